@@ -1,0 +1,31 @@
+"""Atout's engine: the rules of the games, their bots, saves and the command line. No Qt here.
+
+>>> import engine
+>>> state = engine.game("jass").new_match(seats=4, seed=7)
+>>> state.legal_actions()[:2]
+['trump clubs', 'trump diamonds']
+"""
+from __future__ import annotations
+
+from .protocol import BadOption, BadSave, EngineError, Game, IllegalAction, Option, State, UnknownGame
+from .jass import GAME as _JASS
+
+GAMES: dict[str, Game] = {g.id: g for g in (_JASS,)}
+
+
+def game(game_id: str) -> Game:
+    """The game with that id; raises :class:`UnknownGame`."""
+    try:
+        return GAMES[game_id]
+    except (KeyError, TypeError):
+        raise UnknownGame(str(game_id)) from None
+
+
+def load(text: str | bytes) -> State:
+    """Rebuild a match from a save or action log (JSON); raises :class:`BadSave`."""
+    from .store import loads
+    return loads(text)
+
+
+__all__ = ["GAMES", "game", "load", "Game", "State", "Option", "EngineError", "IllegalAction", "BadSave",
+           "BadOption", "UnknownGame"]

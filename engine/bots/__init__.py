@@ -1,0 +1,65 @@
+"""Bots: ``choose(view, legal_actions, rng) -> action``. A bot sees what a human in its seat sees.
+
+Levels: ``random`` (tests only), ``basic`` (fast rules per game), ``strong`` (determinized search over
+the view, generic over the protocol, with each game's sampling and evaluation). The UI's names map
+onto them: ``easy`` (basic that sometimes plays a random legal move), ``normal`` (basic), ``strong``.
+"""
+from __future__ import annotations
+
+import importlib
+import random
+from typing import Protocol
+
+from ..protocol import EngineError
+
+LEVELS = ("random", "easy", "basic", "normal", "strong")
+
+
+class Bot(Protocol):
+    name: str
+
+    def choose(self, view: dict, legal_actions: list[str], rng: random.Random) -> str: ...
+
+
+class RandomBot:
+    name = "random"
+
+    def choose(self, view, legal_actions, rng):
+        return rng.choice(legal_actions)
+
+
+class SloppyBot:
+    """The ``easy`` level: the basic bot, but now and then a random legal move."""
+
+    name = "easy"
+
+    def __init__(self, inner, mistake_rate: float = 0.3):
+        self.inner = inner
+        self.mistake_rate = mistake_rate
+
+    def choose(self, view, legal_actions, rng):
+        if rng.random() < self.mistake_rate:
+            return rng.choice(legal_actions)
+        return self.inner.choose(view, legal_actions, rng)
+
+
+def _game_bots(game_id: str):
+    try:
+        return importlib.import_module(f"engine.{game_id}.bot")
+    except ModuleNotFoundError as exc:
+        raise EngineError(f"No bots for game {game_id!r}") from exc
+
+
+def make_bot(game_id: str, level: str, **settings):
+    """A bot of ``level`` for ``game_id``. ``settings`` tune the strong search (``worlds``)."""
+    if level == "random":
+        return RandomBot()
+    module = _game_bots(game_id)
+    if level in ("basic", "normal"):
+        return module.BasicBot()
+    if level == "easy":
+        return SloppyBot(module.BasicBot())
+    if level == "strong":
+        from .search import DeterminizedSearch
+        return DeterminizedSearch(module.SearchHooks(), **settings)
+    raise EngineError(f"Unknown bot level {level!r} (levels: {', '.join(LEVELS)})")

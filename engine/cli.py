@@ -1,0 +1,265 @@
+"""``python -m engine``: selfplay, replay and bench.
+
+selfplay GAME --seats N --bots L1,L2,… --matches M --seed S [--duplicate] [--jobs J] [--json]
+         [--deals K] [--option name=value …] [--worlds W]
+    Bots play each other. With ``--duplicate`` each match is replayed with the bots rotated through
+    the seats (same seed, so the same cards), and luck cancels out. ``--deals K`` stops each match
+    after K deals (scores at that point), which measures strength per deal. Prints each level's mean
+    score with a 95% confidence interval, the paired difference between levels, win rates and
+    decision times (median, p95) over decisions with more than one legal action.
+replay FILE
+    Loads a save or action log (``-`` for standard input), replays it and prints ``result()`` as JSON.
+    A corrupt or illegal file exits with status 2 and the reason.
+bench GAME [--seconds T] [--positions P] [--levels L1,L2]
+    Engine throughput (random full deals per second) and bot decision latency per level.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import random
+import statistics
+import sys
+import time
+from multiprocessing import Pool
+
+from . import BadSave, EngineError, game as find_game, load
+from .bots import LEVELS, make_bot
+
+
+def _parse_options(pairs: list[str]) -> dict:
+    options = {}
+    for pair in pairs or []:
+        name, sep, value = pair.partition("=")
+        if not sep:
+            raise SystemExit(f"--option needs name=value, not {pair!r}")
+        options[name.strip()] = value.strip()
+    return options
+
+
+def _mean_ci(values: list[float]) -> tuple[float, float, float]:
+    n = len(values)
+    mean = sum(values) / n
+    if n < 2:
+        return mean, float("nan"), float("nan")
+    half = 1.96 * statistics.stdev(values) / math.sqrt(n)
+    return mean, mean - half, mean + half
+
+
+def _percentile(values: list[float], q: float) -> float:
+    if not values:
+        return float("nan")
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
+
+
+def _play_one(task) -> dict:
+    """One match of a selfplay run (run in a worker process)."""
+    game_id, seats, lineup, seed, options, max_deals, worlds = task
+    game = find_game(game_id)
+    state = game.new_match(seats=seats, seed=seed, options=options)
+    bots = [make_bot(game_id, level, **({"worlds": worlds} if level == "strong" and worlds else {}))
+            for level in lineup]
+    rngs = [random.Random(f"{seed}/{seat}/{level}") for seat, level in enumerate(lineup)]
+    times: dict[str, list[float]] = {level: [] for level in set(lineup)}
+    deal_of = (lambda s: s.deal_no) if hasattr(state, "deal_no") else (lambda s: len(s.result()["deals"]))
+    while not state.is_over and (max_deals is None or deal_of(state) < max_deals):
+        seat = state.to_move
+        legal = state.legal_actions()
+        started = time.perf_counter()
+        action = bots[seat].choose(state.view(seat), legal, rngs[seat])
+        if len(legal) > 1:
+            times[lineup[seat]].append(time.perf_counter() - started)
+        state.apply(action)
+    scores = list(state.scores)
+    winners = state.result().get("winners") if state.is_over else None
+    if not winners:
+        top = max(scores)
+        winners = [s for s in range(seats) if scores[s] == top]
+    return {"seed": seed, "lineup": list(lineup), "scores": scores, "winners": winners,
+            "deals": min(deal_of(state) + (0 if state.is_over else 0), max_deals or 10**9), "times": times}
+
+
+def selfplay(args) -> int:
+    game = find_game(args.game)
+    seats = args.seats or game.seat_counts[0]
+    levels = args.bots.split(",")
+    for level in levels:
+        if level not in LEVELS:
+            raise SystemExit(f"Unknown bot level {level!r} (levels: {', '.join(LEVELS)})")
+    lineup = tuple(levels[i % len(levels)] for i in range(seats))
+    options = game.resolve_options(_parse_options(args.option))
+    rotations = [lineup]
+    if args.duplicate:
+        for r in range(1, seats):
+            rotated = lineup[r:] + lineup[:r]
+            if rotated not in rotations:
+                rotations.append(rotated)
+    tasks = [(game.id, seats, rot, args.seed + m, options, args.deals, args.worlds)
+             for m in range(args.matches) for rot in rotations]
+    started = time.perf_counter()
+    if args.jobs > 1:
+        with Pool(args.jobs) as pool:
+            runs = pool.map(_play_one, tasks, chunksize=1)
+    else:
+        runs = [_play_one(t) for t in tasks]
+    elapsed = time.perf_counter() - started
+    report = _summarise(runs, sorted(set(lineup), key=lineup.index), seats, elapsed, args)
+    if args.json:
+        print(json.dumps(report, indent=1))
+    else:
+        _print_report(report)
+    return 0
+
+
+def _summarise(runs, levels, seats, elapsed, args) -> dict:
+    by_seed: dict[int, list[dict]] = {}
+    for run in runs:
+        by_seed.setdefault(run["seed"], []).append(run)
+    # per match group (a seed with all its rotations): each level's mean score
+    per_level = {level: [] for level in levels}
+    wins = {level: 0.0 for level in levels}
+    matches = 0
+    for group in by_seed.values():
+        for level in levels:
+            values = [run["scores"][s] for run in group for s in range(seats) if run["lineup"][s] == level]
+            per_level[level].append(sum(values) / len(values))
+        for run in group:
+            matches += 1
+            for level in levels:
+                seats_of = [s for s in range(seats) if run["lineup"][s] == level]
+                wins[level] += len(set(seats_of) & set(run["winners"])) / max(1, len(seats_of))
+    report = {
+        "game": args.game, "seats": seats, "bots": args.bots, "matches": matches, "groups": len(by_seed),
+        "duplicate": bool(args.duplicate), "deals_per_match": args.deals,
+        "deals_played": sum(run["deals"] for run in runs), "seconds": round(elapsed, 1), "levels": {},
+        "differences": [],
+    }
+    for level in levels:
+        mean, lo, hi = _mean_ci(per_level[level])
+        times = [t for run in runs for t in run["times"].get(level, [])]
+        report["levels"][level] = {
+            "mean_score": round(mean, 2), "ci95": [round(lo, 2), round(hi, 2)],
+            "win_rate": round(wins[level] / matches, 3),
+            "decisions": len(times),
+            "median_ms": round(1000 * statistics.median(times), 2) if times else None,
+            "p95_ms": round(1000 * _percentile(times, 0.95), 2) if times else None,
+        }
+    for i, a in enumerate(levels):
+        for b in levels[i + 1:]:
+            diffs = [x - y for x, y in zip(per_level[a], per_level[b])]
+            mean, lo, hi = _mean_ci(diffs)
+            report["differences"].append({"levels": [a, b], "mean": round(mean, 2), "ci95": [round(lo, 2), round(hi, 2)],
+                                          "excludes_zero": bool(lo > 0 or hi < 0), "pairs": len(diffs)})
+    return report
+
+
+def _print_report(r: dict) -> None:
+    dup = "duplicate, " if r["duplicate"] else ""
+    cap = f", {r['deals_per_match']} deal(s) per match" if r["deals_per_match"] else ""
+    print(f"{r['game']}: {r['matches']} matches ({dup}{r['groups']} seeds{cap}), {r['deals_played']} deals, "
+          f"{r['seconds']} s")
+    for level, s in r["levels"].items():
+        print(f"  {level:8} mean score {s['mean_score']:9.2f}  95% CI [{s['ci95'][0]:.2f}, {s['ci95'][1]:.2f}]"
+              f"  win rate {s['win_rate']:.3f}  decisions {s['decisions']}  median {s['median_ms']} ms"
+              f"  p95 {s['p95_ms']} ms")
+    for d in r["differences"]:
+        a, b = d["levels"]
+        verdict = "excludes 0" if d["excludes_zero"] else "includes 0"
+        print(f"  {a} - {b}: {d['mean']:+.2f} per match, 95% CI [{d['ci95'][0]:+.2f}, {d['ci95'][1]:+.2f}] "
+              f"({verdict}, {d['pairs']} paired seeds)")
+
+
+def replay(args) -> int:
+    try:
+        text = sys.stdin.read() if args.file == "-" else open(args.file, encoding="utf-8").read()
+    except (OSError, UnicodeDecodeError) as exc:
+        print(f"replay: cannot read {args.file}: {exc}", file=sys.stderr)
+        return 2
+    try:
+        state = load(text)
+    except BadSave as exc:
+        print(f"replay: {args.file}: {exc}", file=sys.stderr)
+        return 2
+    print(json.dumps(state.result(), indent=1, ensure_ascii=False))
+    return 0
+
+
+def bench(args) -> int:
+    game = find_game(args.game)
+    seats = game.seat_counts[0]
+    rng = random.Random(args.seed)
+    # throughput: random full deals
+    deals, actions, started = 0, 0, time.perf_counter()
+    seed = args.seed
+    while time.perf_counter() - started < args.seconds:
+        state = game.new_match(seats=seats, seed=seed)
+        seed += 1
+        deal = getattr(state, "deal_no", 0)
+        while not state.is_over and getattr(state, "deal_no", 0) == deal:
+            state.apply(rng.choice(state.legal_actions()))
+            actions += 1
+        deals += 1
+    elapsed = time.perf_counter() - started
+    print(f"{game.id}: {deals / elapsed:.0f} random full deals/s ({actions / elapsed:.0f} actions/s)")
+    # latency: decisions at positions reached by basic play
+    positions = []
+    basic = make_bot(game.id, "basic")
+    pseed = args.seed
+    while len(positions) < args.positions:
+        state = game.new_match(seats=seats, seed=pseed)
+        pseed += 1
+        deal = getattr(state, "deal_no", 0)
+        while not state.is_over and getattr(state, "deal_no", 0) == deal:
+            legal = state.legal_actions()
+            if len(legal) > 1:
+                positions.append(state.clone())
+            state.apply(basic.choose(state.view(state.to_move), legal, rng))
+    positions = random.Random(args.seed).sample(positions, args.positions)
+    for level in args.levels.split(","):
+        bot = make_bot(game.id, level)
+        times = []
+        for pos in positions:
+            view = pos.view(pos.to_move)
+            t = time.perf_counter()
+            bot.choose(view, pos.legal_actions(), rng)
+            times.append(time.perf_counter() - t)
+        print(f"  {level:8} decision latency over {len(times)} positions: median {1000 * statistics.median(times):.2f} ms, "
+              f"p95 {1000 * _percentile(times, 0.95):.2f} ms, max {1000 * max(times):.2f} ms")
+    return 0
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m engine", description="Atout engine tools")
+    sub = parser.add_subparsers(dest="command", required=True)
+    sp = sub.add_parser("selfplay", help="bots play each other")
+    sp.add_argument("game")
+    sp.add_argument("--seats", type=int)
+    sp.add_argument("--bots", required=True, help="comma-separated levels, repeated over the seats")
+    sp.add_argument("--matches", type=int, default=10)
+    sp.add_argument("--seed", type=int, default=1)
+    sp.add_argument("--duplicate", action="store_true")
+    sp.add_argument("--jobs", type=int, default=1)
+    sp.add_argument("--json", action="store_true")
+    sp.add_argument("--deals", type=int, help="stop each match after this many deals")
+    sp.add_argument("--option", action="append", help="game option name=value (repeatable)")
+    sp.add_argument("--worlds", type=int, help="sampled worlds per strong decision")
+    rp = sub.add_parser("replay", help="replay a save or action log")
+    rp.add_argument("file")
+    bp = sub.add_parser("bench", help="engine throughput and bot latency")
+    bp.add_argument("game")
+    bp.add_argument("--seconds", type=float, default=5.0)
+    bp.add_argument("--positions", type=int, default=60)
+    bp.add_argument("--levels", default="basic,strong")
+    bp.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args(argv)
+    try:
+        return {"selfplay": selfplay, "replay": replay, "bench": bench}[args.command](args)
+    except EngineError as exc:
+        print(f"{args.command}: {exc}", file=sys.stderr)
+        return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,111 @@
+"""Weis (announcements) of Jass: finding a hand's best partition and comparing teams' Weis.
+
+A card counts in one Weis only, so a hand is split into four-of-a-kinds and runs in the way that
+scores the most points. Sequences use the natural order 6 7 8 9 T J Q K A in every suit.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from itertools import combinations
+
+NATURAL = "6789TJQKA"
+NAT_INDEX = {r: i for i, r in enumerate(NATURAL)}
+QUAD_POINTS = {"T": 100, "Q": 100, "K": 100, "A": 100, "9": 150, "J": 200}
+
+
+def sequence_points(length: int, modern: bool) -> int:
+    if length < 3:
+        return 0
+    if length == 3:
+        return 20
+    if length == 4:
+        return 50
+    if modern:
+        return {5: 100, 6: 150, 7: 200, 8: 250}.get(length, 300)
+    return 100
+
+
+@dataclass(frozen=True)
+class Weis:
+    kind: str            # "sequence" or "four"
+    cards: tuple         # card codes, low to high
+    points: int
+    top: int             # natural index of the highest card (the rank of a four-of-a-kind)
+    suit: str | None     # the suit of a sequence; None for a four-of-a-kind
+
+    def key(self, trump: str | None) -> tuple:
+        """Comparison key: points, then more cards, then the higher top card, then a Weis in trump."""
+        return (self.points, len(self.cards), self.top, 1 if self.suit is not None and self.suit == trump else 0)
+
+    def to_dict(self) -> dict:
+        return {"kind": self.kind, "cards": list(self.cards), "points": self.points}
+
+
+def _best_runs(indices: list[int], suit: str, modern: bool) -> list[Weis]:
+    """Best split of the sorted natural indices of one suit into runs of three or more."""
+    # maximal runs first; each is split independently by a small dynamic programme
+    runs, current = [], [indices[0]] if indices else []
+    for i in indices[1:]:
+        if i == current[-1] + 1:
+            current.append(i)
+        else:
+            runs.append(current)
+            current = [i]
+    if current:
+        runs.append(current)
+    found: list[Weis] = []
+    for run in runs:
+        n = len(run)
+        if n < 3:
+            continue
+        best = [(0, [])] * (n + 1)   # best[i]: best split of run[:i]
+        for i in range(1, n + 1):
+            best[i] = best[i - 1]
+            for j in range(0, i - 2):
+                value = best[j][0] + sequence_points(i - j, modern)
+                if value > best[i][0]:
+                    best[i] = (value, best[j][1] + [(j, i)])
+        for j, i in best[n][1]:
+            cards = tuple(NATURAL[k] + suit for k in run[j:i])
+            found.append(Weis("sequence", cards, sequence_points(i - j, modern), run[i - 1], suit))
+    return found
+
+
+def best_partition(hand, trump: str | None = None, modern: bool = False) -> list[Weis]:
+    """The player's Weis: the partition of the hand into Weis with the most points.
+
+    Between partitions of equal points the one with the stronger best single Weis is taken.
+    Returns the Weis strongest first (empty when the hand has none)."""
+    hand = set(hand)
+    quads = [r for r in QUAD_POINTS if all(r + s in hand for s in "CDHS")]
+    best: list[Weis] = []
+    best_rank = (0, ())
+    for k in range(len(quads) + 1):
+        for chosen in combinations(quads, k):
+            used = {r + s for r in chosen for s in "CDHS"}
+            weis = [Weis("four", tuple(r + s for s in "CDHS"), QUAD_POINTS[r], NAT_INDEX[r], None) for r in chosen]
+            rest = hand - used
+            for suit in "CDHS":
+                idx = sorted(NAT_INDEX[c[0]] for c in rest if c[1] == suit)
+                weis.extend(_best_runs(idx, suit, modern))
+            weis.sort(key=lambda w: w.key(trump), reverse=True)
+            rank = (sum(w.points for w in weis), tuple(w.key(trump) for w in weis))
+            if rank > best_rank:
+                best, best_rank = weis, rank
+    return best
+
+
+def compare_declarations(declared: dict[int, list[Weis]], play_order: list[int], trump: str | None):
+    """The seat whose best single Weis wins, or None when nobody declared.
+
+    Higher points, then more cards, then the higher top card, then a Weis in trump, then the seat that
+    comes earlier in ``play_order`` (the order of trick 1)."""
+    best_seat, best_key = None, None
+    for seat in play_order:
+        partition = declared.get(seat)
+        if not partition:
+            continue
+        key = max(w.key(trump) for w in partition)
+        if best_key is None or key > best_key:
+            best_seat, best_key = seat, key
+    return best_seat
