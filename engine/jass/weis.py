@@ -1,7 +1,8 @@
 """Weis (announcements) of Jass: finding a hand's best partition and comparing teams' Weis.
 
-A card counts in one Weis only, so a hand is split into four-of-a-kinds and runs in the way that
-scores the most points. Sequences use the natural order 6 7 8 9 T J Q K A in every suit.
+A card counts in one Weis only. A run is declared whole (a run of nine is one Weis), so the choice
+is which four-of-a-kinds to take: a card taken into a four-of-a-kind may break a run. The partition
+with the most points is the player's Weis. Sequences use the natural order 6 7 8 9 T J Q K A in every suit.
 """
 from __future__ import annotations
 
@@ -41,9 +42,8 @@ class Weis:
         return {"kind": self.kind, "cards": list(self.cards), "points": self.points}
 
 
-def _best_runs(indices: list[int], suit: str, modern: bool) -> list[Weis]:
-    """Best split of the sorted natural indices of one suit into runs of three or more."""
-    # maximal runs first; each is split independently by a small dynamic programme
+def _runs(indices: list[int], suit: str, modern: bool) -> list[Weis]:
+    """The Weis of one suit: each maximal run of three or more (sorted natural indices in)."""
     runs, current = [], [indices[0]] if indices else []
     for i in indices[1:]:
         if i == current[-1] + 1:
@@ -53,22 +53,8 @@ def _best_runs(indices: list[int], suit: str, modern: bool) -> list[Weis]:
             current = [i]
     if current:
         runs.append(current)
-    found: list[Weis] = []
-    for run in runs:
-        n = len(run)
-        if n < 3:
-            continue
-        best = [(0, [])] * (n + 1)   # best[i]: best split of run[:i]
-        for i in range(1, n + 1):
-            best[i] = best[i - 1]
-            for j in range(0, i - 2):
-                value = best[j][0] + sequence_points(i - j, modern)
-                if value > best[i][0]:
-                    best[i] = (value, best[j][1] + [(j, i)])
-        for j, i in best[n][1]:
-            cards = tuple(NATURAL[k] + suit for k in run[j:i])
-            found.append(Weis("sequence", cards, sequence_points(i - j, modern), run[i - 1], suit))
-    return found
+    return [Weis("sequence", tuple(NATURAL[k] + suit for k in run), sequence_points(len(run), modern), run[-1], suit)
+            for run in runs if len(run) >= 3]
 
 
 def best_partition(hand, trump: str | None = None, modern: bool = False) -> list[Weis]:
@@ -87,7 +73,7 @@ def best_partition(hand, trump: str | None = None, modern: bool = False) -> list
             rest = hand - used
             for suit in "CDHS":
                 idx = sorted(NAT_INDEX[c[0]] for c in rest if c[1] == suit)
-                weis.extend(_best_runs(idx, suit, modern))
+                weis.extend(_runs(idx, suit, modern))
             weis.sort(key=lambda w: w.key(trump), reverse=True)
             rank = (sum(w.points for w in weis), tuple(w.key(trump) for w in weis))
             if rank > best_rank:
