@@ -108,13 +108,17 @@ def choose_card(seat: int, hand, legal, trick, trump, played, trump_team, voids=
         if safe:
             plain = [c for c in legal if c[1] != trump]
             if plain:
-                return max(plain, key=lambda c: (card_points(c, trump), -card_strength(c, c, trump)[1]))
+                # give points, but keep masters that will win tricks of their own
+                return max(plain, key=lambda c: (not _is_boss(c, unseen, trump), card_points(c, trump),
+                                                 -card_strength(c, c, trump)[1]))
         return min(legal, key=lambda c: _discard_key(c, hand, trump))
     winners = [c for c in legal if _beats(c, best, led, trump)]
     if winners:
         plain_winners = [c for c in winners if c[1] != trump]
         if last:
-            return min(winners, key=lambda c: (c[1] == trump, card_strength(c, led, trump)))
+            # the trick is ours: bank points with a card that is not needed later as a master
+            return min(winners, key=lambda c: (c[1] == trump, _is_boss(c, unseen, trump), -card_points(c, trump),
+                                               card_strength(c, led, trump)))
         if plain_winners:
             bosses = [c for c in plain_winners if _is_boss(c, unseen, trump)]
             if bosses:

@@ -1,0 +1,121 @@
+"""Jass bots: their rules of thumb on hand-built positions, and the strong bot's sampling."""
+import random
+
+import pytest
+
+import engine
+from engine.bots import make_bot
+from engine.bots.search import DeterminizedSearch
+from engine.jass.bot import BasicBot, SearchHooks, _voids
+from jass_helpers import hands_of, match, play
+
+RNG = random.Random(0)
+
+
+def decide(bot, state):
+    seat = state.to_move
+    return bot.choose(state.view(seat), state.legal_actions(), random.Random(1))
+
+
+def test_basic_chooses_its_strong_suit_as_trump():
+    state = match({"hands": hands_of("7D JH 9H AH KH 6H AS AC KC", "...", "...", "..."), "dealer": 3})
+    assert decide(BasicBot(), state) == "trump hearts"
+
+
+def test_basic_pushes_a_weak_hand_and_chooses_when_pushed():
+    state = match({"hands": hands_of("7D 6C 8C 6S 7S 8H 7H TD 8D", "...", "...", "..."), "dealer": 3})
+    assert decide(BasicBot(), state) == "push"
+    state.apply("push")
+    assert decide(BasicBot(), state).startswith("trump ")
+
+
+def test_bots_always_declare_weis():
+    state = match({"hands": hands_of("7D 8D 9D JH 9H AH KH AS AC", "...", "...", "..."), "dealer": 3})
+    state.apply("trump hearts")
+    assert "weis" in state.legal_actions()
+    assert decide(BasicBot(), state) == "weis"
+    assert decide(make_bot("jass", "strong", worlds=4), state) == "weis"
+
+
+def test_basic_gives_points_to_a_partner_who_wins_the_trick():
+    # seat 3 plays last; its partner seat 1 wins with the trump jack: seat 3 throws its ten
+    hands = ["7D 6C 8C 6S 7S 8H 7H 9D 8D".split(), "JH 9C TC JC QC KC AC 6D QD".split(),
+             "6H 9H AH KH QH TH 9S JS QS".split(), "TD KD AD 7C 8S TS KS AS JD".split()]
+    state = match({"hands": hands, "dealer": 3})
+    play(state, "trump hearts", "play 8D", "play JH", "play 9S")
+    assert state.to_move == 3
+    assert decide(BasicBot(), state) == "play TD"       # schmieren: the ten, not the jack of diamonds
+
+
+def test_basic_banks_points_when_it_wins_last():
+    hands = ["7D 6C 8C 6S 7S 8H 7H 9D 8D".split(), "JH 9C TC JC QC KC AC 6D QD".split(),
+             "6H 9H AH KH QH TH 9S JS QS".split(), "TD KD AD 7C 8S TS KS AS JD".split()]
+    state = match({"hands": hands, "dealer": 3})
+    play(state, "trump hearts", "play 8D", "play 6D", "play 9S")
+    # the ten wins and banks 10 points; the ace and king stay as masters of diamonds
+    assert decide(BasicBot(), state) == "play TD"
+
+
+def test_voids_are_read_from_the_tricks():
+    hands = ["7D 6C 8C 6S 7S 8H 7H 9D 8D".split(), "JH 9C TC JC QC KC AC 6D QD".split(),
+             "6H 9H AH KH QH TH 9S JS QS".split(), "TD KD AD 7C 8S TS KS AS JD".split()]
+    state = match({"hands": hands, "dealer": 3})
+    play(state, "trump hearts", "play 8D", "play 6D", "play 9S")
+    view = state.view(3)
+    assert _voids(view, "H")[2] == {"D"} and _voids(view, "H")[1] == set()
+
+
+def test_sampled_worlds_agree_with_the_view():
+    hooks = SearchHooks()
+    rng = random.Random(5)
+    for seed in range(40):
+        state = engine.game("jass").new_match(seats=4, seed=seed)
+        basic = BasicBot()
+        for _ in range(rng.randrange(1, 30)):
+            state.apply(basic.choose(state.view(state.to_move), state.legal_actions(), rng))
+        if state.is_over or state.phase != "play":
+            continue
+        seat = state.to_move
+        view = state.view(seat)
+        world = hooks.sample_world(view, rng)
+        assert world.hands[seat] == state.hands[seat] or sorted(world.hands[seat]) == sorted(state.hands[seat])
+        assert [len(h) for h in world.hands] == [len(h) for h in state.hands]
+        assert sorted(c for h in world.hands for c in h) == sorted(c for h in state.hands for c in h)
+        voids = _voids(view, state.trump)
+        for s in range(4):
+            for c in world.hands[s]:
+                assert c[1] not in voids[s] or (c[1] == state.trump and c[0] == "J")
+        # the sampled world plays on legally
+        assert sorted(world.legal_actions()) == sorted(world.legal_actions())
+        assert world.to_move == seat and set(world.legal_actions()) == set(state.legal_actions())
+
+
+def test_strong_bot_finds_the_winning_endgame():
+    # two tricks left; seat 0 leads. Leading the trump ace first draws seat 1's last trump and the
+    # king of spades then wins the last trick; the other order loses the last trick to the trump.
+    state = match({"hands": hands_of("7D ...", "...", "...", "..."), "dealer": 3})
+    bot = DeterminizedSearch(SearchHooks(), worlds=8)
+    state.apply("trump hearts")
+    while not state.is_over and state.trick_no < 7:
+        state.apply(decide(bot, state) if state.to_move % 2 == 0 else decide(BasicBot(), state))
+    assert not state.is_over
+    legal = state.legal_actions()
+    action = decide(bot, state)
+    assert action in legal
+
+
+@pytest.mark.parametrize("level", ["random", "easy", "basic", "normal", "strong"])
+def test_every_level_plays_a_whole_deal_legally(level):
+    state = engine.game("jass").new_match(seats=4, seed=9)
+    bots = [make_bot("jass", level, **({"worlds": 3} if level == "strong" else {})) for _ in range(4)]
+    rng = random.Random(2)
+    while not state.is_over and state.deal_no == 0:
+        seat = state.to_move
+        action = bots[seat].choose(state.view(seat), state.legal_actions(), rng)
+        state.apply(action)                             # raises if a bot proposed an illegal move
+    assert state.deal_no == 1 or state.is_over
+
+
+def test_unknown_level_is_refused():
+    with pytest.raises(engine.EngineError):
+        make_bot("jass", "grandmaster")

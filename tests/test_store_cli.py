@@ -1,0 +1,126 @@
+"""Saves (versioned JSON, replayed and verified on load) and the command line."""
+import json
+import random
+import subprocess
+import sys
+
+import pytest
+
+import engine
+from engine.cli import main as cli_main
+
+JASS = engine.game("jass")
+
+
+def played(seed=4, steps=60):
+    state = JASS.new_match(seats=4, seed=seed, options={"target": 1500})
+    rng = random.Random(seed)
+    for _ in range(steps):
+        state.apply(rng.choice(state.legal_actions()))
+    return state
+
+
+def test_save_holds_seed_options_deals_and_actions_and_no_pickle():
+    state = played()
+    doc = json.loads(state.to_json())
+    assert doc["format"] == "atout-save" and doc["version"] == 1
+    assert doc["game"] == "jass" and doc["seed"] == 4 and doc["options"]["target"] == 1500
+    assert doc["actions"] == state.history and len(doc["actions"]) == 60
+    loaded = engine.load(state.to_json())
+    assert loaded.scores == state.scores and loaded.view(2) == state.view(2)
+
+
+def test_explicit_deals_survive_a_save():
+    from jass_helpers import hands_of
+    hands = hands_of("7D ...", "...", "...", "...")
+    state = JASS.new_match(seats=4, seed=1, deals=[{"hands": hands, "dealer": 3}])
+    state.apply("trump hearts")
+    loaded = engine.load(state.to_json())
+    assert loaded.hands == state.hands and loaded.dealer == 3
+
+
+@pytest.mark.parametrize("mangle, reason", [
+    (lambda t: t[: len(t) // 2], "Not a readable save"),
+    (lambda t: "", "Not a readable save"),
+    (lambda t: "[1, 2]", "Not an Atout save"),
+    (lambda t: t.replace('"version": 1', '"version": 99'), "version 99"),
+    (lambda t: t.replace('"game": "jass"', '"game": "poker"'), "unknown game"),
+    (lambda t: t.replace('"target": 1500', '"target": 1200'), "target"),
+    (lambda t: t.replace('"seed": 4', '"seed": "four"'), "seed"),
+])
+def test_corrupt_saves_are_refused(mangle, reason):
+    with pytest.raises(engine.BadSave) as err:
+        engine.load(mangle(played().to_json()))
+    assert reason in str(err.value)
+
+
+def test_truncated_action_list_is_refused():
+    doc = json.loads(played().to_json())
+    doc["actions"] = doc["actions"][:-5]
+    with pytest.raises(engine.BadSave) as err:
+        engine.load(json.dumps(doc))
+    assert "truncated" in str(err.value)
+
+
+def test_an_illegal_action_in_a_save_is_refused_with_its_number():
+    doc = json.loads(played().to_json())
+    doc["actions"][10] = "play ZZ"
+    with pytest.raises(engine.BadSave) as err:
+        engine.load(json.dumps(doc))
+    assert "Action 11" in str(err.value) and "play ZZ" in str(err.value)
+
+
+def test_tampered_scores_are_refused():
+    doc = json.loads(played().to_json())
+    doc["check"]["scores"] = [999, 0, 999, 0]
+    with pytest.raises(engine.BadSave) as err:
+        engine.load(json.dumps(doc))
+    assert "scores" in str(err.value)
+
+
+def test_an_action_log_without_check_loads():
+    doc = json.loads(played().to_json())
+    del doc["check"]
+    assert engine.load(json.dumps(doc)).history == doc["actions"]
+
+
+def test_unknown_game():
+    with pytest.raises(engine.UnknownGame) as err:
+        engine.game("poker")
+    assert "poker" in str(err.value)
+
+
+def test_cli_replay_prints_the_result(tmp_path, capsys):
+    path = tmp_path / "match.json"
+    path.write_text(played().to_json())
+    assert cli_main(["replay", str(path)]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["game"] == "jass" and out["scores"] == played().team_scores
+
+
+def test_cli_replay_of_a_bad_file_exits_non_zero_with_the_reason(tmp_path):
+    path = tmp_path / "broken.json"
+    doc = json.loads(played().to_json())
+    doc["actions"][3] = "trump purple"
+    path.write_text(json.dumps(doc))
+    run = subprocess.run([sys.executable, "-m", "engine", "replay", str(path)], capture_output=True, text=True)
+    assert run.returncode != 0
+    assert "Action 4" in run.stderr and "trump purple" in run.stderr
+    missing = subprocess.run([sys.executable, "-m", "engine", "replay", str(tmp_path / "nope.json")],
+                             capture_output=True, text=True)
+    assert missing.returncode != 0 and "cannot read" in missing.stderr
+
+
+def test_cli_selfplay_reports_levels_and_intervals(capsys):
+    assert cli_main(["selfplay", "jass", "--bots", "basic,random", "--matches", "6", "--duplicate",
+                     "--deals", "1", "--json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["matches"] == 12 and set(report["levels"]) == {"basic", "random"}
+    diff = report["differences"][0]
+    assert diff["levels"] == ["basic", "random"] and diff["pairs"] == 6
+    assert report["levels"]["basic"]["median_ms"] is not None
+
+
+def test_cli_rejects_an_unknown_option(capsys):
+    assert cli_main(["selfplay", "jass", "--bots", "basic", "--matches", "1", "--option", "colour=red"]) == 2
+    assert "no option 'colour'" in capsys.readouterr().err
