@@ -90,18 +90,65 @@ def test_sampled_worlds_agree_with_the_view():
         assert world.to_move == seat and set(world.legal_actions()) == set(state.legal_actions())
 
 
-def test_strong_bot_finds_the_winning_endgame():
-    # two tricks left; seat 0 leads. Leading the trump ace first draws seat 1's last trump and the
-    # king of spades then wins the last trick; the other order loses the last trick to the trump.
-    state = match({"hands": hands_of("7D ...", "...", "...", "..."), "dealer": 3})
+def _minimax(hooks, state, root, seat):
+    """Plain minimax without pruning: the reference for the exact search."""
+    if hooks.horizon_reached(state, root):
+        return hooks.utility(state, root, seat)
+    values = []
+    for action in state.legal_actions():
+        child = state.clone()
+        child.apply(action)
+        values.append(_minimax(hooks, child, root, seat))
+    return max(values) if hooks.same_side(state, seat, state.to_move) else min(values)
+
+
+def test_exact_endgame_search_equals_full_minimax():
+    hooks = SearchHooks()
+    search = DeterminizedSearch(hooks, worlds=1)
+    checked = 0
+    for seed in range(12):
+        state = engine.game("jass").new_match(seats=4, seed=seed)
+        rng = random.Random(seed)
+        while not state.is_over and sum(len(h) for h in state.hands) > 8 + seed % 2:
+            state.apply(rng.choice(state.legal_actions()))
+        if state.is_over or state.phase != "play":
+            continue
+        seat = state.to_move
+        assert hooks.exact_depth(state)
+        for action in state.legal_actions():
+            child = state.clone()
+            child.apply(action)
+            exact = search._alphabeta(child, state, seat, float("-inf"), float("inf"))
+            assert exact == _minimax(hooks, child, state, seat)
+            checked += 1
+    assert checked > 12
+
+
+# Seeded deals played to trick 8 (found by basic-bot play, stored as action lists). In each, the
+# seat to lead holds the master trump and a master side card, and an opponent holds the only other
+# trump: leading the trump first draws it and wins both tricks; the side card first gets trumped.
+ENDGAMES = [
+    (1, "KS", "push / trump spades / play AC / play 9S / play JS / play 6C / play 8H / play AH / play QS / "
+     "play 7H / play AS / play 6D / play 6S / play 7S / play 7D / play KD / play TD / play 9D / play KH / "
+     "play 9H / play 7C / play 6H / play 9C / play TC / play KC / play 8C / play AD / play 8D / play JH / play 8S"),
+    (37, "TH", "push / trump hearts / play JH / weis / play 6D / weis / play 8H / weis / play 6H / play AS / "
+     "play 7S / play 6S / play AH / play 6C / play AC / play 7C / play KC / play 8S / play JS / play KS / "
+     "play KH / play 9S / play TS / play 8C / play 8D / play QS / play JD / play QC / play QH / play JC / "
+     "play 9C / play TC / play 9H"),
+    (286, "9D", "push / trump diamonds / play AH / play 6D / play 8D / play AD / play AS / play 7D / play QD / "
+     "play JD / play KS / play 7S / play JS / play 9S / play KH / play 6H / play 9H / play TH / play QH / "
+     "play 8H / play JC / play 7C / play 8C / play 6C / play QC / play KC / play TS / play 6S / play 8S / play TD"),
+]
+
+
+@pytest.mark.parametrize("seed, trump_card, actions", ENDGAMES)
+def test_strong_bot_draws_the_last_trump_before_cashing(seed, trump_card, actions):
+    state = engine.game("jass").new_match(seats=4, seed=seed)
+    play(state, *actions.split(" / "))
+    assert state.trick_no == 7 and not state.trick and len(state.hands[state.to_move]) == 2
+    assert trump_card in state.hands[state.to_move]
     bot = DeterminizedSearch(SearchHooks(), worlds=8)
-    state.apply("trump hearts")
-    while not state.is_over and state.trick_no < 7:
-        state.apply(decide(bot, state) if state.to_move % 2 == 0 else decide(BasicBot(), state))
-    assert not state.is_over
-    legal = state.legal_actions()
-    action = decide(bot, state)
-    assert action in legal
+    assert decide(bot, state) == "play " + trump_card
 
 
 @pytest.mark.parametrize("level", ["random", "easy", "basic", "normal", "strong"])
