@@ -87,7 +87,10 @@ def _hidden_cards(state, seat):
 
 def _codes_in(view) -> set[str]:
     """Card codes a view mentions, leaving out the breakdowns of finished deals (other cards then)."""
-    text = json.dumps(dict(view, deals=view["deals"][-1:]))
+    current = dict(view, deals=view["deals"][-1:])
+    if view["last_trick"] and view["last_trick"]["deal_no"] != view["deal_no"]:
+        current["last_trick"] = None
+    text = json.dumps(current)
     return {c for c in DECK.cards if f'"{c}"' in text}
 
 

@@ -37,11 +37,13 @@ class SearchHooks(Protocol):
 class DeterminizedSearch:
     name = "strong"
 
-    def __init__(self, hooks, worlds: int = 24):
+    def __init__(self, hooks, worlds: int = 32):
         self.hooks = hooks
         self.worlds = worlds
+        self.last_evaluation: dict[str, float] | None = None   # mean utility per action (for hints)
 
     def choose(self, view: dict, legal_actions: list[str], rng: random.Random) -> str:
+        self.last_evaluation = None
         if len(legal_actions) == 1:
             return legal_actions[0]
         hooks = self.hooks
@@ -61,6 +63,7 @@ class DeterminizedSearch:
                 else:
                     value = self._rollout(state, world, seat, rng)
                 totals[action] += value
+        self.last_evaluation = {a: totals[a] / self.worlds for a in legal_actions}
         return max(legal_actions, key=lambda a: totals[a])
 
     def _rollout(self, state: State, root: State, seat: int, rng: random.Random) -> float:

@@ -111,6 +111,7 @@ class JassState(State):
         self.winner: int | None = None          # winning team once over
         self.deal_log: list[dict] = []
         self.deal_no = -1
+        self.last_trick: dict | None = None     # the latest completed trick, also across deals
         first = self.explicit_deal(0)
         if first is not None and "dealer" in first:
             dealer = first["dealer"]
@@ -338,8 +339,10 @@ class JassState(State):
         winner = (self.leader + jass_trick_winner(cards, self.trump)) % 4
         points = sum(card_points(c, self.trump) for c in cards)
         team = team_of(winner)
-        record = {"leader": self.leader, "cards": list(cards), "winner": winner, "points": points}
+        record = {"leader": self.leader, "cards": list(cards), "winner": winner, "points": points,
+                  "deal_no": self.deal_no}
         self.tricks.append(record)
+        self.last_trick = record
         self.tricks_won[winner] += 1
         self.breakdown["teams"][team]["tricks"] += 1
         self.trick = []
@@ -407,6 +410,7 @@ class JassState(State):
             "trick_no": self.trick_no,
             "tricks": [dict(t, cards=list(t["cards"])) for t in self.tricks],
             "tricks_won": list(self.tricks_won),
+            "last_trick": dict(self.last_trick, cards=list(self.last_trick["cards"])) if self.last_trick else None,
             "deal_points": [self.breakdown["teams"][t]["total"] for t in (0, 1)],
             "weis_declared": declared,
             "weis_result": self.weis_result,

@@ -303,6 +303,7 @@ def world_from_view(view: dict, hands: list[list[str]], played_by: dict[int, lis
     state.trick_no = view["trick_no"]
     state.tricks = [dict(t) for t in view["tricks"]]
     state.tricks_won = list(view["tricks_won"])
+    state.last_trick = view["last_trick"]
     state.played = [c for t in view["tricks"] for c in t["cards"]] + state.trick
     modern = view["options"]["modern_sequences"]
     weis_trump = trump if trump and trump in SUITS else None

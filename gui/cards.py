@@ -1,0 +1,104 @@
+"""Card images for QML: ``image://cards/<deck>/<code>`` (``JH``, ``TC``) and ``image://cards/<deck>/back/<style>``.
+
+One ``QSvgRenderer`` per deck renders single cards by element id at the requested size; images are
+cached per size. Rendering may run on QML's loader threads, hence the lock.
+"""
+from __future__ import annotations
+
+import gzip
+import json
+import threading
+from pathlib import Path
+
+from PySide6.QtCore import QByteArray, QRectF, QSize, Qt
+from PySide6.QtGui import QBrush, QColor, QImage, QPainter, QPainterPath, QPen
+from PySide6.QtQuick import QQuickImageProvider
+from PySide6.QtSvg import QSvgRenderer
+
+RESOURCES = Path(__file__).resolve().parent.parent / "resources"
+DECKS = json.loads((RESOURCES / "decks" / "index.json").read_text())
+SUITS = {"C": "club", "D": "diamond", "H": "heart", "S": "spade"}
+RANKS = {"A": "1", "T": "10", "J": "jack", "Q": "queen", "K": "king"}
+CARD_RATIO = 1.452          # height / width of the decks' cards
+BACK_COLOURS = {"red": ("#8e1b1b", "#c9a24a"), "blue": ("#1b3a8e", "#c9c9e8"), "green": ("#1d5a32", "#d8c67a")}
+
+
+def element_id(code: str) -> str:
+    """The Aisleriot element id of a card code (``JH`` -> ``heart_jack``)."""
+    rank, suit = code[:-1], code[-1]
+    return f"{SUITS[suit]}_{RANKS.get(rank, rank)}"
+
+
+class CardImageProvider(QQuickImageProvider):
+    def __init__(self):
+        super().__init__(QQuickImageProvider.ImageType.Image)
+        self._renderers: dict[str, QSvgRenderer] = {}
+        self._cache: dict[tuple, QImage] = {}
+        self._lock = threading.Lock()
+
+    def _renderer(self, deck: str) -> QSvgRenderer:
+        if deck not in self._renderers:
+            info = DECKS.get(deck) or DECKS["paris"]
+            data = gzip.decompress((RESOURCES / "decks" / info["file"]).read_bytes())
+            self._renderers[deck] = QSvgRenderer(QByteArray(data))
+        return self._renderers[deck]
+
+    def requestImage(self, ident: str, size: QSize, requested: QSize) -> QImage:
+        parts = ident.split("/")
+        deck, what = (parts[0], parts[1:]) if len(parts) > 1 else ("paris", parts)
+        width = requested.width() if requested.width() > 0 else 160
+        height = requested.height() if requested.height() > 0 else round(width * CARD_RATIO)
+        key = (deck, tuple(what), width, height)
+        with self._lock:
+            image = self._cache.get(key)
+            if image is None:
+                image = self._render(deck, what, width, height)
+                if len(self._cache) > 600:
+                    self._cache.clear()
+                self._cache[key] = image
+        size.setWidth(image.width())
+        size.setHeight(image.height())
+        return image
+
+    def _render(self, deck: str, what: list[str], width: int, height: int) -> QImage:
+        image = QImage(width, height, QImage.Format.Format_ARGB32_Premultiplied)
+        image.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(image)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = QRectF(0, 0, width, height)
+        if what[0] == "back" and len(what) > 1 and what[1] in BACK_COLOURS:
+            self._paint_back(painter, rect, *BACK_COLOURS[what[1]])
+        else:
+            element = "back" if what[0] == "back" else element_id(what[0])
+            renderer = self._renderer(deck)
+            if renderer.elementExists(element):
+                renderer.render(painter, element, rect)
+        painter.end()
+        return image
+
+    @staticmethod
+    def _paint_back(painter: QPainter, rect: QRectF, colour: str, accent: str) -> None:
+        radius = rect.width() * 0.06
+        path = QPainterPath()
+        path.addRoundedRect(rect.adjusted(0.5, 0.5, -0.5, -0.5), radius, radius)
+        painter.fillPath(path, QColor("#fbfaf5"))
+        inner = rect.adjusted(rect.width() * 0.06, rect.width() * 0.06, -rect.width() * 0.06, -rect.width() * 0.06)
+        ipath = QPainterPath()
+        ipath.addRoundedRect(inner, radius * 0.6, radius * 0.6)
+        painter.fillPath(ipath, QColor(colour))
+        painter.setClipPath(ipath)
+        pen = QPen(QColor(accent))
+        pen.setWidthF(max(1.0, rect.width() / 90))
+        painter.setPen(pen)
+        step = rect.width() / 9
+        x = -rect.height()
+        while x < rect.width() + rect.height():
+            painter.drawLine(x, 0, x + rect.height(), rect.height())
+            painter.drawLine(x + rect.height(), 0, x, rect.height())
+            x += step
+        painter.setClipping(False)
+        painter.setPen(QPen(QColor(accent), max(1.5, rect.width() / 60)))
+        painter.setBrush(QBrush(Qt.BrushStyle.NoBrush))
+        painter.drawRoundedRect(inner, radius * 0.6, radius * 0.6)
+        painter.setPen(QPen(QColor("#9a9a9a"), 1))
+        painter.drawPath(path)

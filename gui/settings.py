@@ -1,0 +1,81 @@
+"""User settings: language, deck, card back, card size, animation speed, bot pace, sound."""
+from __future__ import annotations
+
+import json
+
+from PySide6.QtCore import Property, QObject, Signal, Slot
+
+from . import storage
+
+DEFAULTS = {
+    "language": "en",
+    "deck": "paris",
+    "back": "deck",
+    "card_size": 1.0,
+    "animation_speed": 1.0,
+    "bot_pace": 600,
+    "sound": True,
+}
+CHOICES = {
+    "language": ("en", "fr"),
+    "deck": ("paris", "swiss-xvii"),
+    "back": ("deck", "red", "blue", "green"),
+    "card_size": (0.85, 1.0, 1.15),
+    "animation_speed": (0.0, 0.5, 1.0, 2.0),
+    "bot_pace": (0, 250, 600, 1200),
+    "sound": (False, True),
+}
+
+
+def _validate(data) -> None:
+    if not isinstance(data, dict):
+        raise ValueError("settings must be a JSON object")
+
+
+class Settings(QObject):
+    """Settings as QML properties; every change is written at once (atomically)."""
+
+    changed = Signal()
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.path = storage.config_dir() / "settings.json"
+        self.values = dict(DEFAULTS)
+        self.problem = None
+        data, problem = storage.read_json(self.path, _validate)
+        if problem:
+            self.problem = problem
+        for key, value in (data or {}).items():
+            if key in CHOICES and value in CHOICES[key] and type(value) is type(DEFAULTS[key]) or (
+                    key in CHOICES and isinstance(DEFAULTS[key], float) and isinstance(value, (int, float))
+                    and float(value) in CHOICES[key]):
+                self.values[key] = type(DEFAULTS[key])(value)
+
+    def save(self) -> None:
+        storage.atomic_write(self.path, json.dumps(self.values, indent=1))
+
+    @Slot(str, "QVariant", result=bool)
+    def set(self, key: str, value) -> bool:
+        if key not in CHOICES:
+            return False
+        if isinstance(DEFAULTS[key], float) and isinstance(value, (int, float)):
+            value = float(value)
+        if value not in CHOICES[key]:
+            return False
+        if self.values[key] != value:
+            self.values[key] = value
+            self.save()
+            self.changed.emit()
+        return True
+
+    def _getter(key):
+        return lambda self: self.values[key]
+
+    language = Property(str, _getter("language"), notify=changed)
+    deck = Property(str, _getter("deck"), notify=changed)
+    back = Property(str, _getter("back"), notify=changed)
+    cardSize = Property(float, _getter("card_size"), notify=changed)
+    animationSpeed = Property(float, _getter("animation_speed"), notify=changed)
+    botPace = Property(int, _getter("bot_pace"), notify=changed)
+    sound = Property(bool, _getter("sound"), notify=changed)
+    del _getter
