@@ -407,6 +407,7 @@ class JassState(State):
             "hand_sizes": [len(h) for h in self.hands],
             "leader": self.leader,
             "trick": [{"seat": (self.leader + i) % 4, "card": c} for i, c in enumerate(self.trick)],
+            "trick_winner": (self.leader + jass_trick_winner(self.trick, self.trump)) % 4 if self.trick else None,
             "trick_no": self.trick_no,
             "tricks": [dict(t, cards=list(t["cards"])) for t in self.tricks],
             "tricks_won": list(self.tricks_won),

@@ -1,0 +1,212 @@
+"""The application: game chooser, new-game options, continue, settings, statistics and rules."""
+from __future__ import annotations
+
+import json
+
+from PySide6.QtCore import QCoreApplication, QObject, Property, QTranslator, Signal, Slot
+
+import engine
+
+from . import rules, storage
+from .botworker import BotRunner
+from .settings import Settings
+from .stats import Statistics
+from .table import TableController
+
+PLAYABLE = ("jass",)
+
+
+def game_description(game_id: str) -> str:
+    return {
+        "jass": QCoreApplication.translate(
+            "App", "Swiss partnership game: choose trump or push it to your partner, declare Weis, reach 1000."),
+    }.get(game_id, "")
+
+
+def option_texts(game_id: str) -> dict:
+    """Translated labels and help for the options of each game, and labels of their values."""
+    if game_id == "jass":
+        return {
+            "target": (QCoreApplication.translate("App", "Target"),
+                       QCoreApplication.translate("App", "Points a team needs to win the match."), {}),
+            "modern_sequences": (QCoreApplication.translate("App", "Modern sequences"),
+                                 QCoreApplication.translate(
+                                     "App", "Sequences of 6, 7, 8 and 9 cards score 150, 200, 250 and 300."), {}),
+            "top_bottom": (QCoreApplication.translate("App", "Obenabe and Undenufe"),
+                           QCoreApplication.translate(
+                               "App", "Besides a trump suit, the chooser may play aces high or sixes high "
+                                      "without trump."), {}),
+        }
+    return {}
+
+
+def _validate_autosave(doc) -> None:
+    if not isinstance(doc, dict) or doc.get("format") != "atout-autosave":
+        raise ValueError("not an Atout autosave")
+    levels = doc.get("levels")
+    if not isinstance(levels, list) or "human" not in levels:
+        raise ValueError("the autosave has no seats")
+    engine.store.from_dict(doc.get("match"))       # raises BadSave (a ValueError) when broken
+
+
+class AppController(QObject):
+    changed = Signal()
+    tableChanged = Signal()
+    languageChanged = Signal()
+
+    def __init__(self, qml_engine=None, translations=None, parent=None):
+        super().__init__(parent)
+        self.qml_engine = qml_engine
+        self.translations = translations or {}
+        self._translator: QTranslator | None = None
+        self.settings = Settings(self)
+        self.stats = Statistics()
+        self.bots = BotRunner(self)
+        self._table: TableController | None = None
+        self._notices: list[str] = []
+        for problem in (self.settings.problem, self.stats.problem):
+            if problem:
+                self._notices.append(QCoreApplication.translate(
+                    "App", "A damaged file was set aside and replaced by a fresh one: %1").replace("%1", problem[0]))
+        self._autosave_doc = None
+        self._check_autosave()
+        self.settings.changed.connect(self.changed)
+        self.apply_language(self.settings.values["language"])
+
+    def _check_autosave(self) -> None:
+        import engine.store  # noqa: F401  (used by the validator)
+        doc, problem = storage.read_json(storage.data_dir() / "autosave.json", _validate_autosave)
+        if problem:
+            self._notices.append(QCoreApplication.translate(
+                "App", "The saved match could not be read and was set aside: %1").replace("%1", problem[0]))
+        self._autosave_doc = doc
+
+    # --- language -----------------------------------------------------------------------------
+    def apply_language(self, language: str) -> None:
+        app = QCoreApplication.instance()
+        if self._translator is not None:
+            app.removeTranslator(self._translator)
+            self._translator = None
+        qm = self.translations.get(language)
+        if qm is not None:
+            translator = QTranslator(self)
+            if translator.load(str(qm)):
+                app.installTranslator(translator)
+                self._translator = translator
+        if self.qml_engine is not None:
+            self.qml_engine.retranslate()
+        if self._table is not None:
+            self._table._rebuild_log()
+            self._table._refresh()
+        self.languageChanged.emit()
+        self.changed.emit()
+
+    @Slot(str, "QVariant", result=bool)
+    def setSetting(self, key: str, value) -> bool:
+        ok = self.settings.set(key, value)
+        if ok and key == "language":
+            self.apply_language(value)
+        return ok
+
+    # --- games --------------------------------------------------------------------------------
+    def _games(self):
+        return [{"id": g, "title": engine.game(g).title, "description": game_description(g)} for g in PLAYABLE]
+
+    @Slot(str, result="QVariantList")
+    def gameOptions(self, game_id: str):
+        game = engine.game(game_id)
+        labels = option_texts(game_id)
+        out = []
+        for name, option in game.options.items():
+            label, help_text, value_labels = labels.get(name, (name, option.help, {}))
+            choices = []
+            for value in option.choices:
+                if isinstance(value, bool):
+                    text = QCoreApplication.translate("App", "On") if value else QCoreApplication.translate("App", "Off")
+                else:
+                    text = value_labels.get(value, str(value))
+                choices.append({"value": value, "label": text})
+            out.append({"name": name, "label": label, "help": help_text, "choices": choices,
+                        "defaultIndex": list(option.choices).index(option.default)})
+        return out
+
+    @Slot(str, "QVariantList", "QVariantMap", str, bool, result=str)
+    def newGame(self, game_id: str, levels, options, seed_text: str, casual: bool) -> str:
+        """Start a match; returns "" or a translated reason why not (bad seed, bad option)."""
+        seed = None
+        if seed_text.strip():
+            try:
+                seed = int(seed_text.strip())
+            except ValueError:
+                return QCoreApplication.translate("App", "The seed must be a whole number.")
+        try:
+            engine.game(game_id).resolve_options(dict(options))
+        except engine.BadOption as exc:
+            return exc.message
+        table = TableController(game_id, ["human"] + list(levels), dict(options), seed, casual, self.bots,
+                                self.settings, self.stats, parent=self)
+        self._set_table(table)
+        return ""
+
+    @Slot(result=bool)
+    def continueGame(self) -> bool:
+        doc = self._autosave_doc
+        if not doc:
+            return False
+        try:
+            state = engine.store.from_dict(doc["match"])
+        except engine.BadSave:
+            self._autosave_doc = None
+            self.changed.emit()
+            return False
+        table = TableController(state.game.id, doc["levels"], state.options, state.seed, bool(doc.get("casual")),
+                                self.bots, self.settings, self.stats, state=state, parent=self)
+        self._set_table(table)
+        return True
+
+    def _set_table(self, table) -> None:
+        if self._table is not None:
+            self._table._token += 1
+            self._table.deleteLater()
+        self._table = table
+        self._autosave_doc = None
+        table.matchFinished.connect(self.changed)
+        table._autosave()
+        self.tableChanged.emit()
+        self.changed.emit()
+
+    @Slot()
+    def leaveTable(self) -> None:
+        """Back to the start screen; the match stays autosaved for Continue."""
+        if self._table is not None:
+            if not self._table.state.is_over:
+                self._autosave_doc = self._table.save_document()
+            self._table._token += 1
+            self._table.deleteLater()
+            self._table = None
+        self.tableChanged.emit()
+        self.changed.emit()
+
+    @Slot(str, result="QVariantList")
+    def rulesSections(self, game_id: str):
+        return rules.sections(game_id, self.settings.values["language"], self.settings.values["deck"])
+
+    @Slot()
+    def dismissNotices(self) -> None:
+        self._notices = []
+        self.changed.emit()
+
+    def shutdown(self) -> None:
+        self.bots.stop()
+
+    games = Property("QVariantList", _games, notify=changed)
+    table = Property(QObject, lambda self: self._table, notify=tableChanged)
+    hasAutosave = Property(bool, lambda self: self._autosave_doc is not None, notify=changed)
+    notices = Property("QVariantList", lambda self: list(self._notices), notify=changed)
+    statistics = Property("QVariantList",
+                          lambda self: self.stats.rows({g: engine.game(g).title for g in PLAYABLE}), notify=changed)
+    settingsObject = Property(QObject, lambda self: self.settings, constant=True)
+    languages = Property("QVariantList", lambda self: [{"code": "en", "label": "English"},
+                                                       {"code": "fr", "label": "Français"}], constant=True)
+    decks = Property("QVariantList", lambda self: [{"code": "paris", "label": "Paris"},
+                                                   {"code": "swiss-xvii", "label": "Swiss XVII"}], constant=True)

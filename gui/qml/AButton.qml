@@ -1,0 +1,32 @@
+import QtQuick
+import QtQuick.Controls
+
+// The app's button: a warm, rounded, readable button with an optional primary style.
+Button {
+    id: control
+    property bool primary: false
+    font.pixelSize: 15
+    padding: 10
+    leftPadding: 16
+    rightPadding: 16
+    contentItem: Text {
+        text: control.text
+        font: control.font
+        color: control.flat ? Theme.ink : Theme.buttonText
+        opacity: control.enabled ? 1 : 0.5
+        horizontalAlignment: Text.AlignHCenter
+        verticalAlignment: Text.AlignVCenter
+        elide: Text.ElideRight
+    }
+    background: Rectangle {
+        implicitWidth: 90
+        implicitHeight: 38
+        radius: 8
+        color: control.flat ? (control.hovered ? "#efe6cf" : "transparent")
+             : control.primary ? (control.down ? Theme.goldDark : (control.hovered ? "#d3a53c" : "#c2932e"))
+             : (control.down ? "#0f3321" : (control.hovered ? "#2f6e4a" : "#275c3e"))
+        border.color: control.flat ? Theme.panelBorder : (control.primary ? Theme.goldDark : "#4d8a66")
+        border.width: 1
+        opacity: control.enabled ? 1 : 0.55
+    }
+}

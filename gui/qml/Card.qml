@@ -1,0 +1,47 @@
+import QtQuick
+
+// One card: face (from the card image provider) or back, with an optional highlight and dimming.
+Item {
+    id: card
+    property string code: ""
+    property bool faceUp: true
+    property bool dimmed: false
+    property bool highlighted: false
+    property bool selected: false
+    width: 96
+    height: Math.round(width * 1.452)
+
+    Rectangle {   // shadow
+        x: 2; y: 3
+        width: parent.width; height: parent.height
+        radius: width * 0.06
+        color: "#55000000"
+    }
+    Image {
+        id: face
+        anchors.fill: parent
+        asynchronous: false
+        smooth: true
+        sourceSize.width: Math.round(card.width * 1.5)
+        sourceSize.height: Math.round(card.height * 1.5)
+        source: card.code === "" && card.faceUp ? "" :
+                (card.faceUp ? "image://cards/" + settings.deck + "/" + card.code
+                             : (settings.back === "deck" ? "image://cards/" + settings.deck + "/back"
+                                                         : "image://cards/" + settings.deck + "/back/" + settings.back))
+    }
+    Rectangle {   // not playable now
+        anchors.fill: parent
+        radius: width * 0.06
+        color: "#7a1b1b1b"
+        visible: card.dimmed
+    }
+    Rectangle {   // winning card of the trick, or keyboard selection
+        anchors.fill: parent
+        anchors.margins: -4
+        radius: width * 0.08
+        color: "transparent"
+        border.width: 4
+        border.color: card.highlighted ? Theme.gold : "#9fd3ff"
+        visible: card.highlighted || card.selected
+    }
+}

@@ -1,0 +1,155 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+
+Popup {
+    id: dialog
+    objectName: "newGameDialog"
+    modal: true
+    focus: true
+    padding: 0
+    width: Math.min(640, (parent ? parent.width : 800) - 40)
+    height: Math.min(content.implicitHeight + 48, (parent ? parent.height : 700) - 40)
+    property string gameId: "jass"
+    property string gameTitle: ""
+    property var options: []
+    property var optionValues: ({})
+    property string error: ""
+    signal helpRequested(string gameId)
+
+    function openFor(id) {
+        gameId = id
+        for (var g = 0; g < atout.games.length; ++g)
+            if (atout.games[g].id === id)
+                gameTitle = atout.games[g].title
+        options = atout.gameOptions(id)
+        var values = {}
+        for (var i = 0; i < options.length; ++i)
+            values[options[i].name] = options[i].choices[options[i].defaultIndex].value
+        optionValues = values
+        error = ""
+        seedField.text = ""
+        open()
+    }
+    function start() {
+        var levels = [seat1.level, seat2.level, seat3.level]
+        error = atout.newGame(gameId, levels, optionValues, seedField.text, casualBox.checked)
+        if (error === "")
+            close()
+    }
+
+    background: Panel {}
+    Overlay.modal: Rectangle { color: "#88000000" }
+
+    ScrollView {
+        anchors.fill: parent
+        anchors.margins: 24
+        clip: true
+        contentWidth: availableWidth
+        ColumnLayout {
+            id: content
+            width: parent.width
+            spacing: 14
+            RowLayout {
+                Layout.fillWidth: true
+                Text {
+                    Layout.fillWidth: true
+                    text: qsTr("New game: %1").arg(dialog.gameTitle)
+                    font.pixelSize: 24
+                    font.bold: true
+                    font.family: Theme.serif
+                    color: Theme.ink
+                }
+                AButton { text: qsTr("Help"); flat: true; onClicked: dialog.helpRequested(dialog.gameId) }
+            }
+            Text { text: qsTr("Players"); font.pixelSize: 17; font.bold: true; color: Theme.ink }
+            Text {
+                Layout.fillWidth: true
+                wrapMode: Text.WordWrap
+                text: qsTr("You sit at the bottom; your partner sits opposite. Play goes to the right (counterclockwise).")
+                font.pixelSize: 14
+                color: Theme.inkSoft
+            }
+            GridLayout {
+                columns: 2
+                columnSpacing: 16
+                rowSpacing: 8
+                Text { text: qsTr("Right (opponent): Ueli"); color: Theme.ink; font.pixelSize: 15 }
+                LevelBox { id: seat1; objectName: "level1" }
+                Text { text: qsTr("Opposite (partner): Vreni"); color: Theme.ink; font.pixelSize: 15 }
+                LevelBox { id: seat2; objectName: "level2" }
+                Text { text: qsTr("Left (opponent): Mathis"); color: Theme.ink; font.pixelSize: 15 }
+                LevelBox { id: seat3; objectName: "level3" }
+            }
+            Text { text: qsTr("Options"); font.pixelSize: 17; font.bold: true; color: Theme.ink }
+            Repeater {
+                model: dialog.options
+                ColumnLayout {
+                    required property var modelData
+                    Layout.fillWidth: true
+                    spacing: 2
+                    RowLayout {
+                        Layout.fillWidth: true
+                        Text {
+                            Layout.fillWidth: true
+                            text: modelData.label
+                            font.pixelSize: 15
+                            color: Theme.ink
+                        }
+                        ComboBox {
+                            objectName: "option_" + modelData.name
+                            Layout.preferredWidth: 160
+                            model: modelData.choices
+                            textRole: "label"
+                            currentIndex: modelData.defaultIndex
+                            onActivated: (i) => {
+                                var v = dialog.optionValues
+                                v[modelData.name] = modelData.choices[i].value
+                                dialog.optionValues = v
+                            }
+                        }
+                    }
+                    Text {
+                        Layout.fillWidth: true
+                        text: modelData.help
+                        wrapMode: Text.WordWrap
+                        font.pixelSize: 13
+                        color: Theme.inkSoft
+                    }
+                }
+            }
+            RowLayout {
+                Layout.fillWidth: true
+                Text { text: qsTr("Seed (optional, replays the same cards)"); color: Theme.ink; font.pixelSize: 15; Layout.fillWidth: true }
+                TextField {
+                    id: seedField
+                    objectName: "seedField"
+                    Layout.preferredWidth: 160
+                    placeholderText: qsTr("random")
+                    inputMethodHints: Qt.ImhDigitsOnly
+                }
+            }
+            CheckBox {
+                id: casualBox
+                objectName: "casualBox"
+                checked: true
+                text: qsTr("Casual play: hints and undo allowed; not counted in the statistics")
+                font.pixelSize: 14
+            }
+            Text {
+                Layout.fillWidth: true
+                visible: dialog.error !== ""
+                text: dialog.error
+                color: Theme.danger
+                wrapMode: Text.WordWrap
+                font.pixelSize: 14
+            }
+            RowLayout {
+                Layout.alignment: Qt.AlignRight
+                spacing: 10
+                AButton { text: qsTr("Cancel"); flat: true; onClicked: dialog.close() }
+                AButton { objectName: "startButton"; text: qsTr("Start"); primary: true; onClicked: dialog.start() }
+            }
+        }
+    }
+}

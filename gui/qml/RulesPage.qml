@@ -1,0 +1,105 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+
+// The rules reference: sections on the left, the text with card pictures on the right.
+Item {
+    id: rulesPage
+    objectName: "rulesPage"
+    property string gameId: "jass"
+    property string section: ""
+    property var sections: []
+    property int current: 0
+    signal closed()
+
+    function reload() {
+        sections = atout.rulesSections(gameId)
+        current = 0
+        for (var i = 0; i < sections.length; ++i)
+            if (sections[i].id === section)
+                current = i
+    }
+    onVisibleChanged: if (visible) reload()
+    onSectionChanged: if (visible) reload()
+    Connections {
+        target: atout
+        function onLanguageChanged() { rulesPage.reload() }
+    }
+    Connections {
+        target: settings
+        function onChanged() { if (rulesPage.visible) rulesPage.reload() }
+    }
+
+    Panel {
+        anchors.fill: parent
+        anchors.margins: 24
+        RowLayout {
+            anchors.fill: parent
+            spacing: 18
+            ColumnLayout {
+                Layout.preferredWidth: 230
+                Layout.fillHeight: true
+                spacing: 6
+                Text { text: qsTr("Rules"); font.pixelSize: 26; font.bold: true; font.family: Theme.serif; color: Theme.ink }
+                Repeater {
+                    model: rulesPage.sections
+                    delegate: Rectangle {
+                        required property var modelData
+                        required property int index
+                        Layout.fillWidth: true
+                        implicitHeight: label.implicitHeight + 14
+                        radius: 6
+                        color: index === rulesPage.current ? Theme.gold : (hover.hovered ? "#efe6cf" : "transparent")
+                        Text {
+                            id: label
+                            anchors.verticalCenter: parent.verticalCenter
+                            x: 10
+                            width: parent.width - 20
+                            text: modelData.title
+                            wrapMode: Text.WordWrap
+                            font.pixelSize: 15
+                            font.bold: index === rulesPage.current
+                            color: Theme.ink
+                        }
+                        HoverHandler { id: hover }
+                        TapHandler { onTapped: rulesPage.current = index }
+                    }
+                }
+                Item { Layout.fillHeight: true }
+                AButton { text: qsTr("Back"); onClicked: rulesPage.closed() }
+            }
+            Rectangle { Layout.fillHeight: true; width: 1; color: Theme.panelBorder }
+            ScrollView {
+                id: scroller
+                Layout.fillWidth: true
+                Layout.fillHeight: true
+                clip: true
+                contentWidth: availableWidth
+                ColumnLayout {
+                    width: scroller.availableWidth
+                    spacing: 12
+                    Text {
+                        Layout.fillWidth: true
+                        text: rulesPage.sections.length ? rulesPage.sections[rulesPage.current].title : ""
+                        font.pixelSize: 24
+                        font.bold: true
+                        font.family: Theme.serif
+                        color: Theme.ink
+                        wrapMode: Text.WordWrap
+                    }
+                    Text {
+                        objectName: "rulesText"
+                        Layout.fillWidth: true
+                        Layout.rightMargin: 12
+                        textFormat: Text.RichText
+                        wrapMode: Text.WordWrap
+                        text: rulesPage.sections.length ? rulesPage.sections[rulesPage.current].html : ""
+                        font.pixelSize: 16
+                        lineHeight: 1.15
+                        color: Theme.ink
+                    }
+                }
+            }
+        }
+    }
+}

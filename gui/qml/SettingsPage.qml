@@ -1,0 +1,85 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+
+Item {
+    id: settingsPage
+    objectName: "settingsPage"
+    signal closed()
+
+    component Choice: RowLayout {
+        id: choice
+        property string label
+        property string key
+        property var values: []
+        property var labels: []
+        property var current
+        Layout.fillWidth: true
+        Text { text: choice.label; font.pixelSize: 16; color: Theme.ink; Layout.fillWidth: true }
+        ComboBox {
+            objectName: "setting_" + choice.key
+            Layout.preferredWidth: 220
+            model: choice.labels
+            currentIndex: Math.max(0, choice.values.indexOf(choice.current))
+            onActivated: (i) => atout.setSetting(choice.key, choice.values[i])
+        }
+    }
+
+    Panel {
+        anchors.centerIn: parent
+        width: Math.min(parent.width - 48, 620)
+        height: Math.min(parent.height - 48, column.implicitHeight + 40)
+        ColumnLayout {
+            id: column
+            width: parent.width
+            spacing: 14
+            Text { text: qsTr("Settings"); font.pixelSize: 26; font.bold: true; font.family: Theme.serif; color: Theme.ink }
+            Choice {
+                label: qsTr("Language"); key: "language"
+                values: ["en", "fr"]; labels: ["English", "Français"]; current: settings.language
+            }
+            Choice {
+                label: qsTr("Deck"); key: "deck"
+                values: ["paris", "swiss-xvii"]; labels: [qsTr("Paris (French suits)"), qsTr("Swiss XVII (Swiss suits)")]
+                current: settings.deck
+            }
+            Choice {
+                label: qsTr("Card back"); key: "back"
+                values: ["deck", "red", "blue", "green"]
+                labels: [qsTr("The deck's own"), qsTr("Red"), qsTr("Blue"), qsTr("Green")]
+                current: settings.back
+            }
+            Choice {
+                label: qsTr("Card size"); key: "card_size"
+                values: [0.85, 1.0, 1.15]; labels: [qsTr("Small"), qsTr("Medium"), qsTr("Large")]
+                current: settings.cardSize
+            }
+            Choice {
+                label: qsTr("Animation speed"); key: "animation_speed"
+                values: [0.0, 0.5, 1.0, 2.0]; labels: [qsTr("Instant"), qsTr("Fast"), qsTr("Normal"), qsTr("Slow")]
+                current: settings.animationSpeed
+            }
+            Choice {
+                label: qsTr("Bot pace"); key: "bot_pace"
+                values: [0, 250, 600, 1200]; labels: [qsTr("Instant"), qsTr("Fast"), qsTr("Normal"), qsTr("Slow")]
+                current: settings.botPace
+            }
+            Choice {
+                label: qsTr("Sound"); key: "sound"
+                values: [true, false]; labels: [qsTr("On"), qsTr("Off")]
+                current: settings.sound
+            }
+            RowLayout {
+                Layout.fillWidth: true
+                Text {
+                    Layout.fillWidth: true
+                    text: qsTr("Card art: Paris pattern after David Bellot's SVG-cards (LGPL 2.1+), Swiss XVII by Mario Frasca (GPL 3+), both from GNOME Aisleriot.")
+                    wrapMode: Text.WordWrap
+                    font.pixelSize: 12
+                    color: Theme.inkSoft
+                }
+                AButton { objectName: "settingsBack"; text: qsTr("Back"); primary: true; onClicked: settingsPage.closed() }
+            }
+        }
+    }
+}

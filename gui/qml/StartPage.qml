@@ -1,0 +1,140 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+
+Item {
+    id: start
+    signal newGame(string gameId)
+    signal showRules(string gameId)
+    signal showSettings()
+    signal showStatistics()
+
+    ColumnLayout {
+        anchors.centerIn: parent
+        width: Math.min(parent.width - 80, 760)
+        spacing: 22
+
+        RowLayout {
+            Layout.alignment: Qt.AlignHCenter
+            spacing: 14
+            Repeater {
+                model: ["AH", "JS", "KD", "7C"]
+                Card {
+                    required property string modelData
+                    required property int index
+                    code: modelData
+                    width: 64
+                    rotation: (index - 1.5) * 7
+                }
+            }
+        }
+        Text {
+            Layout.alignment: Qt.AlignHCenter
+            text: "Atout"
+            font.family: Theme.serif
+            font.pixelSize: 64
+            font.bold: true
+            color: Theme.gold
+            style: Text.Raised
+            styleColor: "#402a00"
+        }
+        Text {
+            Layout.alignment: Qt.AlignHCenter
+            Layout.fillWidth: true
+            horizontalAlignment: Text.AlignHCenter
+            wrapMode: Text.WordWrap
+            text: qsTr("Card games against bots that play well — and their rules, one click away.")
+            color: "#e9f2ea"
+            font.pixelSize: 18
+        }
+
+        Repeater {
+            model: atout.notices
+            Rectangle {
+                required property string modelData
+                Layout.fillWidth: true
+                implicitHeight: noticeText.implicitHeight + 20
+                radius: 8
+                color: "#fff3cd"
+                border.color: "#d9b650"
+                Text {
+                    id: noticeText
+                    anchors.fill: parent
+                    anchors.margins: 10
+                    text: modelData
+                    wrapMode: Text.WrapAnywhere
+                    color: Theme.ink
+                    font.pixelSize: 14
+                }
+            }
+        }
+
+        Panel {
+            Layout.fillWidth: true
+            Layout.preferredHeight: gamesColumn.implicitHeight + 36
+            ColumnLayout {
+                id: gamesColumn
+                width: parent.width
+                spacing: 12
+                Text {
+                    text: qsTr("Choose a game")
+                    font.pixelSize: 20
+                    font.bold: true
+                    color: Theme.ink
+                }
+                Repeater {
+                    model: atout.games
+                    RowLayout {
+                        required property var modelData
+                        Layout.fillWidth: true
+                        spacing: 12
+                        ColumnLayout {
+                            Layout.fillWidth: true
+                            spacing: 2
+                            Text {
+                                text: modelData.title
+                                font.pixelSize: 19
+                                font.bold: true
+                                font.family: Theme.serif
+                                color: Theme.ink
+                            }
+                            Text {
+                                Layout.fillWidth: true
+                                text: modelData.description
+                                wrapMode: Text.WordWrap
+                                font.pixelSize: 14
+                                color: Theme.inkSoft
+                            }
+                        }
+                        AButton {
+                            text: qsTr("Rules")
+                            flat: true
+                            onClicked: start.showRules(modelData.id)
+                        }
+                        AButton {
+                            objectName: "newGameButton_" + modelData.id
+                            text: qsTr("New game")
+                            primary: true
+                            onClicked: start.newGame(modelData.id)
+                        }
+                    }
+                }
+            }
+        }
+
+        RowLayout {
+            Layout.alignment: Qt.AlignHCenter
+            spacing: 12
+            AButton {
+                objectName: "continueButton"
+                text: qsTr("Continue")
+                primary: true
+                visible: atout.hasAutosave
+                onClicked: atout.continueGame()
+            }
+            AButton { text: qsTr("Statistics"); onClicked: start.showStatistics() }
+            AButton { text: qsTr("Settings"); onClicked: start.showSettings() }
+            AButton { text: qsTr("Quit"); onClicked: Qt.quit() }
+        }
+    }
+}

@@ -1,0 +1,20 @@
+pragma Singleton
+import QtQuick
+
+QtObject {
+    readonly property color felt: "#1e5b3c"
+    readonly property color feltDark: "#143f2a"
+    readonly property color feltLight: "#2c7a50"
+    readonly property color panel: "#fbf6e9"
+    readonly property color panelBorder: "#c8b98f"
+    readonly property color ink: "#2a2419"
+    readonly property color inkSoft: "#6b5f4b"
+    readonly property color gold: "#e2b64a"
+    readonly property color goldDark: "#a9822a"
+    readonly property color usColour: "#3a78c2"
+    readonly property color themColour: "#c2453a"
+    readonly property color danger: "#b3261e"
+    readonly property color buttonText: "#fffdf7"
+    readonly property string serif: "DejaVu Serif"
+    readonly property int radius: 10
+}

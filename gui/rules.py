@@ -1,0 +1,101 @@
+"""The rules reference: per game and language, a document in ``resources/rules/<game>.<lang>.md``.
+
+The documents use a small subset of Markdown (``## Title {#id}`` sections, paragraphs, ``- `` lists,
+``**bold**``, ``*italics*``, ``|`` tables) plus card strips ``[[JH 9H AH]]`` shown as card images.
+This module turns them into sections of Qt rich text.
+"""
+from __future__ import annotations
+
+import html
+import re
+from pathlib import Path
+
+RULES = Path(__file__).resolve().parent.parent / "resources" / "rules"
+HEADING = re.compile(r"^##\s+(.*?)\s*\{#([\w-]+)\}\s*$")
+
+
+def _inline(text: str) -> str:
+    text = html.escape(text, quote=False)
+    text = re.sub(r"\*\*(.+?)\*\*", r"<b>\1</b>", text)
+    text = re.sub(r"(?<!\*)\*(?!\s)(.+?)(?<!\s)\*(?!\*)", r"<i>\1</i>", text)
+    return text
+
+
+def _cards(codes: str, deck: str, width: int) -> str:
+    height = round(width * 1.452)
+    images = "".join(f'<img src="image://cards/{deck}/{c}" width="{width}" height="{height}">&nbsp;'
+                     for c in codes.split())
+    return f"<p>{images}</p>"
+
+
+def to_html(body: list[str], deck: str = "paris", card_width: int = 54) -> str:
+    out: list[str] = []
+    para: list[str] = []
+    items: list[str] = []
+    table: list[list[str]] = []
+
+    def flush():
+        if para:
+            out.append("<p>" + _inline(" ".join(para)) + "</p>")
+            para.clear()
+        if items:
+            out.append("<ul>" + "".join(f"<li>{_inline(i)}</li>" for i in items) + "</ul>")
+            items.clear()
+        if table:
+            rows = [r for r in table if not all(set(c.strip()) <= set("-: ") for c in r)]
+            cells = []
+            for n, row in enumerate(rows):
+                tag = "th" if n == 0 else "td"
+                cells.append("<tr>" + "".join(f"<{tag}>{_inline(c.strip())}</{tag}>" for c in row) + "</tr>")
+            out.append('<table cellpadding="4" cellspacing="0" border="1">' + "".join(cells) + "</table>")
+            table.clear()
+
+    for line in body:
+        stripped = line.strip()
+        if not stripped:
+            flush()
+        elif stripped.startswith("[[") and stripped.endswith("]]"):
+            flush()
+            out.append(_cards(stripped[2:-2], deck, card_width))
+        elif stripped.startswith("### "):
+            flush()
+            out.append(f"<h3>{_inline(stripped[4:])}</h3>")
+        elif stripped.startswith("- "):
+            if para or table:
+                flush()
+            items.append(stripped[2:])
+        elif stripped.startswith("|") and stripped.endswith("|"):
+            if para or items:
+                flush()
+            table.append(stripped.strip("|").split("|"))
+        elif items and line.startswith("  "):
+            items[-1] += " " + stripped
+        else:
+            if items or table:
+                flush()
+            para.append(stripped)
+    flush()
+    return "\n".join(out)
+
+
+def sections(game_id: str, language: str, deck: str = "paris") -> list[dict]:
+    """``[{id, title, html}]`` of a game's rules in ``language`` (English when missing)."""
+    path = RULES / f"{game_id}.{language}.md"
+    if not path.exists():
+        path = RULES / f"{game_id}.en.md"
+    if not path.exists():
+        return []
+    found: list[dict] = []
+    body: list[str] = []
+    for line in path.read_text(encoding="utf-8").splitlines():
+        match = HEADING.match(line)
+        if match:
+            if found:
+                found[-1]["html"] = to_html(body, deck)
+            found.append({"id": match.group(2), "title": match.group(1), "html": ""})
+            body = []
+        else:
+            body.append(line)
+    if found:
+        found[-1]["html"] = to_html(body, deck)
+    return found

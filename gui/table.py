@@ -1,0 +1,578 @@
+"""The table: one ``TableController`` per open match. It owns the engine state and the seats, asks
+bots for moves off the GUI thread, applies moves, autosaves and exposes everything QML shows.
+
+QML holds no rules: playability, reasons for refusals, scores and summaries all come from the engine.
+"""
+from __future__ import annotations
+
+import json
+import random
+
+from PySide6.QtCore import (QAbstractListModel, QByteArray, QCoreApplication, QModelIndex, QObject, Property,
+                            Qt, QTimer, Signal, Slot)
+
+import engine
+from engine import IllegalAction
+
+from . import storage, texts
+
+POSITIONS = ("bottom", "right", "top", "left")       # play goes bottom -> right -> top -> left
+
+
+class HandModel(QAbstractListModel):
+    """The human's hand: row operations (not resets) so that QML can animate them."""
+
+    CodeRole = Qt.ItemDataRole.UserRole + 1
+    PlayableRole = Qt.ItemDataRole.UserRole + 2
+    LabelRole = Qt.ItemDataRole.UserRole + 3
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self._cards: list[str] = []
+        self._playable: set[str] = set()
+
+    def roleNames(self):
+        return {self.CodeRole: QByteArray(b"code"), self.PlayableRole: QByteArray(b"playable"),
+                self.LabelRole: QByteArray(b"label")}
+
+    def rowCount(self, parent=QModelIndex()):
+        return 0 if parent.isValid() else len(self._cards)
+
+    def data(self, index, role=Qt.ItemDataRole.DisplayRole):
+        if not index.isValid() or not 0 <= index.row() < len(self._cards):
+            return None
+        code = self._cards[index.row()]
+        if role == self.CodeRole:
+            return code
+        if role == self.PlayableRole:
+            return code in self._playable
+        if role in (self.LabelRole, Qt.ItemDataRole.DisplayRole):
+            return texts.card_label(code)
+        return None
+
+    def cards(self) -> list[str]:
+        return list(self._cards)
+
+    def update(self, cards: list[str], playable: set[str]) -> None:
+        if set(cards) == set(self._cards) or not set(self._cards) & set(cards):
+            if cards != self._cards:
+                self.beginResetModel()
+                self._cards = list(cards)
+                self._playable = set(playable)
+                self.endResetModel()
+            elif playable != self._playable:
+                self._playable = set(playable)
+                self.dataChanged.emit(self.index(0), self.index(len(cards) - 1), [self.PlayableRole])
+            return
+        for i in reversed(range(len(self._cards))):
+            if self._cards[i] not in cards:
+                self.beginRemoveRows(QModelIndex(), i, i)
+                del self._cards[i]
+                self.endRemoveRows()
+        if self._cards != [c for c in cards if c in self._cards]:
+            self.beginResetModel()
+            self._cards = [c for c in cards if c in self._cards]
+            self.endResetModel()
+        for i, card in enumerate(cards):
+            if i >= len(self._cards) or self._cards[i] != card:
+                self.beginInsertRows(QModelIndex(), i, i)
+                self._cards.insert(i, card)
+                self.endInsertRows()
+        self._playable = set(playable)
+        if self._cards:
+            self.dataChanged.emit(self.index(0), self.index(len(self._cards) - 1), [self.PlayableRole])
+
+
+class TableController(QObject):
+    changed = Signal()
+    refused = Signal(str, str)                # card (may be ""), translated reason
+    trickCollected = Signal(str)              # position the trick flies to
+    cardPlayed = Signal(str, str)             # position, card
+    matchFinished = Signal()
+
+    def __init__(self, game_id: str, levels: list[str], options: dict, seed: int | None, casual: bool,
+                 bots, settings, stats, state=None, parent=None):
+        super().__init__(parent)
+        self.game = engine.game(game_id)
+        self.levels = list(levels)               # per seat: "human" or a bot level
+        self.human = self.levels.index("human") if "human" in self.levels else 0
+        self.casual = casual
+        self.bots = bots
+        self.settings = settings
+        self.stats = stats
+        self.state = state or self.game.new_match(seats=len(levels), seed=seed, options=options)
+        self.hand_model = HandModel(self)
+        self._token = 0
+        self._waiting_bot = False
+        self._pause = False
+        self._display_trick: list[dict] | None = None
+        self._winning_seat: int | None = None
+        self._summary: dict | None = None
+        self._message = ""
+        self._hint = ""
+        self._show_last = False
+        self._log: list[str] = []
+        self._recorded = False
+        self._thinking = False
+        self._actor_list = self._actors()
+        self.bots.answered.connect(self._on_bot)
+        self._rebuild_log()
+        self._refresh()
+        QTimer.singleShot(0, self._advance)
+
+    # --- helpers ------------------------------------------------------------------------------
+    def _position(self, seat: int) -> str:
+        return POSITIONS[(seat - self.human) % 4]
+
+    def _names(self) -> list[str]:
+        names = texts.seat_names()
+        return [names[(s - self.human) % 4] for s in range(4)]
+
+    def _speed(self) -> float:
+        return self.settings.values["animation_speed"]
+
+    def _view(self) -> dict:
+        return self.state.view(self.human)
+
+    # --- flow ---------------------------------------------------------------------------------
+    def _advance(self) -> None:
+        """Decide what happens next: a pause, the deal summary, a bot's move, or the human's turn."""
+        if self._pause or self._waiting_bot:
+            return
+        state = self.state
+        if state.is_over:
+            self._finish()
+            return
+        if self._summary is not None:
+            return                                 # waiting for the player to close the summary
+        seat = state.to_move
+        if self.levels[seat] == "human":
+            self._thinking = False
+            self._refresh()
+            return
+        self._waiting_bot = True
+        self._thinking = True
+        self._token += 1
+        token = self._token
+        self._refresh()
+        pace = self.settings.values["bot_pace"]
+        QTimer.singleShot(pace, lambda: self._ask_bot(token))
+
+    def _ask_bot(self, token: int) -> None:
+        if token != self._token:
+            return
+        seat = self.state.to_move
+        view = self.state.view(seat)
+        seed = random.Random(f"{self.state.seed}/{len(self.state.history)}").randrange(2**31)
+        self.bots.ask(token, self.game.id, self.levels[seat], view, self.state.legal_actions(), seed)
+
+    @Slot(int, str, "QVariant")
+    def _on_bot(self, token: int, action: str, details) -> None:
+        if token == -self._token - 1000:          # a hint for the human
+            self._show_hint(action, details)
+            return
+        if token != self._token or not self._waiting_bot:
+            return
+        self._waiting_bot = False
+        self._thinking = False
+        self._perform(action)
+
+    def _perform(self, action: str) -> bool:
+        """Apply an action for the player to move; shows and autosaves. False when refused."""
+        state = self.state
+        seat = state.to_move
+        before = state.view(self.human)
+        before_trick = [dict(t) for t in before["trick"]]
+        try:
+            state.apply(action)
+        except IllegalAction as exc:
+            self._message = texts.refusal(exc.code, exc.params)
+            card = action[5:] if action.startswith("play ") else ""
+            self.refused.emit(card, self._message)
+            self._refresh()
+            return False
+        self._message = ""
+        self._hint = ""
+        self._actor_list.append(seat)
+        self._log_action(seat, action)
+        if action.startswith("play "):
+            self.cardPlayed.emit(self._position(seat), action[5:])
+        after = state.view(self.human)
+        self._autosave()
+        last = after["last_trick"]
+        if action.startswith("play ") and last and last != before["last_trick"]:
+            self._display_trick = [{"seat": (last["leader"] + i) % 4, "card": c} for i, c in enumerate(last["cards"])]
+            self._winning_seat = last["winner"]
+            self._log.append(QCoreApplication.translate("Table", "%1 takes the trick (%2 points)")
+                             .replace("%1", self._names()[last["winner"]]).replace("%2", str(last["points"])))
+            self._pause = True
+            self._refresh()
+            QTimer.singleShot(int(1100 * self._speed()), self._collect)
+        elif state.is_over and before_trick is not None and action.startswith("play "):
+            self._display_trick = before_trick + [{"seat": seat, "card": action[5:]}]
+            self._refresh()
+        else:
+            self._refresh()
+        if after["deal_no"] != before["deal_no"]:
+            self._summary = self._deal_summary(state.result()["deals"][-2])
+            self._log.append("")
+        if not self._pause:
+            self._advance()
+        return True
+
+    def _collect(self) -> None:
+        self.trickCollected.emit(self._position(self._winning_seat))
+        QTimer.singleShot(int(450 * self._speed()), self._collected)
+
+    def _collected(self) -> None:
+        self._display_trick = None
+        self._winning_seat = None
+        self._pause = False
+        self._refresh()
+        self._advance()
+
+    def _finish(self) -> None:
+        self._thinking = False
+        if self.state.is_over and not self._recorded:
+            self._recorded = True
+            result = self.state.result()
+            deals = result["deals"]
+            self._summary = self._deal_summary(deals[-1]) if deals else None
+            if not self.casual:
+                won = self.human in result["winners"]
+                self.stats.record(self.game.id, won, self.state.scores[self.human])
+            storage_path = storage.data_dir() / "autosave.json"
+            try:
+                storage_path.unlink()
+            except OSError:
+                pass
+            self.matchFinished.emit()
+        self._refresh()
+
+    # --- the human's decisions ----------------------------------------------------------------
+    def _human_turn(self) -> bool:
+        return (not self.state.is_over and self.levels[self.state.to_move] == "human" and not self._pause
+                and self._summary is None and not self._waiting_bot)
+
+    @Slot(str, result=bool)
+    def play(self, card: str) -> bool:
+        if not self._human_turn():
+            self._message = texts.refusal("not_your_turn", {})
+            self.refused.emit(card, self._message)
+            self._refresh()
+            return False
+        return self._perform("play " + card)
+
+    @Slot(str, result=bool)
+    def act(self, action: str) -> bool:
+        """Any other decision of the human (``trump hearts``, ``push``, ``weis``)."""
+        if not self._human_turn():
+            return False
+        return self._perform(action)
+
+    @Slot()
+    def closeSummary(self) -> None:
+        if self.state.is_over:
+            return
+        self._summary = None
+        self._refresh()
+        self._advance()
+
+    @Slot(bool)
+    def showLastTrick(self, show: bool) -> None:
+        self._show_last = show
+        self._refresh()
+
+    @Slot()
+    def hint(self) -> None:
+        if not self._human_turn():
+            return
+        self._hint = QCoreApplication.translate("Table", "Thinking…")
+        self._refresh()
+        token = -self._token - 1000
+        self.bots.ask(token, self.game.id, "strong", self._view(), self.state.legal_actions(),
+                      random.Random(len(self.state.history)).randrange(2**31))
+
+    def _show_hint(self, action: str, details) -> None:
+        evaluation = (details or {}).get("evaluation") or {}
+        what = self._action_label(action)
+        if len(evaluation) > 1:
+            ranked = sorted(evaluation.values(), reverse=True)
+            margin = ranked[0] - ranked[1]
+            self._hint = QCoreApplication.translate(
+                "Table", "The strong bot would choose %1: over sampled deals it expects %2 points more than "
+                         "the next best choice.").replace("%1", what).replace("%2", f"{margin:.0f}")
+        else:
+            self._hint = QCoreApplication.translate(
+                "Table", "The strong bot would choose %1.").replace("%1", what)
+        self._refresh()
+
+    @Slot()
+    def undo(self) -> None:
+        """Take back the human's last decision (casual matches only): replay up to just before it."""
+        if not self.canUndo:
+            return
+        history = self.state.history
+        last = max(i for i, seat in enumerate(self._actor_list) if self.levels[seat] == "human")
+        state = self.game.new_match(seats=self.state.seats, seed=self.state.seed, options=self.state.options,
+                                    deals=self.state.deals)
+        for action in history[:last]:
+            state.apply(action)
+        self.state = state
+        self._actor_list = self._actor_list[:last]
+        self._token += 1
+        self._waiting_bot = self._pause = False
+        self._display_trick = None
+        self._summary = None
+        self._message = self._hint = ""
+        self._rebuild_log()
+        self._autosave()
+        self._refresh()
+        self._advance()
+
+    def _actors(self) -> list[int]:
+        state = self.game.new_match(seats=self.state.seats, seed=self.state.seed, options=self.state.options,
+                                    deals=self.state.deals)
+        actors = []
+        for action in self.state.history:
+            actors.append(state.to_move)
+            state.apply(action)
+        return actors
+
+    @Slot(str, result=str)
+    def exportMatch(self, path: str) -> str:
+        """Write the match (the save with its full action log) to ``path``; returns the path or ""."""
+        if path.startswith("file://"):
+            from PySide6.QtCore import QUrl
+            path = QUrl(path).toLocalFile()
+        if not path:
+            folder = storage.data_dir() / "exports"
+            path = str(folder / f"atout-{self.game.id}-{self.state.seed}-{len(self.state.history)}.json")
+        try:
+            from pathlib import Path
+            storage.atomic_write(Path(path), self.state.to_json())
+        except OSError as exc:
+            self._message = QCoreApplication.translate("Table", "Could not export: %1").replace("%1", str(exc))
+            self._refresh()
+            return ""
+        return path
+
+    # --- persistence --------------------------------------------------------------------------
+    def save_document(self) -> dict:
+        return {"format": "atout-autosave", "version": 1, "levels": self.levels, "casual": self.casual,
+                "match": json.loads(self.state.to_json())}
+
+    def _autosave(self) -> None:
+        if self.state.is_over:
+            return
+        storage.atomic_write(storage.data_dir() / "autosave.json", json.dumps(self.save_document()))
+
+    # --- texts for the log and summaries ------------------------------------------------------
+    def _action_label(self, action: str) -> str:
+        verb, _, arg = action.partition(" ")
+        if verb == "play":
+            return texts.card_label(arg)
+        if verb == "trump":
+            return texts.trump_name(arg)
+        if verb == "push":
+            return QCoreApplication.translate("Table", "push")
+        if verb == "weis":
+            return QCoreApplication.translate("Table", "declare Weis")
+        return action
+
+    def _log_action(self, seat: int, action: str) -> None:
+        name = self._names()[seat]
+        verb, _, arg = action.partition(" ")
+        if verb == "trump":
+            line = QCoreApplication.translate("Table", "%1 chooses trump: %2").replace("%1", name).replace(
+                "%2", texts.trump_name(arg))
+        elif verb == "push":
+            line = QCoreApplication.translate("Table", "%1 pushes to the partner").replace("%1", name)
+        elif verb == "weis":
+            points = next((d["points"] for d in self.state.view(self.human)["weis_declared"] if d["seat"] == seat), 0)
+            line = QCoreApplication.translate("Table", "%1 declares Weis (%2)").replace("%1", name).replace(
+                "%2", str(points))
+        else:
+            line = QCoreApplication.translate("Table", "%1 plays %2").replace("%1", name).replace(
+                "%2", texts.card_label(arg))
+        self._log.append(line)
+
+    def _rebuild_log(self) -> None:
+        self._log = []
+        replay = self.game.new_match(seats=self.state.seats, seed=self.state.seed, options=self.state.options,
+                                     deals=self.state.deals)
+        keep, self.state = self.state, replay
+        try:
+            for action in keep.history:
+                seat = replay.to_move
+                before = replay.view(self.human)
+                replay.apply(action)
+                self._log_action(seat, action)
+                after = replay.view(self.human)
+                last = after["last_trick"]
+                if action.startswith("play ") and last and last != before["last_trick"]:
+                    self._log.append(QCoreApplication.translate("Table", "%1 takes the trick (%2 points)")
+                                     .replace("%1", self._names()[last["winner"]]).replace("%2", str(last["points"])))
+                if after["deal_no"] != before["deal_no"]:
+                    self._log.append("")
+        finally:
+            self.state = keep
+
+    def _deal_summary(self, deal: dict) -> dict:
+        names = self._names()
+        us = self.human % 2
+        rows = []
+        labels = [("cards", QCoreApplication.translate("Table", "Card points")),
+                  ("last_trick", QCoreApplication.translate("Table", "Last trick")),
+                  ("match", QCoreApplication.translate("Table", "Match (all nine tricks)")),
+                  ("weis", QCoreApplication.translate("Table", "Weis")),
+                  ("stoeck", QCoreApplication.translate("Table", "Stöck"))]
+        for key, label in labels:
+            rows.append({"label": label, "us": deal["teams"][us][key], "them": deal["teams"][1 - us][key]})
+        weis_lines = []
+        for shown in deal.get("weis") or []:
+            for w in shown["weis"]:
+                weis_lines.append(f"{names[shown['seat']]}: {texts.weis_name(w['kind'], w['cards'])} = {w['points']}")
+        stoeck = deal.get("stoeck")
+        stoeck_line = ""
+        if stoeck:
+            how = {"played": QCoreApplication.translate("Table", "when the second card was played"),
+                   "shown": QCoreApplication.translate("Table", "shown inside a Weis"),
+                   "claimed": QCoreApplication.translate("Table", "claimed at the end of trick 1 to reach the target")
+                   }[stoeck["how"]]
+            stoeck_line = QCoreApplication.translate("Table", "Stöck (king and queen of trump) for %1: %2").replace(
+                "%1", names[stoeck["seat"]]).replace("%2", how)
+        ended = deal.get("ended_match")
+        return {
+            "deal": deal["deal"], "trump": texts.trump_name(deal.get("trump")),
+            "chooser": names[deal["trump_chooser"]] if deal.get("trump_chooser") is not None else "",
+            "pushed": deal.get("pushed", False),
+            "rows": rows, "totalUs": deal["teams"][us]["total"], "totalThem": deal["teams"][1 - us]["total"],
+            "tricksUs": deal["teams"][us]["tricks"], "tricksThem": deal["teams"][1 - us]["tricks"],
+            "weis": weis_lines, "stoeck": stoeck_line,
+            "ended": bool(ended), "complete": deal.get("complete", False),
+        }
+
+    # --- what QML shows -----------------------------------------------------------------------
+    def _refresh(self) -> None:
+        view = self._view()
+        legal = self.state.legal_actions() if self._human_turn() else []
+        playable = {a[5:] for a in legal if a.startswith("play ")}
+        self.hand_model.update(view["hand"], playable)
+        self.changed.emit()
+
+    def _get(name):
+        return lambda self: getattr(self, name)()
+
+    def _title(self):
+        return self.game.title
+
+    def _phase(self):
+        if self.state.is_over:
+            return "over"
+        if self._summary is not None:
+            return "summary"
+        return self.state.phase
+
+    def _seats(self):
+        view = self._view()
+        names = self._names()
+        out = []
+        declared = {d["seat"]: d["points"] for d in view["weis_declared"]}
+        for seat in range(4):
+            out.append({
+                "seat": seat, "name": names[seat], "position": self._position(seat),
+                "level": texts.level_name(self.levels[seat]), "team": seat % 2 == self.human % 2,
+                "dealer": view["dealer"] == seat, "toMove": view["to_move"] == seat and not self._pause,
+                "tricks": view["tricks_won"][seat], "handSize": view["hand_sizes"][seat],
+                "weis": declared.get(seat, 0), "chooser": view["trump_chooser"] == seat,
+                "thinking": self._thinking and view["to_move"] == seat,
+            })
+        return out
+
+    def _trick(self):
+        view = self._view()
+        if self._show_last and view["last_trick"]:
+            last = view["last_trick"]
+            cards = [{"seat": (last["leader"] + i) % 4, "card": c} for i, c in enumerate(last["cards"])]
+            winner = last["winner"]
+        elif self._display_trick is not None:
+            cards, winner = self._display_trick, self._winning_seat
+        else:
+            cards = view["trick"]
+            winner = None
+            if cards:
+                # the engine's trick record says who is winning so far: ask it, not QML
+                winner = view["trick_winner"]
+        return [{"seat": c["seat"], "card": c["card"], "position": self._position(c["seat"]),
+                 "winning": c["seat"] == winner} for c in cards]
+
+    def _legal(self):
+        return self.state.legal_actions() if self._human_turn() else []
+
+    def _scores(self):
+        us = self.human % 2
+        return [self.state.scores[self.human], self.state.scores[(self.human + 1) % 4]] if us is not None else []
+
+    def _deal_points(self):
+        view = self._view()
+        us = self.human % 2
+        return [view["deal_points"][us], view["deal_points"][1 - us]]
+
+    def _trump(self):
+        return texts.trump_name(self._view()["trump"])
+
+    def _trump_id(self):
+        return self._view()["trump"] or ""
+
+    def _score_sheet(self):
+        us = self.human % 2
+        rows, total_us, total_them = [], 0, 0
+        names = self._names()
+        for deal in self.state.result()["deals"]:
+            a, b = deal["teams"][us]["total"], deal["teams"][1 - us]["total"]
+            total_us += a
+            total_them += b
+            if deal.get("trump") is None:
+                continue
+            rows.append({"deal": deal["deal"], "trump": texts.trump_name(deal["trump"]),
+                         "chooser": names[deal["trump_chooser"]], "us": a, "them": b,
+                         "totalUs": total_us, "totalThem": total_them, "complete": deal.get("complete", False)})
+        return rows
+
+    def _result(self):
+        if not self.state.is_over:
+            return {}
+        result = self.state.result()
+        won = self.human in result["winners"]
+        return {"won": won, "rubicon": bool(result.get("rubicon")), "us": self._scores()[0],
+                "them": self._scores()[1], "target": result["target"]}
+
+    def _can_undo(self):
+        return self.casual and any(self.levels[s] == "human" for s in self._actor_list)
+
+    title = Property(str, _get("_title"), notify=changed)
+    gameId = Property(str, lambda self: self.game.id, notify=changed)
+    phase = Property(str, _get("_phase"), notify=changed)
+    seats = Property("QVariantList", _get("_seats"), notify=changed)
+    trick = Property("QVariantList", _get("_trick"), notify=changed)
+    legal = Property("QVariantList", _get("_legal"), notify=changed)
+    scores = Property("QVariantList", _get("_scores"), notify=changed)
+    dealPoints = Property("QVariantList", _get("_deal_points"), notify=changed)
+    trump = Property(str, _get("_trump"), notify=changed)
+    trumpId = Property(str, _get("_trump_id"), notify=changed)
+    target = Property(int, lambda self: self.state.options.get("target", 0), notify=changed)
+    message = Property(str, lambda self: self._message, notify=changed)
+    hintText = Property(str, lambda self: self._hint, notify=changed)
+    summary = Property("QVariant", lambda self: self._summary or {}, notify=changed)
+    scoreSheet = Property("QVariantList", _get("_score_sheet"), notify=changed)
+    log = Property("QVariantList", lambda self: list(self._log), notify=changed)
+    result = Property("QVariant", _get("_result"), notify=changed)
+    humanTurn = Property(bool, _get("_human_turn"), notify=changed)
+    thinking = Property(bool, lambda self: self._thinking, notify=changed)
+    showingLast = Property(bool, lambda self: self._show_last, notify=changed)
+    hasLastTrick = Property(bool, lambda self: bool(self._view()["last_trick"]), notify=changed)
+    canUndo = Property(bool, _get("_can_undo"), notify=changed)
+    casualPlay = Property(bool, lambda self: self.casual, notify=changed)
+    hand = Property(QObject, lambda self: self.hand_model, constant=True)
+    del _get
