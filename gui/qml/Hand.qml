@@ -13,7 +13,7 @@ FocusScope {
     readonly property int count: repeater.count
     readonly property real spacing: count > 1 ? Math.min(cardWidth * 0.78, (width - cardWidth) / (count - 1)) : 0
     readonly property real fanWidth: count > 0 ? cardWidth + (count - 1) * spacing : 0
-    implicitHeight: cardWidth * 1.452 + 30
+    implicitHeight: cardWidth * 1.452 + 46
     activeFocusOnTab: true
 
     function springBack(code) {
@@ -44,7 +44,7 @@ FocusScope {
             height: hand.cardWidth * 1.452
             readonly property real mid: (hand.count - 1) / 2
             readonly property real homeX: (hand.width - hand.fanWidth) / 2 + index * hand.spacing
-            readonly property real homeY: 18 + Math.pow(index - mid, 2) * 1.6 - ((hovered.hovered && playable) || index === hand.selectedIndex ? 16 : 0)
+            readonly property real homeY: 22 + Math.pow(index - mid, 2) * 1.2 - ((hovered.hovered && playable) || index === hand.selectedIndex ? 18 : 0)
             x: homeX
             y: homeY
             z: drag.active ? 100 : index

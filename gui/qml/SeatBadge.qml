@@ -64,7 +64,7 @@ Item {
                 Text { anchors.centerIn: parent; text: qsTr("D", "dealer mark"); font.bold: true; font.pixelSize: 12; color: Theme.ink }
             }
             Text {
-                text: qsTr("%n trick(s)", "", badge.seat.tricks || 0)
+                text: qsTr("Tricks: %1").arg(badge.seat.tricks || 0)
                 font.pixelSize: 12
                 color: Theme.inkSoft
             }
