@@ -18,6 +18,9 @@ def create(argv=None):
     from .i18n import build_translations
 
     os.environ.setdefault("QT_QUICK_CONTROLS_STYLE", "Basic")
+    # bots think on a worker thread; a short switch interval hands the GIL back to the GUI thread
+    # quickly, so that a frame is never kept waiting behind a search
+    sys.setswitchinterval(0.001)
     app = QGuiApplication.instance() or QGuiApplication(argv if argv is not None else sys.argv)
     app.setOrganizationName("Atout")
     app.setApplicationName("Atout")

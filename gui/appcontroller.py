@@ -10,6 +10,7 @@ import engine
 from . import rules, storage
 from .botworker import BotRunner
 from .settings import Settings
+from .sound import Sounds
 from .stats import Statistics
 from .table import TableController
 
@@ -62,6 +63,7 @@ class AppController(QObject):
         self.settings = Settings(self)
         self.stats = Statistics()
         self.bots = BotRunner(self)
+        self.sounds = Sounds(self.settings, self)
         self._table: TableController | None = None
         self._notices: list[str] = []
         for problem in (self.settings.problem, self.stats.problem):
@@ -70,6 +72,9 @@ class AppController(QObject):
                     "App", "A damaged file was set aside and replaced by a fresh one: %1").replace("%1", problem[0]))
         self._autosave_doc = None
         self._check_autosave()
+        self._card_folder = ""
+        self._render_deck()
+        self.settings.changed.connect(self._render_deck)
         self.settings.changed.connect(self.changed)
         self.apply_language(self.settings.values["language"])
 
@@ -80,6 +85,15 @@ class AppController(QObject):
             self._notices.append(QCoreApplication.translate(
                 "App", "The saved match could not be read and was set aside: %1").replace("%1", problem[0]))
         self._autosave_doc = doc
+
+    def _render_deck(self) -> None:
+        from PySide6.QtCore import QUrl
+
+        from .cards import ensure_rendered
+        folder = QUrl.fromLocalFile(str(ensure_rendered(self.settings.values["deck"]))).toString()
+        if folder != self._card_folder:
+            self._card_folder = folder
+            self.changed.emit()
 
     # --- language -----------------------------------------------------------------------------
     def apply_language(self, language: str) -> None:
@@ -170,6 +184,7 @@ class AppController(QObject):
             self._table.deleteLater()
         self._table = table
         self._autosave_doc = None
+        self.sounds.attach(table)
         table.matchFinished.connect(self.changed)
         table._autosave()
         self.tableChanged.emit()
@@ -206,6 +221,8 @@ class AppController(QObject):
     statistics = Property("QVariantList",
                           lambda self: self.stats.rows({g: engine.game(g).title for g in PLAYABLE}), notify=changed)
     settingsObject = Property(QObject, lambda self: self.settings, constant=True)
+    cardFolder = Property(str, lambda self: self._card_folder, notify=changed)
+    soundAvailable = Property(bool, lambda self: self.sounds.available, constant=True)
     languages = Property("QVariantList", lambda self: [{"code": "en", "label": "English"},
                                                        {"code": "fr", "label": "Français"}], constant=True)
     decks = Property("QVariantList", lambda self: [{"code": "paris", "label": "Paris"},

@@ -1,14 +1,35 @@
-"""Bots think on a worker thread so that the GUI thread never waits for them."""
+"""Bots think in a separate process, driven from a worker thread, so the GUI thread never waits.
+
+A search in pure Python holds the interpreter lock; run in a thread of the GUI's process it would
+make every property read from QML wait for its turn. In a child process it competes for nothing;
+the worker thread only waits on the result (which releases the lock).
+"""
 from __future__ import annotations
 
+import multiprocessing
 import random
 import time
+from concurrent.futures import ProcessPoolExecutor
 
 from PySide6.QtCore import QObject, QThread, Signal, Slot
 
-from engine.bots import make_bot
+_BOTS: dict = {}
 
-LEVEL_TO_BOT = {"easy": "easy", "normal": "normal", "strong": "strong"}
+
+def choose_in_process(game_id: str, level: str, view: dict, legal: list, seed: int):
+    """Runs in the bot process: the bot's choice and, for the search, its evaluation of each move."""
+    from engine.bots import make_bot
+    key = (game_id, level)
+    if key not in _BOTS:
+        _BOTS[key] = make_bot(game_id, level)
+    bot = _BOTS[key]
+    started = time.perf_counter()
+    action = bot.choose(view, list(legal), random.Random(seed))
+    details = {"seconds": time.perf_counter() - started}
+    evaluation = getattr(bot, "last_evaluation", None)
+    if evaluation:
+        details["evaluation"] = dict(evaluation)
+    return action, details
 
 
 class _Worker(QObject):
@@ -16,21 +37,25 @@ class _Worker(QObject):
 
     def __init__(self):
         super().__init__()
-        self._bots: dict[tuple, object] = {}
+        self._pool: ProcessPoolExecutor | None = None
 
     @Slot(int, str, str, "QVariant", "QVariant", int)
     def think(self, token: int, game_id: str, level: str, view, legal, seed: int) -> None:
-        key = (game_id, level)
-        if key not in self._bots:
-            self._bots[key] = make_bot(game_id, LEVEL_TO_BOT.get(level, level))
-        bot = self._bots[key]
-        started = time.perf_counter()
-        action = bot.choose(view, list(legal), random.Random(seed))
-        details = {"seconds": time.perf_counter() - started}
-        evaluation = getattr(bot, "last_evaluation", None)
-        if evaluation:
-            details["evaluation"] = dict(evaluation)
+        if self._pool is None:
+            self._pool = ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"))
+        try:
+            action, details = self._pool.submit(choose_in_process, game_id, level, dict(view), list(legal),
+                                                seed).result()
+        except Exception:                       # a broken pool (killed child): think here instead
+            self._pool = None
+            action, details = choose_in_process(game_id, level, dict(view), list(legal), seed)
         self.finished.emit(token, action, details)
+
+    @Slot()
+    def close(self) -> None:
+        if self._pool is not None:
+            self._pool.shutdown(wait=False, cancel_futures=True)
+            self._pool = None
 
 
 class BotRunner(QObject):
@@ -38,6 +63,7 @@ class BotRunner(QObject):
 
     answered = Signal(int, str, "QVariant")
     _request = Signal(int, str, str, "QVariant", "QVariant", int)
+    _close = Signal()
 
     def __init__(self, parent=None):
         super().__init__(parent)
@@ -46,6 +72,7 @@ class BotRunner(QObject):
         self._worker = _Worker()
         self._worker.moveToThread(self._thread)
         self._request.connect(self._worker.think)
+        self._close.connect(self._worker.close)
         self._worker.finished.connect(self.answered)
         self._thread.start()
 
@@ -53,5 +80,6 @@ class BotRunner(QObject):
         self._request.emit(token, game_id, level, view, legal, seed)
 
     def stop(self) -> None:
+        self._close.emit()
         self._thread.quit()
         self._thread.wait(10000)

@@ -1,7 +1,10 @@
-"""Card images for QML: ``image://cards/<deck>/<code>`` (``JH``, ``TC``) and ``image://cards/<deck>/back/<style>``.
+"""Card images: every card of a deck rendered once from its SVG to PNG files in the user cache.
 
-One ``QSvgRenderer`` per deck renders single cards by element id at the requested size; images are
-cached per size. Rendering may run on QML's loader threads, hence the lock.
+QML then loads plain files (``<cache>/cards/<deck>/<width>/<code>.png``, ``back.png``,
+``back-red.png`` …): Qt decodes them without Python, so drawing a new hand never waits for the
+interpreter. The files are made at start for the chosen deck (about a second, once per machine)
+and again when the deck changes. ``CardImageProvider`` serves the same images by URL for places
+that want a size of their own.
 """
 from __future__ import annotations
 
@@ -10,6 +13,7 @@ import json
 import threading
 from pathlib import Path
 
+import platformdirs
 from PySide6.QtCore import QByteArray, QRectF, QSize, Qt
 from PySide6.QtGui import QBrush, QColor, QImage, QPainter, QPainterPath, QPen
 from PySide6.QtQuick import QQuickImageProvider
@@ -21,6 +25,35 @@ SUITS = {"C": "club", "D": "diamond", "H": "heart", "S": "spade"}
 RANKS = {"A": "1", "T": "10", "J": "jack", "Q": "queen", "K": "king"}
 CARD_RATIO = 1.452          # height / width of the decks' cards
 BACK_COLOURS = {"red": ("#8e1b1b", "#c9a24a"), "blue": ("#1b3a8e", "#c9c9e8"), "green": ("#1d5a32", "#d8c67a")}
+RENDER_WIDTH = 240
+ALL_CODES = [r + s for s in "CDHS" for r in "23456789TJQKA"]
+
+
+def cache_root() -> Path:
+    import os
+    return Path(os.environ.get("ATOUT_CACHE_DIR") or platformdirs.user_cache_dir("atout", appauthor=False)) / "cards"
+
+
+def deck_folder(deck: str, width: int = RENDER_WIDTH) -> Path:
+    return cache_root() / deck / str(width)
+
+
+def ensure_rendered(deck: str, width: int = RENDER_WIDTH, provider: "CardImageProvider | None" = None) -> Path:
+    """Render the deck's cards and backs to PNG files unless they are there already."""
+    folder = deck_folder(deck, width)
+    done = folder / ".complete"
+    if done.exists():
+        return folder
+    folder.mkdir(parents=True, exist_ok=True)
+    provider = provider or CardImageProvider()
+    height = round(width * CARD_RATIO)
+    for code in ALL_CODES:
+        provider._render(deck, [code], width, height).save(str(folder / f"{code}.png"))
+    provider._render(deck, ["back"], width, height).save(str(folder / "back.png"))
+    for colour in BACK_COLOURS:
+        provider._render(deck, ["back", colour], width, height).save(str(folder / f"back-{colour}.png"))
+    done.write_text("ok")
+    return folder
 
 
 def element_id(code: str) -> str:

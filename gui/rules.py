@@ -22,8 +22,10 @@ def _inline(text: str) -> str:
 
 
 def _cards(codes: str, deck: str, width: int) -> str:
+    from .cards import deck_folder
     height = round(width * 1.452)
-    images = "".join(f'<img src="image://cards/{deck}/{c}" width="{width}" height="{height}">&nbsp;'
+    folder = deck_folder(deck).as_uri()
+    images = "".join(f'<img src="{folder}/{c}.png" width="{width}" height="{height}">&nbsp;'
                      for c in codes.split())
     return f"<p>{images}</p>"
 

@@ -74,6 +74,8 @@ def capture(outdir: Path, sizes=SIZES, languages=LANGUAGES) -> list[Path]:
             shot("trump")
             _step(table, basic, rng)
             while not (len(table.state.trick) == 2 and table.state.trick_no >= 1):
+                if table.phase == "summary":
+                    table.closeSummary()
                 if table._pause:
                     _wait(30)
                     continue

@@ -20,71 +20,81 @@ POSITIONS = ("bottom", "right", "top", "left")       # play goes bottom -> right
 
 
 class HandModel(QAbstractListModel):
-    """The human's hand: row operations (not resets) so that QML can animate them."""
+    """The human's hand in stable rows: a row keeps its delegate for the whole match and only its
+    card changes, so QML never builds card items in the middle of play (that would cost a frame).
+    Roles: ``code``, ``playable``, ``present`` (the row holds a card) and ``order`` (its place in
+    the fan among the present cards)."""
 
     CodeRole = Qt.ItemDataRole.UserRole + 1
     PlayableRole = Qt.ItemDataRole.UserRole + 2
     LabelRole = Qt.ItemDataRole.UserRole + 3
+    PresentRole = Qt.ItemDataRole.UserRole + 4
+    OrderRole = Qt.ItemDataRole.UserRole + 5
+    presentCountChanged = Signal()
 
     def __init__(self, parent=None):
         super().__init__(parent)
-        self._cards: list[str] = []
+        self._rows: list[str | None] = []
         self._playable: set[str] = set()
 
     def roleNames(self):
         return {self.CodeRole: QByteArray(b"code"), self.PlayableRole: QByteArray(b"playable"),
-                self.LabelRole: QByteArray(b"label")}
+                self.LabelRole: QByteArray(b"label"), self.PresentRole: QByteArray(b"present"),
+                self.OrderRole: QByteArray(b"order")}
 
     def rowCount(self, parent=QModelIndex()):
-        return 0 if parent.isValid() else len(self._cards)
+        return 0 if parent.isValid() else len(self._rows)
 
     def data(self, index, role=Qt.ItemDataRole.DisplayRole):
-        if not index.isValid() or not 0 <= index.row() < len(self._cards):
+        if not index.isValid() or not 0 <= index.row() < len(self._rows):
             return None
-        code = self._cards[index.row()]
+        code = self._rows[index.row()]
         if role == self.CodeRole:
-            return code
+            return code or ""
         if role == self.PlayableRole:
             return code in self._playable
+        if role == self.PresentRole:
+            return code is not None
+        if role == self.OrderRole:
+            return sum(1 for c in self._rows[:index.row()] if c is not None)
         if role in (self.LabelRole, Qt.ItemDataRole.DisplayRole):
-            return texts.card_label(code)
+            return texts.card_label(code) if code else ""
         return None
 
     def cards(self) -> list[str]:
-        return list(self._cards)
+        return [c for c in self._rows if c is not None]
+
+    def _present_count(self) -> int:
+        return len(self.cards())
+
+    presentCount = Property(int, _present_count, notify=presentCountChanged)
 
     def update(self, cards: list[str], playable: set[str]) -> None:
-        if set(cards) == set(self._cards) or not set(self._cards) & set(cards):
-            if cards != self._cards:
-                self.beginResetModel()
-                self._cards = list(cards)
-                self._playable = set(playable)
-                self.endResetModel()
-            elif playable != self._playable:
-                self._playable = set(playable)
-                self.dataChanged.emit(self.index(0), self.index(len(cards) - 1), [self.PlayableRole])
-            return
-        for i in reversed(range(len(self._cards))):
-            if self._cards[i] not in cards:
-                self.beginRemoveRows(QModelIndex(), i, i)
-                del self._cards[i]
-                self.endRemoveRows()
-        if self._cards != [c for c in cards if c in self._cards]:
-            self.beginResetModel()
-            self._cards = [c for c in cards if c in self._cards]
-            self.endResetModel()
-        for i, card in enumerate(cards):
-            if i >= len(self._cards) or self._cards[i] != card:
-                self.beginInsertRows(QModelIndex(), i, i)
-                self._cards.insert(i, card)
-                self.endInsertRows()
+        cards = list(cards)
+        present = self.cards()
+        if len(cards) > len(self._rows):
+            first = len(self._rows)
+            self.beginInsertRows(QModelIndex(), first, len(cards) - 1)
+            self._rows.extend([None] * (len(cards) - first))
+            self.endInsertRows()
+        if [c for c in present if c in cards] == cards and cards != present:
+            # cards were played: empty their rows, the others close the gap
+            self._rows = [c if c in cards else None for c in self._rows]
+        elif cards != present:
+            # a new hand, or the same cards sorted anew (trumps first)
+            self._rows = cards + [None] * (len(self._rows) - len(cards))
+        changed_count = len(cards) != len(present)
         self._playable = set(playable)
-        if self._cards:
-            self.dataChanged.emit(self.index(0), self.index(len(self._cards) - 1), [self.PlayableRole])
+        if self._rows:
+            self.dataChanged.emit(self.index(0), self.index(len(self._rows) - 1), [])
+        if changed_count:
+            self.presentCountChanged.emit()
 
 
 class TableController(QObject):
     changed = Signal()
+    sheetChanged = Signal()
+    logChanged = Signal()
     refused = Signal(str, str)                # card (may be ""), translated reason
     trickCollected = Signal(str)              # position the trick flies to
     cardPlayed = Signal(str, str)             # position, card
@@ -102,6 +112,8 @@ class TableController(QObject):
         self.stats = stats
         self.state = state or self.game.new_match(seats=len(levels), seed=seed, options=options)
         self.hand_model = HandModel(self)
+        self._view_cache = None
+        self._cache: dict = {}
         self._token = 0
         self._waiting_bot = False
         self._pause = False
@@ -132,7 +144,10 @@ class TableController(QObject):
         return self.settings.values["animation_speed"]
 
     def _view(self) -> dict:
-        return self.state.view(self.human)
+        """The human's view, computed once per refresh (the properties all read it)."""
+        if self._view_cache is None:
+            self._view_cache = self.state.view(self.human)
+        return self._view_cache
 
     # --- flow ---------------------------------------------------------------------------------
     def _advance(self) -> None:
@@ -455,14 +470,28 @@ class TableController(QObject):
 
     # --- what QML shows -----------------------------------------------------------------------
     def _refresh(self) -> None:
+        self._view_cache = None
+        self._cache = {}
         view = self._view()
         legal = self.state.legal_actions() if self._human_turn() else []
         playable = {a[5:] for a in legal if a.startswith("play ")}
         self.hand_model.update(view["hand"], playable)
+        sheet = self._score_sheet()
+        if sheet != getattr(self, "_sheet", None):
+            self._sheet = sheet
+            self.sheetChanged.emit()
+        if len(self._log) != getattr(self, "_log_len", -1) or self._log[-1:] != getattr(self, "_log_tail", None):
+            self._log_len, self._log_tail = len(self._log), self._log[-1:]
+            self.logChanged.emit()
         self.changed.emit()
 
     def _get(name):
-        return lambda self: getattr(self, name)()
+        """A property getter computed once per refresh."""
+        def getter(self):
+            if name not in self._cache:
+                self._cache[name] = getattr(self, name)()
+            return self._cache[name]
+        return getter
 
     def _title(self):
         return self.game.title
@@ -565,8 +594,8 @@ class TableController(QObject):
     message = Property(str, lambda self: self._message, notify=changed)
     hintText = Property(str, lambda self: self._hint, notify=changed)
     summary = Property("QVariant", lambda self: self._summary or {}, notify=changed)
-    scoreSheet = Property("QVariantList", _get("_score_sheet"), notify=changed)
-    log = Property("QVariantList", lambda self: list(self._log), notify=changed)
+    scoreSheet = Property("QVariantList", lambda self: getattr(self, "_sheet", []), notify=sheetChanged)
+    log = Property("QVariantList", lambda self: list(self._log), notify=logChanged)
     result = Property("QVariant", _get("_result"), notify=changed)
     humanTurn = Property(bool, _get("_human_turn"), notify=changed)
     thinking = Property(bool, lambda self: self._thinking, notify=changed)

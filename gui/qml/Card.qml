@@ -20,14 +20,12 @@ Item {
     Image {
         id: face
         anchors.fill: parent
-        asynchronous: false
+        asynchronous: true
         smooth: true
-        sourceSize.width: Math.round(card.width * 1.5)
-        sourceSize.height: Math.round(card.height * 1.5)
+        mipmap: true
         source: card.code === "" && card.faceUp ? "" :
-                (card.faceUp ? "image://cards/" + settings.deck + "/" + card.code
-                             : (settings.back === "deck" ? "image://cards/" + settings.deck + "/back"
-                                                         : "image://cards/" + settings.deck + "/back/" + settings.back))
+                (card.faceUp ? atout.cardFolder + "/" + card.code + ".png"
+                             : atout.cardFolder + (settings.back === "deck" ? "/back.png" : "/back-" + settings.back + ".png"))
     }
     Rectangle {   // not playable now
         anchors.fill: parent

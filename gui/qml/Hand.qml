@@ -10,12 +10,20 @@ FocusScope {
     property int selectedIndex: -1
     property bool active: false   // the human is to play: unplayable cards are dimmed
     signal playRequested(string code)
-    readonly property int count: repeater.count
+    readonly property int count: model ? model.presentCount : 0
     readonly property real spacing: count > 1 ? Math.min(cardWidth * 0.78, (width - cardWidth) / (count - 1)) : 0
     readonly property real fanWidth: count > 0 ? cardWidth + (count - 1) * spacing : 0
     implicitHeight: cardWidth * 1.452 + 46
     activeFocusOnTab: true
 
+    function itemAtOrder(order) {
+        for (var i = 0; i < repeater.count; ++i) {
+            var item = repeater.itemAt(i)
+            if (item && item.present && item.order === order)
+                return item
+        }
+        return null
+    }
     function springBack(code) {
         for (var i = 0; i < repeater.count; ++i) {
             var item = repeater.itemAt(i)
@@ -26,7 +34,7 @@ FocusScope {
 
     Keys.onLeftPressed: selectedIndex = Math.max(0, (selectedIndex < 0 ? count : selectedIndex) - 1)
     Keys.onRightPressed: selectedIndex = Math.min(count - 1, selectedIndex + 1)
-    Keys.onReturnPressed: if (selectedIndex >= 0 && selectedIndex < count) hand.playRequested(repeater.itemAt(selectedIndex).code)
+    Keys.onReturnPressed: if (selectedIndex >= 0 && selectedIndex < count) hand.playRequested(itemAtOrder(selectedIndex).code)
     Keys.onEnterPressed: Keys.onReturnPressed(event)
     Keys.onSpacePressed: Keys.onReturnPressed(event)
 
@@ -38,19 +46,21 @@ FocusScope {
             required property string code
             required property bool playable
             required property string label
-            required property int index
-            objectName: "card_" + code
+            required property bool present
+            required property int order
+            objectName: present ? "card_" + code : ""
+            visible: present
             width: hand.cardWidth
             height: hand.cardWidth * 1.452
             readonly property real mid: (hand.count - 1) / 2
-            readonly property real homeX: (hand.width - hand.fanWidth) / 2 + index * hand.spacing
-            readonly property real homeY: 22 + Math.pow(index - mid, 2) * 1.2 - ((hovered.hovered && playable) || index === hand.selectedIndex ? 18 : 0)
+            readonly property real homeX: (hand.width - hand.fanWidth) / 2 + order * hand.spacing
+            readonly property real homeY: 22 + Math.pow(order - mid, 2) * 1.2 - ((hovered.hovered && playable) || order === hand.selectedIndex ? 18 : 0)
             x: homeX
             y: homeY
-            z: drag.active ? 100 : index
-            rotation: drag.active ? 0 : (index - mid) * 2.2
-            Behavior on x { enabled: !drag.active; NumberAnimation { duration: 180 * Math.max(0.2, settings.animationSpeed); easing.type: Easing.OutCubic } }
-            Behavior on y { enabled: !drag.active; NumberAnimation { duration: 180 * Math.max(0.2, settings.animationSpeed); easing.type: Easing.OutCubic } }
+            z: drag.active ? 100 : order
+            rotation: drag.active ? 0 : (order - mid) * 2.2
+            Behavior on x { enabled: !drag.active && slot.present; NumberAnimation { duration: 180 * Math.max(0.2, settings.animationSpeed); easing.type: Easing.OutCubic } }
+            Behavior on y { enabled: !drag.active && slot.present; NumberAnimation { duration: 180 * Math.max(0.2, settings.animationSpeed); easing.type: Easing.OutCubic } }
 
             function returnHome() { x = Qt.binding(function() { return homeX }); y = Qt.binding(function() { return homeY }) }
 
@@ -58,7 +68,7 @@ FocusScope {
                 anchors.fill: parent
                 code: slot.code
                 dimmed: !slot.playable && hand.active
-                selected: slot.index === hand.selectedIndex
+                selected: slot.order === hand.selectedIndex
             }
             Accessible.role: Accessible.Button
             Accessible.name: slot.label + (slot.playable ? "" : " (" + qsTr("not playable") + ")")

@@ -69,6 +69,14 @@ Item {
                 values: [true, false]; labels: [qsTr("On"), qsTr("Off")]
                 current: settings.sound
             }
+            Text {
+                visible: !atout.soundAvailable
+                Layout.fillWidth: true
+                wrapMode: Text.WordWrap
+                text: qsTr("Sound is unavailable on this computer: the system's audio libraries are missing.")
+                font.pixelSize: 13
+                color: Theme.danger
+            }
             RowLayout {
                 Layout.fillWidth: true
                 Text {

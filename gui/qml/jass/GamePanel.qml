@@ -91,6 +91,6 @@ Item {
             color: "#fff2c2"
             font.pixelSize: 14
         }
-        AButton { text: qsTr("Help"); flat: true; onClicked: panel.helpRequested("weis") }
+        AButton { text: qsTr("Help"); onClicked: panel.helpRequested("weis") }
     }
 }
