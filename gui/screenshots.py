@@ -104,14 +104,19 @@ def capture(outdir: Path, sizes=SIZES, languages=LANGUAGES) -> list[Path]:
 
 
 def _find(item, name):
-    """Find a QML object by objectName, also among visual children (delegates, popups' content)."""
+    """Find a QML object by objectName, also among delegates and popups' content."""
+    import shiboken6
     from PySide6.QtCore import QObject
     found = item.findChild(QObject, name)
     if found is not None:
         return found
-    stack = [item]
+    stack, seen = [item], set()
     while stack:
         obj = stack.pop()
+        key = shiboken6.getCppPointer(obj)[0]
+        if key in seen:
+            continue
+        seen.add(key)
         if obj.objectName() == name:
             return obj
         stack.extend(obj.children())

@@ -1,5 +1,45 @@
 import os
 import sys
 
+import pytest
+
 sys.path.insert(0, os.path.dirname(__file__))
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+
+@pytest.fixture(scope="session")
+def qapp_cls():
+    from PySide6.QtGui import QGuiApplication
+    return QGuiApplication
+
+
+@pytest.fixture(scope="session")
+def card_cache(tmp_path_factory):
+    return tmp_path_factory.mktemp("card-cache")
+
+
+@pytest.fixture
+def app_dirs(tmp_path, monkeypatch, card_cache):
+    """Private config, data and cache folders for one test."""
+    monkeypatch.setenv("ATOUT_CONFIG_DIR", str(tmp_path / "config"))
+    monkeypatch.setenv("ATOUT_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.setenv("ATOUT_CACHE_DIR", str(card_cache))
+    return tmp_path
+
+
+@pytest.fixture
+def atout(qapp, app_dirs, qtbot):
+    """The real application (QML loaded) with instant bots and animations; yields (window, controller)."""
+    from gui.app import create
+    app, qml, controller = create(["atout"])
+    window = qml.rootObjects()[0]
+    controller.settings.set("animation_speed", 0.0)
+    controller.settings.set("bot_pace", 0)
+    window.show()
+    qtbot.waitExposed(window)
+    yield window, controller
+    controller.leaveTable()
+    controller.shutdown()
+    window.close()
+    qml.deleteLater()
+    qtbot.wait(20)

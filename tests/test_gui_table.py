@@ -1,0 +1,116 @@
+"""The desktop table, driven through the real QML: a whole Jass deal by drag, click and keyboard."""
+import json
+
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+
+from gui_helpers import click, drag, find
+
+
+def wait_for_human(qtbot, table, timeout=30000):
+    qtbot.waitUntil(lambda: table.humanTurn or table.phase in ("summary", "over"), timeout=timeout)
+
+
+def test_a_whole_deal_played_through_the_qml_table(atout, qtbot):
+    window, controller = atout
+    click(qtbot, window, find(window, "newGameButton_jass"))
+    dialog = find(window, "newGameDialog")
+    assert dialog.property("visible")
+    find(window, "seedField").setProperty("text", "8")
+    click(qtbot, window, find(window, "startButton"))
+    table = controller._table
+    assert table is not None and window.property("page") == "table"
+    trick_area = find(window, "trickArea")
+    ways = {"drag": 0, "click": 0, "keys": 0}
+    refused = 0
+    while True:
+        wait_for_human(qtbot, table)
+        if table.phase in ("summary", "over"):
+            break
+        legal = table.legal
+        if table.phase == "trump":
+            button = find(window, "choose_hearts")
+            assert button is not None and button.property("visible")
+            click(qtbot, window, button)
+            qtbot.waitUntil(lambda: table.phase != "trump" or not table.humanTurn)
+            continue
+        if "weis" in legal:
+            click(qtbot, window, find(window, "weisButton"))
+            qtbot.waitUntil(lambda: "weis" not in table.legal)
+            continue
+        hand = table.hand.cards()
+        playable = [a[5:] for a in legal if a.startswith("play ")]
+        unplayable = [c for c in hand if c not in playable]
+        if unplayable and not refused:
+            # a refused drop springs back and says why; nothing changes
+            before = list(table.state.history)
+            drag(qtbot, window, find(window, "card_" + unplayable[0]), trick_area)
+            qtbot.waitUntil(lambda: table.message != "")
+            assert "must" in table.message or "undertrump" in table.message
+            assert table.state.history == before and unplayable[0] in table.hand.cards()
+            refused += 1
+            continue
+        turn = len(table.state.history)
+        card = playable[0]
+        way = ["drag", "click", "keys"][sum(ways.values()) % 3]
+        if way == "drag":
+            drag(qtbot, window, find(window, "card_" + card), trick_area)
+        elif way == "click":
+            click(qtbot, window, find(window, "card_" + card))
+        else:
+            hand_item = find(window, "hand")
+            hand_item.forceActiveFocus()
+            order = find(window, "card_" + card).property("order")
+            hand_item.setProperty("selectedIndex", -1)
+            for _ in range(len(hand) - order):
+                QTest.keyClick(window, Qt.Key.Key_Left)
+            assert hand_item.property("selectedIndex") == order
+            QTest.keyClick(window, Qt.Key.Key_Return)
+        qtbot.waitUntil(lambda: len(table.state.history) > turn, timeout=5000)
+        assert table.state.history[turn] == "play " + card
+        ways[way] += 1
+    assert refused == 1 and all(ways.values()), ways
+    # the end-of-deal summary explains the points the engine counted
+    summary = find(window, "dealSummary")
+    qtbot.waitUntil(lambda: summary.property("visible"))
+    deal = table.state.result()["deals"][0]
+    assert find(window, "summaryTotalUs").property("text") == str(deal["teams"][0]["total"])
+    assert table.summary["totalThem"] == deal["teams"][1]["total"]
+    click(qtbot, window, find(window, "continueDealButton"))
+    qtbot.waitUntil(lambda: table.phase != "summary")
+    assert table.state.deal_no == 1
+
+
+def test_hint_and_undo_in_casual_play(atout, qtbot):
+    window, controller = atout
+    assert controller.newGame("jass", ["normal", "normal", "normal"], {}, "8", True) == ""
+    table = controller._table
+    wait_for_human(qtbot, table)
+    table.hint()
+    qtbot.waitUntil(lambda: "strong bot would choose" in table.hintText, timeout=30000)
+    history = list(table.state.history)
+    assert table.act(table.legal[0]) if table.phase == "trump" else table.play(table.legal[-1][5:])
+    qtbot.waitUntil(lambda: len(table.state.history) > len(history))
+    assert table.canUndo
+    table.undo()
+    wait_for_human(qtbot, table)
+    assert table.state.history == history
+
+
+def test_export_writes_the_save_with_its_action_log(atout, qtbot, tmp_path):
+    window, controller = atout
+    controller.newGame("jass", ["normal", "normal", "normal"], {"target": 1500}, "8", False)
+    table = controller._table
+    wait_for_human(qtbot, table)
+    path = table.exportMatch(str(tmp_path / "export.json"))
+    doc = json.loads(open(path).read())
+    assert doc["actions"] == table.state.history and doc["options"]["target"] == 1500
+    import engine
+    assert engine.load(open(path).read()).history == table.state.history
+
+
+def test_new_game_dialog_refuses_a_bad_seed(atout, qtbot):
+    window, controller = atout
+    assert "whole number" in controller.newGame("jass", ["normal"] * 3, {}, "abc", True)
+    assert "target" in controller.newGame("jass", ["normal"] * 3, {"target": 1234}, "", True)
+    assert controller._table is None
