@@ -180,7 +180,7 @@ class AppController(QObject):
 
     def _set_table(self, table) -> None:
         if self._table is not None:
-            self._table._token += 1
+            self._table.close()
             self._table.deleteLater()
         self._table = table
         self._autosave_doc = None
@@ -196,7 +196,7 @@ class AppController(QObject):
         if self._table is not None:
             if not self._table.state.is_over:
                 self._autosave_doc = self._table.save_document()
-            self._table._token += 1
+            self._table.close()
             self._table.deleteLater()
             self._table = None
         self.tableChanged.emit()
@@ -224,6 +224,7 @@ class AppController(QObject):
     cardFolder = Property(str, lambda self: self._card_folder, notify=changed)
     soundAvailable = Property(bool, lambda self: self.sounds.available, constant=True)
     languages = Property("QVariantList", lambda self: [{"code": "en", "label": "English"},
-                                                       {"code": "fr", "label": "Français"}], constant=True)
+                                                       {"code": "fr", "label": "Français"},
+                                                       {"code": "de", "label": "Deutsch"}], constant=True)
     decks = Property("QVariantList", lambda self: [{"code": "paris", "label": "Paris"},
                                                    {"code": "swiss-xvii", "label": "Swiss XVII"}], constant=True)

@@ -13,7 +13,7 @@ from pathlib import Path
 import platformdirs
 
 I18N = Path(__file__).resolve().parent.parent / "resources" / "i18n"
-LANGUAGES = ("en", "fr")
+LANGUAGES = ("en", "fr", "de")
 
 
 def _lrelease() -> str | None:

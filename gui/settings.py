@@ -17,7 +17,7 @@ DEFAULTS = {
     "sound": True,
 }
 CHOICES = {
-    "language": ("en", "fr"),
+    "language": ("en", "fr", "de"),
     "deck": ("paris", "swiss-xvii"),
     "back": ("deck", "red", "blue", "green"),
     "card_size": (0.85, 1.0, 1.15),

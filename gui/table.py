@@ -114,6 +114,7 @@ class TableController(QObject):
         self.hand_model = HandModel(self)
         self._view_cache = None
         self._cache: dict = {}
+        self._closed = False
         self._token = 0
         self._waiting_bot = False
         self._pause = False
@@ -150,9 +151,18 @@ class TableController(QObject):
         return self._view_cache
 
     # --- flow ---------------------------------------------------------------------------------
+    def close(self) -> None:
+        """The table is leaving: ignore late timers and bot answers from now on."""
+        self._closed = True
+        self._token += 1
+        try:
+            self.bots.answered.disconnect(self._on_bot)
+        except (RuntimeError, TypeError):
+            pass
+
     def _advance(self) -> None:
         """Decide what happens next: a pause, the deal summary, a bot's move, or the human's turn."""
-        if self._pause or self._waiting_bot:
+        if self._closed or self._pause or self._waiting_bot:
             return
         state = self.state
         if state.is_over:
@@ -236,10 +246,14 @@ class TableController(QObject):
         return True
 
     def _collect(self) -> None:
+        if self._closed:
+            return
         self.trickCollected.emit(self._position(self._winning_seat))
         QTimer.singleShot(int(450 * self._speed()), self._collected)
 
     def _collected(self) -> None:
+        if self._closed:
+            return
         self._display_trick = None
         self._winning_seat = None
         self._pause = False

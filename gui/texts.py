@@ -26,7 +26,7 @@ def trump_name(mode: str | None) -> str:
 
 def refusal(code: str, params: dict) -> str:
     """The translated reason for an :class:`engine.IllegalAction` code."""
-    suit = trump_name(params.get("suit", "")).lower() if params.get("suit") else ""
+    suit = trump_name(params.get("suit", "")) if params.get("suit") else ""
     texts = {
         "must_follow": QCoreApplication.translate("Texts", "You must follow %1.").replace("%1", suit),
         "must_follow_trump": QCoreApplication.translate("Texts", "Trump was led: you must follow with a trump (%1).")
@@ -50,8 +50,8 @@ def weis_name(kind: str, cards: list[str]) -> str:
     if kind == "four":
         return QCoreApplication.translate("Texts", "Four of a kind: %1").replace(
             "%1", " ".join(card_label(c) for c in cards))
-    return QCoreApplication.translate("Texts", "%n cards in a row: %1", "", len(cards)).replace(
-        "%1", " ".join(card_label(c) for c in cards))
+    return QCoreApplication.translate("Texts", "%1 cards in a row: %2").replace("%1", str(len(cards))).replace(
+        "%2", " ".join(card_label(c) for c in cards))
 
 
 def seat_names() -> list[str]:

@@ -36,7 +36,7 @@ Item {
             Text { text: qsTr("Settings"); font.pixelSize: 26; font.bold: true; font.family: Theme.serif; color: Theme.ink }
             Choice {
                 label: qsTr("Language"); key: "language"
-                values: ["en", "fr"]; labels: ["English", "Français"]; current: settings.language
+                values: ["en", "fr", "de"]; labels: ["English", "Français", "Deutsch"]; current: settings.language
             }
             Choice {
                 label: qsTr("Deck"); key: "deck"

@@ -6,62 +6,62 @@
     <message>
         <location filename="../../gui/appcontroller.py" line="22"/>
         <source>Swiss partnership game: choose trump or push it to your partner, declare Weis, reach 1000.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeu suisse par équipes&#xa0;: choisissez l&apos;atout ou chibrez au partenaire, faites vos annonces (Weis), atteignez 1000.</translation>
     </message>
     <message>
         <location filename="../../gui/appcontroller.py" line="31"/>
         <source>Target</source>
-        <translation type="unfinished"></translation>
+        <translation>Objectif</translation>
     </message>
     <message>
         <location filename="../../gui/appcontroller.py" line="32"/>
         <source>Points a team needs to win the match.</source>
-        <translation type="unfinished"></translation>
+        <translation>Points qu&apos;une équipe doit atteindre pour gagner la partie.</translation>
     </message>
     <message>
         <location filename="../../gui/appcontroller.py" line="33"/>
         <source>Modern sequences</source>
-        <translation type="unfinished"></translation>
+        <translation>Suites modernes</translation>
     </message>
     <message>
         <location filename="../../gui/appcontroller.py" line="34"/>
         <source>Sequences of 6, 7, 8 and 9 cards score 150, 200, 250 and 300.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les suites de 6, 7, 8 et 9 cartes valent 150, 200, 250 et 300.</translation>
     </message>
     <message>
         <location filename="../../gui/appcontroller.py" line="36"/>
         <source>Obenabe and Undenufe</source>
-        <translation type="unfinished"></translation>
+        <translation>Obenabe et Undenufe</translation>
     </message>
     <message>
         <location filename="../../gui/appcontroller.py" line="37"/>
         <source>Besides a trump suit, the chooser may play aces high or sixes high without trump.</source>
-        <translation type="unfinished"></translation>
+        <translation>En plus d&apos;une couleur d&apos;atout, celui qui choisit peut jouer sans atout, par le haut (l&apos;as est maître) ou par le bas (le six est maître).</translation>
     </message>
     <message>
         <location filename="../../gui/appcontroller.py" line="71"/>
         <source>A damaged file was set aside and replaced by a fresh one: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Un fichier endommagé a été mis de côté et remplacé par un nouveau&#xa0;: %1</translation>
     </message>
     <message>
         <location filename="../../gui/appcontroller.py" line="85"/>
         <source>The saved match could not be read and was set aside: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie sauvegardée n&apos;a pas pu être lue et a été mise de côté&#xa0;: %1</translation>
     </message>
     <message>
         <location filename="../../gui/appcontroller.py" line="139"/>
         <source>On</source>
-        <translation type="unfinished"></translation>
+        <translation>Activé</translation>
     </message>
     <message>
         <location filename="../../gui/appcontroller.py" line="139"/>
         <source>Off</source>
-        <translation type="unfinished"></translation>
+        <translation>Désactivé</translation>
     </message>
     <message>
         <location filename="../../gui/appcontroller.py" line="155"/>
         <source>The seed must be a whole number.</source>
-        <translation type="unfinished"></translation>
+        <translation>La graine doit être un nombre entier.</translation>
     </message>
 </context>
 <context>
@@ -69,97 +69,97 @@
     <message>
         <location filename="../../gui/qml/DealSummary.qml" line="38"/>
         <source>You win the match!</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous gagnez la partie&#xa0;!</translation>
     </message>
     <message>
         <location filename="../../gui/qml/DealSummary.qml" line="38"/>
         <source>The match is lost</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie est perdue</translation>
     </message>
     <message>
         <location filename="../../gui/qml/DealSummary.qml" line="49"/>
         <source>Final score: us %1, them %2 (target %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Score final&#xa0;: nous %1, eux %2 (objectif %3).</translation>
     </message>
     <message>
         <location filename="../../gui/qml/DealSummary.qml" line="59"/>
         <source>Rubicon: the losers did not reach half the target.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rubicon&#xa0;: les perdants n&apos;ont pas atteint la moitié de l&apos;objectif.</translation>
     </message>
     <message>
         <location filename="../../gui/qml/DealSummary.qml" line="60"/>
         <source>Rubicon: your team did not reach half the target.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rubicon&#xa0;: votre équipe n&apos;a pas atteint la moitié de l&apos;objectif.</translation>
     </message>
     <message>
         <location filename="../../gui/qml/DealSummary.qml" line="69"/>
         <source>Deal %1 (ended the match)</source>
-        <translation type="unfinished"></translation>
+        <translation>Donne %1 (fin de la partie)</translation>
     </message>
     <message>
         <location filename="../../gui/qml/DealSummary.qml" line="70"/>
         <source>Deal %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Donne %1</translation>
     </message>
     <message>
         <location filename="../../gui/qml/DealSummary.qml" line="76"/>
         <source>Help</source>
-        <translation type="unfinished"></translation>
+        <translation>Aide</translation>
     </message>
     <message>
         <location filename="../../gui/qml/DealSummary.qml" line="81"/>
         <source>Trump %1, chosen by %2 after a push.</source>
-        <translation type="unfinished"></translation>
+        <translation>Atout %1, choisi par %2 (son partenaire a chibré).</translation>
     </message>
     <message>
         <location filename="../../gui/qml/DealSummary.qml" line="81"/>
         <source>Trump %1, chosen by %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Atout %1, choisi par %2.</translation>
     </message>
     <message>
         <location filename="../../gui/qml/DealSummary.qml" line="92"/>
         <source>Us</source>
-        <translation type="unfinished"></translation>
+        <translation>Nous</translation>
     </message>
     <message>
         <location filename="../../gui/qml/DealSummary.qml" line="93"/>
         <source>Them</source>
-        <translation type="unfinished"></translation>
+        <translation>Eux</translation>
     </message>
     <message>
         <location filename="../../gui/qml/DealSummary.qml" line="135"/>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Total</translation>
     </message>
     <message>
         <location filename="../../gui/qml/DealSummary.qml" line="142"/>
         <source>Tricks: us %1, them %2. The cards are worth 152 and the last trick 5, so a deal is worth 157 before Weis, Stöck and the match bonus.</source>
-        <translation type="unfinished"></translation>
+        <translation>Plis&#xa0;: nous %1, eux %2. Les cartes valent 152 et le dernier pli 5&#xa0;: une donne vaut donc 157 points, hors annonces, stöck et bonus de match.</translation>
     </message>
     <message>
         <location filename="../../gui/qml/DealSummary.qml" line="153"/>
         <source>Weis — %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Annonce — %1</translation>
     </message>
     <message>
         <location filename="../../gui/qml/DealSummary.qml" line="169"/>
         <source>Score sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Feuille de points</translation>
     </message>
     <message>
         <location filename="../../gui/qml/DealSummary.qml" line="170"/>
         <source>Start screen</source>
-        <translation type="unfinished"></translation>
+        <translation>Accueil</translation>
     </message>
     <message>
         <location filename="../../gui/qml/DealSummary.qml" line="171"/>
         <source>New match</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvelle partie</translation>
     </message>
     <message>
         <location filename="../../gui/qml/DealSummary.qml" line="175"/>
         <source>Next deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Donne suivante</translation>
     </message>
 </context>
 <context>
@@ -167,63 +167,63 @@
     <message>
         <location filename="../../gui/qml/jass/GamePanel.qml" line="30"/>
         <source>Choose trump, or push the choice to your partner</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez l&apos;atout ou chibrez au partenaire</translation>
     </message>
     <message>
         <location filename="../../gui/qml/jass/GamePanel.qml" line="31"/>
         <source>Your partner pushed: choose trump</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre partenaire a chibré&#xa0;: choisissez l&apos;atout</translation>
     </message>
     <message>
         <location filename="../../gui/qml/jass/GamePanel.qml" line="36"/>
         <location filename="../../gui/qml/jass/GamePanel.qml" line="94"/>
         <source>Help</source>
-        <translation type="unfinished"></translation>
+        <translation>Aide</translation>
     </message>
     <message>
         <location filename="../../gui/qml/jass/GamePanel.qml" line="42"/>
         <source>Clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>Trèfle</translation>
     </message>
     <message>
         <location filename="../../gui/qml/jass/GamePanel.qml" line="43"/>
         <source>Spades</source>
-        <translation type="unfinished"></translation>
+        <translation>Pique</translation>
     </message>
     <message>
         <location filename="../../gui/qml/jass/GamePanel.qml" line="44"/>
         <source>Hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Cœur</translation>
     </message>
     <message>
         <location filename="../../gui/qml/jass/GamePanel.qml" line="45"/>
         <source>Diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>Carreau</translation>
     </message>
     <message>
         <location filename="../../gui/qml/jass/GamePanel.qml" line="46"/>
         <source>Obenabe</source>
-        <translation type="unfinished"></translation>
+        <translation>Obenabe</translation>
     </message>
     <message>
         <location filename="../../gui/qml/jass/GamePanel.qml" line="47"/>
         <source>Undenufe</source>
-        <translation type="unfinished"></translation>
+        <translation>Undenufe</translation>
     </message>
     <message>
         <location filename="../../gui/qml/jass/GamePanel.qml" line="71"/>
         <source>Push</source>
-        <translation type="unfinished"></translation>
+        <translation>Chibrer</translation>
     </message>
     <message>
         <location filename="../../gui/qml/jass/GamePanel.qml" line="85"/>
         <source>Declare Weis</source>
-        <translation type="unfinished"></translation>
+        <translation>Annoncer (Weis)</translation>
     </message>
     <message>
         <location filename="../../gui/qml/jass/GamePanel.qml" line="90"/>
         <source>Declare before your first card, or it is lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Annoncez avant de jouer votre première carte, sinon l&apos;annonce est perdue.</translation>
     </message>
 </context>
 <context>
@@ -231,7 +231,7 @@
     <message>
         <location filename="../../gui/qml/Hand.qml" line="74"/>
         <source>not playable</source>
-        <translation type="unfinished"></translation>
+        <translation>injouable</translation>
     </message>
 </context>
 <context>
@@ -239,17 +239,17 @@
     <message>
         <location filename="../../gui/qml/LevelBox.qml" line="10"/>
         <source>Easy</source>
-        <translation type="unfinished"></translation>
+        <translation>Facile</translation>
     </message>
     <message>
         <location filename="../../gui/qml/LevelBox.qml" line="10"/>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Normal</translation>
     </message>
     <message>
         <location filename="../../gui/qml/LevelBox.qml" line="10"/>
         <source>Strong</source>
-        <translation type="unfinished"></translation>
+        <translation>Fort</translation>
     </message>
 </context>
 <context>
@@ -257,67 +257,67 @@
     <message>
         <location filename="../../gui/qml/NewGameDialog.qml" line="57"/>
         <source>New game: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvelle partie&#xa0;: %1</translation>
     </message>
     <message>
         <location filename="../../gui/qml/NewGameDialog.qml" line="63"/>
         <source>Help</source>
-        <translation type="unfinished"></translation>
+        <translation>Aide</translation>
     </message>
     <message>
         <location filename="../../gui/qml/NewGameDialog.qml" line="65"/>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueurs</translation>
     </message>
     <message>
         <location filename="../../gui/qml/NewGameDialog.qml" line="69"/>
         <source>You sit at the bottom; your partner sits opposite. Play goes to the right (counterclockwise).</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous êtes en bas&#xa0;; votre partenaire est en face. Le jeu tourne vers la droite (sens inverse des aiguilles d&apos;une montre).</translation>
     </message>
     <message>
         <location filename="../../gui/qml/NewGameDialog.qml" line="77"/>
         <source>Right (opponent): Ueli</source>
-        <translation type="unfinished"></translation>
+        <translation>À droite (adversaire)&#xa0;: Ueli</translation>
     </message>
     <message>
         <location filename="../../gui/qml/NewGameDialog.qml" line="79"/>
         <source>Opposite (partner): Vreni</source>
-        <translation type="unfinished"></translation>
+        <translation>En face (partenaire)&#xa0;: Vreni</translation>
     </message>
     <message>
         <location filename="../../gui/qml/NewGameDialog.qml" line="81"/>
         <source>Left (opponent): Mathis</source>
-        <translation type="unfinished"></translation>
+        <translation>À gauche (adversaire)&#xa0;: Mathis</translation>
     </message>
     <message>
         <location filename="../../gui/qml/NewGameDialog.qml" line="84"/>
         <source>Options</source>
-        <translation type="unfinished"></translation>
+        <translation>Options</translation>
     </message>
     <message>
         <location filename="../../gui/qml/NewGameDialog.qml" line="123"/>
         <source>Seed (optional, replays the same cards)</source>
-        <translation type="unfinished"></translation>
+        <translation>Graine (facultative, redistribue les mêmes cartes)</translation>
     </message>
     <message>
         <location filename="../../gui/qml/NewGameDialog.qml" line="128"/>
         <source>random</source>
-        <translation type="unfinished"></translation>
+        <translation>aléatoire</translation>
     </message>
     <message>
         <location filename="../../gui/qml/NewGameDialog.qml" line="136"/>
         <source>Casual play: hints and undo allowed; not counted in the statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie libre&#xa0;: conseils et annulation permis&#xa0;; non comptée dans les statistiques</translation>
     </message>
     <message>
         <location filename="../../gui/qml/NewGameDialog.qml" line="150"/>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuler</translation>
     </message>
     <message>
         <location filename="../../gui/qml/NewGameDialog.qml" line="151"/>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Commencer</translation>
     </message>
 </context>
 <context>
@@ -325,12 +325,12 @@
     <message>
         <location filename="../../gui/qml/RulesPage.qml" line="43"/>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Règles</translation>
     </message>
     <message>
         <location filename="../../gui/qml/RulesPage.qml" line="69"/>
         <source>Back</source>
-        <translation type="unfinished"></translation>
+        <translation>Retour</translation>
     </message>
 </context>
 <context>
@@ -338,37 +338,37 @@
     <message>
         <location filename="../../gui/qml/ScoreSheet.qml" line="19"/>
         <source>Score sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Feuille de points</translation>
     </message>
     <message>
         <location filename="../../gui/qml/ScoreSheet.qml" line="22"/>
         <source>Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Donne</translation>
     </message>
     <message>
         <location filename="../../gui/qml/ScoreSheet.qml" line="23"/>
         <source>Trump</source>
-        <translation type="unfinished"></translation>
+        <translation>Atout</translation>
     </message>
     <message>
         <location filename="../../gui/qml/ScoreSheet.qml" line="24"/>
         <source>Us</source>
-        <translation type="unfinished"></translation>
+        <translation>Nous</translation>
     </message>
     <message>
         <location filename="../../gui/qml/ScoreSheet.qml" line="25"/>
         <source>Them</source>
-        <translation type="unfinished"></translation>
+        <translation>Eux</translation>
     </message>
     <message>
         <location filename="../../gui/qml/ScoreSheet.qml" line="26"/>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Total</translation>
     </message>
     <message>
         <location filename="../../gui/qml/ScoreSheet.qml" line="45"/>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Fermer</translation>
     </message>
 </context>
 <context>
@@ -377,17 +377,17 @@
         <location filename="../../gui/qml/SeatBadge.qml" line="64"/>
         <source>D</source>
         <comment>dealer mark</comment>
-        <translation type="unfinished"></translation>
+        <translation>D</translation>
     </message>
     <message>
         <location filename="../../gui/qml/SeatBadge.qml" line="67"/>
         <source>Tricks: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Plis&#xa0;: %1</translation>
     </message>
     <message>
         <location filename="../../gui/qml/SeatBadge.qml" line="73"/>
         <source>Weis %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Annonce %1</translation>
     </message>
 </context>
 <context>
@@ -395,136 +395,136 @@
     <message>
         <location filename="../../gui/qml/SettingsPage.qml" line="36"/>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Paramètres</translation>
     </message>
     <message>
         <location filename="../../gui/qml/SettingsPage.qml" line="38"/>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>Langue</translation>
     </message>
     <message>
         <location filename="../../gui/qml/SettingsPage.qml" line="42"/>
         <source>Deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeu de cartes</translation>
     </message>
     <message>
         <location filename="../../gui/qml/SettingsPage.qml" line="43"/>
         <source>Paris (French suits)</source>
-        <translation type="unfinished"></translation>
+        <translation>Paris (enseignes françaises)</translation>
     </message>
     <message>
         <location filename="../../gui/qml/SettingsPage.qml" line="43"/>
         <source>Swiss XVII (Swiss suits)</source>
-        <translation type="unfinished"></translation>
+        <translation>Swiss XVII (enseignes suisses)</translation>
     </message>
     <message>
         <location filename="../../gui/qml/SettingsPage.qml" line="47"/>
         <source>Card back</source>
-        <translation type="unfinished"></translation>
+        <translation>Dos des cartes</translation>
     </message>
     <message>
         <location filename="../../gui/qml/SettingsPage.qml" line="49"/>
         <source>The deck&apos;s own</source>
-        <translation type="unfinished"></translation>
+        <translation>Celui du jeu</translation>
     </message>
     <message>
         <location filename="../../gui/qml/SettingsPage.qml" line="49"/>
         <source>Red</source>
-        <translation type="unfinished"></translation>
+        <translation>Rouge</translation>
     </message>
     <message>
         <location filename="../../gui/qml/SettingsPage.qml" line="49"/>
         <source>Blue</source>
-        <translation type="unfinished"></translation>
+        <translation>Bleu</translation>
     </message>
     <message>
         <location filename="../../gui/qml/SettingsPage.qml" line="49"/>
         <source>Green</source>
-        <translation type="unfinished"></translation>
+        <translation>Vert</translation>
     </message>
     <message>
         <location filename="../../gui/qml/SettingsPage.qml" line="53"/>
         <source>Card size</source>
-        <translation type="unfinished"></translation>
+        <translation>Taille des cartes</translation>
     </message>
     <message>
         <location filename="../../gui/qml/SettingsPage.qml" line="54"/>
         <source>Small</source>
-        <translation type="unfinished"></translation>
+        <translation>Petite</translation>
     </message>
     <message>
         <location filename="../../gui/qml/SettingsPage.qml" line="54"/>
         <source>Medium</source>
-        <translation type="unfinished"></translation>
+        <translation>Moyenne</translation>
     </message>
     <message>
         <location filename="../../gui/qml/SettingsPage.qml" line="54"/>
         <source>Large</source>
-        <translation type="unfinished"></translation>
+        <translation>Grande</translation>
     </message>
     <message>
         <location filename="../../gui/qml/SettingsPage.qml" line="58"/>
         <source>Animation speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Vitesse d&apos;animation</translation>
     </message>
     <message>
         <location filename="../../gui/qml/SettingsPage.qml" line="59"/>
         <location filename="../../gui/qml/SettingsPage.qml" line="64"/>
         <source>Instant</source>
-        <translation type="unfinished"></translation>
+        <translation>Instantanée</translation>
     </message>
     <message>
         <location filename="../../gui/qml/SettingsPage.qml" line="59"/>
         <location filename="../../gui/qml/SettingsPage.qml" line="64"/>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Rapide</translation>
     </message>
     <message>
         <location filename="../../gui/qml/SettingsPage.qml" line="59"/>
         <location filename="../../gui/qml/SettingsPage.qml" line="64"/>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Normale</translation>
     </message>
     <message>
         <location filename="../../gui/qml/SettingsPage.qml" line="59"/>
         <location filename="../../gui/qml/SettingsPage.qml" line="64"/>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>Lente</translation>
     </message>
     <message>
         <location filename="../../gui/qml/SettingsPage.qml" line="63"/>
         <source>Bot pace</source>
-        <translation type="unfinished"></translation>
+        <translation>Vitesse des bots</translation>
     </message>
     <message>
         <location filename="../../gui/qml/SettingsPage.qml" line="68"/>
         <source>Sound</source>
-        <translation type="unfinished"></translation>
+        <translation>Son</translation>
     </message>
     <message>
         <location filename="../../gui/qml/SettingsPage.qml" line="69"/>
         <source>On</source>
-        <translation type="unfinished"></translation>
+        <translation>Activé</translation>
     </message>
     <message>
         <location filename="../../gui/qml/SettingsPage.qml" line="69"/>
         <source>Off</source>
-        <translation type="unfinished"></translation>
+        <translation>Désactivé</translation>
     </message>
     <message>
         <location filename="../../gui/qml/SettingsPage.qml" line="76"/>
         <source>Sound is unavailable on this computer: the system&apos;s audio libraries are missing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le son n&apos;est pas disponible sur cet ordinateur&#xa0;: les bibliothèques audio du système sont absentes.</translation>
     </message>
     <message>
         <location filename="../../gui/qml/SettingsPage.qml" line="84"/>
         <source>Card art: Paris pattern after David Bellot&apos;s SVG-cards (LGPL 2.1+), Swiss XVII by Mario Frasca (GPL 3+), both from GNOME Aisleriot.</source>
-        <translation type="unfinished"></translation>
+        <translation>Illustrations des cartes&#xa0;: motif de Paris d&apos;après les SVG-cards de David Bellot (LGPL 2.1+), Swiss XVII de Mario Frasca (GPL 3+), tous deux issus de GNOME Aisleriot.</translation>
     </message>
     <message>
         <location filename="../../gui/qml/SettingsPage.qml" line="89"/>
         <source>Back</source>
-        <translation type="unfinished"></translation>
+        <translation>Retour</translation>
     </message>
 </context>
 <context>
@@ -532,42 +532,42 @@
     <message>
         <location filename="../../gui/qml/StartPage.qml" line="46"/>
         <source>Card games against bots that play well — and their rules, one click away.</source>
-        <translation type="unfinished"></translation>
+        <translation>Des jeux de cartes contre des bots qui jouent bien — et leurs règles, à portée de clic.</translation>
     </message>
     <message>
         <location filename="../../gui/qml/StartPage.qml" line="80"/>
         <source>Choose a game</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez un jeu</translation>
     </message>
     <message>
         <location filename="../../gui/qml/StartPage.qml" line="110"/>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Règles</translation>
     </message>
     <message>
         <location filename="../../gui/qml/StartPage.qml" line="116"/>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvelle partie</translation>
     </message>
     <message>
         <location filename="../../gui/qml/StartPage.qml" line="130"/>
         <source>Continue</source>
-        <translation type="unfinished"></translation>
+        <translation>Continuer</translation>
     </message>
     <message>
         <location filename="../../gui/qml/StartPage.qml" line="135"/>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistiques</translation>
     </message>
     <message>
         <location filename="../../gui/qml/StartPage.qml" line="136"/>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Paramètres</translation>
     </message>
     <message>
         <location filename="../../gui/qml/StartPage.qml" line="137"/>
         <source>Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>Quitter</translation>
     </message>
 </context>
 <context>
@@ -575,233 +575,233 @@
     <message>
         <location filename="../../gui/qml/StatsPage.qml" line="16"/>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistiques</translation>
     </message>
     <message>
         <location filename="../../gui/qml/StatsPage.qml" line="20"/>
         <source>Matches played without hints or undo.</source>
-        <translation type="unfinished"></translation>
+        <translation>Parties jouées sans conseil ni annulation.</translation>
     </message>
     <message>
         <location filename="../../gui/qml/StatsPage.qml" line="26"/>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeu</translation>
     </message>
     <message>
         <location filename="../../gui/qml/StatsPage.qml" line="27"/>
         <source>Matches</source>
-        <translation type="unfinished"></translation>
+        <translation>Parties</translation>
     </message>
     <message>
         <location filename="../../gui/qml/StatsPage.qml" line="28"/>
         <source>Wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Victoires</translation>
     </message>
     <message>
         <location filename="../../gui/qml/StatsPage.qml" line="29"/>
         <source>Win rate</source>
-        <translation type="unfinished"></translation>
+        <translation>Taux de victoire</translation>
     </message>
     <message>
         <location filename="../../gui/qml/StatsPage.qml" line="30"/>
         <source>Average score</source>
-        <translation type="unfinished"></translation>
+        <translation>Score moyen</translation>
     </message>
     <message>
         <location filename="../../gui/qml/StatsPage.qml" line="44"/>
         <source>Back</source>
-        <translation type="unfinished"></translation>
+        <translation>Retour</translation>
     </message>
 </context>
 <context>
     <name>Table</name>
     <message>
-        <location filename="../../gui/table.py" line="221"/>
-        <location filename="../../gui/table.py" line="429"/>
-        <source>%1 takes the trick (%2 points)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/table.py" line="305"/>
-        <source>Thinking…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/table.py" line="317"/>
-        <source>The strong bot would choose %1: over sampled deals it expects %2 points more than the next best choice.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/table.py" line="321"/>
-        <source>The strong bot would choose %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/table.py" line="370"/>
-        <source>Could not export: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/table.py" line="393"/>
-        <source>push</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/table.py" line="395"/>
-        <source>declare Weis</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/table.py" line="402"/>
-        <source>%1 chooses trump: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/table.py" line="405"/>
-        <source>%1 pushes to the partner</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/table.py" line="408"/>
-        <source>%1 declares Weis (%2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/table.py" line="411"/>
-        <source>%1 plays %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/table.py" line="440"/>
-        <source>Card points</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/table.py" line="441"/>
-        <location filename="../../gui/qml/Table.qml" line="88"/>
-        <location filename="../../gui/qml/Table.qml" line="147"/>
-        <source>Last trick</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/table.py" line="442"/>
-        <source>Match (all nine tricks)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
+        <location filename="../../gui/table.py" line="231"/>
         <location filename="../../gui/table.py" line="443"/>
-        <source>Weis</source>
-        <translation type="unfinished"></translation>
+        <source>%1 takes the trick (%2 points)</source>
+        <translation>%1 remporte le pli (%2 points)</translation>
     </message>
     <message>
-        <location filename="../../gui/table.py" line="444"/>
-        <source>Stöck</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../gui/table.py" line="319"/>
+        <source>Thinking…</source>
+        <translation>Réflexion…</translation>
+    </message>
+    <message>
+        <location filename="../../gui/table.py" line="331"/>
+        <source>The strong bot would choose %1: over sampled deals it expects %2 points more than the next best choice.</source>
+        <translation>Le bot fort choisirait&#xa0;: %1 — sur des donnes simulées, il en attend %2 points de plus que le meilleur choix suivant.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/table.py" line="335"/>
+        <source>The strong bot would choose %1.</source>
+        <translation>Le bot fort choisirait&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/table.py" line="384"/>
+        <source>Could not export: %1</source>
+        <translation>Exportation impossible&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/table.py" line="407"/>
+        <source>push</source>
+        <translation>chibrer</translation>
+    </message>
+    <message>
+        <location filename="../../gui/table.py" line="409"/>
+        <source>declare Weis</source>
+        <translation>annoncer (Weis)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/table.py" line="416"/>
+        <source>%1 chooses trump: %2</source>
+        <translation>%1 choisit l&apos;atout&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../../gui/table.py" line="419"/>
+        <source>%1 pushes to the partner</source>
+        <translation>%1 chibre au partenaire</translation>
+    </message>
+    <message>
+        <location filename="../../gui/table.py" line="422"/>
+        <source>%1 declares Weis (%2)</source>
+        <translation>%1 fait une annonce (%2)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/table.py" line="425"/>
+        <source>%1 plays %2</source>
+        <translation>%1 joue %2</translation>
     </message>
     <message>
         <location filename="../../gui/table.py" line="454"/>
-        <source>when the second card was played</source>
-        <translation type="unfinished"></translation>
+        <source>Card points</source>
+        <translation>Points des cartes</translation>
     </message>
     <message>
         <location filename="../../gui/table.py" line="455"/>
-        <source>shown inside a Weis</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../gui/qml/Table.qml" line="88"/>
+        <location filename="../../gui/qml/Table.qml" line="147"/>
+        <source>Last trick</source>
+        <translation>Dernier pli</translation>
     </message>
     <message>
         <location filename="../../gui/table.py" line="456"/>
-        <source>claimed at the end of trick 1 to reach the target</source>
-        <translation type="unfinished"></translation>
+        <source>Match (all nine tricks)</source>
+        <translation>Match (les neuf plis)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/table.py" line="457"/>
+        <source>Weis</source>
+        <translation>Annonces (Weis)</translation>
     </message>
     <message>
         <location filename="../../gui/table.py" line="458"/>
+        <source>Stöck</source>
+        <translation>Stöck</translation>
+    </message>
+    <message>
+        <location filename="../../gui/table.py" line="468"/>
+        <source>when the second card was played</source>
+        <translation>à la pose de la seconde carte</translation>
+    </message>
+    <message>
+        <location filename="../../gui/table.py" line="469"/>
+        <source>shown inside a Weis</source>
+        <translation>montrés dans une annonce</translation>
+    </message>
+    <message>
+        <location filename="../../gui/table.py" line="470"/>
+        <source>claimed at the end of trick 1 to reach the target</source>
+        <translation>réclamés à la fin du 1er pli pour atteindre l&apos;objectif</translation>
+    </message>
+    <message>
+        <location filename="../../gui/table.py" line="472"/>
         <source>Stöck (king and queen of trump) for %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Stöck (roi et dame d&apos;atout) pour %1&#xa0;: %2</translation>
     </message>
     <message>
         <location filename="../../gui/qml/Table.qml" line="45"/>
         <source>Menu</source>
-        <translation type="unfinished"></translation>
+        <translation>Menu</translation>
     </message>
     <message>
         <location filename="../../gui/qml/Table.qml" line="49"/>
         <source>New match</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvelle partie</translation>
     </message>
     <message>
         <location filename="../../gui/qml/Table.qml" line="50"/>
         <source>Export match…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter la partie…</translation>
     </message>
     <message>
         <location filename="../../gui/qml/Table.qml" line="51"/>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Paramètres</translation>
     </message>
     <message>
         <location filename="../../gui/qml/Table.qml" line="52"/>
         <source>Back to the start screen</source>
-        <translation type="unfinished"></translation>
+        <translation>Retour à l&apos;accueil</translation>
     </message>
     <message>
         <location filename="../../gui/qml/Table.qml" line="65"/>
         <source>Us %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nous %1</translation>
     </message>
     <message>
         <location filename="../../gui/qml/Table.qml" line="67"/>
         <source>Them %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Eux %1</translation>
     </message>
     <message>
         <location filename="../../gui/qml/Table.qml" line="68"/>
         <source>to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>objectif %1</translation>
     </message>
     <message>
         <location filename="../../gui/qml/Table.qml" line="80"/>
         <source>Trump: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Atout&#xa0;: %1</translation>
     </message>
     <message>
         <location filename="../../gui/qml/Table.qml" line="88"/>
         <source>Hide last trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Masquer le dernier pli</translation>
     </message>
     <message>
         <location filename="../../gui/qml/Table.qml" line="92"/>
         <source>Score sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Feuille de points</translation>
     </message>
     <message>
         <location filename="../../gui/qml/Table.qml" line="93"/>
         <source>Log</source>
-        <translation type="unfinished"></translation>
+        <translation>Journal</translation>
     </message>
     <message>
         <location filename="../../gui/qml/Table.qml" line="95"/>
         <source>Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>Conseil</translation>
     </message>
     <message>
         <location filename="../../gui/qml/Table.qml" line="101"/>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuler</translation>
     </message>
     <message>
         <location filename="../../gui/qml/Table.qml" line="106"/>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Règles</translation>
     </message>
     <message>
         <location filename="../../gui/qml/Table.qml" line="254"/>
         <source>Match exported to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie exportée vers %1</translation>
     </message>
     <message>
         <location filename="../../gui/qml/Table.qml" line="286"/>
         <source>Game log</source>
-        <translation type="unfinished"></translation>
+        <translation>Journal de la partie</translation>
     </message>
 </context>
 <context>
@@ -809,127 +809,132 @@
     <message>
         <location filename="../../gui/texts.py" line="17"/>
         <source>Clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>Trèfle</translation>
     </message>
     <message>
         <location filename="../../gui/texts.py" line="18"/>
         <source>Diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>Carreau</translation>
     </message>
     <message>
         <location filename="../../gui/texts.py" line="19"/>
         <source>Hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Cœur</translation>
     </message>
     <message>
         <location filename="../../gui/texts.py" line="20"/>
         <source>Spades</source>
-        <translation type="unfinished"></translation>
+        <translation>Pique</translation>
     </message>
     <message>
         <location filename="../../gui/texts.py" line="21"/>
         <source>Obenabe (top down)</source>
-        <translation type="unfinished"></translation>
+        <translation>Obenabe (par le haut)</translation>
     </message>
     <message>
         <location filename="../../gui/texts.py" line="22"/>
         <source>Undenufe (bottom up)</source>
-        <translation type="unfinished"></translation>
+        <translation>Undenufe (par le bas)</translation>
     </message>
     <message>
         <location filename="../../gui/texts.py" line="31"/>
         <source>You must follow %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous devez fournir la couleur demandée (%1).</translation>
     </message>
     <message>
         <location filename="../../gui/texts.py" line="32"/>
         <source>Trump was led: you must follow with a trump (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Atout demandé&#xa0;: vous devez fournir de l&apos;atout (%1).</translation>
     </message>
     <message>
         <location filename="../../gui/texts.py" line="34"/>
         <source>You may not undertrump: play a higher trump or another card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous ne pouvez pas sous-couper&#xa0;: jouez un atout plus fort ou une autre carte.</translation>
     </message>
     <message>
         <location filename="../../gui/texts.py" line="36"/>
         <source>You do not hold that card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous n&apos;avez pas cette carte.</translation>
     </message>
     <message>
         <location filename="../../gui/texts.py" line="37"/>
         <source>Trump must be chosen first.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;atout doit d&apos;abord être choisi.</translation>
     </message>
     <message>
         <location filename="../../gui/texts.py" line="38"/>
         <source>Trump has already been chosen.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;atout a déjà été choisi.</translation>
     </message>
     <message>
         <location filename="../../gui/texts.py" line="39"/>
         <source>Trump was pushed to you: you must choose it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre partenaire vous a chibré&#xa0;: vous devez choisir l&apos;atout.</translation>
     </message>
     <message>
         <location filename="../../gui/texts.py" line="40"/>
         <source>Obenabe and Undenufe are off in this match.</source>
-        <translation type="unfinished"></translation>
+        <translation>Obenabe et Undenufe sont désactivés dans cette partie.</translation>
     </message>
     <message>
         <location filename="../../gui/texts.py" line="41"/>
         <source>Weis is declared with your first card only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les annonces (Weis) se font uniquement avec votre première carte.</translation>
     </message>
     <message>
         <location filename="../../gui/texts.py" line="42"/>
         <source>You have no Weis to declare.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous n&apos;avez aucune annonce à faire.</translation>
     </message>
     <message>
         <location filename="../../gui/texts.py" line="43"/>
         <source>The match is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie est terminée.</translation>
     </message>
     <message>
         <location filename="../../gui/texts.py" line="44"/>
         <source>Wait for your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Attendez votre tour.</translation>
     </message>
     <message>
         <location filename="../../gui/texts.py" line="46"/>
         <source>That move is not allowed now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce coup n&apos;est pas permis maintenant.</translation>
     </message>
     <message>
         <location filename="../../gui/texts.py" line="51"/>
         <source>Four of a kind: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Carré&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="53"/>
+        <source>%1 cards in a row: %2</source>
+        <translation>%1 cartes qui se suivent : %2</translation>
     </message>
     <message>
         <location filename="../../gui/texts.py" line="58"/>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous</translation>
     </message>
     <message>
         <location filename="../../gui/texts.py" line="63"/>
         <source>Human</source>
-        <translation type="unfinished"></translation>
+        <translation>Humain</translation>
     </message>
     <message>
         <location filename="../../gui/texts.py" line="64"/>
         <source>Easy</source>
-        <translation type="unfinished"></translation>
+        <translation>Facile</translation>
     </message>
     <message>
         <location filename="../../gui/texts.py" line="65"/>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Normal</translation>
     </message>
     <message>
         <location filename="../../gui/texts.py" line="66"/>
         <source>Strong</source>
-        <translation type="unfinished"></translation>
+        <translation>Fort</translation>
     </message>
 </context>
 </TS>

@@ -1,0 +1,940 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de_DE">
+<context>
+    <name>App</name>
+    <message>
+        <location filename="../../gui/appcontroller.py" line="22"/>
+        <source>Swiss partnership game: choose trump or push it to your partner, declare Weis, reach 1000.</source>
+        <translation>Schweizer Partnerspiel: Trumpf wählen oder zum Partner schieben, weisen, 1000 Punkte erreichen.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/appcontroller.py" line="31"/>
+        <source>Target</source>
+        <translation>Ziel</translation>
+    </message>
+    <message>
+        <location filename="../../gui/appcontroller.py" line="32"/>
+        <source>Points a team needs to win the match.</source>
+        <translation>Punkte, die ein Team zum Gewinn der Partie braucht.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/appcontroller.py" line="33"/>
+        <source>Modern sequences</source>
+        <translation>Moderne Folgen</translation>
+    </message>
+    <message>
+        <location filename="../../gui/appcontroller.py" line="34"/>
+        <source>Sequences of 6, 7, 8 and 9 cards score 150, 200, 250 and 300.</source>
+        <translation>Folgen von 6, 7, 8 und 9 Karten zählen 150, 200, 250 und 300.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/appcontroller.py" line="36"/>
+        <source>Obenabe and Undenufe</source>
+        <translation>Obenabe und Undenufe</translation>
+    </message>
+    <message>
+        <location filename="../../gui/appcontroller.py" line="37"/>
+        <source>Besides a trump suit, the chooser may play aces high or sixes high without trump.</source>
+        <translation>Statt einer Trumpffarbe darf der Wählende auch ohne Trumpf spielen: Ass hoch (Obenabe) oder Sechs hoch (Undenufe).</translation>
+    </message>
+    <message>
+        <location filename="../../gui/appcontroller.py" line="71"/>
+        <source>A damaged file was set aside and replaced by a fresh one: %1</source>
+        <translation>Eine beschädigte Datei wurde beiseitegelegt und durch eine neue ersetzt: %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/appcontroller.py" line="85"/>
+        <source>The saved match could not be read and was set aside: %1</source>
+        <translation>Die gespeicherte Partie konnte nicht gelesen werden und wurde beiseitegelegt: %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/appcontroller.py" line="139"/>
+        <source>On</source>
+        <translation>Ein</translation>
+    </message>
+    <message>
+        <location filename="../../gui/appcontroller.py" line="139"/>
+        <source>Off</source>
+        <translation>Aus</translation>
+    </message>
+    <message>
+        <location filename="../../gui/appcontroller.py" line="155"/>
+        <source>The seed must be a whole number.</source>
+        <translation>Der Seed muss eine ganze Zahl sein.</translation>
+    </message>
+</context>
+<context>
+    <name>DealSummary</name>
+    <message>
+        <location filename="../../gui/qml/DealSummary.qml" line="38"/>
+        <source>You win the match!</source>
+        <translation>Du gewinnst die Partie!</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/DealSummary.qml" line="38"/>
+        <source>The match is lost</source>
+        <translation>Die Partie ist verloren</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/DealSummary.qml" line="49"/>
+        <source>Final score: us %1, them %2 (target %3).</source>
+        <translation>Endstand: wir %1, sie %2 (Ziel %3).</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/DealSummary.qml" line="59"/>
+        <source>Rubicon: the losers did not reach half the target.</source>
+        <translation>Rubicon: Die Verlierer haben das halbe Ziel nicht erreicht.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/DealSummary.qml" line="60"/>
+        <source>Rubicon: your team did not reach half the target.</source>
+        <translation>Rubicon: Dein Team hat das halbe Ziel nicht erreicht.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/DealSummary.qml" line="69"/>
+        <source>Deal %1 (ended the match)</source>
+        <translation>Runde %1 (Partie beendet)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/DealSummary.qml" line="70"/>
+        <source>Deal %1</source>
+        <translation>Runde %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/DealSummary.qml" line="76"/>
+        <source>Help</source>
+        <translation>Hilfe</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/DealSummary.qml" line="81"/>
+        <source>Trump %1, chosen by %2 after a push.</source>
+        <translation>Trumpf %1, gewählt von %2 nach dem Schieben.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/DealSummary.qml" line="81"/>
+        <source>Trump %1, chosen by %2.</source>
+        <translation>Trumpf %1, gewählt von %2.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/DealSummary.qml" line="92"/>
+        <source>Us</source>
+        <translation>Wir</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/DealSummary.qml" line="93"/>
+        <source>Them</source>
+        <translation>Sie</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/DealSummary.qml" line="135"/>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/DealSummary.qml" line="142"/>
+        <source>Tricks: us %1, them %2. The cards are worth 152 and the last trick 5, so a deal is worth 157 before Weis, Stöck and the match bonus.</source>
+        <translation>Stiche: wir %1, sie %2. Die Karten zählen 152 und der letzte Stich 5, eine Runde ist also 157 Punkte wert, ohne Weis, Stöck und Matchbonus.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/DealSummary.qml" line="153"/>
+        <source>Weis — %1</source>
+        <translation>Weis — %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/DealSummary.qml" line="169"/>
+        <source>Score sheet</source>
+        <translation>Punkteliste</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/DealSummary.qml" line="170"/>
+        <source>Start screen</source>
+        <translation>Startseite</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/DealSummary.qml" line="171"/>
+        <source>New match</source>
+        <translation>Neue Partie</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/DealSummary.qml" line="175"/>
+        <source>Next deal</source>
+        <translation>Nächste Runde</translation>
+    </message>
+</context>
+<context>
+    <name>GamePanel</name>
+    <message>
+        <location filename="../../gui/qml/jass/GamePanel.qml" line="30"/>
+        <source>Choose trump, or push the choice to your partner</source>
+        <translation>Wähle Trumpf oder schiebe zu deiner Partnerin</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/jass/GamePanel.qml" line="31"/>
+        <source>Your partner pushed: choose trump</source>
+        <translation>Deine Partnerin hat geschoben: Wähle Trumpf</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/jass/GamePanel.qml" line="36"/>
+        <location filename="../../gui/qml/jass/GamePanel.qml" line="94"/>
+        <source>Help</source>
+        <translation>Hilfe</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/jass/GamePanel.qml" line="42"/>
+        <source>Clubs</source>
+        <translation>Kreuz</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/jass/GamePanel.qml" line="43"/>
+        <source>Spades</source>
+        <translation>Schaufel</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/jass/GamePanel.qml" line="44"/>
+        <source>Hearts</source>
+        <translation>Herz</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/jass/GamePanel.qml" line="45"/>
+        <source>Diamonds</source>
+        <translation>Ecke</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/jass/GamePanel.qml" line="46"/>
+        <source>Obenabe</source>
+        <translation>Obenabe</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/jass/GamePanel.qml" line="47"/>
+        <source>Undenufe</source>
+        <translation>Undenufe</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/jass/GamePanel.qml" line="71"/>
+        <source>Push</source>
+        <translation>Schieben</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/jass/GamePanel.qml" line="85"/>
+        <source>Declare Weis</source>
+        <translation>Weis ansagen</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/jass/GamePanel.qml" line="90"/>
+        <source>Declare before your first card, or it is lost.</source>
+        <translation>Sag den Weis vor deiner ersten Karte an, sonst verfällt er.</translation>
+    </message>
+</context>
+<context>
+    <name>Hand</name>
+    <message>
+        <location filename="../../gui/qml/Hand.qml" line="74"/>
+        <source>not playable</source>
+        <translation>nicht spielbar</translation>
+    </message>
+</context>
+<context>
+    <name>LevelBox</name>
+    <message>
+        <location filename="../../gui/qml/LevelBox.qml" line="10"/>
+        <source>Easy</source>
+        <translation>Leicht</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/LevelBox.qml" line="10"/>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/LevelBox.qml" line="10"/>
+        <source>Strong</source>
+        <translation>Stark</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <location filename="../../gui/qml/NewGameDialog.qml" line="57"/>
+        <source>New game: %1</source>
+        <translation>Neues Spiel: %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/NewGameDialog.qml" line="63"/>
+        <source>Help</source>
+        <translation>Hilfe</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/NewGameDialog.qml" line="65"/>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/NewGameDialog.qml" line="69"/>
+        <source>You sit at the bottom; your partner sits opposite. Play goes to the right (counterclockwise).</source>
+        <translation>Du sitzt unten, deine Partnerin dir gegenüber. Gespielt wird nach rechts (gegen den Uhrzeigersinn).</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/NewGameDialog.qml" line="77"/>
+        <source>Right (opponent): Ueli</source>
+        <translation>Rechts (Gegner): Ueli</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/NewGameDialog.qml" line="79"/>
+        <source>Opposite (partner): Vreni</source>
+        <translation>Gegenüber (Partnerin): Vreni</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/NewGameDialog.qml" line="81"/>
+        <source>Left (opponent): Mathis</source>
+        <translation>Links (Gegner): Mathis</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/NewGameDialog.qml" line="84"/>
+        <source>Options</source>
+        <translation>Optionen</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/NewGameDialog.qml" line="123"/>
+        <source>Seed (optional, replays the same cards)</source>
+        <translation>Seed (optional, gibt dieselben Karten noch einmal)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/NewGameDialog.qml" line="128"/>
+        <source>random</source>
+        <translation>zufällig</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/NewGameDialog.qml" line="136"/>
+        <source>Casual play: hints and undo allowed; not counted in the statistics</source>
+        <translation>Lockeres Spiel: Tipps und Rückgängig erlaubt; zählt nicht für die Statistik</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/NewGameDialog.qml" line="150"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/NewGameDialog.qml" line="151"/>
+        <source>Start</source>
+        <translation>Starten</translation>
+    </message>
+</context>
+<context>
+    <name>RulesPage</name>
+    <message>
+        <location filename="../../gui/qml/RulesPage.qml" line="43"/>
+        <source>Rules</source>
+        <translation>Regeln</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/RulesPage.qml" line="69"/>
+        <source>Back</source>
+        <translation>Zurück</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreSheet</name>
+    <message>
+        <location filename="../../gui/qml/ScoreSheet.qml" line="19"/>
+        <source>Score sheet</source>
+        <translation>Punkteliste</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/ScoreSheet.qml" line="22"/>
+        <source>Deal</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/ScoreSheet.qml" line="23"/>
+        <source>Trump</source>
+        <translation>Trumpf</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/ScoreSheet.qml" line="24"/>
+        <source>Us</source>
+        <translation>Wir</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/ScoreSheet.qml" line="25"/>
+        <source>Them</source>
+        <translation>Sie</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/ScoreSheet.qml" line="26"/>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/ScoreSheet.qml" line="45"/>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+</context>
+<context>
+    <name>SeatBadge</name>
+    <message>
+        <location filename="../../gui/qml/SeatBadge.qml" line="64"/>
+        <source>D</source>
+        <comment>dealer mark</comment>
+        <translation>G</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/SeatBadge.qml" line="67"/>
+        <source>Tricks: %1</source>
+        <translation>Stiche: %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/SeatBadge.qml" line="73"/>
+        <source>Weis %1</source>
+        <translation>Weis %1</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsPage</name>
+    <message>
+        <location filename="../../gui/qml/SettingsPage.qml" line="36"/>
+        <source>Settings</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/SettingsPage.qml" line="38"/>
+        <source>Language</source>
+        <translation>Sprache</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/SettingsPage.qml" line="42"/>
+        <source>Deck</source>
+        <translation>Kartenspiel</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/SettingsPage.qml" line="43"/>
+        <source>Paris (French suits)</source>
+        <translation>Paris (französische Farben)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/SettingsPage.qml" line="43"/>
+        <source>Swiss XVII (Swiss suits)</source>
+        <translation>Swiss XVII (Schweizer Farben)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/SettingsPage.qml" line="47"/>
+        <source>Card back</source>
+        <translation>Kartenrückseite</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/SettingsPage.qml" line="49"/>
+        <source>The deck&apos;s own</source>
+        <translation>Passend zum Kartenspiel</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/SettingsPage.qml" line="49"/>
+        <source>Red</source>
+        <translation>Rot</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/SettingsPage.qml" line="49"/>
+        <source>Blue</source>
+        <translation>Blau</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/SettingsPage.qml" line="49"/>
+        <source>Green</source>
+        <translation>Grün</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/SettingsPage.qml" line="53"/>
+        <source>Card size</source>
+        <translation>Kartengröße</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/SettingsPage.qml" line="54"/>
+        <source>Small</source>
+        <translation>Klein</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/SettingsPage.qml" line="54"/>
+        <source>Medium</source>
+        <translation>Mittel</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/SettingsPage.qml" line="54"/>
+        <source>Large</source>
+        <translation>Groß</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/SettingsPage.qml" line="58"/>
+        <source>Animation speed</source>
+        <translation>Animationstempo</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/SettingsPage.qml" line="59"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="64"/>
+        <source>Instant</source>
+        <translation>Sofort</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/SettingsPage.qml" line="59"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="64"/>
+        <source>Fast</source>
+        <translation>Schnell</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/SettingsPage.qml" line="59"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="64"/>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/SettingsPage.qml" line="59"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="64"/>
+        <source>Slow</source>
+        <translation>Langsam</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/SettingsPage.qml" line="63"/>
+        <source>Bot pace</source>
+        <translation>Tempo der Bots</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/SettingsPage.qml" line="68"/>
+        <source>Sound</source>
+        <translation>Ton</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/SettingsPage.qml" line="69"/>
+        <source>On</source>
+        <translation>Ein</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/SettingsPage.qml" line="69"/>
+        <source>Off</source>
+        <translation>Aus</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/SettingsPage.qml" line="76"/>
+        <source>Sound is unavailable on this computer: the system&apos;s audio libraries are missing.</source>
+        <translation>Auf diesem Computer ist kein Ton verfügbar: Die Audiobibliotheken des Systems fehlen.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/SettingsPage.qml" line="84"/>
+        <source>Card art: Paris pattern after David Bellot&apos;s SVG-cards (LGPL 2.1+), Swiss XVII by Mario Frasca (GPL 3+), both from GNOME Aisleriot.</source>
+        <translation>Kartenbilder: Pariser Bild nach David Bellots SVG-cards (LGPL 2.1+), Swiss XVII von Mario Frasca (GPL 3+), beide aus GNOME Aisleriot.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/SettingsPage.qml" line="89"/>
+        <source>Back</source>
+        <translation>Zurück</translation>
+    </message>
+</context>
+<context>
+    <name>StartPage</name>
+    <message>
+        <location filename="../../gui/qml/StartPage.qml" line="46"/>
+        <source>Card games against bots that play well — and their rules, one click away.</source>
+        <translation>Kartenspiele gegen Bots, die gut spielen — und ihre Regeln nur einen Klick entfernt.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/StartPage.qml" line="80"/>
+        <source>Choose a game</source>
+        <translation>Wähle ein Spiel</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/StartPage.qml" line="110"/>
+        <source>Rules</source>
+        <translation>Regeln</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/StartPage.qml" line="116"/>
+        <source>New game</source>
+        <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/StartPage.qml" line="130"/>
+        <source>Continue</source>
+        <translation>Fortsetzen</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/StartPage.qml" line="135"/>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/StartPage.qml" line="136"/>
+        <source>Settings</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/StartPage.qml" line="137"/>
+        <source>Quit</source>
+        <translation>Beenden</translation>
+    </message>
+</context>
+<context>
+    <name>StatsPage</name>
+    <message>
+        <location filename="../../gui/qml/StatsPage.qml" line="16"/>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/StatsPage.qml" line="20"/>
+        <source>Matches played without hints or undo.</source>
+        <translation>Partien, die ohne Tipps und ohne Rückgängig gespielt wurden.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/StatsPage.qml" line="26"/>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/StatsPage.qml" line="27"/>
+        <source>Matches</source>
+        <translation>Partien</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/StatsPage.qml" line="28"/>
+        <source>Wins</source>
+        <translation>Siege</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/StatsPage.qml" line="29"/>
+        <source>Win rate</source>
+        <translation>Siegquote</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/StatsPage.qml" line="30"/>
+        <source>Average score</source>
+        <translation>Punkteschnitt</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/StatsPage.qml" line="44"/>
+        <source>Back</source>
+        <translation>Zurück</translation>
+    </message>
+</context>
+<context>
+    <name>Table</name>
+    <message>
+        <location filename="../../gui/table.py" line="231"/>
+        <location filename="../../gui/table.py" line="443"/>
+        <source>%1 takes the trick (%2 points)</source>
+        <translation>%1 macht den Stich (%2 Punkte)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/table.py" line="319"/>
+        <source>Thinking…</source>
+        <translation>Denke nach…</translation>
+    </message>
+    <message>
+        <location filename="../../gui/table.py" line="331"/>
+        <source>The strong bot would choose %1: over sampled deals it expects %2 points more than the next best choice.</source>
+        <translation>Tipp des starken Bots: %1 — über simulierte Verteilungen erwartet er %2 Punkte mehr als bei der nächstbesten Wahl.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/table.py" line="335"/>
+        <source>The strong bot would choose %1.</source>
+        <translation>Tipp des starken Bots: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/table.py" line="384"/>
+        <source>Could not export: %1</source>
+        <translation>Export fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/table.py" line="407"/>
+        <source>push</source>
+        <translation>schieben</translation>
+    </message>
+    <message>
+        <location filename="../../gui/table.py" line="409"/>
+        <source>declare Weis</source>
+        <translation>Weis ansagen</translation>
+    </message>
+    <message>
+        <location filename="../../gui/table.py" line="416"/>
+        <source>%1 chooses trump: %2</source>
+        <translation>%1 wählt Trumpf: %2</translation>
+    </message>
+    <message>
+        <location filename="../../gui/table.py" line="419"/>
+        <source>%1 pushes to the partner</source>
+        <translation>%1 schiebt</translation>
+    </message>
+    <message>
+        <location filename="../../gui/table.py" line="422"/>
+        <source>%1 declares Weis (%2)</source>
+        <translation>%1 weist (%2)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/table.py" line="425"/>
+        <source>%1 plays %2</source>
+        <translation>%1 spielt %2</translation>
+    </message>
+    <message>
+        <location filename="../../gui/table.py" line="454"/>
+        <source>Card points</source>
+        <translation>Kartenpunkte</translation>
+    </message>
+    <message>
+        <location filename="../../gui/table.py" line="455"/>
+        <location filename="../../gui/qml/Table.qml" line="88"/>
+        <location filename="../../gui/qml/Table.qml" line="147"/>
+        <source>Last trick</source>
+        <translation>Letzter Stich</translation>
+    </message>
+    <message>
+        <location filename="../../gui/table.py" line="456"/>
+        <source>Match (all nine tricks)</source>
+        <translation>Match (alle neun Stiche)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/table.py" line="457"/>
+        <source>Weis</source>
+        <translation>Weis</translation>
+    </message>
+    <message>
+        <location filename="../../gui/table.py" line="458"/>
+        <source>Stöck</source>
+        <translation>Stöck</translation>
+    </message>
+    <message>
+        <location filename="../../gui/table.py" line="468"/>
+        <source>when the second card was played</source>
+        <translation>beim Ausspielen der zweiten Karte</translation>
+    </message>
+    <message>
+        <location filename="../../gui/table.py" line="469"/>
+        <source>shown inside a Weis</source>
+        <translation>in einem Weis gezeigt</translation>
+    </message>
+    <message>
+        <location filename="../../gui/table.py" line="470"/>
+        <source>claimed at the end of trick 1 to reach the target</source>
+        <translation>am Ende des 1. Stichs angesagt, um das Ziel zu erreichen</translation>
+    </message>
+    <message>
+        <location filename="../../gui/table.py" line="472"/>
+        <source>Stöck (king and queen of trump) for %1: %2</source>
+        <translation>Stöck (Trumpfkönig und Trumpfdame) für %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/Table.qml" line="45"/>
+        <source>Menu</source>
+        <translation>Menü</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/Table.qml" line="49"/>
+        <source>New match</source>
+        <translation>Neue Partie</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/Table.qml" line="50"/>
+        <source>Export match…</source>
+        <translation>Partie exportieren…</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/Table.qml" line="51"/>
+        <source>Settings</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/Table.qml" line="52"/>
+        <source>Back to the start screen</source>
+        <translation>Zurück zur Startseite</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/Table.qml" line="65"/>
+        <source>Us %1</source>
+        <translation>Wir %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/Table.qml" line="67"/>
+        <source>Them %1</source>
+        <translation>Sie %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/Table.qml" line="68"/>
+        <source>to %1</source>
+        <translation>Ziel %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/Table.qml" line="80"/>
+        <source>Trump: %1</source>
+        <translation>Trumpf: %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/Table.qml" line="88"/>
+        <source>Hide last trick</source>
+        <translation>Stich ausblenden</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/Table.qml" line="92"/>
+        <source>Score sheet</source>
+        <translation>Punkteliste</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/Table.qml" line="93"/>
+        <source>Log</source>
+        <translation>Protokoll</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/Table.qml" line="95"/>
+        <source>Hint</source>
+        <translation>Tipp</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/Table.qml" line="101"/>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/Table.qml" line="106"/>
+        <source>Rules</source>
+        <translation>Regeln</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/Table.qml" line="254"/>
+        <source>Match exported to %1</source>
+        <translation>Partie exportiert nach %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/Table.qml" line="286"/>
+        <source>Game log</source>
+        <translation>Spielprotokoll</translation>
+    </message>
+</context>
+<context>
+    <name>Texts</name>
+    <message>
+        <location filename="../../gui/texts.py" line="17"/>
+        <source>Clubs</source>
+        <translation>Kreuz</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="18"/>
+        <source>Diamonds</source>
+        <translation>Ecke</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="19"/>
+        <source>Hearts</source>
+        <translation>Herz</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="20"/>
+        <source>Spades</source>
+        <translation>Schaufel</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="21"/>
+        <source>Obenabe (top down)</source>
+        <translation>Obenabe (von oben)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="22"/>
+        <source>Undenufe (bottom up)</source>
+        <translation>Undenufe (von unten)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="31"/>
+        <source>You must follow %1.</source>
+        <translation>Du musst Farbe bedienen (%1).</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="32"/>
+        <source>Trump was led: you must follow with a trump (%1).</source>
+        <translation>Trumpf wurde ausgespielt: Du musst Trumpf bedienen (%1).</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="34"/>
+        <source>You may not undertrump: play a higher trump or another card.</source>
+        <translation>Untertrumpfen ist nicht erlaubt: Spiele einen höheren Trumpf oder eine andere Karte.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="36"/>
+        <source>You do not hold that card.</source>
+        <translation>Diese Karte hast du nicht.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="37"/>
+        <source>Trump must be chosen first.</source>
+        <translation>Zuerst muss Trumpf gewählt werden.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="38"/>
+        <source>Trump has already been chosen.</source>
+        <translation>Trumpf wurde bereits gewählt.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="39"/>
+        <source>Trump was pushed to you: you must choose it.</source>
+        <translation>Es wurde zu dir geschoben: Du musst Trumpf wählen.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="40"/>
+        <source>Obenabe and Undenufe are off in this match.</source>
+        <translation>Obenabe und Undenufe sind in dieser Partie ausgeschaltet.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="41"/>
+        <source>Weis is declared with your first card only.</source>
+        <translation>Weis wird nur mit deiner ersten Karte angesagt.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="42"/>
+        <source>You have no Weis to declare.</source>
+        <translation>Du hast keinen Weis.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="43"/>
+        <source>The match is over.</source>
+        <translation>Die Partie ist zu Ende.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="44"/>
+        <source>Wait for your turn.</source>
+        <translation>Warte, bis du an der Reihe bist.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="46"/>
+        <source>That move is not allowed now.</source>
+        <translation>Dieser Zug ist jetzt nicht erlaubt.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="51"/>
+        <source>Four of a kind: %1</source>
+        <translation>Vier Gleiche: %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="53"/>
+        <source>%1 cards in a row: %2</source>
+        <translation>%1 Karten in Folge: %2</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="58"/>
+        <source>You</source>
+        <translation>Du</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="63"/>
+        <source>Human</source>
+        <translation>Mensch</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="64"/>
+        <source>Easy</source>
+        <translation>Leicht</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="65"/>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="66"/>
+        <source>Strong</source>
+        <translation>Stark</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,159 @@
+"""Autosave and resume (also after a kill), damaged files set aside, screenshots, translations."""
+import json
+import os
+import re
+import signal
+import subprocess
+import sys
+import textwrap
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+
+from gui_helpers import find
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def test_autosave_survives_a_kill_and_resumes(app_dirs, card_cache, qapp, qtbot):
+    script = textwrap.dedent("""
+        import sys, time
+        from PySide6.QtCore import QEventLoop, QTimer
+        from gui.app import create
+        app, qml, controller = create(["atout"])
+        controller.settings.set("bot_pace", 0)
+        controller.settings.set("animation_speed", 0.0)
+        controller.newGame("jass", ["normal", "normal", "normal"], {}, "21", False)
+        table = controller._table
+        while len(table.state.history) < 12:
+            loop = QEventLoop(); QTimer.singleShot(20, loop.quit); loop.exec()
+            if table.phase == "summary":
+                table.closeSummary()
+            elif table.humanTurn:
+                legal = table.legal
+                table.act(legal[0]) if not legal[0].startswith("play") else table.play(legal[-1][5:])
+        print(len(table.state.history), flush=True)
+        time.sleep(60)
+    """)
+    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    proc = subprocess.Popen([sys.executable, "-c", script], stdout=subprocess.PIPE, text=True, env=env,
+                            cwd=str(ROOT))
+    try:
+        line = proc.stdout.readline()
+        assert line.strip(), "the app did not reach the point to kill it"
+    finally:
+        proc.send_signal(signal.SIGKILL)
+        proc.wait(10)
+    saved = json.loads((app_dirs / "data" / "autosave.json").read_text())
+    history = saved["match"]["actions"]
+    assert len(history) >= 12
+
+    from gui.app import create
+    app, qml, controller = create(["atout"])
+    try:
+        window = qml.rootObjects()[0]
+        assert controller.hasAutosave
+        assert find(window, "continueButton").property("visible")
+        assert controller.continueGame()
+        table = controller._table
+        assert table.state.history == history and table.state.seed == 21
+        assert window.property("page") == "table"
+    finally:
+        controller.leaveTable()
+        controller.shutdown()
+        qml.deleteLater()
+
+
+@pytest.mark.parametrize("name, content", [
+    ("config/settings.json", "{not json"),
+    ("config/settings.json", "[1, 2, 3]"),
+    ("data/statistics.json", '{"jass": {"matches": "many"}}'),
+    ("data/autosave.json", '{"format": "atout-autosave", "levels": ["human", "normal", "normal", "normal"], '
+                           '"match": {"format": "atout-save", "version": 1, "game": "jass", "seats": 4, '
+                           '"seed": 1, "actions": ["play ZZ"]}}'),
+    ("data/autosave.json", "\x00\x01garbage"),
+])
+def test_a_damaged_file_is_set_aside_with_a_message(app_dirs, card_cache, qapp, name, content):
+    path = app_dirs / name
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(content)
+    from gui.app import create
+    app, qml, controller = create(["atout"])
+    try:
+        assert controller.notices and "set aside" in controller.notices[0]
+        assert not path.exists()
+        assert list(path.parent.glob(path.name + ".broken-*"))
+        assert controller.settings.values["language"] == "en"
+        assert not controller.hasAutosave
+        # the app works on: settings can be written again
+        assert controller.setSetting("deck", "swiss-xvii")
+        assert json.loads((app_dirs / "config" / "settings.json").read_text())["deck"] == "swiss-xvii"
+    finally:
+        controller.shutdown()
+        qml.deleteLater()
+
+
+def test_statistics_count_finished_matches(app_dirs, qapp):
+    from gui.stats import Statistics
+    stats = Statistics()
+    stats.record("jass", True, 1012)
+    stats.record("jass", False, 640)
+    rows = Statistics().rows({"jass": "Jass"})
+    assert rows == [{"game": "jass", "title": "Jass", "matches": 2, "wins": 1, "winRate": 50, "average": 826}]
+
+
+@pytest.mark.parametrize("language", ["fr", "de"])
+def test_translations_are_complete(language):
+    tree = ET.parse(ROOT / "resources" / "i18n" / f"atout_{language}.ts")
+    messages = list(tree.getroot().iter("message"))
+    assert len(messages) > 150
+    unfinished = [m.findtext("source") for m in messages
+                  if m.find("translation").get("type") in ("unfinished", "vanished", "obsolete") or not (
+                      m.findtext("translation") or m.find("translation").findall("numerusform"))]
+    assert not unfinished
+    for m in messages:
+        for marker in ("%1", "%2", "%3"):
+            assert (marker in m.findtext("source")) == (marker in (m.findtext("translation") or "")), m.findtext("source")
+
+
+def test_every_visible_string_is_marked_for_translation():
+    """No bare text: QML Text/labels use qsTr, or show data, numbers and symbols."""
+    offenders = []
+    for path in (ROOT / "gui" / "qml").rglob("*.qml"):
+        for number, line in enumerate(path.read_text().splitlines(), 1):
+            for match in re.finditer(r'\b(text|label|title|placeholderText):\s*"([^"]*[A-Za-z]{2,}[^"]*)"', line):
+                if match.group(2) not in ("Atout",):
+                    offenders.append(f"{path.name}:{number}: {match.group(2)}")
+    assert not offenders
+
+
+def test_french_switches_live(atout, qtbot):
+    window, controller = atout
+    button = find(window, "newGameButton_jass")
+    assert button.property("text") == "New game"
+    controller.setSetting("language", "fr")
+    qtbot.waitUntil(lambda: find(window, "newGameButton_jass").property("text") == "Nouvelle partie")
+    assert "Suisse" in controller.games[0]["description"] or "suisse" in controller.games[0]["description"]
+    sections = controller.rulesSections("jass")
+    assert [s["id"] for s in sections][:3] == ["overview", "cards", "trump"]
+    assert "atout" in sections[2]["html"].lower()
+    controller.setSetting("language", "en")
+    qtbot.waitUntil(lambda: find(window, "newGameButton_jass").property("text") == "New game")
+
+
+def test_screenshots_of_every_screen_in_both_languages(tmp_path, qapp):
+    from gui.screenshots import capture
+    written = capture(tmp_path, sizes=[(1280, 800), (1920, 1080)], languages=["en", "fr"])
+    names = {p.name for p in written}
+    for screen in ("start", "newgame", "trump", "table", "summary", "scoresheet", "rules"):
+        for lang in ("en", "fr"):
+            for size in ("1280x800", "1920x1080"):
+                assert f"{screen}-{lang}-{size}.png" in names
+    from PySide6.QtGui import QImage
+    for path in written:
+        image = QImage(str(path))
+        assert image.width() in (1280, 1920)
+        # not a blank window: the picture has many colours
+        colours = {image.pixel(x, y) for x in range(0, image.width(), 37) for y in range(0, image.height(), 37)}
+        assert len(colours) > 20, path
