@@ -23,6 +23,8 @@ def _wait(ms: int) -> None:
 
 def _step(table, basic, rng) -> None:
     """Play the next decision of whoever is to move with the basic bot (bots' own timers are off)."""
+    if table.phase == "summary":
+        table.closeSummary()
     state = table.state
     seat = state.to_move
     action = basic.choose(state.view(seat), state.legal_actions(), rng)
@@ -71,6 +73,10 @@ def capture(outdir: Path, sizes=SIZES, languages=LANGUAGES) -> list[Path]:
             rng = random.Random(3)
             while table.state.to_move != 0 or table.state.phase != "trump":
                 _step(table, basic, rng)
+            while table._pause:
+                _wait(30)
+            if table.phase == "summary":
+                table.closeSummary()
             shot("trump")
             _step(table, basic, rng)
             while not (len(table.state.trick) == 2 and table.state.trick_no >= 1):
@@ -82,11 +88,14 @@ def capture(outdir: Path, sizes=SIZES, languages=LANGUAGES) -> list[Path]:
                 _step(table, basic, rng)
             table._refresh()
             shot("table")
-            while table.phase != "summary":
+            deal = table.state.deal_no
+            while table.state.deal_no == deal:
                 if table._pause:
                     _wait(30)
                     continue
                 _step(table, basic, rng)
+            while table._pause:
+                _wait(30)
             shot("summary")
             table.closeSummary()
             _find(window, "scoreSheet").setProperty("visible", True)

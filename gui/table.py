@@ -529,7 +529,8 @@ class TableController(QObject):
                 "dealer": view["dealer"] == seat, "toMove": view["to_move"] == seat and not self._pause,
                 "tricks": view["tricks_won"][seat], "handSize": view["hand_sizes"][seat],
                 "weis": declared.get(seat, 0), "chooser": view["trump_chooser"] == seat,
-                "thinking": self._thinking and view["to_move"] == seat,
+                "stoeck": bool(view["stoeck"]) and view["stoeck"]["seat"] == seat,
+                "thinking": self._thinking and view["to_move"] == seat and self.levels[seat] != "human",
             })
         return out
 
@@ -618,4 +619,6 @@ class TableController(QObject):
     canUndo = Property(bool, _get("_can_undo"), notify=changed)
     casualPlay = Property(bool, lambda self: self.casual, notify=changed)
     hand = Property(QObject, lambda self: self.hand_model, constant=True)
+    # the human's whole view, for the game's own panels (gui/qml/<game>/GamePanel.qml)
+    view = Property("QVariant", lambda self: self._view(), notify=changed)
     del _get

@@ -48,7 +48,7 @@ Popup {
         contentWidth: availableWidth
         ColumnLayout {
             id: content
-            width: parent.width
+            width: parent.width - 14       // room for the scroll bar
             spacing: 14
             RowLayout {
                 Layout.fillWidth: true

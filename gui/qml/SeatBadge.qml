@@ -76,6 +76,13 @@ Item {
                 color: Theme.goldDark
             }
             Text {
+                visible: badge.seat.stoeck === true
+                text: qsTr("Stöck")
+                font.pixelSize: 12
+                font.bold: true
+                color: Theme.goldDark
+            }
+            Text {
                 visible: badge.seat.thinking === true
                 text: "…"
                 font.pixelSize: 16

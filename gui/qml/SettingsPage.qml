@@ -17,10 +17,15 @@ Item {
         Layout.fillWidth: true
         Text { text: choice.label; font.pixelSize: 16; color: Theme.ink; Layout.fillWidth: true }
         ComboBox {
+            id: combo
             objectName: "setting_" + choice.key
             Layout.preferredWidth: 220
             model: choice.labels
-            currentIndex: Math.max(0, choice.values.indexOf(choice.current))
+            // set, not bound: a new language replaces the labels, which resets the index
+            function sync() { currentIndex = Math.max(0, choice.values.indexOf(choice.current)) }
+            onModelChanged: sync()
+            Component.onCompleted: sync()
+            Connections { target: settings; function onChanged() { combo.sync() } }
             onActivated: (i) => atout.setSetting(choice.key, choice.values[i])
         }
     }

@@ -11,7 +11,8 @@ Item {
     signal leave()
     signal newMatch()
 
-    readonly property real cardWidth: Math.max(62, Math.min(112, height * 0.128, width * 0.08)) * settings.cardSize
+    readonly property bool compact: width < 1200     // fewer buttons in the top bar; the rest in the menu
+    readonly property real cardWidth: Math.max(62, Math.min(150, height * 0.13, width * 0.085)) * settings.cardSize
     readonly property var seatsByPosition: {
         var m = {}
         var seats = table ? table.seats : []
@@ -46,6 +47,8 @@ Item {
                 onClicked: menu.popup()
                 Menu {
                     id: menu
+                    MenuItem { text: qsTr("Score sheet"); visible: page.compact; height: visible ? implicitHeight : 0; onTriggered: scoreSheet.open() }
+                    MenuItem { text: qsTr("Log"); visible: page.compact; height: visible ? implicitHeight : 0; onTriggered: logDrawer.open() }
                     MenuItem { text: qsTr("New match"); onTriggered: page.newMatch() }
                     MenuItem { text: qsTr("Export match…"); onTriggered: exportDone.show(page.table.exportMatch("")) }
                     MenuItem { text: qsTr("Settings"); onTriggered: page.showSettings() }
@@ -66,6 +69,13 @@ Item {
                     Rectangle { width: 10; height: 10; radius: 5; color: Theme.themColour }
                     Text { text: qsTr("Them %1").arg(page.table ? page.table.scores[1] : 0); font.pixelSize: 16; font.bold: true; color: Theme.ink }
                     Text { text: qsTr("to %1").arg(page.table ? page.table.target : 0); font.pixelSize: 13; color: Theme.inkSoft }
+                    Rectangle { width: 1; height: 22; color: Theme.panelBorder }
+                    Text {
+                        objectName: "dealPoints"
+                        text: qsTr("This deal: %1 : %2").arg(page.table ? page.table.dealPoints[0] : 0).arg(page.table ? page.table.dealPoints[1] : 0)
+                        font.pixelSize: 13
+                        color: Theme.inkSoft
+                    }
                 }
             }
             Rectangle {
@@ -89,8 +99,8 @@ Item {
                 enabled: page.table && page.table.hasLastTrick
                 onClicked: page.table.showLastTrick(!page.table.showingLast)
             }
-            AButton { objectName: "scoreSheetButton"; text: qsTr("Score sheet"); onClicked: scoreSheet.open() }
-            AButton { text: qsTr("Log"); onClicked: logDrawer.open() }
+            AButton { objectName: "scoreSheetButton"; visible: !page.compact; text: qsTr("Score sheet"); onClicked: scoreSheet.open() }
+            AButton { visible: !page.compact; text: qsTr("Log"); onClicked: logDrawer.open() }
             AButton {
                 text: qsTr("Hint")
                 visible: page.table && page.table.casualPlay

@@ -176,7 +176,7 @@
     </message>
     <message>
         <location filename="../../gui/qml/jass/GamePanel.qml" line="36"/>
-        <location filename="../../gui/qml/jass/GamePanel.qml" line="94"/>
+        <location filename="../../gui/qml/jass/GamePanel.qml" line="100"/>
         <source>Help</source>
         <translation>Hilfe</translation>
     </message>
@@ -216,12 +216,12 @@
         <translation>Schieben</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/jass/GamePanel.qml" line="85"/>
-        <source>Declare Weis</source>
-        <translation>Weis ansagen</translation>
+        <location filename="../../gui/qml/jass/GamePanel.qml" line="91"/>
+        <source>Declare Weis (%1)</source>
+        <translation>Weis ansagen (%1)</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/jass/GamePanel.qml" line="90"/>
+        <location filename="../../gui/qml/jass/GamePanel.qml" line="96"/>
         <source>Declare before your first card, or it is lost.</source>
         <translation>Sag den Weis vor deiner ersten Karte an, sonst verfällt er.</translation>
     </message>
@@ -389,140 +389,145 @@
         <source>Weis %1</source>
         <translation>Weis %1</translation>
     </message>
+    <message>
+        <location filename="../../gui/qml/SeatBadge.qml" line="80"/>
+        <source>Stöck</source>
+        <translation>Stöck</translation>
+    </message>
 </context>
 <context>
     <name>SettingsPage</name>
     <message>
-        <location filename="../../gui/qml/SettingsPage.qml" line="36"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="41"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/SettingsPage.qml" line="38"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="43"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/SettingsPage.qml" line="42"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="47"/>
         <source>Deck</source>
         <translation>Kartenspiel</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/SettingsPage.qml" line="43"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="48"/>
         <source>Paris (French suits)</source>
         <translation>Paris (französische Farben)</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/SettingsPage.qml" line="43"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="48"/>
         <source>Swiss XVII (Swiss suits)</source>
         <translation>Swiss XVII (Schweizer Farben)</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/SettingsPage.qml" line="47"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="52"/>
         <source>Card back</source>
         <translation>Kartenrückseite</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/SettingsPage.qml" line="49"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="54"/>
         <source>The deck&apos;s own</source>
         <translation>Passend zum Kartenspiel</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/SettingsPage.qml" line="49"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="54"/>
         <source>Red</source>
         <translation>Rot</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/SettingsPage.qml" line="49"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="54"/>
         <source>Blue</source>
         <translation>Blau</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/SettingsPage.qml" line="49"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="54"/>
         <source>Green</source>
         <translation>Grün</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/SettingsPage.qml" line="53"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="58"/>
         <source>Card size</source>
         <translation>Kartengröße</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/SettingsPage.qml" line="54"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="59"/>
         <source>Small</source>
         <translation>Klein</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/SettingsPage.qml" line="54"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="59"/>
         <source>Medium</source>
         <translation>Mittel</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/SettingsPage.qml" line="54"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="59"/>
         <source>Large</source>
         <translation>Groß</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/SettingsPage.qml" line="58"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="63"/>
         <source>Animation speed</source>
         <translation>Animationstempo</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/SettingsPage.qml" line="59"/>
         <location filename="../../gui/qml/SettingsPage.qml" line="64"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="69"/>
         <source>Instant</source>
         <translation>Sofort</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/SettingsPage.qml" line="59"/>
         <location filename="../../gui/qml/SettingsPage.qml" line="64"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="69"/>
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/SettingsPage.qml" line="59"/>
         <location filename="../../gui/qml/SettingsPage.qml" line="64"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="69"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/SettingsPage.qml" line="59"/>
         <location filename="../../gui/qml/SettingsPage.qml" line="64"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="69"/>
         <source>Slow</source>
         <translation>Langsam</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/SettingsPage.qml" line="63"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="68"/>
         <source>Bot pace</source>
         <translation>Tempo der Bots</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/SettingsPage.qml" line="68"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="73"/>
         <source>Sound</source>
         <translation>Ton</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/SettingsPage.qml" line="69"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="74"/>
         <source>On</source>
         <translation>Ein</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/SettingsPage.qml" line="69"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="74"/>
         <source>Off</source>
         <translation>Aus</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/SettingsPage.qml" line="76"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="81"/>
         <source>Sound is unavailable on this computer: the system&apos;s audio libraries are missing.</source>
         <translation>Auf diesem Computer ist kein Ton verfügbar: Die Audiobibliotheken des Systems fehlen.</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/SettingsPage.qml" line="84"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="89"/>
         <source>Card art: Paris pattern after David Bellot&apos;s SVG-cards (LGPL 2.1+), Swiss XVII by Mario Frasca (GPL 3+), both from GNOME Aisleriot.</source>
         <translation>Kartenbilder: Pariser Bild nach David Bellots SVG-cards (LGPL 2.1+), Swiss XVII von Mario Frasca (GPL 3+), beide aus GNOME Aisleriot.</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/SettingsPage.qml" line="89"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="94"/>
         <source>Back</source>
         <translation>Zurück</translation>
     </message>
@@ -678,8 +683,8 @@
     </message>
     <message>
         <location filename="../../gui/table.py" line="455"/>
-        <location filename="../../gui/qml/Table.qml" line="88"/>
-        <location filename="../../gui/qml/Table.qml" line="147"/>
+        <location filename="../../gui/qml/Table.qml" line="98"/>
+        <location filename="../../gui/qml/Table.qml" line="157"/>
         <source>Last trick</source>
         <translation>Letzter Stich</translation>
     </message>
@@ -719,87 +724,94 @@
         <translation>Stöck (Trumpfkönig und Trumpfdame) für %1: %2</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="45"/>
+        <location filename="../../gui/qml/Table.qml" line="46"/>
         <source>Menu</source>
         <translation>Menü</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="49"/>
+        <location filename="../../gui/qml/Table.qml" line="52"/>
         <source>New match</source>
         <translation>Neue Partie</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="50"/>
+        <location filename="../../gui/qml/Table.qml" line="53"/>
         <source>Export match…</source>
         <translation>Partie exportieren…</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="51"/>
+        <location filename="../../gui/qml/Table.qml" line="54"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="52"/>
+        <location filename="../../gui/qml/Table.qml" line="55"/>
         <source>Back to the start screen</source>
         <translation>Zurück zur Startseite</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="65"/>
+        <location filename="../../gui/qml/Table.qml" line="68"/>
         <source>Us %1</source>
         <translation>Wir %1</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="67"/>
+        <location filename="../../gui/qml/Table.qml" line="70"/>
         <source>Them %1</source>
         <translation>Sie %1</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="68"/>
+        <location filename="../../gui/qml/Table.qml" line="71"/>
         <source>to %1</source>
         <translation>Ziel %1</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="80"/>
+        <location filename="../../gui/qml/Table.qml" line="75"/>
+        <source>This deal: %1 : %2</source>
+        <translation>Diese Runde: %1 : %2</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/Table.qml" line="90"/>
         <source>Trump: %1</source>
         <translation>Trumpf: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="88"/>
+        <location filename="../../gui/qml/Table.qml" line="98"/>
         <source>Hide last trick</source>
         <translation>Stich ausblenden</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="92"/>
+        <location filename="../../gui/qml/Table.qml" line="50"/>
+        <location filename="../../gui/qml/Table.qml" line="102"/>
         <source>Score sheet</source>
         <translation>Punkteliste</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="93"/>
+        <location filename="../../gui/qml/Table.qml" line="51"/>
+        <location filename="../../gui/qml/Table.qml" line="103"/>
         <source>Log</source>
         <translation>Protokoll</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="95"/>
+        <location filename="../../gui/qml/Table.qml" line="105"/>
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="101"/>
+        <location filename="../../gui/qml/Table.qml" line="111"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="106"/>
+        <location filename="../../gui/qml/Table.qml" line="116"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="254"/>
+        <location filename="../../gui/qml/Table.qml" line="264"/>
         <source>Match exported to %1</source>
         <translation>Partie exportiert nach %1</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="286"/>
+        <location filename="../../gui/qml/Table.qml" line="296"/>
         <source>Game log</source>
         <translation>Spielprotokoll</translation>
     </message>

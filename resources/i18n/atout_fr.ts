@@ -176,7 +176,7 @@
     </message>
     <message>
         <location filename="../../gui/qml/jass/GamePanel.qml" line="36"/>
-        <location filename="../../gui/qml/jass/GamePanel.qml" line="94"/>
+        <location filename="../../gui/qml/jass/GamePanel.qml" line="100"/>
         <source>Help</source>
         <translation>Aide</translation>
     </message>
@@ -216,12 +216,12 @@
         <translation>Chibrer</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/jass/GamePanel.qml" line="85"/>
-        <source>Declare Weis</source>
-        <translation>Annoncer (Weis)</translation>
+        <location filename="../../gui/qml/jass/GamePanel.qml" line="91"/>
+        <source>Declare Weis (%1)</source>
+        <translation>Annoncer (Weis) : %1</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/jass/GamePanel.qml" line="90"/>
+        <location filename="../../gui/qml/jass/GamePanel.qml" line="96"/>
         <source>Declare before your first card, or it is lost.</source>
         <translation>Annoncez avant de jouer votre première carte, sinon l&apos;annonce est perdue.</translation>
     </message>
@@ -389,140 +389,145 @@
         <source>Weis %1</source>
         <translation>Annonce %1</translation>
     </message>
+    <message>
+        <location filename="../../gui/qml/SeatBadge.qml" line="80"/>
+        <source>Stöck</source>
+        <translation>Stöck</translation>
+    </message>
 </context>
 <context>
     <name>SettingsPage</name>
     <message>
-        <location filename="../../gui/qml/SettingsPage.qml" line="36"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="41"/>
         <source>Settings</source>
         <translation>Paramètres</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/SettingsPage.qml" line="38"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="43"/>
         <source>Language</source>
         <translation>Langue</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/SettingsPage.qml" line="42"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="47"/>
         <source>Deck</source>
         <translation>Jeu de cartes</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/SettingsPage.qml" line="43"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="48"/>
         <source>Paris (French suits)</source>
         <translation>Paris (enseignes françaises)</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/SettingsPage.qml" line="43"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="48"/>
         <source>Swiss XVII (Swiss suits)</source>
         <translation>Swiss XVII (enseignes suisses)</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/SettingsPage.qml" line="47"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="52"/>
         <source>Card back</source>
         <translation>Dos des cartes</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/SettingsPage.qml" line="49"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="54"/>
         <source>The deck&apos;s own</source>
         <translation>Celui du jeu</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/SettingsPage.qml" line="49"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="54"/>
         <source>Red</source>
         <translation>Rouge</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/SettingsPage.qml" line="49"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="54"/>
         <source>Blue</source>
         <translation>Bleu</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/SettingsPage.qml" line="49"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="54"/>
         <source>Green</source>
         <translation>Vert</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/SettingsPage.qml" line="53"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="58"/>
         <source>Card size</source>
         <translation>Taille des cartes</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/SettingsPage.qml" line="54"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="59"/>
         <source>Small</source>
         <translation>Petite</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/SettingsPage.qml" line="54"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="59"/>
         <source>Medium</source>
         <translation>Moyenne</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/SettingsPage.qml" line="54"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="59"/>
         <source>Large</source>
         <translation>Grande</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/SettingsPage.qml" line="58"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="63"/>
         <source>Animation speed</source>
         <translation>Vitesse d&apos;animation</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/SettingsPage.qml" line="59"/>
         <location filename="../../gui/qml/SettingsPage.qml" line="64"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="69"/>
         <source>Instant</source>
         <translation>Instantanée</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/SettingsPage.qml" line="59"/>
         <location filename="../../gui/qml/SettingsPage.qml" line="64"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="69"/>
         <source>Fast</source>
         <translation>Rapide</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/SettingsPage.qml" line="59"/>
         <location filename="../../gui/qml/SettingsPage.qml" line="64"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="69"/>
         <source>Normal</source>
         <translation>Normale</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/SettingsPage.qml" line="59"/>
         <location filename="../../gui/qml/SettingsPage.qml" line="64"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="69"/>
         <source>Slow</source>
         <translation>Lente</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/SettingsPage.qml" line="63"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="68"/>
         <source>Bot pace</source>
         <translation>Vitesse des bots</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/SettingsPage.qml" line="68"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="73"/>
         <source>Sound</source>
         <translation>Son</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/SettingsPage.qml" line="69"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="74"/>
         <source>On</source>
         <translation>Activé</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/SettingsPage.qml" line="69"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="74"/>
         <source>Off</source>
         <translation>Désactivé</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/SettingsPage.qml" line="76"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="81"/>
         <source>Sound is unavailable on this computer: the system&apos;s audio libraries are missing.</source>
         <translation>Le son n&apos;est pas disponible sur cet ordinateur&#xa0;: les bibliothèques audio du système sont absentes.</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/SettingsPage.qml" line="84"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="89"/>
         <source>Card art: Paris pattern after David Bellot&apos;s SVG-cards (LGPL 2.1+), Swiss XVII by Mario Frasca (GPL 3+), both from GNOME Aisleriot.</source>
         <translation>Illustrations des cartes&#xa0;: motif de Paris d&apos;après les SVG-cards de David Bellot (LGPL 2.1+), Swiss XVII de Mario Frasca (GPL 3+), tous deux issus de GNOME Aisleriot.</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/SettingsPage.qml" line="89"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="94"/>
         <source>Back</source>
         <translation>Retour</translation>
     </message>
@@ -678,8 +683,8 @@
     </message>
     <message>
         <location filename="../../gui/table.py" line="455"/>
-        <location filename="../../gui/qml/Table.qml" line="88"/>
-        <location filename="../../gui/qml/Table.qml" line="147"/>
+        <location filename="../../gui/qml/Table.qml" line="98"/>
+        <location filename="../../gui/qml/Table.qml" line="157"/>
         <source>Last trick</source>
         <translation>Dernier pli</translation>
     </message>
@@ -719,87 +724,94 @@
         <translation>Stöck (roi et dame d&apos;atout) pour %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="45"/>
+        <location filename="../../gui/qml/Table.qml" line="46"/>
         <source>Menu</source>
         <translation>Menu</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="49"/>
+        <location filename="../../gui/qml/Table.qml" line="52"/>
         <source>New match</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="50"/>
+        <location filename="../../gui/qml/Table.qml" line="53"/>
         <source>Export match…</source>
         <translation>Exporter la partie…</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="51"/>
+        <location filename="../../gui/qml/Table.qml" line="54"/>
         <source>Settings</source>
         <translation>Paramètres</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="52"/>
+        <location filename="../../gui/qml/Table.qml" line="55"/>
         <source>Back to the start screen</source>
         <translation>Retour à l&apos;accueil</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="65"/>
+        <location filename="../../gui/qml/Table.qml" line="68"/>
         <source>Us %1</source>
         <translation>Nous %1</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="67"/>
+        <location filename="../../gui/qml/Table.qml" line="70"/>
         <source>Them %1</source>
         <translation>Eux %1</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="68"/>
+        <location filename="../../gui/qml/Table.qml" line="71"/>
         <source>to %1</source>
         <translation>objectif %1</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="80"/>
+        <location filename="../../gui/qml/Table.qml" line="75"/>
+        <source>This deal: %1 : %2</source>
+        <translation>Cette donne : %1 : %2</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/Table.qml" line="90"/>
         <source>Trump: %1</source>
         <translation>Atout&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="88"/>
+        <location filename="../../gui/qml/Table.qml" line="98"/>
         <source>Hide last trick</source>
         <translation>Masquer le dernier pli</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="92"/>
+        <location filename="../../gui/qml/Table.qml" line="50"/>
+        <location filename="../../gui/qml/Table.qml" line="102"/>
         <source>Score sheet</source>
         <translation>Feuille de points</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="93"/>
+        <location filename="../../gui/qml/Table.qml" line="51"/>
+        <location filename="../../gui/qml/Table.qml" line="103"/>
         <source>Log</source>
         <translation>Journal</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="95"/>
+        <location filename="../../gui/qml/Table.qml" line="105"/>
         <source>Hint</source>
         <translation>Conseil</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="101"/>
+        <location filename="../../gui/qml/Table.qml" line="111"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="106"/>
+        <location filename="../../gui/qml/Table.qml" line="116"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="254"/>
+        <location filename="../../gui/qml/Table.qml" line="264"/>
         <source>Match exported to %1</source>
         <translation>Partie exportée vers %1</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="286"/>
+        <location filename="../../gui/qml/Table.qml" line="296"/>
         <source>Game log</source>
         <translation>Journal de la partie</translation>
     </message>

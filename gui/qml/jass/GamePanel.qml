@@ -82,7 +82,13 @@ Item {
         spacing: 8
         AButton {
             objectName: "weisButton"
-            text: qsTr("Declare Weis")
+            readonly property var mine: panel.table && panel.table.view ? panel.table.view.my_weis : []
+            readonly property int points: {
+                var total = 0
+                for (var i = 0; i < mine.length; ++i) total += mine[i].points
+                return total
+            }
+            text: qsTr("Declare Weis (%1)").arg(points)
             primary: true
             onClicked: panel.table.act("weis")
         }
