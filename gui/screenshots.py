@@ -64,7 +64,7 @@ def capture(outdir: Path, sizes=SIZES, languages=LANGUAGES) -> list[Path]:
             controller.leaveTable()
             window.setProperty("page", "start")
             shot("start")
-            qml_dialog = _find(window, "newGameDialog")
+            qml_dialog = find_item(window, "newGameDialog")
             QMetaObject.invokeMethod(qml_dialog, "openFor", Q_ARG("QVariant", "jass"))
             shot("newgame")
             QMetaObject.invokeMethod(qml_dialog, "close")
@@ -98,9 +98,9 @@ def capture(outdir: Path, sizes=SIZES, languages=LANGUAGES) -> list[Path]:
                 _wait(30)
             shot("summary")
             table.closeSummary()
-            _find(window, "scoreSheet").setProperty("visible", True)
+            find_item(window, "scoreSheet").setProperty("visible", True)
             shot("scoresheet")
-            _find(window, "scoreSheet").setProperty("visible", False)
+            find_item(window, "scoreSheet").setProperty("visible", False)
             window.setProperty("rulesSection", "weis")
             window.setProperty("page", "rules")
             shot("rules")
@@ -112,22 +112,26 @@ def capture(outdir: Path, sizes=SIZES, languages=LANGUAGES) -> list[Path]:
     return written
 
 
-def _find(item, name):
-    """Find a QML object by objectName, also among delegates and popups' content."""
+def find_item(root, name):
+    """A QML object by objectName, also among delegates and popups' content (``findChild`` misses
+    those): walks ``children()`` and ``childItems()``, keyed by C++ object since wrappers come and go."""
     import shiboken6
     from PySide6.QtCore import QObject
-    found = item.findChild(QObject, name)
+    found = root.findChild(QObject, name)
     if found is not None:
         return found
-    stack, seen = [item], set()
+    stack, seen = [root], set()
     while stack:
         obj = stack.pop()
         key = shiboken6.getCppPointer(obj)[0]
         if key in seen:
             continue
         seen.add(key)
-        if obj.objectName() == name:
-            return obj
+        try:
+            if obj.objectName() == name:
+                return obj
+        except RuntimeError:
+            continue
         stack.extend(obj.children())
         if hasattr(obj, "childItems"):
             stack.extend(obj.childItems())

@@ -1,37 +1,14 @@
 """Driving the real QML window from tests: find items, click, drag, wait."""
 from __future__ import annotations
 
-import shiboken6
-from PySide6.QtCore import QObject, QPoint, QPointF, Qt
+from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
+
+from gui.screenshots import find_item
 
 
 def find(root, name):
-    """An item by objectName, also among delegates and popup contents (findChild misses those)."""
-    found = root.findChild(QObject, name)
-    if found is not None:
-        return found
-    stack = [root]
-    seen = set()
-    while stack:
-        obj = stack.pop()
-        key = shiboken6.getCppPointer(obj)[0]      # Python wrappers come and go; the C++ object stays
-        if key in seen:
-            continue
-        seen.add(key)
-        try:
-            if obj.objectName() == name:
-                return obj
-        except RuntimeError:
-            continue
-        stack.extend(obj.children())
-        if hasattr(obj, "childItems"):
-            stack.extend(obj.childItems())
-        if hasattr(obj, "contentItem") and callable(obj.contentItem):
-            content = obj.contentItem()
-            if content is not None:
-                stack.append(content)
-    return None
+    return find_item(root, name)
 
 
 def centre(item) -> QPoint:
