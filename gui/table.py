@@ -512,7 +512,8 @@ class TableController(QObject):
 
     def _phase(self):
         if self.state.is_over:
-            return "over"
+            # the end screen comes once the last trick has been shown and the match recorded
+            return "over" if self._recorded else "play"
         if self._summary is not None:
             return "summary"
         return self.state.phase

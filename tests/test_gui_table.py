@@ -114,3 +114,33 @@ def test_new_game_dialog_refuses_a_bad_seed(atout, qtbot):
     assert "whole number" in controller.newGame("jass", ["normal"] * 3, {}, "abc", True)
     assert "target" in controller.newGame("jass", ["normal"] * 3, {"target": 1234}, "", True)
     assert controller._table is None
+
+
+def test_end_of_match_screen_with_winner_rubicon_and_statistics(atout, qtbot):
+    """Team 'us' wins by a Stöck claim in trick 1 of deal 3 (hand-built deals from the engine tests);
+    the end screen names the winner and the Rubicon, and the match counts in the statistics."""
+    from jass_helpers import match, scripted
+    from test_jass_weis_stoeck import _big_deals
+    from gui.table import TableController
+    window, controller = atout
+    deal1, deal2 = _big_deals()
+    deal3 = {"hands": ["KH QH 6C 7C 9S 6D 7D 9D 6S".split(), "JC JD JH JS AC AD AH AS 7S".split(),
+                       "8C TC 8D TD 8S TS 8H 9H TH".split(), "9C QC KC QD KD QS KS 6H 7H".split()]}
+    state = match(deal1, deal2, deal3, target=1500, modern_sequences=True)
+    scripted(state)
+    scripted(state)
+    # deal 3: seat 2 (the partner) leads; play until it is the human's (seat 0) card in trick 1
+    scripted(state, stop=lambda s: s.to_move == 0 and s.phase == "play" and s.trick_no == 0 and len(s.trick) == 2)
+    assert state.team_scores == [1494, 0]
+    table = TableController("jass", ["human", "normal", "normal", "normal"], state.options, state.seed, False,
+                            controller.bots, controller.settings, controller.stats, state=state, parent=controller)
+    controller._set_table(table)
+    qtbot.waitUntil(lambda: table.humanTurn)
+    table.play(table.legal[-1][5:])
+    summary = find(window, "dealSummary")
+    qtbot.waitUntil(lambda: table.phase == "over", timeout=20000)
+    assert table.summary["stoeck"] and "claimed" in table.summary["stoeck"]
+    qtbot.waitUntil(lambda: summary.property("visible"))
+    assert table.result == {"won": True, "rubicon": True, "us": 1514, "them": 0, "target": 1500}
+    assert controller.statistics[0]["matches"] == 1 and controller.statistics[0]["wins"] == 1
+    assert not (controller.stats.path.parent / "autosave.json").exists()
