@@ -1,0 +1,696 @@
+"""Skat (International Skat Order with list scoring), with Ramsch and Revolution as in the seed text.
+
+Seats and deal
+    Seats 0-2 clockwise: seat ``s + 1`` sits to the left of seat ``s``. The dealer is rearhand,
+    forehand sits to the dealer's left, middlehand next. Ten cards each (3, skat 2, 4, 3), two to
+    the skat. The deal passes to the left. The first dealer is drawn from the seed.
+
+Cards
+    32 French-suited cards, ranks ``7 8 9 T J Q K A``, suits ``C S H D``: ``JC`` is the jack of
+    clubs (the highest trump), ``TD`` the ten of diamonds.
+
+Notation (actions)
+    ``bid 18`` … ``bid 264``
+        the bidder names a value (higher than the last); ``yes`` the listener holds it; ``pass``
+        either one drops out. Middlehand bids to forehand, then rearhand to the survivor. When both
+        pass without a bid, forehand may ``bid 18`` or ``pass``; when all pass: Ramsch (option
+        ``all_pass``: ``ramsch`` or ``redeal``).
+    ``hand`` | ``pickup``
+        the declarer plays hand or takes the skat; after ``pickup``, ``discard JD 7H`` puts two cards
+        back (any two).
+    ``declare clubs`` (``spades``, ``hearts``, ``diamonds``, ``grand``), hand games also with
+    ``schneider``, ``schneider schwarz`` or ``ouvert`` (``declare grand ouvert``); ``declare null``,
+    ``declare null ouvert``; ``declare revolution`` (hand, option ``revolution``).
+        Only the legal combinations are offered; a Null worth less than the bid is not.
+    Revolution: before play each defender in turn (the one after the declarer first) may
+    ``pickup`` the skat and ``discard`` two cards back, or ``keep``.
+    ``play JC``
+        play a card.
+
+Scoring (list)
+    Won: declarer +50 + value; lost: declarer -(50 + 2 x value), each other player +40.
+    Value of suit and Grand games: base (diamonds 9, hearts 10, spades 11, clubs 12, Grand 24) x
+    (matadors with/without, counted on hand plus skat, + levels: game, hand, Schneider, Schneider
+    announced, Schwarz, Schwarz announced, ouvert). Overbid: lost at the smallest multiple of the
+    base reaching the bid. Null 23, Null hand 35, Null ouvert 46, Null ouvert hand 59, Revolution 92.
+    Ramsch: each scores 40 - card points; the player with the most card points also loses the skat's
+    points (on a tie, the one of them who won the later trick).
+
+Explicit deals (``deals=[...]``)
+    ``{"hands": [[10 codes] x 3], "skat": [2 codes], "dealer": 0-2 (optional)}``.
+"""
+from __future__ import annotations
+
+from ..cards import SUIT_NAMES, Deck
+from ..protocol import BadOption, Game, IllegalAction, Option, State
+from ..tricks import trick_winner
+
+DECK = Deck("789TJQKA", "CSHD")
+BID_VALUES = (18, 20, 22, 23, 24, 27, 30, 33, 35, 36, 40, 44, 45, 46, 48, 50, 54, 55, 59, 60, 63, 66, 70, 72,
+              77, 80, 81, 84, 88, 90, 96, 99, 100, 108, 110, 117, 120, 121, 126, 130, 132, 135, 140, 143, 144,
+              150, 153, 154, 156, 160, 162, 165, 168, 170, 176, 180, 187, 192, 198, 204, 216, 240, 264)
+POINTS = {"A": 11, "T": 10, "K": 4, "Q": 3, "J": 2, "9": 0, "8": 0, "7": 0}
+SUIT_BASE = {"D": 9, "H": 10, "S": 11, "C": 12}
+GAME_SUITS = {"clubs": "C", "spades": "S", "hearts": "H", "diamonds": "D"}
+GRAND_BASE = 24
+NULL_VALUES = {(False, False): 23, (True, False): 35, (False, True): 46, (True, True): 59}
+REVOLUTION_VALUE = 92
+JACKS = ("JC", "JS", "JH", "JD")
+PLAIN_ORDER = "789QKTA"        # low to high, without the jack (a trump in suit and Grand games)
+NULL_ORDER = "789TJQKA"
+MATCH_DEALS = (3, 6, 9, 12, 18, 24, 36)
+
+
+def card_points(card: str) -> int:
+    return POINTS[card[0]]
+
+
+def is_trump(card: str, game: str) -> bool:
+    """Whether ``card`` is a trump in ``game`` (a trump-suit letter, ``grand``, ``ramsch``, ``null``…)."""
+    if game in ("null", "revolution"):
+        return False
+    return card[0] == "J" or card[1] == game
+
+
+def follow_suit(card: str, game: str) -> str:
+    """The suit a card belongs to for following: ``T`` for trumps (jacks belong to the trump suit)."""
+    return "T" if is_trump(card, game) else card[1]
+
+
+def card_strength(card: str, led: str, game: str) -> tuple:
+    if game in ("null", "revolution"):
+        return (1, NULL_ORDER.index(card[0])) if card[1] == led[1] else (0, 0)
+    if is_trump(card, game):
+        if card[0] == "J":
+            return (2, 10 + 3 - JACKS.index(card))
+        return (2, PLAIN_ORDER.index(card[0]))
+    if follow_suit(led, game) == card[1]:
+        return (1, PLAIN_ORDER.index(card[0]))
+    return (0, 0)
+
+
+def skat_trick_winner(cards, game) -> int:
+    return trick_winner(cards, lambda c, led: card_strength(c, led, game))
+
+
+def trump_sequence(game: str) -> list[str]:
+    """The matador sequence: the four jacks, then (suit games) A T K Q 9 8 7 of the trump suit."""
+    seq = list(JACKS)
+    if game in SUIT_BASE:
+        seq += [r + game for r in "ATKQ987"]
+    return seq
+
+
+def matadors(cards, game: str) -> tuple[int, bool]:
+    """``(n, with)``: how many of the top trumps in a row the cards hold (with), or lack (without)."""
+    held = set(cards)
+    seq = trump_sequence(game)
+    with_ = seq[0] in held
+    n = 0
+    for card in seq:
+        if (card in held) != with_:
+            break
+        n += 1
+    return n, with_
+
+
+def sort_hand(cards, game: str | None = None) -> list[str]:
+    """Jacks first, then trumps, then the other suits with colours alternating, high to low."""
+    trump = game if game in SUIT_BASE else None
+    nullish = game in ("null", "revolution")
+    suits = ["C", "H", "S", "D"]
+    if trump:
+        suits.remove(trump)
+        rest = suits
+        suits = [trump]
+        while rest:
+            black = suits[-1] in "CS"
+            pick = next((s for s in rest if (s in "CS") != black), rest[0])
+            rest.remove(pick)
+            suits.append(pick)
+    order = {s: i for i, s in enumerate(suits)}
+
+    def key(c):
+        if not nullish and c[0] == "J":
+            return (-1, JACKS.index(c))
+        rank = NULL_ORDER.index(c[0]) if nullish else PLAIN_ORDER.index(c[0])
+        return (order[c[1]], -rank)
+    return sorted(cards, key=key)
+
+
+def _discards(hand) -> list[str]:
+    """Every pair of cards that may go into the skat, each pair in deck order."""
+    cards = sorted(hand, key=DECK.index)
+    return [f"discard {a} {b}" for i, a in enumerate(cards) for b in cards[i + 1:]]
+
+
+def ramsch_scores(points: list[int], skat_points: int, trick_winners: list[int]) -> tuple[list[int], int]:
+    """Each player 40 - card points; the one with the most also loses the skat's points (on a tie,
+    the one of them who won the later trick). Returns the scores and that player."""
+    top = max(points)
+    leaders = [s for s in range(3) if points[s] == top]
+    loser = leaders[0]
+    if len(leaders) > 1:
+        loser = next(w for w in reversed(trick_winners) if w in leaders)
+    return [40 - points[s] - (skat_points if s == loser else 0) for s in range(3)], loser
+
+
+class SkatState(State):
+    """A Skat match of a fixed number of deals. See the module docstring for the notation."""
+
+    def __init__(self, game, seats, seed, options, deals):
+        super().__init__(game, seats, seed, options, deals)
+        self.total_deals: int = options["deals"]
+        self.match_scores = [0, 0, 0]
+        self.deal_log: list[dict] = []
+        self.deal_no = -1
+        self.last_trick: dict | None = None
+        self.finished = False
+        first = self.explicit_deal(0)
+        if first is not None and "dealer" in first:
+            dealer = first["dealer"]
+            if not isinstance(dealer, int) or isinstance(dealer, bool) or not 0 <= dealer < 3:
+                raise BadOption("bad_deal", f"Deal 1: the dealer must be a seat 0-2, not {dealer!r}")
+        else:
+            dealer = self.deal_rng(-1).randrange(3)
+        self._start_deal(dealer)
+
+    # --- deals --------------------------------------------------------------------------------
+    def _start_deal(self, dealer: int) -> None:
+        self.deal_no += 1
+        self.dealer = dealer
+        self.forehand = (dealer + 1) % 3
+        self.middlehand = (dealer + 2) % 3
+        self.rearhand = dealer
+        explicit = self.explicit_deal(self.deal_no)
+        if explicit is not None:
+            self.hands, self.skat = self._check_deal(explicit)
+        else:
+            deck = DECK.shuffled(self.deal_rng(self.deal_no))
+            self.hands = [[], [], []]
+            pos = 0
+            for size in (3, "skat", 4, 3):
+                if size == "skat":
+                    self.skat = deck[pos:pos + 2]
+                    pos += 2
+                    continue
+                for k in range(3):
+                    self.hands[(self.forehand + k) % 3].extend(deck[pos:pos + size])
+                    pos += size
+        self.original_hands = [list(h) for h in self.hands]
+        self.original_skat = list(self.skat)
+        # bidding
+        self.phase = "bid"
+        self.bid = 0
+        self.bid_stage = 1                          # 1: middle to fore, 2: rear to survivor, 3: fore alone
+        self.bidder, self.listener = self.middlehand, self.forehand
+        self.bidder_turn = True
+        self.passed: set[int] = set()
+        self.bids: list[list] = []                  # [seat, action]
+        # the game
+        self.declarer: int | None = None
+        self.game_type: str | None = None           # C S H D grand null revolution ramsch passed
+        self.hand_game = False
+        self.picked_up = False
+        self.schneider_announced = False
+        self.schwarz_announced = False
+        self.ouvert = False
+        self.discarded: list[str] = []
+        self.exchangers: list[int] = []            # Revolution: defenders still to decide
+        self.exchanging: int | None = None         # a defender holding the skat
+        self.leader = self.forehand
+        self.trick: list[str] = []
+        self.trick_no = 0
+        self.tricks: list[dict] = []
+        self.won_cards: list[list[str]] = [[], [], []]
+        self.tricks_won = [0, 0, 0]
+        self.last_trick_winner: int | None = None
+        self.breakdown = {"deal": self.deal_no + 1, "dealer": dealer, "forehand": self.forehand,
+                          "bids": self.bids, "complete": False}
+        self.deal_log.append(self.breakdown)
+
+    def _check_deal(self, deal: dict):
+        where = f"Deal {self.deal_no + 1}"
+        hands = deal.get("hands") if isinstance(deal, dict) else None
+        skat = deal.get("skat") if isinstance(deal, dict) else None
+        if not isinstance(hands, list) or len(hands) != 3 or not isinstance(skat, list) or len(skat) != 2:
+            raise BadOption("bad_deal", f"{where}: give three hands under 'hands' and two cards under 'skat'")
+        try:
+            checked = [DECK.check_hand(h) for h in hands]
+            skat = DECK.check_hand(skat)
+        except (ValueError, TypeError) as exc:
+            raise BadOption("bad_deal", f"{where}: {exc}") from None
+        if any(len(h) != 10 for h in checked):
+            raise BadOption("bad_deal", f"{where}: each hand holds 10 cards")
+        if sorted(sum(checked, []) + skat) != sorted(DECK.cards):
+            raise BadOption("bad_deal", f"{where}: the hands and the skat must hold each of the 32 cards once")
+        if "dealer" in deal and self.deal_no > 0 and deal["dealer"] != self.dealer:
+            raise BadOption("bad_deal", f"{where}: the dealer must be seat {self.dealer}")
+        return [list(h) for h in checked], list(skat)
+
+    # --- protocol -----------------------------------------------------------------------------
+    @property
+    def to_move(self) -> int | None:
+        if self.finished:
+            return None
+        if self.phase == "bid":
+            if self.bid_stage == 3:
+                return self.forehand
+            return self.bidder if self.bidder_turn else self.listener
+        if self.phase in ("skat", "discard", "declare"):
+            return self.declarer
+        if self.phase == "exchange":
+            return self.exchanging if self.exchanging is not None else self.exchangers[0]
+        return (self.leader + len(self.trick)) % 3
+
+    @property
+    def is_over(self) -> bool:
+        return self.finished
+
+    @property
+    def scores(self) -> list[int]:
+        return list(self.match_scores)
+
+    def _legal_actions(self) -> list[str]:
+        phase = self.phase
+        if phase == "bid":
+            if self.bid_stage == 3:
+                return ["bid 18", "pass"]
+            if self.bidder_turn:
+                return ["bid %d" % v for v in BID_VALUES if v > self.bid] + ["pass"]
+            return ["yes", "pass"]
+        if phase == "skat":
+            return ["hand", "pickup"]
+        if phase == "discard":
+            return _discards(self.hands[self.to_move])
+        if phase == "declare":
+            return self._declarations()
+        if phase == "exchange":
+            if self.exchanging is None:
+                return ["keep", "pickup"]
+            return _discards(self.hands[self.exchanging])
+        return ["play " + c for c in self.playable(self.to_move)]
+
+    def _declarations(self) -> list[str]:
+        out = []
+        for name in ("diamonds", "hearts", "spades", "clubs", "grand"):
+            out.append(f"declare {name}")
+            if self.hand_game:
+                out += [f"declare {name} schneider", f"declare {name} schneider schwarz", f"declare {name} ouvert"]
+        for ouvert in (False, True):
+            if NULL_VALUES[(self.hand_game, ouvert)] >= self.bid:
+                out.append("declare null ouvert" if ouvert else "declare null")
+        if self.hand_game and self.options["revolution"] and REVOLUTION_VALUE >= self.bid:
+            out.append("declare revolution")
+        return out
+
+    def apply(self, action: str) -> None:
+        # the two cards of a discard may be named in either order
+        if isinstance(action, str) and action.startswith("discard "):
+            cards = action.split()[1:]
+            if len(cards) == 2 and all(c in DECK for c in cards):
+                action = "discard " + " ".join(sorted(cards, key=DECK.index))
+        super().apply(action)
+
+    def playable(self, seat: int) -> list[str]:
+        hand = self.hands[seat]
+        game = self.game_type
+        if self.trick:
+            led = follow_suit(self.trick[0], game)
+            follow = [c for c in hand if follow_suit(c, game) == led]
+            if follow:
+                return sort_hand(follow, game)
+        return sort_hand(hand, game)
+
+    def _refusal(self, action: str) -> IllegalAction:
+        verb, _, arg = action.partition(" ")
+        phase = self.phase
+        if phase == "bid":
+            if verb == "bid" and arg.isdigit():
+                if int(arg) not in BID_VALUES:
+                    return IllegalAction("not_a_game_value", f"{arg} is not a possible game value", value=arg)
+                if not self.bidder_turn:
+                    return IllegalAction("say_yes_or_pass", "You are the listener: say yes or pass")
+                return IllegalAction("bid_too_low", f"The bid must be higher than {self.bid}", bid=self.bid)
+            if verb == "yes":
+                return IllegalAction("nothing_to_hold", "You are bidding: name a value or pass")
+            return IllegalAction("bidding_now", "Bidding is under way: bid, say yes or pass")
+        if verb == "declare" and phase == "declare":
+            parts = arg.split()
+            if parts and parts[0] == "null":
+                return IllegalAction("null_below_bid", f"This Null is worth less than the bid of {self.bid}",
+                                     bid=self.bid)
+            if any(p in ("schneider", "schwarz", "ouvert") for p in parts[1:]) or parts[:1] == ["revolution"]:
+                return IllegalAction("announce_needs_hand", "Announcements and ouvert need a hand game")
+            return IllegalAction("unknown_game", f"{arg!r} is not a game", game=arg)
+        if verb == "discard" and phase in ("discard", "exchange"):
+            return IllegalAction("discard_two_of_yours", "Put back two different cards of your hand")
+        if verb == "play":
+            if phase != "play":
+                return IllegalAction("not_playing_yet", "The cards are not being played yet")
+            if arg not in DECK:
+                return IllegalAction("unknown_action", f"{action!r} is not a Skat action", action=action)
+            if arg not in self.hands[self.to_move]:
+                return IllegalAction("card_not_in_hand", f"You do not hold {arg}", card=arg)
+            led = follow_suit(self.trick[0], self.game_type)
+            what = "trump" if led == "T" else SUIT_NAMES[led]
+            return IllegalAction("must_follow", f"You must follow {what}", card=arg, suit=what)
+        return IllegalAction("not_now", f"{action!r} is not possible now", action=action)
+
+    def _apply(self, action: str) -> None:
+        seat = self.to_move
+        verb, _, arg = action.partition(" ")
+        phase = self.phase
+        if phase == "bid":
+            self._bidding(seat, verb, arg)
+        elif phase == "skat":
+            self.hand_game = verb == "hand"
+            self.breakdown["hand"] = self.hand_game
+            if self.hand_game:
+                self.phase = "declare"
+            else:
+                self.picked_up = True
+                self.hands[seat] += self.skat
+                self.skat = []
+                self.phase = "discard"
+        elif phase == "discard":
+            cards = arg.split()
+            for c in cards:
+                self.hands[seat].remove(c)
+            self.skat = cards
+            self.discarded = cards
+            self.phase = "declare"
+        elif phase == "declare":
+            self._declare(arg.split())
+        elif phase == "exchange":
+            self._exchange(seat, verb, arg)
+        else:
+            self._play(seat, arg)
+
+    # --- bidding ------------------------------------------------------------------------------
+    def _bidding(self, seat: int, verb: str, arg: str) -> None:
+        self.bids.append([seat, verb + (" " + arg if arg else "")])
+        if self.bid_stage == 3:
+            if verb == "bid":
+                self.bid = 18
+                self._declarer_found(seat)
+            else:
+                self.passed.add(seat)
+                self._all_passed()
+            return
+        if verb == "bid":
+            self.bid = int(arg)
+            self.bidder_turn = False
+            return
+        if verb == "yes":
+            self.bidder_turn = True
+            return
+        # a pass
+        self.passed.add(seat)
+        survivor = self.listener if seat == self.bidder else self.bidder
+        if self.bid_stage == 1:
+            self.bid_stage = 2
+            self.bidder, self.listener = self.rearhand, survivor
+            self.bidder_turn = True
+            return
+        # end of stage 2
+        if self.bid > 0:
+            self._declarer_found(survivor)
+        elif survivor == self.forehand and self.forehand not in self.passed:
+            self.bid_stage = 3
+        else:
+            self._all_passed()
+
+    def _declarer_found(self, seat: int) -> None:
+        self.declarer = seat
+        self.phase = "skat"
+        self.breakdown.update(declarer=seat, bid=self.bid)
+
+    def _all_passed(self) -> None:
+        self.breakdown["bid"] = 0
+        if self.options["all_pass"] == "redeal":
+            self.game_type = "passed"
+            self.breakdown.update(game="passed", scores=[0, 0, 0])
+            self._end_deal()
+            return
+        self.game_type = "ramsch"
+        self.breakdown["game"] = "ramsch"
+        self.phase = "play"
+        self.leader = self.forehand
+
+    # --- declaring ----------------------------------------------------------------------------
+    def _declare(self, parts: list[str]) -> None:
+        name = parts[0]
+        extras = set(parts[1:])
+        if name == "revolution":
+            self.game_type = "revolution"
+            self.ouvert = True
+        elif name == "null":
+            self.game_type = "null"
+            self.ouvert = "ouvert" in extras
+        else:
+            self.game_type = "grand" if name == "grand" else GAME_SUITS[name]
+            self.ouvert = "ouvert" in extras
+            self.schneider_announced = "schneider" in extras or self.ouvert
+            self.schwarz_announced = "schwarz" in extras or self.ouvert
+        self.breakdown.update(game=name, ouvert=self.ouvert, schneider_announced=self.schneider_announced,
+                              schwarz_announced=self.schwarz_announced)
+        self.leader = self.forehand
+        if self.game_type == "revolution":
+            self.leader = self.declarer
+            self.exchangers = [(self.declarer + 1) % 3, (self.declarer + 2) % 3]
+            self.phase = "exchange"
+        else:
+            self.phase = "play"
+
+    def _exchange(self, seat: int, verb: str, arg: str) -> None:
+        if verb == "keep":
+            self.exchangers.pop(0)
+            self.breakdown.setdefault("exchanges", []).append({"seat": seat, "exchanged": False})
+        elif verb == "pickup":
+            self.exchanging = self.exchangers.pop(0)
+            self.hands[seat] += self.skat
+            self.skat = []
+            return
+        else:
+            cards = arg.split()
+            for c in cards:
+                self.hands[seat].remove(c)
+            self.skat = cards
+            self.exchanging = None
+            self.breakdown.setdefault("exchanges", []).append({"seat": seat, "exchanged": True})
+        if not self.exchangers and self.exchanging is None:
+            self.phase = "play"
+
+    # --- play ---------------------------------------------------------------------------------
+    def _play(self, seat: int, card: str) -> None:
+        self.hands[seat].remove(card)
+        self.trick.append(card)
+        if len(self.trick) < 3:
+            return
+        winner = (self.leader + skat_trick_winner(self.trick, self.game_type)) % 3
+        record = {"leader": self.leader, "cards": list(self.trick), "winner": winner,
+                  "points": sum(card_points(c) for c in self.trick), "deal_no": self.deal_no}
+        self.tricks.append(record)
+        self.last_trick = record
+        self.won_cards[winner] += self.trick
+        self.tricks_won[winner] += 1
+        self.last_trick_winner = winner
+        self.trick = []
+        self.leader = winner
+        self.trick_no += 1
+        null_lost = self.game_type in ("null", "revolution") and winner == self.declarer
+        if self.trick_no == 10 or null_lost:
+            self._score_deal()
+
+    # --- scoring ------------------------------------------------------------------------------
+    def _score_deal(self) -> None:
+        if self.game_type == "ramsch":
+            self._score_ramsch()
+        else:
+            self._score_game()
+        self._end_deal()
+
+    def _score_ramsch(self) -> None:
+        points = [sum(card_points(c) for c in self.won_cards[s]) for s in range(3)]
+        skat_points = sum(card_points(c) for c in self.skat)
+        scores, loser = ramsch_scores(points, skat_points, [t["winner"] for t in self.tricks])
+        self.breakdown.update(card_points=points, skat=list(self.skat), skat_points=skat_points, loser=loser,
+                              scores=scores)
+        for s in range(3):
+            self.match_scores[s] += scores[s]
+
+    def game_value(self, declarer_points: int, declarer_tricks: int, defender_tricks: int) -> dict:
+        """The value of the declared game given the outcome of the play (also used to explain it)."""
+        game = self.game_type
+        if game in ("null", "revolution"):
+            value = REVOLUTION_VALUE if game == "revolution" else NULL_VALUES[(self.hand_game, self.ouvert)]
+            return {"kind": game, "value": value, "won": declarer_tricks == 0, "overbid": False, "charged": value}
+        base = GRAND_BASE if game == "grand" else SUIT_BASE[game]
+        n, with_ = matadors(self.original_hands[self.declarer] + self.original_skat, game)
+        defender_points = 120 - declarer_points
+        schneider = declarer_points <= 30 or defender_points <= 30
+        schwarz = declarer_tricks == 0 or defender_tricks == 0
+        levels = [("game", 1)]
+        if self.hand_game:
+            levels.append(("hand", 1))
+        if schneider or self.schneider_announced:
+            levels.append(("schneider", 1))
+        if self.schneider_announced:
+            levels.append(("schneider_announced", 1))
+        if schwarz or self.schwarz_announced:
+            levels.append(("schwarz", 1))
+        if self.schwarz_announced:
+            levels.append(("schwarz_announced", 1))
+        if self.ouvert:
+            levels.append(("ouvert", 1))
+        multiplier = n + len(levels)
+        value = base * multiplier
+        won = declarer_points >= 61
+        if self.schneider_announced and defender_points > 30:
+            won = False
+        if self.schwarz_announced and defender_tricks > 0:
+            won = False
+        overbid = value < self.bid
+        charged = value
+        if overbid:
+            won = False
+            charged = base * -(-self.bid // base)      # the smallest multiple of the base reaching the bid
+        return {"kind": "suit" if game in SUIT_BASE else "grand", "base": base, "matadors": n, "with": with_,
+                "levels": [name for name, _ in levels], "multiplier": multiplier, "value": value, "won": won,
+                "overbid": overbid, "charged": charged, "schneider": schneider, "schwarz": schwarz}
+
+    def _score_game(self) -> None:
+        declarer = self.declarer
+        points = sum(card_points(c) for c in self.won_cards[declarer]) + sum(card_points(c) for c in self.skat)
+        tricks = self.tricks_won[declarer]
+        value = self.game_value(points, tricks, self.trick_no - tricks)
+        scores = [0, 0, 0]
+        if value["won"]:
+            scores[declarer] = 50 + value["charged"]
+        else:
+            scores[declarer] = -(50 + 2 * value["charged"])
+            for s in range(3):
+                if s != declarer:
+                    scores[s] = 40
+        self.breakdown.update(value, declarer_points=points, defender_points=120 - points, declarer_tricks=tricks,
+                              skat=list(self.original_skat), discarded=list(self.discarded), scores=scores,
+                              tricks_played=self.trick_no)
+        for s in range(3):
+            self.match_scores[s] += scores[s]
+
+    def _end_deal(self) -> None:
+        self.breakdown["complete"] = True
+        self.breakdown["match_scores"] = list(self.match_scores)
+        if self.deal_no + 1 >= self.total_deals:
+            self.finished = True
+            self.phase = "over"
+            return
+        self._start_deal((self.dealer + 1) % 3)
+
+    # --- information --------------------------------------------------------------------------
+    def _shown_hand(self) -> tuple[int | None, list[str]]:
+        if self.ouvert and self.phase in ("exchange", "play") and self.declarer is not None:
+            return self.declarer, sort_hand(self.hands[self.declarer], self.game_type)
+        return None, []
+
+    def view(self, seat: int) -> dict:
+        mover = self.to_move
+        shown_seat, shown = self._shown_hand()
+        game = self.game_type
+        return {
+            "game": "skat",
+            "seat": seat,
+            "to_move": mover,
+            "phase": self.phase,
+            "options": dict(self.options),
+            "scores": list(self.match_scores),
+            "deal_no": self.deal_no,
+            "deals_total": self.total_deals,
+            "dealer": self.dealer,
+            "forehand": self.forehand,
+            "middlehand": self.middlehand,
+            "rearhand": self.rearhand,
+            "bids": [list(b) for b in self.bids],
+            "bid": self.bid,
+            "passed": sorted(self.passed),
+            "declarer": self.declarer,
+            "game_type": game,
+            "hand_game": self.hand_game,
+            "picked_up": self.picked_up,
+            "schneider_announced": self.schneider_announced,
+            "schwarz_announced": self.schwarz_announced,
+            "ouvert": self.ouvert,
+            "hand": sort_hand(self.hands[seat], game),
+            "hand_sizes": [len(h) for h in self.hands],
+            "skat": list(self.skat) if seat == self.declarer and self.phase not in ("bid", "skat") and
+            self.picked_up and self.phase != "exchange" else [],
+            "shown_seat": shown_seat,
+            "shown_hand": shown,
+            "exchanges": list(self.breakdown.get("exchanges", [])),
+            "leader": self.leader,
+            "trick": [{"seat": (self.leader + i) % 3, "card": c} for i, c in enumerate(self.trick)],
+            "trick_winner": (self.leader + skat_trick_winner(self.trick, game)) % 3 if self.trick else None,
+            "trick_no": self.trick_no,
+            "tricks": [dict(t, cards=list(t["cards"])) for t in self.tricks],
+            "tricks_won": list(self.tricks_won),
+            "last_trick": dict(self.last_trick, cards=list(self.last_trick["cards"])) if self.last_trick else None,
+            "deals": [self._public(b) for b in self.deal_log],
+            "legal_actions": self.legal_actions() if mover == seat else [],
+        }
+
+    def _public(self, b: dict) -> dict:
+        """A deal's breakdown as everybody may see it: the skat and discards only once it is over."""
+        out = {k: (list(v) if isinstance(v, list) else v) for k, v in b.items()}
+        out["bids"] = [list(x) for x in b["bids"]]
+        if not b.get("complete"):
+            out.pop("skat", None)
+            out.pop("discarded", None)
+        return out
+
+    def result(self) -> dict:
+        winners = []
+        if self.finished:
+            top = max(self.match_scores)
+            winners = [s for s in range(3) if self.match_scores[s] == top]
+        return {"game": "skat", "over": self.finished, "winners": winners, "scores": list(self.match_scores),
+                "deals": [self._public(b) for b in self.deal_log]}
+
+    def clone(self) -> "SkatState":
+        other = SkatState.__new__(SkatState)
+        self._copy_base(other)
+        for name, value in self.__dict__.items():
+            if name not in other.__dict__:
+                other.__dict__[name] = value
+        other.match_scores = list(self.match_scores)
+        other.hands = [list(h) for h in self.hands]
+        other.skat = list(self.skat)
+        other.passed = set(self.passed)
+        other.bids = [list(b) for b in self.bids]
+        other.exchangers = list(self.exchangers)
+        other.trick = list(self.trick)
+        other.tricks = list(self.tricks)
+        other.won_cards = [list(w) for w in self.won_cards]
+        other.tricks_won = list(self.tricks_won)
+        other.breakdown = dict(self.breakdown, bids=other.bids)
+        if "exchanges" in self.breakdown:
+            other.breakdown["exchanges"] = list(self.breakdown["exchanges"])
+        other.deal_log = self.deal_log[:-1] + [other.breakdown]
+        return other
+
+
+class Skat(Game):
+    id = "skat"
+    title = "Skat"
+    description = "Three players: bid, take the skat or play hand, and win 61 of the 120 card points."
+    seat_counts = (3,)
+    options = {
+        "deals": Option(18, MATCH_DEALS, "Number of deals in the match (a multiple of 3)."),
+        "all_pass": Option("ramsch", ("ramsch", "redeal"),
+                           "When all three pass: play a Ramsch, or deal again (International Skat Order)."),
+        "revolution": Option(True, (True, False), "Revolution may be declared (a Null ouvert hand worth 92)."),
+    }
+    state_class = SkatState
+
+
+GAME = Skat()
