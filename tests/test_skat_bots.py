@@ -1,0 +1,90 @@
+"""Skat bots: bidding from the hand, the skat discard, declaring, and the strong bot's sampling."""
+import random
+
+import pytest
+
+import engine
+from engine.bots import make_bot
+from engine.skat.bot import BasicBot, SearchHooks, _voids, choose_discard, max_bid, null_danger
+from skat_helpers import SKAT, deal_of, forehand_declares, match, play
+
+
+def decide(bot, state):
+    return bot.choose(state.view(state.to_move), state.legal_actions(), random.Random(1))
+
+
+def test_a_strong_suit_hand_bids_and_a_weak_one_passes():
+    strong = "JC JS AH TH KH QH 9H AC TC 7S".split()
+    assert max_bid(strong) >= 30            # hearts with 2, hand or not
+    weak = "7C 9C 8S TS QS 8H 9D KD 7D QC".split()
+    assert max_bid(weak) == 0
+    state = match(deal_of("7C 9C 8S TS QS 8H 9D KD 7D QC", " ".join(strong), "..."))
+    assert decide(BasicBot(), state).startswith("bid")          # middlehand bids 18
+    state.apply("bid 18")
+    assert decide(BasicBot(), state) == "pass"                   # forehand's junk passes
+
+
+def test_a_safe_null_hand_is_recognised():
+    assert null_danger("7C 8C 9C 7S 8S 7H 8H 9H 7D 8D".split()) == 0
+    assert null_danger("AC KC 9C 7S 8S 7H 8H 9H 7D 8D".split()) >= 1
+
+
+def test_the_discard_keeps_jacks_and_banks_a_bare_ten():
+    hand12 = "JC JS JH AH TH KH QH 9H TS 7C 8D AC".split()
+    action = choose_discard(hand12, 18)
+    cards = action.split()[1:]
+    assert not any(c[0] == "J" for c in cards)
+    assert "TS" in cards                                         # a bare ten goes into the skat
+
+
+def test_the_declarer_declares_a_game_worth_the_bid():
+    deal = deal_of("JC JS AH TH KH QH 9H AC TC 7S", "...", "...", "7C 8D")
+    state = play(match(deal), *forehand_declares(30), "pickup")
+    action = decide(BasicBot(), state)
+    assert action.startswith("discard")
+    state.apply(action)
+    action = decide(BasicBot(), state)
+    assert action == "declare hearts"
+
+
+def test_sampled_worlds_agree_with_the_view():
+    hooks = SearchHooks()
+    rng = random.Random(3)
+    checked = 0
+    for seed in range(60):
+        state = SKAT.new_match(seats=3, seed=seed, options={"deals": 3})
+        basic = BasicBot()
+        steps = rng.randrange(8, 30)
+        for _ in range(steps):
+            if state.is_over or state.deal_no:
+                break
+            state.apply(basic.choose(state.view(state.to_move), state.legal_actions(), rng))
+        if state.phase != "play" or state.deal_no or state.game_type == "ramsch":
+            continue
+        seat = state.to_move
+        view = state.view(seat)
+        world = hooks.sample_world(view, rng)
+        assert sorted(world.hands[seat]) == sorted(state.hands[seat])
+        assert [len(h) for h in world.hands] == [len(h) for h in state.hands]
+        unseen_real = sorted(c for h in state.hands for c in h) + sorted(state.skat)
+        assert sorted(c for h in world.hands for c in h) + sorted(world.skat) != [] and \
+            sorted([c for h in world.hands for c in h] + world.skat) == sorted(unseen_real)
+        voids = _voids(view)
+        from engine.skat import follow_suit
+        for s in range(3):
+            for c in world.hands[s]:
+                assert follow_suit(c, state.game_type) not in voids[s] or s == seat
+        assert set(world.legal_actions()) == set(state.legal_actions())
+        checked += 1
+    assert checked >= 10
+
+
+@pytest.mark.parametrize("level", ["random", "easy", "basic", "strong"])
+def test_every_level_plays_a_whole_deal_legally(level):
+    state = SKAT.new_match(seats=3, seed=5, options={"deals": 3})
+    bots = [make_bot("skat", level, **({"worlds": 3} if level == "strong" else {})) for _ in range(3)]
+    rng = random.Random(2)
+    while not state.is_over and state.deal_no == 0:
+        seat = state.to_move
+        state.apply(bots[seat].choose(state.view(seat), state.legal_actions(), rng))
+    assert state.deal_no == 1
