@@ -14,14 +14,33 @@ from .sound import Sounds
 from .stats import Statistics
 from .table import TableController
 
-PLAYABLE = ("jass",)
+PLAYABLE = ("jass", "skat")
 
 
 def game_description(game_id: str) -> str:
     return {
         "jass": QCoreApplication.translate(
             "App", "Swiss partnership game: choose trump or push it to your partner, declare Weis, reach 1000."),
+        "skat": QCoreApplication.translate(
+            "App", "Three players, one against two: bid, take the skat or play hand, win 61 of the 120 points."),
     }.get(game_id, "")
+
+
+def seat_labels(game_id: str) -> list[str]:
+    """The bot seats of the new-game dialog, in seat order after the human."""
+    if game_id == "skat":
+        return [QCoreApplication.translate("App", "Left: Lena"), QCoreApplication.translate("App", "Right: Jonas")]
+    return [QCoreApplication.translate("App", "Right (opponent): Ueli"),
+            QCoreApplication.translate("App", "Opposite (partner): Vreni"),
+            QCoreApplication.translate("App", "Left (opponent): Mathis")]
+
+
+def seating_help(game_id: str) -> str:
+    if game_id == "skat":
+        return QCoreApplication.translate(
+            "App", "You sit at the bottom; each plays for themselves. Play goes to the left (clockwise).")
+    return QCoreApplication.translate(
+        "App", "You sit at the bottom; your partner sits opposite. Play goes to the right (counterclockwise).")
 
 
 def option_texts(game_id: str) -> dict:
@@ -37,6 +56,21 @@ def option_texts(game_id: str) -> dict:
                            QCoreApplication.translate(
                                "App", "Besides a trump suit, the chooser may play aces high or sixes high "
                                       "without trump."), {}),
+        }
+    if game_id == "skat":
+        return {
+            "deals": (QCoreApplication.translate("App", "Deals"),
+                      QCoreApplication.translate("App", "Number of deals in the match (a multiple of 3)."), {}),
+            "all_pass": (QCoreApplication.translate("App", "When all pass"),
+                         QCoreApplication.translate(
+                             "App", "Play a Ramsch (the seed's rule) or deal the cards again (International "
+                                    "Skat Order)."),
+                         {"ramsch": QCoreApplication.translate("App", "Ramsch"),
+                          "redeal": QCoreApplication.translate("App", "Deal again")}),
+            "revolution": (QCoreApplication.translate("App", "Revolution"),
+                           QCoreApplication.translate(
+                               "App", "A Null ouvert hand worth 92 in which the defenders may exchange cards with "
+                                      "the skat."), {}),
         }
     return {}
 
@@ -144,6 +178,14 @@ class AppController(QObject):
                         "defaultIndex": list(option.choices).index(option.default)})
         return out
 
+    @Slot(str, result="QVariantList")
+    def seatLabels(self, game_id: str):
+        return seat_labels(game_id)
+
+    @Slot(str, result=str)
+    def seatingHelp(self, game_id: str) -> str:
+        return seating_help(game_id)
+
     @Slot(str, "QVariantList", "QVariantMap", str, bool, result=str)
     def newGame(self, game_id: str, levels, options, seed_text: str, casual: bool) -> str:
         """Start a match; returns "" or a translated reason why not (bad seed, bad option)."""
@@ -154,9 +196,12 @@ class AppController(QObject):
             except ValueError:
                 return QCoreApplication.translate("App", "The seed must be a whole number.")
         try:
-            engine.game(game_id).resolve_options(dict(options))
-        except engine.BadOption as exc:
-            return exc.message
+            game = engine.game(game_id)
+            game.resolve_options(dict(options))
+        except (engine.BadOption, engine.UnknownGame) as exc:
+            return getattr(exc, "message", str(exc))
+        if len(levels) + 1 not in game.seat_counts or any(lv not in ("easy", "normal", "strong") for lv in levels):
+            return QCoreApplication.translate("App", "Choose a level for every bot.")
         table = TableController(game_id, ["human"] + list(levels), dict(options), seed, casual, self.bots,
                                 self.settings, self.stats, parent=self)
         self._set_table(table)

@@ -15,8 +15,7 @@ import engine
 from engine import IllegalAction
 
 from . import storage, texts
-
-POSITIONS = ("bottom", "right", "top", "left")       # play goes bottom -> right -> top -> left
+from .games import adapter_for
 
 
 class HandModel(QAbstractListModel):
@@ -30,17 +29,19 @@ class HandModel(QAbstractListModel):
     LabelRole = Qt.ItemDataRole.UserRole + 3
     PresentRole = Qt.ItemDataRole.UserRole + 4
     OrderRole = Qt.ItemDataRole.UserRole + 5
+    SelectedRole = Qt.ItemDataRole.UserRole + 6
     presentCountChanged = Signal()
 
     def __init__(self, parent=None):
         super().__init__(parent)
         self._rows: list[str | None] = []
         self._playable: set[str] = set()
+        self._selected: set[str] = set()
 
     def roleNames(self):
         return {self.CodeRole: QByteArray(b"code"), self.PlayableRole: QByteArray(b"playable"),
                 self.LabelRole: QByteArray(b"label"), self.PresentRole: QByteArray(b"present"),
-                self.OrderRole: QByteArray(b"order")}
+                self.OrderRole: QByteArray(b"order"), self.SelectedRole: QByteArray(b"chosen")}
 
     def rowCount(self, parent=QModelIndex()):
         return 0 if parent.isValid() else len(self._rows)
@@ -55,6 +56,8 @@ class HandModel(QAbstractListModel):
             return code in self._playable
         if role == self.PresentRole:
             return code is not None
+        if role == self.SelectedRole:
+            return code in self._selected
         if role == self.OrderRole:
             return sum(1 for c in self._rows[:index.row()] if c is not None)
         if role in (self.LabelRole, Qt.ItemDataRole.DisplayRole):
@@ -69,8 +72,9 @@ class HandModel(QAbstractListModel):
 
     presentCount = Property(int, _present_count, notify=presentCountChanged)
 
-    def update(self, cards: list[str], playable: set[str]) -> None:
+    def update(self, cards: list[str], playable: set[str], selected: set[str] = frozenset()) -> None:
         cards = list(cards)
+        self._selected = set(selected)
         present = self.cards()
         if len(cards) > len(self._rows):
             first = len(self._rows)
@@ -106,6 +110,8 @@ class TableController(QObject):
         self.game = engine.game(game_id)
         self.levels = list(levels)               # per seat: "human" or a bot level
         self.human = self.levels.index("human") if "human" in self.levels else 0
+        self.adapter = adapter_for(game_id, self.human)
+        self._selection: list[str] = []          # cards picked for a discard
         self.casual = casual
         self.bots = bots
         self.settings = settings
@@ -135,11 +141,10 @@ class TableController(QObject):
 
     # --- helpers ------------------------------------------------------------------------------
     def _position(self, seat: int) -> str:
-        return POSITIONS[(seat - self.human) % 4]
+        return self.adapter.position(seat)
 
     def _names(self) -> list[str]:
-        names = texts.seat_names()
-        return [names[(s - self.human) % 4] for s in range(4)]
+        return self.adapter.names()
 
     def _speed(self) -> float:
         return self.settings.values["animation_speed"]
@@ -218,6 +223,7 @@ class TableController(QObject):
             return False
         self._message = ""
         self._hint = ""
+        self._selection = []
         self._actor_list.append(seat)
         self._log_action(seat, action)
         if action.startswith("play "):
@@ -226,7 +232,8 @@ class TableController(QObject):
         self._autosave()
         last = after["last_trick"]
         if action.startswith("play ") and last and last != before["last_trick"]:
-            self._display_trick = [{"seat": (last["leader"] + i) % 4, "card": c} for i, c in enumerate(last["cards"])]
+            n = self.state.seats
+            self._display_trick = [{"seat": (last["leader"] + i) % n, "card": c} for i, c in enumerate(last["cards"])]
             self._winning_seat = last["winner"]
             self._log.append(QCoreApplication.translate("Table", "%1 takes the trick (%2 points)")
                              .replace("%1", self._names()[last["winner"]]).replace("%2", str(last["points"])))
@@ -239,7 +246,7 @@ class TableController(QObject):
         else:
             self._refresh()
         if after["deal_no"] != before["deal_no"]:
-            self._summary = self._deal_summary(state.result()["deals"][-2])
+            self._summary = self.adapter.deal_summary(state.result()["deals"][-2])
             self._log.append("")
         if not self._pause:
             self._advance()
@@ -266,7 +273,7 @@ class TableController(QObject):
             self._recorded = True
             result = self.state.result()
             deals = result["deals"]
-            self._summary = self._deal_summary(deals[-1]) if deals else None
+            self._summary = self.adapter.deal_summary(deals[-1]) if deals else None
             if not self.casual:
                 won = self.human in result["winners"]
                 self.stats.record(self.game.id, won, self.state.scores[self.human])
@@ -283,8 +290,20 @@ class TableController(QObject):
         return (not self.state.is_over and self.levels[self.state.to_move] == "human" and not self._pause
                 and self._summary is None and not self._waiting_bot)
 
+    def _selecting(self) -> bool:
+        """Whether the human is choosing cards to put into the skat (a discard)."""
+        return self._human_turn() and any(a.startswith("discard ") for a in self.state.legal_actions())
+
     @Slot(str, result=bool)
     def play(self, card: str) -> bool:
+        """A card clicked, dropped or chosen with the keyboard: played, or (during a discard) picked."""
+        if self._selecting():
+            if card in self._selection:
+                self._selection.remove(card)
+            elif len(self._selection) < 2:
+                self._selection.append(card)
+            self._refresh()
+            return True
         if not self._human_turn():
             self._message = texts.refusal("not_your_turn", {})
             self.refused.emit(card, self._message)
@@ -298,6 +317,12 @@ class TableController(QObject):
         if not self._human_turn():
             return False
         return self._perform(action)
+
+    @Slot(result=bool)
+    def confirmDiscard(self) -> bool:
+        if not self._selecting() or len(self._selection) != 2:
+            return False
+        return self._perform("discard " + " ".join(self._selection))
 
     @Slot()
     def closeSummary(self) -> None:
@@ -396,35 +421,12 @@ class TableController(QObject):
             return
         storage.atomic_write(storage.data_dir() / "autosave.json", json.dumps(self.save_document()))
 
-    # --- texts for the log and summaries ------------------------------------------------------
+    # --- texts for the log -------------------------------------------------------------------
     def _action_label(self, action: str) -> str:
-        verb, _, arg = action.partition(" ")
-        if verb == "play":
-            return texts.card_label(arg)
-        if verb == "trump":
-            return texts.trump_name(arg)
-        if verb == "push":
-            return QCoreApplication.translate("Table", "push")
-        if verb == "weis":
-            return QCoreApplication.translate("Table", "declare Weis")
-        return action
+        return self.adapter.action_label(action)
 
     def _log_action(self, seat: int, action: str) -> None:
-        name = self._names()[seat]
-        verb, _, arg = action.partition(" ")
-        if verb == "trump":
-            line = QCoreApplication.translate("Table", "%1 chooses trump: %2").replace("%1", name).replace(
-                "%2", texts.trump_name(arg))
-        elif verb == "push":
-            line = QCoreApplication.translate("Table", "%1 pushes to the partner").replace("%1", name)
-        elif verb == "weis":
-            points = next((d["points"] for d in self.state.view(self.human)["weis_declared"] if d["seat"] == seat), 0)
-            line = QCoreApplication.translate("Table", "%1 declares Weis (%2)").replace("%1", name).replace(
-                "%2", str(points))
-        else:
-            line = QCoreApplication.translate("Table", "%1 plays %2").replace("%1", name).replace(
-                "%2", texts.card_label(arg))
-        self._log.append(line)
+        self._log.append(self.adapter.log_line(seat, action, self.state.view(self.human)))
 
     def _rebuild_log(self) -> None:
         self._log = []
@@ -447,50 +449,19 @@ class TableController(QObject):
         finally:
             self.state = keep
 
-    def _deal_summary(self, deal: dict) -> dict:
-        names = self._names()
-        us = self.human % 2
-        rows = []
-        labels = [("cards", QCoreApplication.translate("Table", "Card points")),
-                  ("last_trick", QCoreApplication.translate("Table", "Last trick")),
-                  ("match", QCoreApplication.translate("Table", "Match (all nine tricks)")),
-                  ("weis", QCoreApplication.translate("Table", "Weis")),
-                  ("stoeck", QCoreApplication.translate("Table", "Stöck"))]
-        for key, label in labels:
-            rows.append({"label": label, "us": deal["teams"][us][key], "them": deal["teams"][1 - us][key]})
-        weis_lines = []
-        for shown in deal.get("weis") or []:
-            for w in shown["weis"]:
-                weis_lines.append(f"{names[shown['seat']]}: {texts.weis_name(w['kind'], w['cards'])} = {w['points']}")
-        stoeck = deal.get("stoeck")
-        stoeck_line = ""
-        if stoeck:
-            how = {"played": QCoreApplication.translate("Table", "when the second card was played"),
-                   "shown": QCoreApplication.translate("Table", "shown inside a Weis"),
-                   "claimed": QCoreApplication.translate("Table", "claimed at the end of trick 1 to reach the target")
-                   }[stoeck["how"]]
-            stoeck_line = QCoreApplication.translate("Table", "Stöck (king and queen of trump) for %1: %2").replace(
-                "%1", names[stoeck["seat"]]).replace("%2", how)
-        ended = deal.get("ended_match")
-        return {
-            "deal": deal["deal"], "trump": texts.trump_name(deal.get("trump")),
-            "chooser": names[deal["trump_chooser"]] if deal.get("trump_chooser") is not None else "",
-            "pushed": deal.get("pushed", False),
-            "rows": rows, "totalUs": deal["teams"][us]["total"], "totalThem": deal["teams"][1 - us]["total"],
-            "tricksUs": deal["teams"][us]["tricks"], "tricksThem": deal["teams"][1 - us]["tricks"],
-            "weis": weis_lines, "stoeck": stoeck_line,
-            "ended": bool(ended), "complete": deal.get("complete", False),
-        }
-
     # --- what QML shows -----------------------------------------------------------------------
     def _refresh(self) -> None:
         self._view_cache = None
         self._cache = {}
         view = self._view()
         legal = self.state.legal_actions() if self._human_turn() else []
-        playable = {a[5:] for a in legal if a.startswith("play ")}
-        self.hand_model.update(view["hand"], playable)
-        sheet = self._score_sheet()
+        if any(a.startswith("discard ") for a in legal):
+            playable = set(view["hand"])
+        else:
+            playable = {a[5:] for a in legal if a.startswith("play ")}
+        self._selection = [c for c in self._selection if c in view["hand"]]
+        self.hand_model.update(view["hand"], playable, set(self._selection))
+        sheet = self.adapter.score_sheet(self.state.result()["deals"])
         if sheet != getattr(self, "_sheet", None):
             self._sheet = sheet
             self.sheetChanged.emit()
@@ -522,15 +493,14 @@ class TableController(QObject):
         view = self._view()
         names = self._names()
         out = []
-        declared = {d["seat"]: d["points"] for d in view["weis_declared"]}
-        for seat in range(4):
+        for seat in range(self.state.seats):
+            shown = view["shown_hand"] if view.get("shown_seat") == seat and seat != self.human else []
             out.append({
                 "seat": seat, "name": names[seat], "position": self._position(seat),
-                "level": texts.level_name(self.levels[seat]), "team": seat % 2 == self.human % 2,
+                "level": texts.level_name(self.levels[seat]), "team": self.adapter.team(seat),
                 "dealer": view["dealer"] == seat, "toMove": view["to_move"] == seat and not self._pause,
                 "tricks": view["tricks_won"][seat], "handSize": view["hand_sizes"][seat],
-                "weis": declared.get(seat, 0), "chooser": view["trump_chooser"] == seat,
-                "stoeck": bool(view["stoeck"]) and view["stoeck"]["seat"] == seat,
+                "badges": self.adapter.seat_badges(view, seat), "shown": list(shown),
                 "thinking": self._thinking and view["to_move"] == seat and self.levels[seat] != "human",
             })
         return out
@@ -539,7 +509,7 @@ class TableController(QObject):
         view = self._view()
         if self._show_last and view["last_trick"]:
             last = view["last_trick"]
-            cards = [{"seat": (last["leader"] + i) % 4, "card": c} for i, c in enumerate(last["cards"])]
+            cards = [{"seat": (last["leader"] + i) % self.state.seats, "card": c} for i, c in enumerate(last["cards"])]
             winner = last["winner"]
         elif self._display_trick is not None:
             cards, winner = self._display_trick, self._winning_seat
@@ -555,43 +525,16 @@ class TableController(QObject):
     def _legal(self):
         return self.state.legal_actions() if self._human_turn() else []
 
-    def _scores(self):
-        us = self.human % 2
-        return [self.state.scores[self.human], self.state.scores[(self.human + 1) % 4]] if us is not None else []
+    def _scoreboard(self):
+        return self.adapter.scoreboard(self._view())
 
-    def _deal_points(self):
-        view = self._view()
-        us = self.human % 2
-        return [view["deal_points"][us], view["deal_points"][1 - us]]
-
-    def _trump(self):
-        return texts.trump_name(self._view()["trump"])
-
-    def _trump_id(self):
-        return self._view()["trump"] or ""
-
-    def _score_sheet(self):
-        us = self.human % 2
-        rows, total_us, total_them = [], 0, 0
-        names = self._names()
-        for deal in self.state.result()["deals"]:
-            a, b = deal["teams"][us]["total"], deal["teams"][1 - us]["total"]
-            total_us += a
-            total_them += b
-            if deal.get("trump") is None:
-                continue
-            rows.append({"deal": deal["deal"], "trump": texts.trump_name(deal["trump"]),
-                         "chooser": names[deal["trump_chooser"]], "us": a, "them": b,
-                         "totalUs": total_us, "totalThem": total_them, "complete": deal.get("complete", False)})
-        return rows
+    def _status(self):
+        return self.adapter.status(self._view())
 
     def _result(self):
         if not self.state.is_over:
             return {}
-        result = self.state.result()
-        won = self.human in result["winners"]
-        return {"won": won, "rubicon": bool(result.get("rubicon")), "us": self._scores()[0],
-                "them": self._scores()[1], "target": result["target"]}
+        return self.adapter.match_result(self.state.result())
 
     def _can_undo(self):
         return self.casual and any(self.levels[s] == "human" for s in self._actor_list)
@@ -602,15 +545,14 @@ class TableController(QObject):
     seats = Property("QVariantList", _get("_seats"), notify=changed)
     trick = Property("QVariantList", _get("_trick"), notify=changed)
     legal = Property("QVariantList", _get("_legal"), notify=changed)
-    scores = Property("QVariantList", _get("_scores"), notify=changed)
-    dealPoints = Property("QVariantList", _get("_deal_points"), notify=changed)
-    trump = Property(str, _get("_trump"), notify=changed)
-    trumpId = Property(str, _get("_trump_id"), notify=changed)
-    target = Property(int, lambda self: self.state.options.get("target", 0), notify=changed)
+    scoreboard = Property("QVariantList", _get("_scoreboard"), notify=changed)
+    status = Property(str, _get("_status"), notify=changed)
+    positions = Property("QVariantList", lambda self: list(self.adapter.positions), constant=True)
+    selection = Property("QVariantList", lambda self: list(self._selection), notify=changed)
     message = Property(str, lambda self: self._message, notify=changed)
     hintText = Property(str, lambda self: self._hint, notify=changed)
     summary = Property("QVariant", lambda self: self._summary or {}, notify=changed)
-    scoreSheet = Property("QVariantList", lambda self: getattr(self, "_sheet", []), notify=sheetChanged)
+    scoreSheet = Property("QVariant", lambda self: getattr(self, "_sheet", {}), notify=sheetChanged)
     log = Property("QVariantList", lambda self: list(self._log), notify=logChanged)
     result = Property("QVariant", _get("_result"), notify=changed)
     humanTurn = Property(bool, _get("_human_turn"), notify=changed)

@@ -312,6 +312,36 @@ class SkatState(State):
                 action = "discard " + " ".join(sorted(cards, key=DECK.index))
         super().apply(action)
 
+    def declaration_values(self) -> list[dict]:
+        """For the declarer choosing a game: each legal declaration with what it is worth if won
+        (without Schneider or Schwarz made beyond the announcement). Matadors count the cards the
+        declarer knows: hand and skat after a pickup, the hand alone before a hand game (the skat
+        can still change them: ``exact`` is then False)."""
+        known = self.hands[self.declarer] + (self.skat if self.picked_up else [])
+        out = []
+        for action in self._declarations():
+            parts = action.split()[1:]
+            name, extras = parts[0], set(parts[1:])
+            if name == "revolution":
+                out.append({"action": action, "value": REVOLUTION_VALUE, "exact": True})
+                continue
+            if name == "null":
+                out.append({"action": action, "value": NULL_VALUES[(self.hand_game, "ouvert" in extras)],
+                            "exact": True})
+                continue
+            game = "grand" if name == "grand" else GAME_SUITS[name]
+            n, _ = matadors(known, game)
+            levels = 1 + (1 if self.hand_game else 0)
+            if "ouvert" in extras:
+                levels += 5
+            elif "schwarz" in extras:
+                levels += 4
+            elif "schneider" in extras:
+                levels += 2
+            base = GRAND_BASE if game == "grand" else SUIT_BASE[game]
+            out.append({"action": action, "value": base * (n + levels), "exact": self.picked_up})
+        return out
+
     def playable(self, seat: int) -> list[str]:
         hand = self.hands[seat]
         game = self.game_type
@@ -636,6 +666,7 @@ class SkatState(State):
             "tricks_won": list(self.tricks_won),
             "last_trick": dict(self.last_trick, cards=list(self.last_trick["cards"])) if self.last_trick else None,
             "deals": [self._public(b) for b in self.deal_log],
+            "declarations": self.declaration_values() if self.phase == "declare" and seat == self.declarer else [],
             "legal_actions": self.legal_actions() if mover == seat else [],
         }
 

@@ -41,26 +41,20 @@ Popup {
                 font.family: Theme.serif
                 color: popup.table && popup.table.result.won ? Theme.usColour : Theme.themColour
             }
-            Text {
-                visible: popup.over
-                Layout.fillWidth: true
-                horizontalAlignment: Text.AlignHCenter
-                wrapMode: Text.WordWrap
-                text: popup.table ? qsTr("Final score: us %1, them %2 (target %3).").arg(popup.table.result.us || 0)
-                                    .arg(popup.table.result.them || 0).arg(popup.table.result.target || 0) : ""
-                font.pixelSize: 16
-                color: Theme.ink
-            }
-            Text {
-                visible: popup.over && popup.table && popup.table.result.rubicon === true
-                Layout.fillWidth: true
-                horizontalAlignment: Text.AlignHCenter
-                wrapMode: Text.WordWrap
-                text: popup.table && popup.table.result.won ? qsTr("Rubicon: the losers did not reach half the target.")
-                                                           : qsTr("Rubicon: your team did not reach half the target.")
-                font.pixelSize: 15
-                font.bold: true
-                color: Theme.goldDark
+            Repeater {
+                model: popup.over && popup.table ? (popup.table.result.lines || []) : []
+                Text {
+                    required property string modelData
+                    required property int index
+                    visible: popup.over
+                    Layout.fillWidth: true
+                    horizontalAlignment: Text.AlignHCenter
+                    wrapMode: Text.WordWrap
+                    text: modelData
+                    font.pixelSize: index === 0 ? 16 : 15
+                    font.bold: index > 0
+                    color: index === 0 ? Theme.ink : Theme.goldDark
+                }
             }
             RowLayout {
                 Layout.fillWidth: true
@@ -73,24 +67,38 @@ Popup {
                     font.family: Theme.serif
                     color: Theme.ink
                 }
-                AButton { text: qsTr("Help"); flat: true; onClicked: popup.helpRequested("scoring") }
+                AButton { text: qsTr("Help"); flat: true; onClicked: popup.helpRequested(popup.data.help || "scoring") }
             }
             Text {
                 Layout.fillWidth: true
                 wrapMode: Text.WordWrap
-                text: (popup.data.pushed ? qsTr("Trump %1, chosen by %2 after a push.") : qsTr("Trump %1, chosen by %2."))
-                      .arg(popup.data.trump || "").arg(popup.data.chooser || "")
+                text: popup.data.subtitle || ""
                 font.pixelSize: 15
                 color: Theme.inkSoft
             }
             GridLayout {
+                id: grid
                 Layout.fillWidth: true
-                columns: 3
+                readonly property var columnsData: popup.data.columns || []
+                columns: columnsData.length + 1
                 columnSpacing: 18
                 rowSpacing: 6
                 Text { text: ""; Layout.fillWidth: true }
-                Text { text: qsTr("Us"); font.bold: true; font.pixelSize: 15; color: Theme.usColour; horizontalAlignment: Text.AlignRight; Layout.preferredWidth: 70 }
-                Text { text: qsTr("Them"); font.bold: true; font.pixelSize: 15; color: Theme.themColour; horizontalAlignment: Text.AlignRight; Layout.preferredWidth: 70 }
+                Repeater {
+                    model: grid.columnsData
+                    Text {
+                        required property string modelData
+                        required property int index
+                        text: modelData
+                        font.bold: true
+                        font.pixelSize: 15
+                        horizontalAlignment: Text.AlignRight
+                        Layout.preferredWidth: 76
+                        elide: Text.ElideRight
+                        color: (popup.data.columnTeams || [])[index] === "us" ? Theme.usColour
+                             : ((popup.data.columnTeams || [])[index] === "them" ? Theme.themColour : Theme.ink)
+                    }
+                }
                 Repeater {
                     model: popup.data.rows || []
                     delegate: Text {
@@ -105,63 +113,57 @@ Popup {
                     }
                 }
                 Repeater {
-                    model: popup.data.rows || []
+                    // one cell per row and column, placed by Layout.row / Layout.column
+                    model: {
+                        var cells = []
+                        var rows = popup.data.rows || []
+                        for (var r = 0; r < rows.length; ++r)
+                            for (var c = 0; c < rows[r].values.length; ++c)
+                                cells.push({row: r + 1, column: c + 1, value: rows[r].values[c]})
+                        return cells
+                    }
                     delegate: Text {
                         required property var modelData
-                        required property int index
-                        text: modelData.us
+                        text: modelData.value
                         font.pixelSize: 15
                         color: Theme.ink
                         horizontalAlignment: Text.AlignRight
-                        Layout.row: index + 1
-                        Layout.column: 1
-                        Layout.preferredWidth: 70
+                        Layout.row: modelData.row
+                        Layout.column: modelData.column
+                        Layout.preferredWidth: 76
                     }
+                }
+                Text {
+                    text: qsTr("Total")
+                    font.bold: true; font.pixelSize: 16; color: Theme.ink
+                    Layout.row: (popup.data.rows || []).length + 1
+                    Layout.column: 0
                 }
                 Repeater {
-                    model: popup.data.rows || []
-                    delegate: Text {
+                    model: popup.data.total || []
+                    Text {
                         required property var modelData
                         required property int index
-                        text: modelData.them
-                        font.pixelSize: 15
-                        color: Theme.ink
+                        objectName: "summaryTotal_" + index
+                        text: modelData
+                        font.bold: true; font.pixelSize: 16; color: Theme.ink
                         horizontalAlignment: Text.AlignRight
-                        Layout.row: index + 1
-                        Layout.column: 2
-                        Layout.preferredWidth: 70
+                        Layout.row: (popup.data.rows || []).length + 1
+                        Layout.column: index + 1
+                        Layout.preferredWidth: 76
                     }
                 }
-                Text { text: qsTr("Total"); font.bold: true; font.pixelSize: 16; color: Theme.ink; Layout.row: 6; Layout.column: 0 }
-                Text { objectName: "summaryTotalUs"; text: popup.data.totalUs || 0; font.bold: true; font.pixelSize: 16; color: Theme.ink; horizontalAlignment: Text.AlignRight; Layout.row: 6; Layout.column: 1; Layout.preferredWidth: 70 }
-                Text { text: popup.data.totalThem || 0; font.bold: true; font.pixelSize: 16; color: Theme.ink; horizontalAlignment: Text.AlignRight; Layout.row: 6; Layout.column: 2; Layout.preferredWidth: 70 }
-            }
-            Text {
-                Layout.fillWidth: true
-                wrapMode: Text.WordWrap
-                text: qsTr("Tricks: us %1, them %2. The cards are worth 152 and the last trick 5, so a deal is worth 157 before Weis, Stöck and the match bonus.")
-                      .arg(popup.data.tricksUs || 0).arg(popup.data.tricksThem || 0)
-                font.pixelSize: 13
-                color: Theme.inkSoft
             }
             Repeater {
-                model: popup.data.weis || []
+                model: popup.data.notes || []
                 Text {
                     required property string modelData
                     Layout.fillWidth: true
                     wrapMode: Text.WordWrap
-                    text: qsTr("Weis — %1").arg(modelData)
+                    text: modelData
                     font.pixelSize: 14
                     color: Theme.ink
                 }
-            }
-            Text {
-                visible: (popup.data.stoeck || "") !== ""
-                Layout.fillWidth: true
-                wrapMode: Text.WordWrap
-                text: popup.data.stoeck || ""
-                font.pixelSize: 14
-                color: Theme.ink
             }
             RowLayout {
                 Layout.alignment: Qt.AlignRight

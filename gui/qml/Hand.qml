@@ -48,13 +48,14 @@ FocusScope {
             required property string label
             required property bool present
             required property int order
+            required property bool chosen
             objectName: present ? "card_" + code : ""
             visible: present
             width: hand.cardWidth
             height: hand.cardWidth * 1.452
             readonly property real mid: (hand.count - 1) / 2
             readonly property real homeX: (hand.width - hand.fanWidth) / 2 + order * hand.spacing
-            readonly property real homeY: 22 + Math.pow(order - mid, 2) * 1.2 - ((hovered.hovered && playable) || order === hand.selectedIndex ? 18 : 0)
+            readonly property real homeY: 22 + Math.pow(order - mid, 2) * 1.2 - (chosen ? 34 : ((hovered.hovered && playable) || order === hand.selectedIndex ? 18 : 0))
             x: homeX
             y: homeY
             z: drag.active ? 100 : order
@@ -68,7 +69,7 @@ FocusScope {
                 anchors.fill: parent
                 code: slot.code
                 dimmed: !slot.playable && hand.active
-                selected: slot.order === hand.selectedIndex
+                selected: slot.order === hand.selectedIndex || slot.chosen
             }
             Accessible.role: Accessible.Button
             Accessible.name: slot.label + (slot.playable ? "" : " (" + qsTr("not playable") + ")")

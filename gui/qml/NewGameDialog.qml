@@ -23,6 +23,7 @@ Popup {
             if (atout.games[g].id === id)
                 gameTitle = atout.games[g].title
         options = atout.gameOptions(id)
+        seatRows = atout.seatLabels(id)
         var values = {}
         for (var i = 0; i < options.length; ++i)
             values[options[i].name] = options[i].choices[options[i].defaultIndex].value
@@ -31,8 +32,11 @@ Popup {
         seedField.text = ""
         open()
     }
+    property var seatRows: []
     function start() {
-        var levels = [seat1.level, seat2.level, seat3.level]
+        var levels = []
+        for (var i = 0; i < seatRepeater.count; ++i)
+            levels.push(seatRepeater.itemAt(i).level)
         error = atout.newGame(gameId, levels, optionValues, seedField.text, casualBox.checked)
         if (error === "")
             close()
@@ -66,20 +70,21 @@ Popup {
             Text {
                 Layout.fillWidth: true
                 wrapMode: Text.WordWrap
-                text: qsTr("You sit at the bottom; your partner sits opposite. Play goes to the right (counterclockwise).")
+                text: atout.seatingHelp(dialog.gameId)
                 font.pixelSize: 14
                 color: Theme.inkSoft
             }
-            GridLayout {
-                columns: 2
-                columnSpacing: 16
-                rowSpacing: 8
-                Text { text: qsTr("Right (opponent): Ueli"); color: Theme.ink; font.pixelSize: 15 }
-                LevelBox { id: seat1; objectName: "level1" }
-                Text { text: qsTr("Opposite (partner): Vreni"); color: Theme.ink; font.pixelSize: 15 }
-                LevelBox { id: seat2; objectName: "level2" }
-                Text { text: qsTr("Left (opponent): Mathis"); color: Theme.ink; font.pixelSize: 15 }
-                LevelBox { id: seat3; objectName: "level3" }
+            Repeater {
+                id: seatRepeater
+                model: dialog.seatRows
+                RowLayout {
+                    required property string modelData
+                    required property int index
+                    property alias level: levelBox.level
+                    Layout.fillWidth: true
+                    Text { text: modelData; color: Theme.ink; font.pixelSize: 15; Layout.fillWidth: true }
+                    LevelBox { id: levelBox; objectName: "level" + (index + 1) }
+                }
             }
             Text { text: qsTr("Options"); font.pixelSize: 17; font.bold: true; color: Theme.ink }
             Repeater {

@@ -14,16 +14,30 @@ Popup {
     background: Panel {}
     Overlay.modal: Rectangle { color: "#66000000" }
     ColumnLayout {
+        id: sheetColumn
         anchors.fill: parent
         spacing: 8
         Text { text: qsTr("Score sheet"); font.pixelSize: 22; font.bold: true; font.family: Theme.serif; color: Theme.ink }
+        readonly property var sheet: popup.table ? popup.table.scoreSheet : ({})
         RowLayout {
             Layout.fillWidth: true
-            Text { text: qsTr("Deal"); Layout.preferredWidth: 50; font.bold: true; color: Theme.ink; font.pixelSize: 14 }
-            Text { text: qsTr("Trump"); Layout.fillWidth: true; font.bold: true; color: Theme.ink; font.pixelSize: 14 }
-            Text { text: qsTr("Us"); Layout.preferredWidth: 60; horizontalAlignment: Text.AlignRight; font.bold: true; color: Theme.usColour; font.pixelSize: 14 }
-            Text { text: qsTr("Them"); Layout.preferredWidth: 60; horizontalAlignment: Text.AlignRight; font.bold: true; color: Theme.themColour; font.pixelSize: 14 }
-            Text { text: qsTr("Total"); Layout.preferredWidth: 110; horizontalAlignment: Text.AlignRight; font.bold: true; color: Theme.ink; font.pixelSize: 14 }
+            Text { text: qsTr("Deal"); Layout.preferredWidth: 44; font.bold: true; color: Theme.ink; font.pixelSize: 14 }
+            Text { text: qsTr("Game"); Layout.fillWidth: true; font.bold: true; color: Theme.ink; font.pixelSize: 14 }
+            Repeater {
+                model: sheetColumn.sheet.columns || []
+                Text {
+                    required property string modelData
+                    required property int index
+                    text: modelData
+                    Layout.preferredWidth: 64
+                    horizontalAlignment: Text.AlignRight
+                    elide: Text.ElideRight
+                    font.bold: true
+                    font.pixelSize: 14
+                    color: ((sheetColumn.sheet.columnTeams || [])[index] === "us") ? Theme.usColour
+                         : (((sheetColumn.sheet.columnTeams || [])[index] === "them") ? Theme.themColour : Theme.ink)
+                }
+            }
         }
         Rectangle { Layout.fillWidth: true; height: 1; color: Theme.panelBorder }
         ListView {
@@ -31,16 +45,30 @@ Popup {
             Layout.fillWidth: true
             Layout.fillHeight: true
             clip: true
-            model: popup.table ? popup.table.scoreSheet : []
+            model: sheetColumn.sheet.rows || []
             delegate: RowLayout {
                 required property var modelData
                 width: rows.width
-                Text { text: modelData.deal; Layout.preferredWidth: 50; color: Theme.ink; font.pixelSize: 14 }
-                Text { text: modelData.trump + " (" + modelData.chooser + ")" + (modelData.complete ? "" : " …"); Layout.fillWidth: true; elide: Text.ElideRight; color: Theme.ink; font.pixelSize: 14 }
-                Text { text: modelData.us; Layout.preferredWidth: 60; horizontalAlignment: Text.AlignRight; color: Theme.ink; font.pixelSize: 14 }
-                Text { text: modelData.them; Layout.preferredWidth: 60; horizontalAlignment: Text.AlignRight; color: Theme.ink; font.pixelSize: 14 }
-                Text { text: modelData.totalUs + " : " + modelData.totalThem; Layout.preferredWidth: 110; horizontalAlignment: Text.AlignRight; font.bold: true; color: Theme.ink; font.pixelSize: 14 }
+                Text { text: modelData.deal; Layout.preferredWidth: 44; color: Theme.ink; font.pixelSize: 14 }
+                Text { text: modelData.label + (modelData.complete ? "" : " …"); Layout.fillWidth: true; elide: Text.ElideRight; color: Theme.ink; font.pixelSize: 14 }
+                Repeater {
+                    model: modelData.values
+                    Text {
+                        required property var modelData
+                        required property int index
+                        text: modelData + "\n" + parent.modelData.totals[index]
+                        Layout.preferredWidth: 64
+                        horizontalAlignment: Text.AlignRight
+                        color: Theme.ink
+                        font.pixelSize: 13
+                    }
+                }
             }
+        }
+        Text {
+            text: qsTr("Each column: the deal's points, and below them the running total.")
+            font.pixelSize: 12
+            color: Theme.inkSoft
         }
         AButton { Layout.alignment: Qt.AlignRight; text: qsTr("Close"); onClicked: popup.close() }
     }

@@ -7,6 +7,7 @@ Item {
     property var seat: ({})
     property bool showBacks: true
     property real cardWidth: 56
+    visible: badge.seat.name !== undefined
     implicitWidth: Math.max(plate.implicitWidth, backs.width)
     implicitHeight: plate.implicitHeight + (showBacks ? backs.height + 6 : 0)
 
@@ -14,15 +15,19 @@ Item {
         id: backs
         visible: badge.showBacks
         anchors.horizontalCenter: parent.horizontalCenter
-        width: badge.cardWidth + Math.max(0, (badge.seat.handSize || 0) - 1) * badge.cardWidth * 0.22
+        readonly property bool open: (badge.seat.shown || []).length > 0
+        readonly property real step: badge.cardWidth * (open ? 0.42 : 0.22)
+        width: badge.cardWidth + Math.max(0, (badge.seat.handSize || 0) - 1) * step
         height: badge.cardWidth * 1.452
         Repeater {
-            model: badge.seat.handSize || 0
+            model: backs.open ? badge.seat.shown : (badge.seat.handSize || 0)
             Card {
                 required property int index
-                faceUp: false
+                required property var modelData
+                faceUp: backs.open
+                code: backs.open ? modelData : ""
                 width: badge.cardWidth
-                x: index * badge.cardWidth * 0.22
+                x: index * backs.step
             }
         }
     }
@@ -44,7 +49,10 @@ Item {
             id: row
             anchors.centerIn: parent
             spacing: 8
-            Rectangle { width: 10; height: 10; radius: 5; color: badge.seat.team ? Theme.usColour : Theme.themColour }
+            Rectangle {
+                width: 10; height: 10; radius: 5
+                color: badge.seat.team === "us" ? Theme.usColour : (badge.seat.team === "them" ? Theme.themColour : Theme.inkSoft)
+            }
             Text {
                 text: badge.seat.name || ""
                 font.pixelSize: 15
@@ -68,19 +76,15 @@ Item {
                 font.pixelSize: 12
                 color: Theme.inkSoft
             }
-            Text {
-                visible: (badge.seat.weis || 0) > 0
-                text: qsTr("Weis %1").arg(badge.seat.weis || 0)
-                font.pixelSize: 12
-                font.bold: true
-                color: Theme.goldDark
-            }
-            Text {
-                visible: badge.seat.stoeck === true
-                text: qsTr("Stöck")
-                font.pixelSize: 12
-                font.bold: true
-                color: Theme.goldDark
+            Repeater {
+                model: badge.seat.badges || []
+                Text {
+                    required property string modelData
+                    text: modelData
+                    font.pixelSize: 12
+                    font.bold: true
+                    color: Theme.goldDark
+                }
             }
             Text {
                 visible: badge.seat.thinking === true

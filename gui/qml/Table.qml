@@ -64,30 +64,43 @@ Item {
                     id: scoreRow
                     anchors.centerIn: parent
                     spacing: 10
-                    Rectangle { width: 10; height: 10; radius: 5; color: Theme.usColour }
-                    Text { objectName: "scoreUs"; text: qsTr("Us %1").arg(page.table ? page.table.scores[0] : 0); font.pixelSize: 16; font.bold: true; color: Theme.ink }
-                    Rectangle { width: 10; height: 10; radius: 5; color: Theme.themColour }
-                    Text { text: qsTr("Them %1").arg(page.table ? page.table.scores[1] : 0); font.pixelSize: 16; font.bold: true; color: Theme.ink }
-                    Text { text: qsTr("to %1").arg(page.table ? page.table.target : 0); font.pixelSize: 13; color: Theme.inkSoft }
-                    Rectangle { width: 1; height: 22; color: Theme.panelBorder }
-                    Text {
-                        objectName: "dealPoints"
-                        text: qsTr("This deal: %1 : %2").arg(page.table ? page.table.dealPoints[0] : 0).arg(page.table ? page.table.dealPoints[1] : 0)
-                        font.pixelSize: 13
-                        color: Theme.inkSoft
+                    Repeater {
+                        model: page.table ? page.table.scoreboard : []
+                        RowLayout {
+                            required property var modelData
+                            required property int index
+                            objectName: "score_" + index
+                            spacing: 5
+                            Rectangle {
+                                visible: modelData.team !== ""
+                                width: 10; height: 10; radius: 5
+                                color: modelData.team === "us" ? Theme.usColour : (modelData.team === "them" ? Theme.themColour : Theme.inkSoft)
+                            }
+                            Text {
+                                text: modelData.label
+                                font.pixelSize: modelData.team !== "" ? 16 : 13
+                                font.bold: modelData.team !== ""
+                                color: modelData.team !== "" ? Theme.ink : Theme.inkSoft
+                            }
+                        }
                     }
                 }
             }
             Rectangle {
-                visible: page.table && page.table.trump !== ""
+                visible: page.table && page.table.status !== ""
                 Layout.preferredHeight: 40
-                Layout.preferredWidth: trumpText.implicitWidth + 24
+                Layout.preferredWidth: Math.min(statusText.implicitWidth + 24, page.width * 0.34)
                 radius: 8
                 color: Theme.gold
                 Text {
-                    id: trumpText
-                    anchors.centerIn: parent
-                    text: qsTr("Trump: %1").arg(page.table ? page.table.trump : "")
+                    id: statusText
+                    objectName: "statusText"
+                    anchors.fill: parent
+                    anchors.leftMargin: 12
+                    anchors.rightMargin: 12
+                    verticalAlignment: Text.AlignVCenter
+                    elide: Text.ElideRight
+                    text: page.table ? page.table.status : ""
                     font.pixelSize: 15
                     font.bold: true
                     color: Theme.ink
@@ -148,6 +161,7 @@ Item {
         y: topBar.height + (hand.y - topBar.height - height) / 2 + page.cardWidth * 0.25
         cardWidth: page.cardWidth * 0.92
         cards: page.table ? page.table.trick : []
+        positions: page.table ? page.table.positions : []
     }
     Text {
         anchors.horizontalCenter: trick.horizontalCenter

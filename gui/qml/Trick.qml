@@ -6,9 +6,12 @@ Item {
     id: trickArea
     objectName: "trickArea"
     property var cards: []        // [{seat, card, position, winning}]
+    property var positions: ["bottom", "right", "top", "left"]
     property real cardWidth: 90
     property bool dropHighlight: false
-    readonly property var offsets: ({
+    readonly property var offsets: positions.length === 3 ? ({
+        "bottom": Qt.point(0, 0.3), "left": Qt.point(-0.3, -0.12), "right": Qt.point(0.3, -0.12)
+    }) : ({
         "bottom": Qt.point(0, 0.32), "right": Qt.point(0.36, 0), "top": Qt.point(0, -0.32), "left": Qt.point(-0.36, 0)
     })
 
@@ -28,7 +31,7 @@ Item {
 
     Repeater {
         id: slots
-        model: ["bottom", "right", "top", "left"]
+        model: trickArea.positions
         Item {
             id: slot
             required property string modelData
