@@ -16,6 +16,7 @@ bench GAME [--seconds T] [--positions P] [--levels L1,L2]
 from __future__ import annotations
 
 import argparse
+import importlib
 import json
 import math
 import random
@@ -73,12 +74,15 @@ def _play_one(task) -> dict:
             times[lineup[seat]].append(time.perf_counter() - started)
         state.apply(action)
     scores = list(state.scores)
-    winners = state.result().get("winners") if state.is_over else None
+    result = state.result()
+    winners = result.get("winners") if state.is_over else None
+    summarise = getattr(importlib.import_module(f"engine.{game_id}"), "deal_statistics", None)
+    extra = summarise([d for d in result["deals"] if d.get("complete")], lineup) if summarise else {}
     if not winners:
         top = max(scores)
         winners = [s for s in range(seats) if scores[s] == top]
     return {"seed": seed, "lineup": list(lineup), "scores": scores, "winners": winners,
-            "deals": min(deal_of(state) + (0 if state.is_over else 0), max_deals or 10**9), "times": times}
+            "deals": min(deal_of(state), max_deals or 10**9), "times": times, "extra": extra}
 
 
 def selfplay(args) -> int:
@@ -146,6 +150,12 @@ def _summarise(runs, levels, seats, elapsed, args) -> dict:
             "median_ms": round(1000 * statistics.median(times), 2) if times else None,
             "p95_ms": round(1000 * _percentile(times, 0.95), 2) if times else None,
         }
+    extra: dict = {}
+    for run in runs:
+        for key, value in run.get("extra", {}).items():
+            extra[key] = extra.get(key, 0) + value
+    if extra:
+        report["statistics"] = dict(sorted(extra.items()))
     for i, a in enumerate(levels):
         for b in levels[i + 1:]:
             diffs = [x - y for x, y in zip(per_level[a], per_level[b])]
@@ -164,6 +174,14 @@ def _print_report(r: dict) -> None:
         print(f"  {level:8} mean score {s['mean_score']:9.2f}  95% CI [{s['ci95'][0]:.2f}, {s['ci95'][1]:.2f}]"
               f"  win rate {s['win_rate']:.3f}  decisions {s['decisions']}  median {s['median_ms']} ms"
               f"  p95 {s['p95_ms']} ms")
+    stats = r.get("statistics", {})
+    for key in sorted(k for k in stats if k.endswith(" deals")):
+        name = key[:-len(" deals")]
+        won = stats.get(name + " won", 0)
+        if name.startswith("declarer") or name.startswith("game "):
+            print(f"  {name}: {stats[key]} deals, declarer won {won} ({100 * won / stats[key]:.0f}%)")
+        else:
+            print(f"  {name}: {stats[key]} deals")
     for d in r["differences"]:
         a, b = d["levels"]
         verdict = "excludes 0" if d["excludes_zero"] else "includes 0"

@@ -155,6 +155,26 @@ def ramsch_scores(points: list[int], skat_points: int, trick_winners: list[int])
     return [40 - points[s] - (skat_points if s == loser else 0) for s in range(3)], loser
 
 
+def deal_statistics(deals: list[dict], lineup) -> dict:
+    """Counters for ``selfplay``: deals and declarer wins per game type and per declarer's bot level,
+    Ramsch and passed deals."""
+    out: dict[str, int] = {}
+
+    def count(key, won=None):
+        out[key + " deals"] = out.get(key + " deals", 0) + 1
+        if won is not None:
+            out[key + " won"] = out.get(key + " won", 0) + (1 if won else 0)
+    for deal in deals:
+        game = deal.get("game")
+        if game in ("ramsch", "passed"):
+            count(game)
+            continue
+        count("all", None)
+        count(f"game {game}", deal["won"])
+        count(f"declarer {lineup[deal['declarer']]}", deal["won"])
+    return out
+
+
 class SkatState(State):
     """A Skat match of a fixed number of deals. See the module docstring for the notation."""
 
