@@ -107,9 +107,66 @@ def capture(outdir: Path, sizes=SIZES, languages=LANGUAGES) -> list[Path]:
             window.setProperty("page", "settings")
             shot("settings")
             window.setProperty("page", "table")
+            _skat_screens(controller, window, shot)
     controller.leaveTable()
     controller.shutdown()
     return written
+
+
+def _skat_screens(controller, window, shot) -> None:
+    """Skat: the bidding panel, the discard, the declaration, the table mid-trick, the deal's
+    breakdown, the list and the rules; the human holds a Grand hand as forehand."""
+    import random
+
+    import engine
+    from engine.bots import make_bot
+    from gui.table import TableController
+    deal = {"hands": ["JC JS JH JD AC TC AS TS AH TH".split(), "7C 8C 9C 7S 8S 9S 7H 8H 9H 7D".split(),
+                      "QC KC QS KS QH KH 9D TD QD KD".split()],
+            "skat": ["8D", "AD"], "dealer": 2}
+    state = engine.game("skat").new_match(seats=3, seed=4, options={"deals": 3}, deals=[deal])
+    table = TableController("skat", ["human", "normal", "strong"], state.options, state.seed, True,
+                            controller.bots, controller.settings, controller.stats, state=state, parent=controller)
+    controller._set_table(table)
+    basic = make_bot("skat", "basic")
+    rng = random.Random(2)
+    while not (table.state.to_move == 0 and table.state.phase == "bid"):
+        _step(table, basic, rng)
+    shot("skat-bid")
+    while table.state.phase == "bid":
+        _step(table, basic, rng)
+    table.act("pickup")
+    table.play("8D")
+    table.play("AD")
+    shot("skat-discard")
+    table.confirmDiscard()
+    shot("skat-declare")
+    table.act("declare grand")
+    while not (len(table.state.trick) == 2 and table.state.trick_no >= 2):
+        if table._pause:
+            _wait(30)
+            continue
+        _step(table, basic, rng)
+    table._refresh()
+    shot("skat-table")
+    while table.state.deal_no == 0:
+        if table._pause:
+            _wait(30)
+            continue
+        _step(table, basic, rng)
+    while table._pause:
+        _wait(30)
+    shot("skat-summary")
+    table.closeSummary()
+    find_item(window, "scoreSheet").setProperty("visible", True)
+    shot("skat-list")
+    find_item(window, "scoreSheet").setProperty("visible", False)
+    window.setProperty("rulesGame", "skat")
+    window.setProperty("rulesSection", "value")
+    window.setProperty("page", "rules")
+    shot("skat-rules")
+    window.setProperty("rulesGame", "jass")
+    window.setProperty("page", "table")
 
 
 def find_item(root, name):

@@ -235,7 +235,7 @@ class TableController(QObject):
             n = self.state.seats
             self._display_trick = [{"seat": (last["leader"] + i) % n, "card": c} for i, c in enumerate(last["cards"])]
             self._winning_seat = last["winner"]
-            self._log.append(QCoreApplication.translate("Table", "%1 takes the trick (%2 points)")
+            self._log.append(QCoreApplication.translate("Table", "Trick to %1 (%2 points)")
                              .replace("%1", self._names()[last["winner"]]).replace("%2", str(last["points"])))
             self._pause = True
             self._refresh()
@@ -442,7 +442,7 @@ class TableController(QObject):
                 after = replay.view(self.human)
                 last = after["last_trick"]
                 if action.startswith("play ") and last and last != before["last_trick"]:
-                    self._log.append(QCoreApplication.translate("Table", "%1 takes the trick (%2 points)")
+                    self._log.append(QCoreApplication.translate("Table", "Trick to %1 (%2 points)")
                                      .replace("%1", self._names()[last["winner"]]).replace("%2", str(last["points"])))
                 if after["deal_no"] != before["deal_no"]:
                     self._log.append("")

@@ -37,7 +37,7 @@ class SearchHooks(Protocol):
 class DeterminizedSearch:
     name = "strong"
 
-    def __init__(self, hooks, worlds: int = 32):
+    def __init__(self, hooks, worlds: int = 64):
         self.hooks = hooks
         self.worlds = worlds
         self.last_evaluation: dict[str, float] | None = None   # mean utility per action (for hints)

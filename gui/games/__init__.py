@@ -39,12 +39,12 @@ class GameAdapter:
         return action
 
     def log_line(self, seat: int, action: str, view: dict) -> str:
-        verb, _, arg = action.partition(" ")
-        name = self.names()[seat]
-        if verb == "play":
-            return QCoreApplication.translate("Table", "%1 plays %2").replace("%1", name).replace(
-                "%2", texts.card_label(arg))
-        return f"{name}: {self.action_label(action)}"
+        """"Name: what they did" (a form that reads right with "You" too)."""
+        return QCoreApplication.translate("Table", "%1: %2").replace("%1", self.names()[seat]).replace(
+            "%2", self.log_label(action, seat, view))
+
+    def log_label(self, action: str, seat: int, view: dict) -> str:
+        return self.action_label(action)
 
     def status(self, view: dict) -> str:
         return ""

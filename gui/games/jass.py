@@ -33,19 +33,16 @@ class JassAdapter(GameAdapter):
             return QCoreApplication.translate("Table", "declare Weis")
         return super().action_label(action)
 
-    def log_line(self, seat: int, action: str, view: dict) -> str:
-        name = self.names()[seat]
+    def log_label(self, action: str, seat: int, view: dict) -> str:
         verb, _, arg = action.partition(" ")
         if verb == "trump":
-            return QCoreApplication.translate("Table", "%1 chooses trump: %2").replace("%1", name).replace(
-                "%2", texts.trump_name(arg))
+            return QCoreApplication.translate("Table", "Trump: %1").replace("%1", texts.trump_name(arg))
         if verb == "push":
-            return QCoreApplication.translate("Table", "%1 pushes to the partner").replace("%1", name)
+            return QCoreApplication.translate("Table", "pushes to the partner")
         if verb == "weis":
             points = next((d["points"] for d in view["weis_declared"] if d["seat"] == seat), 0)
-            return QCoreApplication.translate("Table", "%1 declares Weis (%2)").replace("%1", name).replace(
-                "%2", str(points))
-        return super().log_line(seat, action, view)
+            return QCoreApplication.translate("SeatBadge", "Weis %1").replace("%1", str(points))
+        return super().log_label(action, seat, view)
 
     def status(self, view: dict) -> str:
         if not view["trump"]:

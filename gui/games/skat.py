@@ -90,30 +90,17 @@ class SkatAdapter(GameAdapter):
                   "pickup": QCoreApplication.translate("Skat", "take the skat"),
                   "keep": QCoreApplication.translate("Skat", "keep the cards"),
                   "discard": QCoreApplication.translate("Skat", "put %1 in the skat").replace(
-                      "%1", " ".join(texts.card_label(c) for c in arg.split()))}
+                      "%1", " ".join(texts.card_label(c) for c in arg.split())),
+                  "play": texts.card_label(arg)}
         return labels.get(verb, super().action_label(action))
 
-    def log_line(self, seat: int, action: str, view: dict) -> str:
-        name = self.names()[seat]
+    def log_label(self, action: str, seat: int, view: dict) -> str:
         verb, _, arg = action.partition(" ")
-        if verb == "bid":
-            return QCoreApplication.translate("Skat", "%1 bids %2").replace("%1", name).replace("%2", arg)
-        if verb == "yes":
-            return QCoreApplication.translate("Skat", "%1 holds").replace("%1", name)
-        if verb == "pass":
-            return QCoreApplication.translate("Skat", "%1 passes").replace("%1", name)
-        if verb == "hand":
-            return QCoreApplication.translate("Skat", "%1 plays hand").replace("%1", name)
-        if verb == "pickup":
-            return QCoreApplication.translate("Skat", "%1 takes the skat").replace("%1", name)
-        if verb == "keep":
-            return QCoreApplication.translate("Skat", "%1 keeps the cards").replace("%1", name)
         if verb == "discard":       # which cards stays hidden from the others
-            return QCoreApplication.translate("Skat", "%1 puts two cards in the skat").replace("%1", name)
+            return QCoreApplication.translate("Skat", "two cards into the skat")
         if verb == "declare":
-            return QCoreApplication.translate("Skat", "%1 declares %2").replace("%1", name).replace(
-                "%2", declaration_label(arg.split(), view["hand_game"]))
-        return super().log_line(seat, action, view)
+            return declaration_label(arg.split(), view["hand_game"])
+        return super().log_label(action, seat, view)
 
     def status(self, view: dict) -> str:
         names = self.names()
@@ -124,7 +111,7 @@ class SkatAdapter(GameAdapter):
         if view["declarer"] is None:
             return ""
         if view["game_type"] is None:
-            return QCoreApplication.translate("Skat", "%1 declares (bid %2)").replace(
+            return QCoreApplication.translate("Skat", "Declarer: %1 (bid %2)").replace(
                 "%1", names[view["declarer"]]).replace("%2", str(view["bid"]))
         return QCoreApplication.translate("Skat", "%1: %2 (bid %3)").replace("%1", names[view["declarer"]]).replace(
             "%2", deal_game_label(view["deals"][-1])).replace("%3", str(view["bid"]))

@@ -11,7 +11,8 @@ Item {
     signal leave()
     signal newMatch()
 
-    readonly property bool compact: width < 1200     // fewer buttons in the top bar; the rest in the menu
+    // fewer buttons in the top bar (the rest in the menu) when the scoreboard needs the room
+    readonly property bool compact: width < (table && table.positions.length === 3 ? 1440 : 1200)
     readonly property real cardWidth: Math.max(62, Math.min(150, height * 0.13, width * 0.085)) * settings.cardSize
     readonly property var seatsByPosition: {
         var m = {}
@@ -89,7 +90,7 @@ Item {
             Rectangle {
                 visible: page.table && page.table.status !== ""
                 Layout.preferredHeight: 40
-                Layout.preferredWidth: Math.min(statusText.implicitWidth + 24, page.width * 0.34)
+                Layout.preferredWidth: Math.min(statusText.implicitWidth + 24, page.width * 0.3)
                 radius: 8
                 color: Theme.gold
                 Text {
@@ -210,6 +211,7 @@ Item {
         anchors.bottom: parent.bottom
         anchors.bottomMargin: 12
         SeatBadge {
+            id: humanBadge
             seat: page.seatsByPosition["bottom"] || ({})
             showBacks: false
         }
@@ -220,7 +222,8 @@ Item {
         anchors.horizontalCenter: parent.horizontalCenter
         anchors.bottom: parent.bottom
         anchors.bottomMargin: 6
-        width: Math.min(parent.width - 380, page.cardWidth * 8)
+        // room for the player's name plate on the left, and as much again on the right
+        width: Math.min(parent.width - 2 * (humanBadge.width + 28), page.cardWidth * 8)
         cardWidth: page.cardWidth
         model: page.table ? page.table.hand : null
         dropTarget: trick

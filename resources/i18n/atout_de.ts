@@ -9,59 +9,144 @@
         <translation>Schweizer Partnerspiel: Trumpf wählen oder zum Partner schieben, weisen, 1000 Punkte erreichen.</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="31"/>
+        <location filename="../../gui/appcontroller.py" line="24"/>
+        <source>Three players, one against two: bid, take the skat or play hand, win 61 of the 120 points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/appcontroller.py" line="32"/>
+        <source>Left: Lena</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/appcontroller.py" line="32"/>
+        <source>Right: Jonas</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/appcontroller.py" line="33"/>
+        <source>Right (opponent): Ueli</source>
+        <translation type="unfinished">Rechts (Gegner): Ueli</translation>
+    </message>
+    <message>
+        <location filename="../../gui/appcontroller.py" line="34"/>
+        <source>Opposite (partner): Vreni</source>
+        <translation type="unfinished">Gegenüber (Partnerin): Vreni</translation>
+    </message>
+    <message>
+        <location filename="../../gui/appcontroller.py" line="35"/>
+        <source>Left (opponent): Mathis</source>
+        <translation type="unfinished">Links (Gegner): Mathis</translation>
+    </message>
+    <message>
+        <location filename="../../gui/appcontroller.py" line="40"/>
+        <source>You sit at the bottom; each plays for themselves. Play goes to the left (clockwise).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/appcontroller.py" line="42"/>
+        <source>You sit at the bottom; your partner sits opposite. Play goes to the right (counterclockwise).</source>
+        <translation type="unfinished">Du sitzt unten, deine Partnerin dir gegenüber. Gespielt wird nach rechts (gegen den Uhrzeigersinn).</translation>
+    </message>
+    <message>
+        <location filename="../../gui/appcontroller.py" line="50"/>
         <source>Target</source>
         <translation>Ziel</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="32"/>
+        <location filename="../../gui/appcontroller.py" line="51"/>
         <source>Points a team needs to win the match.</source>
         <translation>Punkte, die ein Team zum Gewinn der Partie braucht.</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="33"/>
+        <location filename="../../gui/appcontroller.py" line="52"/>
         <source>Modern sequences</source>
         <translation>Moderne Folgen</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="34"/>
+        <location filename="../../gui/appcontroller.py" line="53"/>
         <source>Sequences of 6, 7, 8 and 9 cards score 150, 200, 250 and 300.</source>
         <translation>Folgen von 6, 7, 8 und 9 Karten zählen 150, 200, 250 und 300.</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="36"/>
+        <location filename="../../gui/appcontroller.py" line="55"/>
         <source>Obenabe and Undenufe</source>
         <translation>Obenabe und Undenufe</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="37"/>
+        <location filename="../../gui/appcontroller.py" line="56"/>
         <source>Besides a trump suit, the chooser may play aces high or sixes high without trump.</source>
         <translation>Statt einer Trumpffarbe darf der Wählende auch ohne Trumpf spielen: Ass hoch (Obenabe) oder Sechs hoch (Undenufe).</translation>
     </message>
     <message>
+        <location filename="../../gui/appcontroller.py" line="62"/>
+        <source>Deals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/appcontroller.py" line="63"/>
+        <source>Number of deals in the match (a multiple of 3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/appcontroller.py" line="64"/>
+        <source>When all pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/appcontroller.py" line="65"/>
+        <source>Play a Ramsch (the seed&apos;s rule) or deal the cards again (International Skat Order).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/appcontroller.py" line="68"/>
+        <source>Ramsch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/appcontroller.py" line="69"/>
+        <source>Deal again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/appcontroller.py" line="70"/>
+        <source>Revolution</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gui/appcontroller.py" line="71"/>
+        <source>A Null ouvert hand worth 92 in which the defenders may exchange cards with the skat.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/appcontroller.py" line="105"/>
         <source>A damaged file was set aside and replaced by a fresh one: %1</source>
         <translation>Eine beschädigte Datei wurde beiseitegelegt und durch eine neue ersetzt: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="85"/>
+        <location filename="../../gui/appcontroller.py" line="119"/>
         <source>The saved match could not be read and was set aside: %1</source>
         <translation>Die gespeicherte Partie konnte nicht gelesen werden und wurde beiseitegelegt: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="139"/>
+        <location filename="../../gui/appcontroller.py" line="173"/>
         <source>On</source>
         <translation>Ein</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="139"/>
+        <location filename="../../gui/appcontroller.py" line="173"/>
         <source>Off</source>
         <translation>Aus</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="155"/>
+        <location filename="../../gui/appcontroller.py" line="197"/>
         <source>The seed must be a whole number.</source>
         <translation>Der Seed muss eine ganze Zahl sein.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/appcontroller.py" line="204"/>
+        <source>Choose a level for every bot.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -77,87 +162,77 @@
         <translation>Die Partie ist verloren</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="49"/>
+        <location filename="../../gui/games/jass.py" line="128"/>
         <source>Final score: us %1, them %2 (target %3).</source>
         <translation>Endstand: wir %1, sie %2 (Ziel %3).</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="59"/>
+        <location filename="../../gui/games/jass.py" line="131"/>
         <source>Rubicon: the losers did not reach half the target.</source>
         <translation>Rubicon: Die Verlierer haben das halbe Ziel nicht erreicht.</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="60"/>
+        <location filename="../../gui/games/jass.py" line="133"/>
         <source>Rubicon: your team did not reach half the target.</source>
         <translation>Rubicon: Dein Team hat das halbe Ziel nicht erreicht.</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="69"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="63"/>
         <source>Deal %1 (ended the match)</source>
         <translation>Runde %1 (Partie beendet)</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="70"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="64"/>
         <source>Deal %1</source>
         <translation>Runde %1</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="76"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="70"/>
         <source>Help</source>
         <translation>Hilfe</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="81"/>
+        <location filename="../../gui/games/jass.py" line="94"/>
         <source>Trump %1, chosen by %2 after a push.</source>
         <translation>Trumpf %1, gewählt von %2 nach dem Schieben.</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="81"/>
+        <location filename="../../gui/games/jass.py" line="96"/>
         <source>Trump %1, chosen by %2.</source>
         <translation>Trumpf %1, gewählt von %2.</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="92"/>
+        <location filename="../../gui/games/jass.py" line="100"/>
         <source>Us</source>
         <translation>Wir</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="93"/>
+        <location filename="../../gui/games/jass.py" line="101"/>
         <source>Them</source>
         <translation>Sie</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="135"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="137"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="142"/>
-        <source>Tricks: us %1, them %2. The cards are worth 152 and the last trick 5, so a deal is worth 157 before Weis, Stöck and the match bonus.</source>
-        <translation>Stiche: wir %1, sie %2. Die Karten zählen 152 und der letzte Stich 5, eine Runde ist also 157 Punkte wert, ohne Weis, Stöck und Matchbonus.</translation>
-    </message>
-    <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="153"/>
-        <source>Weis — %1</source>
-        <translation>Weis — %1</translation>
-    </message>
-    <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="169"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="171"/>
         <source>Score sheet</source>
         <translation>Punkteliste</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="170"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="172"/>
         <source>Start screen</source>
         <translation>Startseite</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="171"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="173"/>
         <source>New match</source>
         <translation>Neue Partie</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="175"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="177"/>
         <source>Next deal</source>
         <translation>Nächste Runde</translation>
     </message>
@@ -177,26 +252,31 @@
     <message>
         <location filename="../../gui/qml/jass/GamePanel.qml" line="36"/>
         <location filename="../../gui/qml/jass/GamePanel.qml" line="100"/>
+        <location filename="../../gui/qml/skat/GamePanel.qml" line="69"/>
         <source>Help</source>
         <translation>Hilfe</translation>
     </message>
     <message>
         <location filename="../../gui/qml/jass/GamePanel.qml" line="42"/>
+        <location filename="../../gui/qml/skat/GamePanel.qml" line="33"/>
         <source>Clubs</source>
         <translation>Kreuz</translation>
     </message>
     <message>
         <location filename="../../gui/qml/jass/GamePanel.qml" line="43"/>
+        <location filename="../../gui/qml/skat/GamePanel.qml" line="33"/>
         <source>Spades</source>
         <translation>Schaufel</translation>
     </message>
     <message>
         <location filename="../../gui/qml/jass/GamePanel.qml" line="44"/>
+        <location filename="../../gui/qml/skat/GamePanel.qml" line="33"/>
         <source>Hearts</source>
         <translation>Herz</translation>
     </message>
     <message>
         <location filename="../../gui/qml/jass/GamePanel.qml" line="45"/>
+        <location filename="../../gui/qml/skat/GamePanel.qml" line="33"/>
         <source>Diamonds</source>
         <translation>Ecke</translation>
     </message>
@@ -225,11 +305,131 @@
         <source>Declare before your first card, or it is lost.</source>
         <translation>Sag den Weis vor deiner ersten Karte an, sonst verfällt er.</translation>
     </message>
+    <message>
+        <location filename="../../gui/qml/skat/GamePanel.qml" line="34"/>
+        <source>Grand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/skat/GamePanel.qml" line="34"/>
+        <source>Null</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/skat/GamePanel.qml" line="34"/>
+        <source>Revolution</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/skat/GamePanel.qml" line="36"/>
+        <source>ouvert</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/skat/GamePanel.qml" line="37"/>
+        <source>Schwarz announced</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/skat/GamePanel.qml" line="38"/>
+        <source>Schneider announced</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/skat/GamePanel.qml" line="57"/>
+        <source>Do you hold %1?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/skat/GamePanel.qml" line="58"/>
+        <source>Your bid (current: %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/skat/GamePanel.qml" line="59"/>
+        <source>Take the skat or play hand?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/skat/GamePanel.qml" line="60"/>
+        <source>Revolution: take the skat and put two cards back, or keep your cards?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/skat/GamePanel.qml" line="61"/>
+        <source>Choose two cards for the skat (click them), then confirm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/skat/GamePanel.qml" line="62"/>
+        <source>Declare your game (bid %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/skat/GamePanel.qml" line="82"/>
+        <source>Bid %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/skat/GamePanel.qml" line="98"/>
+        <source>Bid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/skat/GamePanel.qml" line="101"/>
+        <source>Yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/skat/GamePanel.qml" line="102"/>
+        <source>Pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/skat/GamePanel.qml" line="105"/>
+        <source>You said: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/skat/GamePanel.qml" line="114"/>
+        <source>Take the skat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/skat/GamePanel.qml" line="117"/>
+        <source>Play hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/skat/GamePanel.qml" line="117"/>
+        <source>Keep my cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/skat/GamePanel.qml" line="131"/>
+        <source>%1 of 2 chosen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/skat/GamePanel.qml" line="139"/>
+        <source>Put in the skat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/skat/GamePanel.qml" line="171"/>
+        <source>worth %1 if won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/skat/GamePanel.qml" line="171"/>
+        <source>worth about %1 if won</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Hand</name>
     <message>
-        <location filename="../../gui/qml/Hand.qml" line="74"/>
+        <location filename="../../gui/qml/Hand.qml" line="75"/>
         <source>not playable</source>
         <translation>nicht spielbar</translation>
     </message>
@@ -255,67 +455,47 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../gui/qml/NewGameDialog.qml" line="57"/>
+        <location filename="../../gui/qml/NewGameDialog.qml" line="61"/>
         <source>New game: %1</source>
         <translation>Neues Spiel: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/NewGameDialog.qml" line="63"/>
+        <location filename="../../gui/qml/NewGameDialog.qml" line="67"/>
         <source>Help</source>
         <translation>Hilfe</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/NewGameDialog.qml" line="65"/>
+        <location filename="../../gui/qml/NewGameDialog.qml" line="69"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/NewGameDialog.qml" line="69"/>
-        <source>You sit at the bottom; your partner sits opposite. Play goes to the right (counterclockwise).</source>
-        <translation>Du sitzt unten, deine Partnerin dir gegenüber. Gespielt wird nach rechts (gegen den Uhrzeigersinn).</translation>
-    </message>
-    <message>
-        <location filename="../../gui/qml/NewGameDialog.qml" line="77"/>
-        <source>Right (opponent): Ueli</source>
-        <translation>Rechts (Gegner): Ueli</translation>
-    </message>
-    <message>
-        <location filename="../../gui/qml/NewGameDialog.qml" line="79"/>
-        <source>Opposite (partner): Vreni</source>
-        <translation>Gegenüber (Partnerin): Vreni</translation>
-    </message>
-    <message>
-        <location filename="../../gui/qml/NewGameDialog.qml" line="81"/>
-        <source>Left (opponent): Mathis</source>
-        <translation>Links (Gegner): Mathis</translation>
-    </message>
-    <message>
-        <location filename="../../gui/qml/NewGameDialog.qml" line="84"/>
+        <location filename="../../gui/qml/NewGameDialog.qml" line="89"/>
         <source>Options</source>
         <translation>Optionen</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/NewGameDialog.qml" line="123"/>
+        <location filename="../../gui/qml/NewGameDialog.qml" line="128"/>
         <source>Seed (optional, replays the same cards)</source>
         <translation>Seed (optional, gibt dieselben Karten noch einmal)</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/NewGameDialog.qml" line="128"/>
+        <location filename="../../gui/qml/NewGameDialog.qml" line="133"/>
         <source>random</source>
         <translation>zufällig</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/NewGameDialog.qml" line="136"/>
+        <location filename="../../gui/qml/NewGameDialog.qml" line="141"/>
         <source>Casual play: hints and undo allowed; not counted in the statistics</source>
         <translation>Lockeres Spiel: Tipps und Rückgängig erlaubt; zählt nicht für die Statistik</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/NewGameDialog.qml" line="150"/>
+        <location filename="../../gui/qml/NewGameDialog.qml" line="155"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/NewGameDialog.qml" line="151"/>
+        <location filename="../../gui/qml/NewGameDialog.qml" line="156"/>
         <source>Start</source>
         <translation>Starten</translation>
     </message>
@@ -336,37 +516,37 @@
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../../gui/qml/ScoreSheet.qml" line="19"/>
+        <location filename="../../gui/qml/ScoreSheet.qml" line="20"/>
         <source>Score sheet</source>
         <translation>Punkteliste</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/ScoreSheet.qml" line="22"/>
+        <location filename="../../gui/qml/ScoreSheet.qml" line="24"/>
         <source>Deal</source>
         <translation>Runde</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/ScoreSheet.qml" line="23"/>
-        <source>Trump</source>
-        <translation>Trumpf</translation>
+        <location filename="../../gui/qml/ScoreSheet.qml" line="25"/>
+        <source>Game</source>
+        <translation type="unfinished">Spiel</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/ScoreSheet.qml" line="24"/>
+        <location filename="../../gui/qml/ScoreSheet.qml" line="69"/>
+        <source>Each column: the deal&apos;s points, and below them the running total.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/jass.py" line="120"/>
         <source>Us</source>
         <translation>Wir</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/ScoreSheet.qml" line="25"/>
+        <location filename="../../gui/games/jass.py" line="121"/>
         <source>Them</source>
         <translation>Sie</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/ScoreSheet.qml" line="26"/>
-        <source>Total</source>
-        <translation>Total</translation>
-    </message>
-    <message>
-        <location filename="../../gui/qml/ScoreSheet.qml" line="45"/>
+        <location filename="../../gui/qml/ScoreSheet.qml" line="73"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
@@ -374,23 +554,23 @@
 <context>
     <name>SeatBadge</name>
     <message>
-        <location filename="../../gui/qml/SeatBadge.qml" line="64"/>
+        <location filename="../../gui/qml/SeatBadge.qml" line="72"/>
         <source>D</source>
         <comment>dealer mark</comment>
         <translation>G</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/SeatBadge.qml" line="67"/>
+        <location filename="../../gui/qml/SeatBadge.qml" line="75"/>
         <source>Tricks: %1</source>
         <translation>Stiche: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/SeatBadge.qml" line="73"/>
+        <location filename="../../gui/games/jass.py" line="21"/>
         <source>Weis %1</source>
         <translation>Weis %1</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/SeatBadge.qml" line="80"/>
+        <location filename="../../gui/games/jass.py" line="23"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
@@ -533,6 +713,274 @@
     </message>
 </context>
 <context>
+    <name>Skat</name>
+    <message>
+        <location filename="../../gui/games/skat.py" line="16"/>
+        <source>Grand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/skat.py" line="17"/>
+        <source>Null</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/skat.py" line="18"/>
+        <source>Revolution</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/skat.py" line="19"/>
+        <source>Ramsch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/skat.py" line="20"/>
+        <source>All passed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/skat.py" line="31"/>
+        <location filename="../../gui/games/skat.py" line="147"/>
+        <source>hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/skat.py" line="33"/>
+        <location filename="../../gui/games/skat.py" line="53"/>
+        <location filename="../../gui/games/skat.py" line="152"/>
+        <source>ouvert</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/skat.py" line="35"/>
+        <source>Schwarz announced</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/skat.py" line="37"/>
+        <source>Schneider announced</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/skat.py" line="67"/>
+        <source>Forehand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/skat.py" line="68"/>
+        <source>Middlehand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/skat.py" line="69"/>
+        <source>Rearhand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/skat.py" line="73"/>
+        <source>passed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/skat.py" line="77"/>
+        <location filename="../../gui/games/skat.py" line="87"/>
+        <source>yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/skat.py" line="79"/>
+        <source>Declarer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/skat.py" line="86"/>
+        <source>bid %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/skat.py" line="88"/>
+        <source>pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/skat.py" line="89"/>
+        <source>play hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/skat.py" line="90"/>
+        <source>take the skat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/skat.py" line="91"/>
+        <source>keep the cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/skat.py" line="92"/>
+        <source>put %1 in the skat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/skat.py" line="100"/>
+        <source>%1 bids %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/skat.py" line="102"/>
+        <source>%1 holds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/skat.py" line="104"/>
+        <source>%1 passes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/skat.py" line="106"/>
+        <source>%1 plays hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/skat.py" line="108"/>
+        <source>%1 takes the skat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/skat.py" line="110"/>
+        <source>%1 keeps the cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/skat.py" line="112"/>
+        <source>%1 puts two cards in the skat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/skat.py" line="114"/>
+        <source>%1 declares %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/skat.py" line="121"/>
+        <source>Bidding: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/skat.py" line="123"/>
+        <source>Ramsch: take as few points as you can</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/skat.py" line="127"/>
+        <source>%1 declares (bid %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/skat.py" line="129"/>
+        <source>%1: %2 (bid %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/skat.py" line="135"/>
+        <source>Deal %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/skat.py" line="146"/>
+        <source>game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/skat.py" line="148"/>
+        <source>Schneider</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/skat.py" line="149"/>
+        <location filename="../../gui/games/skat.py" line="151"/>
+        <source>announced</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/skat.py" line="150"/>
+        <source>Schwarz</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/skat.py" line="153"/>
+        <source>with %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/skat.py" line="154"/>
+        <source>without %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/skat.py" line="163"/>
+        <source>Overbid: the bid was %1 but the game is worth %2; it is lost at %3, the smallest multiple of %4 that reaches the bid.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/skat.py" line="169"/>
+        <source>Won by %1: 50 + %2 = +%3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/skat.py" line="172"/>
+        <source>Lost by %1: −(50 + 2 × %2) = −%3; +40 to each opponent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/skat.py" line="175"/>
+        <source>Card points: declarer %1 (skat included), defenders %2; the declarer took %3 trick(s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/skat.py" line="180"/>
+        <source>The declarer took %1 trick(s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/skat.py" line="191"/>
+        <source>Everybody passed: the cards are dealt again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/skat.py" line="193"/>
+        <source>Ramsch: everybody passed, each plays for themselves.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/skat.py" line="194"/>
+        <source>Card points</source>
+        <translation type="unfinished">Kartenpunkte</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/skat.py" line="195"/>
+        <source>Each scores 40 minus their card points; %1 took the most and also loses the skat&apos;s %2 points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/skat.py" line="199"/>
+        <source>%1 played %2 after a bid of %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/skat.py" line="203"/>
+        <source>Skat dealt: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/skat.py" line="228"/>
+        <source>Final list: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>StartPage</name>
     <message>
         <location filename="../../gui/qml/StartPage.qml" line="46"/>
@@ -621,105 +1069,115 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../../gui/table.py" line="231"/>
-        <location filename="../../gui/table.py" line="443"/>
+        <location filename="../../gui/table.py" line="238"/>
+        <location filename="../../gui/table.py" line="445"/>
         <source>%1 takes the trick (%2 points)</source>
         <translation>%1 macht den Stich (%2 Punkte)</translation>
     </message>
     <message>
-        <location filename="../../gui/table.py" line="319"/>
+        <location filename="../../gui/table.py" line="344"/>
         <source>Thinking…</source>
         <translation>Denke nach…</translation>
     </message>
     <message>
-        <location filename="../../gui/table.py" line="331"/>
+        <location filename="../../gui/table.py" line="356"/>
         <source>The strong bot would choose %1: over sampled deals it expects %2 points more than the next best choice.</source>
         <translation>Tipp des starken Bots: %1 — über simulierte Verteilungen erwartet er %2 Punkte mehr als bei der nächstbesten Wahl.</translation>
     </message>
     <message>
-        <location filename="../../gui/table.py" line="335"/>
+        <location filename="../../gui/table.py" line="360"/>
         <source>The strong bot would choose %1.</source>
         <translation>Tipp des starken Bots: %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/table.py" line="384"/>
+        <location filename="../../gui/table.py" line="409"/>
         <source>Could not export: %1</source>
         <translation>Export fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/table.py" line="407"/>
+        <location filename="../../gui/games/jass.py" line="31"/>
         <source>push</source>
         <translation>schieben</translation>
     </message>
     <message>
-        <location filename="../../gui/table.py" line="409"/>
+        <location filename="../../gui/games/jass.py" line="33"/>
         <source>declare Weis</source>
         <translation>Weis ansagen</translation>
     </message>
     <message>
-        <location filename="../../gui/table.py" line="416"/>
+        <location filename="../../gui/games/jass.py" line="40"/>
         <source>%1 chooses trump: %2</source>
         <translation>%1 wählt Trumpf: %2</translation>
     </message>
     <message>
-        <location filename="../../gui/table.py" line="419"/>
+        <location filename="../../gui/games/jass.py" line="43"/>
         <source>%1 pushes to the partner</source>
         <translation>%1 schiebt</translation>
     </message>
     <message>
-        <location filename="../../gui/table.py" line="422"/>
+        <location filename="../../gui/games/jass.py" line="46"/>
         <source>%1 declares Weis (%2)</source>
         <translation>%1 weist (%2)</translation>
     </message>
     <message>
-        <location filename="../../gui/table.py" line="425"/>
+        <location filename="../../gui/games/__init__.py" line="45"/>
         <source>%1 plays %2</source>
         <translation>%1 spielt %2</translation>
     </message>
     <message>
-        <location filename="../../gui/table.py" line="454"/>
+        <location filename="../../gui/games/jass.py" line="70"/>
         <source>Card points</source>
         <translation>Kartenpunkte</translation>
     </message>
     <message>
-        <location filename="../../gui/table.py" line="455"/>
-        <location filename="../../gui/qml/Table.qml" line="98"/>
-        <location filename="../../gui/qml/Table.qml" line="157"/>
+        <location filename="../../gui/games/jass.py" line="71"/>
+        <location filename="../../gui/qml/Table.qml" line="111"/>
+        <location filename="../../gui/qml/Table.qml" line="171"/>
         <source>Last trick</source>
         <translation>Letzter Stich</translation>
     </message>
     <message>
-        <location filename="../../gui/table.py" line="456"/>
+        <location filename="../../gui/games/jass.py" line="72"/>
         <source>Match (all nine tricks)</source>
         <translation>Match (alle neun Stiche)</translation>
     </message>
     <message>
-        <location filename="../../gui/table.py" line="457"/>
+        <location filename="../../gui/games/jass.py" line="73"/>
         <source>Weis</source>
         <translation>Weis</translation>
     </message>
     <message>
-        <location filename="../../gui/table.py" line="458"/>
+        <location filename="../../gui/games/jass.py" line="74"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../../gui/table.py" line="468"/>
+        <location filename="../../gui/games/jass.py" line="77"/>
+        <source>Tricks: us %1, them %2. The cards are worth 152 and the last trick 5, so a deal is worth 157 before Weis, Stöck and the match bonus.</source>
+        <translation type="unfinished">Stiche: wir %1, sie %2. Die Karten zählen 152 und der letzte Stich 5, eine Runde ist also 157 Punkte wert, ohne Weis, Stöck und Matchbonus.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/jass.py" line="83"/>
+        <source>Weis — %1</source>
+        <translation type="unfinished">Weis — %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/jass.py" line="87"/>
         <source>when the second card was played</source>
         <translation>beim Ausspielen der zweiten Karte</translation>
     </message>
     <message>
-        <location filename="../../gui/table.py" line="469"/>
+        <location filename="../../gui/games/jass.py" line="88"/>
         <source>shown inside a Weis</source>
         <translation>in einem Weis gezeigt</translation>
     </message>
     <message>
-        <location filename="../../gui/table.py" line="470"/>
+        <location filename="../../gui/games/jass.py" line="89"/>
         <source>claimed at the end of trick 1 to reach the target</source>
         <translation>am Ende des 1. Stichs angesagt, um das Ziel zu erreichen</translation>
     </message>
     <message>
-        <location filename="../../gui/table.py" line="472"/>
+        <location filename="../../gui/games/jass.py" line="91"/>
         <source>Stöck (king and queen of trump) for %1: %2</source>
         <translation>Stöck (Trumpfkönig und Trumpfdame) für %1: %2</translation>
     </message>
@@ -749,69 +1207,69 @@
         <translation>Zurück zur Startseite</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="68"/>
+        <location filename="../../gui/games/jass.py" line="58"/>
         <source>Us %1</source>
         <translation>Wir %1</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="70"/>
+        <location filename="../../gui/games/jass.py" line="60"/>
         <source>Them %1</source>
         <translation>Sie %1</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="71"/>
+        <location filename="../../gui/games/jass.py" line="62"/>
         <source>to %1</source>
         <translation>Ziel %1</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="75"/>
+        <location filename="../../gui/games/jass.py" line="63"/>
         <source>This deal: %1 : %2</source>
         <translation>Diese Runde: %1 : %2</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="90"/>
+        <location filename="../../gui/games/jass.py" line="53"/>
         <source>Trump: %1</source>
         <translation>Trumpf: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="98"/>
+        <location filename="../../gui/qml/Table.qml" line="111"/>
         <source>Hide last trick</source>
         <translation>Stich ausblenden</translation>
     </message>
     <message>
         <location filename="../../gui/qml/Table.qml" line="50"/>
-        <location filename="../../gui/qml/Table.qml" line="102"/>
+        <location filename="../../gui/qml/Table.qml" line="115"/>
         <source>Score sheet</source>
         <translation>Punkteliste</translation>
     </message>
     <message>
         <location filename="../../gui/qml/Table.qml" line="51"/>
-        <location filename="../../gui/qml/Table.qml" line="103"/>
+        <location filename="../../gui/qml/Table.qml" line="116"/>
         <source>Log</source>
         <translation>Protokoll</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="105"/>
+        <location filename="../../gui/qml/Table.qml" line="118"/>
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="111"/>
+        <location filename="../../gui/qml/Table.qml" line="124"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="116"/>
+        <location filename="../../gui/qml/Table.qml" line="129"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="264"/>
+        <location filename="../../gui/qml/Table.qml" line="278"/>
         <source>Match exported to %1</source>
         <translation>Partie exportiert nach %1</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="296"/>
+        <location filename="../../gui/qml/Table.qml" line="310"/>
         <source>Game log</source>
         <translation>Spielprotokoll</translation>
     </message>
@@ -925,6 +1383,7 @@
     </message>
     <message>
         <location filename="../../gui/texts.py" line="58"/>
+        <location filename="../../gui/games/__init__.py" line="24"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
