@@ -27,6 +27,9 @@ def declaration_label(parts: list[str], hand_game: bool) -> str:
     label = game_name(parts[0])
     extras = set(parts[1:])
     words = []
+    if parts[0] == "null" and "ouvert" in extras:      # "Null ouvert hand", as players say it
+        label += " " + QCoreApplication.translate("Skat", "ouvert")
+        extras.discard("ouvert")
     if hand_game and parts[0] != "revolution":
         words.append(QCoreApplication.translate("Skat", "hand"))
     if "ouvert" in extras:
@@ -50,7 +53,7 @@ def deal_game_label(deal: dict) -> str:
     elif deal.get("schneider_announced"):
         parts.append("schneider")
     if game == "null" and deal.get("ouvert"):
-        return declaration_label(["null"], deal.get("hand", False)) + " " + QCoreApplication.translate("Skat", "ouvert")
+        parts = ["null", "ouvert"]
     return declaration_label(parts, deal.get("hand", False))
 
 

@@ -11,42 +11,42 @@
     <message>
         <location filename="../../gui/appcontroller.py" line="24"/>
         <source>Three players, one against two: bid, take the skat or play hand, win 61 of the 120 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Drei Spieler, einer gegen zwei: reizen, Skat aufnehmen oder Hand spielen, 61 der 120 Punkte holen.</translation>
     </message>
     <message>
         <location filename="../../gui/appcontroller.py" line="32"/>
         <source>Left: Lena</source>
-        <translation type="unfinished"></translation>
+        <translation>Links: Lena</translation>
     </message>
     <message>
         <location filename="../../gui/appcontroller.py" line="32"/>
         <source>Right: Jonas</source>
-        <translation type="unfinished"></translation>
+        <translation>Rechts: Jonas</translation>
     </message>
     <message>
         <location filename="../../gui/appcontroller.py" line="33"/>
         <source>Right (opponent): Ueli</source>
-        <translation type="unfinished">Rechts (Gegner): Ueli</translation>
+        <translation>Rechts (Gegner): Ueli</translation>
     </message>
     <message>
         <location filename="../../gui/appcontroller.py" line="34"/>
         <source>Opposite (partner): Vreni</source>
-        <translation type="unfinished">Gegenüber (Partnerin): Vreni</translation>
+        <translation>Gegenüber (Partnerin): Vreni</translation>
     </message>
     <message>
         <location filename="../../gui/appcontroller.py" line="35"/>
         <source>Left (opponent): Mathis</source>
-        <translation type="unfinished">Links (Gegner): Mathis</translation>
+        <translation>Links (Gegner): Mathis</translation>
     </message>
     <message>
         <location filename="../../gui/appcontroller.py" line="40"/>
         <source>You sit at the bottom; each plays for themselves. Play goes to the left (clockwise).</source>
-        <translation type="unfinished"></translation>
+        <translation>Du sitzt unten, jeder spielt für sich. Gespielt wird nach links (im Uhrzeigersinn).</translation>
     </message>
     <message>
         <location filename="../../gui/appcontroller.py" line="42"/>
         <source>You sit at the bottom; your partner sits opposite. Play goes to the right (counterclockwise).</source>
-        <translation type="unfinished">Du sitzt unten, deine Partnerin dir gegenüber. Gespielt wird nach rechts (gegen den Uhrzeigersinn).</translation>
+        <translation>Du sitzt unten, deine Partnerin dir gegenüber. Gespielt wird nach rechts (gegen den Uhrzeigersinn).</translation>
     </message>
     <message>
         <location filename="../../gui/appcontroller.py" line="50"/>
@@ -81,42 +81,42 @@
     <message>
         <location filename="../../gui/appcontroller.py" line="62"/>
         <source>Deals</source>
-        <translation type="unfinished"></translation>
+        <translation>Runden</translation>
     </message>
     <message>
         <location filename="../../gui/appcontroller.py" line="63"/>
         <source>Number of deals in the match (a multiple of 3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Anzahl der Runden in der Partie (ein Vielfaches von 3).</translation>
     </message>
     <message>
         <location filename="../../gui/appcontroller.py" line="64"/>
         <source>When all pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Wenn alle passen</translation>
     </message>
     <message>
         <location filename="../../gui/appcontroller.py" line="65"/>
         <source>Play a Ramsch (the seed&apos;s rule) or deal the cards again (International Skat Order).</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen Ramsch spielen (Hausregel) oder die Karten neu geben (Internationale Skatordnung).</translation>
     </message>
     <message>
         <location filename="../../gui/appcontroller.py" line="68"/>
         <source>Ramsch</source>
-        <translation type="unfinished"></translation>
+        <translation>Ramsch</translation>
     </message>
     <message>
         <location filename="../../gui/appcontroller.py" line="69"/>
         <source>Deal again</source>
-        <translation type="unfinished"></translation>
+        <translation>Neu geben</translation>
     </message>
     <message>
         <location filename="../../gui/appcontroller.py" line="70"/>
         <source>Revolution</source>
-        <translation type="unfinished"></translation>
+        <translation>Revolution</translation>
     </message>
     <message>
         <location filename="../../gui/appcontroller.py" line="71"/>
         <source>A Null ouvert hand worth 92 in which the defenders may exchange cards with the skat.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Null ouvert Hand im Wert von 92, bei dem die Gegenspieler Karten mit dem Skat tauschen dürfen.</translation>
     </message>
     <message>
         <location filename="../../gui/appcontroller.py" line="105"/>
@@ -146,7 +146,7 @@
     <message>
         <location filename="../../gui/appcontroller.py" line="204"/>
         <source>Choose a level for every bot.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle für jeden Bot eine Spielstärke.</translation>
     </message>
 </context>
 <context>
@@ -162,17 +162,17 @@
         <translation>Die Partie ist verloren</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="128"/>
+        <location filename="../../gui/games/jass.py" line="125"/>
         <source>Final score: us %1, them %2 (target %3).</source>
         <translation>Endstand: wir %1, sie %2 (Ziel %3).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="131"/>
+        <location filename="../../gui/games/jass.py" line="128"/>
         <source>Rubicon: the losers did not reach half the target.</source>
         <translation>Rubicon: Die Verlierer haben das halbe Ziel nicht erreicht.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="133"/>
+        <location filename="../../gui/games/jass.py" line="130"/>
         <source>Rubicon: your team did not reach half the target.</source>
         <translation>Rubicon: Dein Team hat das halbe Ziel nicht erreicht.</translation>
     </message>
@@ -192,22 +192,22 @@
         <translation>Hilfe</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="94"/>
+        <location filename="../../gui/games/jass.py" line="91"/>
         <source>Trump %1, chosen by %2 after a push.</source>
         <translation>Trumpf %1, gewählt von %2 nach dem Schieben.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="96"/>
+        <location filename="../../gui/games/jass.py" line="93"/>
         <source>Trump %1, chosen by %2.</source>
         <translation>Trumpf %1, gewählt von %2.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="100"/>
+        <location filename="../../gui/games/jass.py" line="97"/>
         <source>Us</source>
         <translation>Wir</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="101"/>
+        <location filename="../../gui/games/jass.py" line="98"/>
         <source>Them</source>
         <translation>Sie</translation>
     </message>
@@ -252,31 +252,31 @@
     <message>
         <location filename="../../gui/qml/jass/GamePanel.qml" line="36"/>
         <location filename="../../gui/qml/jass/GamePanel.qml" line="100"/>
-        <location filename="../../gui/qml/skat/GamePanel.qml" line="69"/>
+        <location filename="../../gui/qml/skat/GamePanel.qml" line="72"/>
         <source>Help</source>
         <translation>Hilfe</translation>
     </message>
     <message>
         <location filename="../../gui/qml/jass/GamePanel.qml" line="42"/>
-        <location filename="../../gui/qml/skat/GamePanel.qml" line="33"/>
+        <location filename="../../gui/qml/skat/GamePanel.qml" line="36"/>
         <source>Clubs</source>
         <translation>Kreuz</translation>
     </message>
     <message>
         <location filename="../../gui/qml/jass/GamePanel.qml" line="43"/>
-        <location filename="../../gui/qml/skat/GamePanel.qml" line="33"/>
+        <location filename="../../gui/qml/skat/GamePanel.qml" line="36"/>
         <source>Spades</source>
         <translation>Schaufel</translation>
     </message>
     <message>
         <location filename="../../gui/qml/jass/GamePanel.qml" line="44"/>
-        <location filename="../../gui/qml/skat/GamePanel.qml" line="33"/>
+        <location filename="../../gui/qml/skat/GamePanel.qml" line="36"/>
         <source>Hearts</source>
         <translation>Herz</translation>
     </message>
     <message>
         <location filename="../../gui/qml/jass/GamePanel.qml" line="45"/>
-        <location filename="../../gui/qml/skat/GamePanel.qml" line="33"/>
+        <location filename="../../gui/qml/skat/GamePanel.qml" line="36"/>
         <source>Diamonds</source>
         <translation>Ecke</translation>
     </message>
@@ -306,124 +306,134 @@
         <translation>Sag den Weis vor deiner ersten Karte an, sonst verfällt er.</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/skat/GamePanel.qml" line="34"/>
-        <source>Grand</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../gui/qml/skat/GamePanel.qml" line="27"/>
+        <source>yes</source>
+        <translation>ja</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/skat/GamePanel.qml" line="34"/>
-        <source>Null</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/qml/skat/GamePanel.qml" line="34"/>
-        <source>Revolution</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/qml/skat/GamePanel.qml" line="36"/>
-        <source>ouvert</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../gui/qml/skat/GamePanel.qml" line="27"/>
+        <source>pass</source>
+        <translation>passe</translation>
     </message>
     <message>
         <location filename="../../gui/qml/skat/GamePanel.qml" line="37"/>
+        <source>Grand</source>
+        <translation>Grand</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/skat/GamePanel.qml" line="37"/>
+        <source>Null</source>
+        <translation>Null</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/skat/GamePanel.qml" line="37"/>
+        <source>Revolution</source>
+        <translation>Revolution</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/skat/GamePanel.qml" line="39"/>
+        <source>ouvert</source>
+        <translation>ouvert</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/skat/GamePanel.qml" line="40"/>
         <source>Schwarz announced</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwarz angesagt</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/skat/GamePanel.qml" line="38"/>
+        <location filename="../../gui/qml/skat/GamePanel.qml" line="41"/>
         <source>Schneider announced</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/qml/skat/GamePanel.qml" line="57"/>
-        <source>Do you hold %1?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/qml/skat/GamePanel.qml" line="58"/>
-        <source>Your bid (current: %1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/qml/skat/GamePanel.qml" line="59"/>
-        <source>Take the skat or play hand?</source>
-        <translation type="unfinished"></translation>
+        <translation>Schneider angesagt</translation>
     </message>
     <message>
         <location filename="../../gui/qml/skat/GamePanel.qml" line="60"/>
-        <source>Revolution: take the skat and put two cards back, or keep your cards?</source>
-        <translation type="unfinished"></translation>
+        <source>Do you hold %1?</source>
+        <translation>Hältst du %1?</translation>
     </message>
     <message>
         <location filename="../../gui/qml/skat/GamePanel.qml" line="61"/>
-        <source>Choose two cards for the skat (click them), then confirm</source>
-        <translation type="unfinished"></translation>
+        <source>Your bid (current: %1)</source>
+        <translation>Dein Gebot (aktuell: %1)</translation>
     </message>
     <message>
         <location filename="../../gui/qml/skat/GamePanel.qml" line="62"/>
+        <source>Take the skat or play hand?</source>
+        <translation>Skat aufnehmen oder Hand spielen?</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/skat/GamePanel.qml" line="63"/>
+        <source>Revolution: take the skat and put two cards back, or keep your cards?</source>
+        <translation>Revolution: Skat aufnehmen und zwei Karten zurücklegen oder deine Karten behalten?</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/skat/GamePanel.qml" line="64"/>
+        <source>Choose two cards for the skat (click them), then confirm</source>
+        <translation>Wähle zwei Karten zum Drücken (anklicken) und bestätige</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/skat/GamePanel.qml" line="65"/>
         <source>Declare your game (bid %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sag dein Spiel an (Reizwert %1)</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/skat/GamePanel.qml" line="82"/>
+        <location filename="../../gui/qml/skat/GamePanel.qml" line="85"/>
         <source>Bid %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/qml/skat/GamePanel.qml" line="98"/>
-        <source>Bid</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 reizen</translation>
     </message>
     <message>
         <location filename="../../gui/qml/skat/GamePanel.qml" line="101"/>
-        <source>Yes</source>
-        <translation type="unfinished"></translation>
+        <source>Bid</source>
+        <translation>Reizen</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/skat/GamePanel.qml" line="102"/>
-        <source>Pass</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../gui/qml/skat/GamePanel.qml" line="104"/>
+        <source>Yes</source>
+        <translation>Ja</translation>
     </message>
     <message>
         <location filename="../../gui/qml/skat/GamePanel.qml" line="105"/>
+        <source>Pass</source>
+        <translation>Passen</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/skat/GamePanel.qml" line="108"/>
         <source>You said: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Du hast gesagt: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/skat/GamePanel.qml" line="114"/>
+        <location filename="../../gui/qml/skat/GamePanel.qml" line="117"/>
         <source>Take the skat</source>
-        <translation type="unfinished"></translation>
+        <translation>Skat aufnehmen</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/skat/GamePanel.qml" line="117"/>
+        <location filename="../../gui/qml/skat/GamePanel.qml" line="120"/>
         <source>Play hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Hand spielen</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/skat/GamePanel.qml" line="117"/>
+        <location filename="../../gui/qml/skat/GamePanel.qml" line="120"/>
         <source>Keep my cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Karten behalten</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/skat/GamePanel.qml" line="131"/>
+        <location filename="../../gui/qml/skat/GamePanel.qml" line="134"/>
         <source>%1 of 2 chosen</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von 2 gewählt</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/skat/GamePanel.qml" line="139"/>
+        <location filename="../../gui/qml/skat/GamePanel.qml" line="142"/>
         <source>Put in the skat</source>
-        <translation type="unfinished"></translation>
+        <translation>Drücken</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/skat/GamePanel.qml" line="171"/>
+        <location filename="../../gui/qml/skat/GamePanel.qml" line="174"/>
         <source>worth %1 if won</source>
-        <translation type="unfinished"></translation>
+        <translation>bei Gewinn %1 wert</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/skat/GamePanel.qml" line="171"/>
+        <location filename="../../gui/qml/skat/GamePanel.qml" line="174"/>
         <source>worth about %1 if won</source>
-        <translation type="unfinished"></translation>
+        <translation>bei Gewinn etwa %1 wert</translation>
     </message>
 </context>
 <context>
@@ -528,20 +538,20 @@
     <message>
         <location filename="../../gui/qml/ScoreSheet.qml" line="25"/>
         <source>Game</source>
-        <translation type="unfinished">Spiel</translation>
+        <translation>Spiel</translation>
     </message>
     <message>
         <location filename="../../gui/qml/ScoreSheet.qml" line="69"/>
         <source>Each column: the deal&apos;s points, and below them the running total.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede Spalte: die Punkte der Runde und darunter der laufende Stand.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="120"/>
+        <location filename="../../gui/games/jass.py" line="117"/>
         <source>Us</source>
         <translation>Wir</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="121"/>
+        <location filename="../../gui/games/jass.py" line="118"/>
         <source>Them</source>
         <translation>Sie</translation>
     </message>
@@ -566,6 +576,7 @@
     </message>
     <message>
         <location filename="../../gui/games/jass.py" line="21"/>
+        <location filename="../../gui/games/jass.py" line="44"/>
         <source>Weis %1</source>
         <translation>Weis %1</translation>
     </message>
@@ -717,267 +728,232 @@
     <message>
         <location filename="../../gui/games/skat.py" line="16"/>
         <source>Grand</source>
-        <translation type="unfinished"></translation>
+        <translation>Grand</translation>
     </message>
     <message>
         <location filename="../../gui/games/skat.py" line="17"/>
         <source>Null</source>
-        <translation type="unfinished"></translation>
+        <translation>Null</translation>
     </message>
     <message>
         <location filename="../../gui/games/skat.py" line="18"/>
         <source>Revolution</source>
-        <translation type="unfinished"></translation>
+        <translation>Revolution</translation>
     </message>
     <message>
         <location filename="../../gui/games/skat.py" line="19"/>
         <source>Ramsch</source>
-        <translation type="unfinished"></translation>
+        <translation>Ramsch</translation>
     </message>
     <message>
         <location filename="../../gui/games/skat.py" line="20"/>
         <source>All passed</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle gepasst</translation>
     </message>
     <message>
         <location filename="../../gui/games/skat.py" line="31"/>
-        <location filename="../../gui/games/skat.py" line="147"/>
+        <location filename="../../gui/games/skat.py" line="134"/>
         <source>hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Hand</translation>
     </message>
     <message>
         <location filename="../../gui/games/skat.py" line="33"/>
         <location filename="../../gui/games/skat.py" line="53"/>
-        <location filename="../../gui/games/skat.py" line="152"/>
+        <location filename="../../gui/games/skat.py" line="139"/>
         <source>ouvert</source>
-        <translation type="unfinished"></translation>
+        <translation>ouvert</translation>
     </message>
     <message>
         <location filename="../../gui/games/skat.py" line="35"/>
         <source>Schwarz announced</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwarz angesagt</translation>
     </message>
     <message>
         <location filename="../../gui/games/skat.py" line="37"/>
         <source>Schneider announced</source>
-        <translation type="unfinished"></translation>
+        <translation>Schneider angesagt</translation>
     </message>
     <message>
         <location filename="../../gui/games/skat.py" line="67"/>
         <source>Forehand</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorhand</translation>
     </message>
     <message>
         <location filename="../../gui/games/skat.py" line="68"/>
         <source>Middlehand</source>
-        <translation type="unfinished"></translation>
+        <translation>Mittelhand</translation>
     </message>
     <message>
         <location filename="../../gui/games/skat.py" line="69"/>
         <source>Rearhand</source>
-        <translation type="unfinished"></translation>
+        <translation>Hinterhand</translation>
     </message>
     <message>
         <location filename="../../gui/games/skat.py" line="73"/>
         <source>passed</source>
-        <translation type="unfinished"></translation>
+        <translation>gepasst</translation>
     </message>
     <message>
         <location filename="../../gui/games/skat.py" line="77"/>
         <location filename="../../gui/games/skat.py" line="87"/>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>ja</translation>
     </message>
     <message>
         <location filename="../../gui/games/skat.py" line="79"/>
         <source>Declarer</source>
-        <translation type="unfinished"></translation>
+        <translation>Alleinspieler</translation>
     </message>
     <message>
         <location filename="../../gui/games/skat.py" line="86"/>
         <source>bid %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 reizen</translation>
     </message>
     <message>
         <location filename="../../gui/games/skat.py" line="88"/>
         <source>pass</source>
-        <translation type="unfinished"></translation>
+        <translation>passen</translation>
     </message>
     <message>
         <location filename="../../gui/games/skat.py" line="89"/>
         <source>play hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Hand spielen</translation>
     </message>
     <message>
         <location filename="../../gui/games/skat.py" line="90"/>
         <source>take the skat</source>
-        <translation type="unfinished"></translation>
+        <translation>Skat aufnehmen</translation>
     </message>
     <message>
         <location filename="../../gui/games/skat.py" line="91"/>
         <source>keep the cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Karten behalten</translation>
     </message>
     <message>
         <location filename="../../gui/games/skat.py" line="92"/>
         <source>put %1 in the skat</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 drücken</translation>
     </message>
     <message>
         <location filename="../../gui/games/skat.py" line="100"/>
-        <source>%1 bids %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/skat.py" line="102"/>
-        <source>%1 holds</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/skat.py" line="104"/>
-        <source>%1 passes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/skat.py" line="106"/>
-        <source>%1 plays hand</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/skat.py" line="108"/>
-        <source>%1 takes the skat</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/skat.py" line="110"/>
-        <source>%1 keeps the cards</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/skat.py" line="112"/>
-        <source>%1 puts two cards in the skat</source>
-        <translation type="unfinished"></translation>
+        <source>two cards into the skat</source>
+        <translation>zwei Karten gedrückt</translation>
     </message>
     <message>
         <location filename="../../gui/games/skat.py" line="114"/>
-        <source>%1 declares %2</source>
-        <translation type="unfinished"></translation>
+        <source>Declarer: %1 (bid %2)</source>
+        <translation>Alleinspieler: %1 (Reizwert %2)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="121"/>
+        <location filename="../../gui/games/skat.py" line="108"/>
         <source>Bidding: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Reizen: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="123"/>
+        <location filename="../../gui/games/skat.py" line="110"/>
         <source>Ramsch: take as few points as you can</source>
-        <translation type="unfinished"></translation>
+        <translation>Ramsch: Mach so wenig Punkte wie möglich</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="127"/>
-        <source>%1 declares (bid %2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/skat.py" line="129"/>
+        <location filename="../../gui/games/skat.py" line="116"/>
         <source>%1: %2 (bid %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 (Reizwert %3)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/skat.py" line="122"/>
+        <source>Deal %1 of %2</source>
+        <translation>Runde %1 von %2</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/skat.py" line="133"/>
+        <source>game</source>
+        <translation>Spiel</translation>
     </message>
     <message>
         <location filename="../../gui/games/skat.py" line="135"/>
-        <source>Deal %1 of %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/skat.py" line="146"/>
-        <source>game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/skat.py" line="148"/>
         <source>Schneider</source>
-        <translation type="unfinished"></translation>
+        <translation>Schneider</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="149"/>
-        <location filename="../../gui/games/skat.py" line="151"/>
+        <location filename="../../gui/games/skat.py" line="136"/>
+        <location filename="../../gui/games/skat.py" line="138"/>
         <source>announced</source>
-        <translation type="unfinished"></translation>
+        <translation>angesagt</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/skat.py" line="137"/>
+        <source>Schwarz</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/skat.py" line="140"/>
+        <source>with %1</source>
+        <translation>mit %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/skat.py" line="141"/>
+        <source>without %1</source>
+        <translation>ohne %1</translation>
     </message>
     <message>
         <location filename="../../gui/games/skat.py" line="150"/>
-        <source>Schwarz</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/skat.py" line="153"/>
-        <source>with %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/skat.py" line="154"/>
-        <source>without %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/skat.py" line="163"/>
         <source>Overbid: the bid was %1 but the game is worth %2; it is lost at %3, the smallest multiple of %4 that reaches the bid.</source>
-        <translation type="unfinished"></translation>
+        <translation>Überreizt: Gereizt wurde bis %1, das Spiel ist aber nur %2 wert; es ist verloren und zählt %3, das kleinste Vielfache von %4, das den Reizwert erreicht.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="169"/>
+        <location filename="../../gui/games/skat.py" line="156"/>
         <source>Won by %1: 50 + %2 = +%3</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewonnen von %1: 50 + %2 = +%3</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="172"/>
+        <location filename="../../gui/games/skat.py" line="159"/>
         <source>Lost by %1: −(50 + 2 × %2) = −%3; +40 to each opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>Verloren von %1: −(50 + 2 × %2) = −%3; +40 für jeden Gegenspieler</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="175"/>
+        <location filename="../../gui/games/skat.py" line="162"/>
         <source>Card points: declarer %1 (skat included), defenders %2; the declarer took %3 trick(s).</source>
-        <translation type="unfinished"></translation>
+        <translation>Kartenpunkte: Alleinspieler %1 (mit Skat), Gegenspieler %2; der Alleinspieler hat %3 Stich(e) gemacht.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/skat.py" line="167"/>
+        <source>The declarer took %1 trick(s).</source>
+        <translation>Der Alleinspieler hat %1 Stich(e) gemacht.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/skat.py" line="178"/>
+        <source>Everybody passed: the cards are dealt again.</source>
+        <translation>Alle haben gepasst: Die Karten werden neu gegeben.</translation>
     </message>
     <message>
         <location filename="../../gui/games/skat.py" line="180"/>
-        <source>The declarer took %1 trick(s).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/skat.py" line="191"/>
-        <source>Everybody passed: the cards are dealt again.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/skat.py" line="193"/>
         <source>Ramsch: everybody passed, each plays for themselves.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ramsch: Alle haben gepasst, jeder spielt für sich.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="194"/>
+        <location filename="../../gui/games/skat.py" line="181"/>
         <source>Card points</source>
-        <translation type="unfinished">Kartenpunkte</translation>
+        <translation>Kartenpunkte</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="195"/>
+        <location filename="../../gui/games/skat.py" line="182"/>
         <source>Each scores 40 minus their card points; %1 took the most and also loses the skat&apos;s %2 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeder erhält 40 minus seine Kartenpunkte; %1 hat die meisten gemacht und verliert zusätzlich die %2 Punkte des Skats.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="199"/>
+        <location filename="../../gui/games/skat.py" line="186"/>
         <source>%1 played %2 after a bid of %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 spielte %2, gereizt bis %3.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="203"/>
+        <location filename="../../gui/games/skat.py" line="190"/>
         <source>Skat dealt: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ursprünglicher Skat: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="228"/>
+        <location filename="../../gui/games/skat.py" line="215"/>
         <source>Final list: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Endstand der Liste: %1.</translation>
     </message>
 </context>
 <context>
@@ -1071,8 +1047,8 @@
     <message>
         <location filename="../../gui/table.py" line="238"/>
         <location filename="../../gui/table.py" line="445"/>
-        <source>%1 takes the trick (%2 points)</source>
-        <translation>%1 macht den Stich (%2 Punkte)</translation>
+        <source>Trick to %1 (%2 points)</source>
+        <translation>Stich für %1 (%2 Punkte)</translation>
     </message>
     <message>
         <location filename="../../gui/table.py" line="344"/>
@@ -1105,173 +1081,164 @@
         <translation>Weis ansagen</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="40"/>
-        <source>%1 chooses trump: %2</source>
-        <translation>%1 wählt Trumpf: %2</translation>
+        <location filename="../../gui/games/jass.py" line="41"/>
+        <source>pushes to the partner</source>
+        <translation>schiebt</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="43"/>
-        <source>%1 pushes to the partner</source>
-        <translation>%1 schiebt</translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/jass.py" line="46"/>
-        <source>%1 declares Weis (%2)</source>
-        <translation>%1 weist (%2)</translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/__init__.py" line="45"/>
-        <source>%1 plays %2</source>
-        <translation>%1 spielt %2</translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/jass.py" line="70"/>
+        <location filename="../../gui/games/jass.py" line="67"/>
         <source>Card points</source>
         <translation>Kartenpunkte</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="71"/>
-        <location filename="../../gui/qml/Table.qml" line="111"/>
-        <location filename="../../gui/qml/Table.qml" line="171"/>
+        <location filename="../../gui/games/jass.py" line="68"/>
+        <location filename="../../gui/qml/Table.qml" line="112"/>
+        <location filename="../../gui/qml/Table.qml" line="172"/>
         <source>Last trick</source>
         <translation>Letzter Stich</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="72"/>
+        <location filename="../../gui/games/jass.py" line="69"/>
         <source>Match (all nine tricks)</source>
         <translation>Match (alle neun Stiche)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="73"/>
+        <location filename="../../gui/games/jass.py" line="70"/>
         <source>Weis</source>
         <translation>Weis</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="74"/>
+        <location filename="../../gui/games/jass.py" line="71"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="77"/>
+        <location filename="../../gui/games/jass.py" line="74"/>
         <source>Tricks: us %1, them %2. The cards are worth 152 and the last trick 5, so a deal is worth 157 before Weis, Stöck and the match bonus.</source>
-        <translation type="unfinished">Stiche: wir %1, sie %2. Die Karten zählen 152 und der letzte Stich 5, eine Runde ist also 157 Punkte wert, ohne Weis, Stöck und Matchbonus.</translation>
+        <translation>Stiche: wir %1, sie %2. Die Karten zählen 152 und der letzte Stich 5, eine Runde ist also 157 Punkte wert, ohne Weis, Stöck und Matchbonus.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="83"/>
+        <location filename="../../gui/games/jass.py" line="80"/>
         <source>Weis — %1</source>
-        <translation type="unfinished">Weis — %1</translation>
+        <translation>Weis — %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="87"/>
+        <location filename="../../gui/games/jass.py" line="84"/>
         <source>when the second card was played</source>
         <translation>beim Ausspielen der zweiten Karte</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="88"/>
+        <location filename="../../gui/games/jass.py" line="85"/>
         <source>shown inside a Weis</source>
         <translation>in einem Weis gezeigt</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="89"/>
+        <location filename="../../gui/games/jass.py" line="86"/>
         <source>claimed at the end of trick 1 to reach the target</source>
         <translation>am Ende des 1. Stichs angesagt, um das Ziel zu erreichen</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="91"/>
+        <location filename="../../gui/games/jass.py" line="88"/>
         <source>Stöck (king and queen of trump) for %1: %2</source>
         <translation>Stöck (Trumpfkönig und Trumpfdame) für %1: %2</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="46"/>
+        <location filename="../../gui/qml/Table.qml" line="47"/>
         <source>Menu</source>
         <translation>Menü</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="52"/>
+        <location filename="../../gui/qml/Table.qml" line="53"/>
         <source>New match</source>
         <translation>Neue Partie</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="53"/>
+        <location filename="../../gui/qml/Table.qml" line="54"/>
         <source>Export match…</source>
         <translation>Partie exportieren…</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="54"/>
+        <location filename="../../gui/qml/Table.qml" line="55"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="55"/>
+        <location filename="../../gui/qml/Table.qml" line="56"/>
         <source>Back to the start screen</source>
         <translation>Zurück zur Startseite</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="58"/>
+        <location filename="../../gui/games/jass.py" line="55"/>
         <source>Us %1</source>
         <translation>Wir %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="60"/>
+        <location filename="../../gui/games/jass.py" line="57"/>
         <source>Them %1</source>
         <translation>Sie %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="62"/>
+        <location filename="../../gui/games/jass.py" line="59"/>
         <source>to %1</source>
         <translation>Ziel %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="63"/>
+        <location filename="../../gui/games/jass.py" line="60"/>
         <source>This deal: %1 : %2</source>
         <translation>Diese Runde: %1 : %2</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="53"/>
+        <location filename="../../gui/games/jass.py" line="39"/>
+        <location filename="../../gui/games/jass.py" line="50"/>
         <source>Trump: %1</source>
         <translation>Trumpf: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="111"/>
+        <location filename="../../gui/qml/Table.qml" line="112"/>
         <source>Hide last trick</source>
         <translation>Stich ausblenden</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="50"/>
-        <location filename="../../gui/qml/Table.qml" line="115"/>
+        <location filename="../../gui/qml/Table.qml" line="51"/>
+        <location filename="../../gui/qml/Table.qml" line="116"/>
         <source>Score sheet</source>
         <translation>Punkteliste</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="51"/>
-        <location filename="../../gui/qml/Table.qml" line="116"/>
+        <location filename="../../gui/qml/Table.qml" line="52"/>
+        <location filename="../../gui/qml/Table.qml" line="117"/>
         <source>Log</source>
         <translation>Protokoll</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="118"/>
+        <location filename="../../gui/qml/Table.qml" line="119"/>
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="124"/>
+        <location filename="../../gui/qml/Table.qml" line="125"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="129"/>
+        <location filename="../../gui/qml/Table.qml" line="130"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="278"/>
+        <location filename="../../gui/qml/Table.qml" line="281"/>
         <source>Match exported to %1</source>
         <translation>Partie exportiert nach %1</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="310"/>
+        <location filename="../../gui/qml/Table.qml" line="313"/>
         <source>Game log</source>
         <translation>Spielprotokoll</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/__init__.py" line="43"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>

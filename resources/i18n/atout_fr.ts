@@ -11,42 +11,42 @@
     <message>
         <location filename="../../gui/appcontroller.py" line="24"/>
         <source>Three players, one against two: bid, take the skat or play hand, win 61 of the 120 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Trois joueurs, un contre deux&#xa0;: enchérissez, prenez le skat ou jouez de la main, faites 61 des 120 points.</translation>
     </message>
     <message>
         <location filename="../../gui/appcontroller.py" line="32"/>
         <source>Left: Lena</source>
-        <translation type="unfinished"></translation>
+        <translation>À gauche&#xa0;: Lena</translation>
     </message>
     <message>
         <location filename="../../gui/appcontroller.py" line="32"/>
         <source>Right: Jonas</source>
-        <translation type="unfinished"></translation>
+        <translation>À droite&#xa0;: Jonas</translation>
     </message>
     <message>
         <location filename="../../gui/appcontroller.py" line="33"/>
         <source>Right (opponent): Ueli</source>
-        <translation type="unfinished">À droite (adversaire)&#xa0;: Ueli</translation>
+        <translation>À droite (adversaire)&#xa0;: Ueli</translation>
     </message>
     <message>
         <location filename="../../gui/appcontroller.py" line="34"/>
         <source>Opposite (partner): Vreni</source>
-        <translation type="unfinished">En face (partenaire)&#xa0;: Vreni</translation>
+        <translation>En face (partenaire)&#xa0;: Vreni</translation>
     </message>
     <message>
         <location filename="../../gui/appcontroller.py" line="35"/>
         <source>Left (opponent): Mathis</source>
-        <translation type="unfinished">À gauche (adversaire)&#xa0;: Mathis</translation>
+        <translation>À gauche (adversaire)&#xa0;: Mathis</translation>
     </message>
     <message>
         <location filename="../../gui/appcontroller.py" line="40"/>
         <source>You sit at the bottom; each plays for themselves. Play goes to the left (clockwise).</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous êtes en bas&#xa0;; chacun joue pour soi. Le jeu tourne vers la gauche (sens des aiguilles d&apos;une montre).</translation>
     </message>
     <message>
         <location filename="../../gui/appcontroller.py" line="42"/>
         <source>You sit at the bottom; your partner sits opposite. Play goes to the right (counterclockwise).</source>
-        <translation type="unfinished">Vous êtes en bas&#xa0;; votre partenaire est en face. Le jeu tourne vers la droite (sens inverse des aiguilles d&apos;une montre).</translation>
+        <translation>Vous êtes en bas&#xa0;; votre partenaire est en face. Le jeu tourne vers la droite (sens inverse des aiguilles d&apos;une montre).</translation>
     </message>
     <message>
         <location filename="../../gui/appcontroller.py" line="50"/>
@@ -81,42 +81,42 @@
     <message>
         <location filename="../../gui/appcontroller.py" line="62"/>
         <source>Deals</source>
-        <translation type="unfinished"></translation>
+        <translation>Donnes</translation>
     </message>
     <message>
         <location filename="../../gui/appcontroller.py" line="63"/>
         <source>Number of deals in the match (a multiple of 3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre de donnes de la partie (un multiple de 3).</translation>
     </message>
     <message>
         <location filename="../../gui/appcontroller.py" line="64"/>
         <source>When all pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Quand tout le monde passe</translation>
     </message>
     <message>
         <location filename="../../gui/appcontroller.py" line="65"/>
         <source>Play a Ramsch (the seed&apos;s rule) or deal the cards again (International Skat Order).</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouer un Ramsch (règle maison) ou redistribuer les cartes (Ordre international du skat).</translation>
     </message>
     <message>
         <location filename="../../gui/appcontroller.py" line="68"/>
         <source>Ramsch</source>
-        <translation type="unfinished"></translation>
+        <translation>Ramsch</translation>
     </message>
     <message>
         <location filename="../../gui/appcontroller.py" line="69"/>
         <source>Deal again</source>
-        <translation type="unfinished"></translation>
+        <translation>Redistribuer</translation>
     </message>
     <message>
         <location filename="../../gui/appcontroller.py" line="70"/>
         <source>Revolution</source>
-        <translation type="unfinished"></translation>
+        <translation>Révolution</translation>
     </message>
     <message>
         <location filename="../../gui/appcontroller.py" line="71"/>
         <source>A Null ouvert hand worth 92 in which the defenders may exchange cards with the skat.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un Nul ouvert de la main qui vaut 92, où la défense peut échanger des cartes avec le skat.</translation>
     </message>
     <message>
         <location filename="../../gui/appcontroller.py" line="105"/>
@@ -146,7 +146,7 @@
     <message>
         <location filename="../../gui/appcontroller.py" line="204"/>
         <source>Choose a level for every bot.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez un niveau pour chaque bot.</translation>
     </message>
 </context>
 <context>
@@ -162,17 +162,17 @@
         <translation>La partie est perdue</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="128"/>
+        <location filename="../../gui/games/jass.py" line="125"/>
         <source>Final score: us %1, them %2 (target %3).</source>
         <translation>Score final&#xa0;: nous %1, eux %2 (objectif %3).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="131"/>
+        <location filename="../../gui/games/jass.py" line="128"/>
         <source>Rubicon: the losers did not reach half the target.</source>
         <translation>Rubicon&#xa0;: les perdants n&apos;ont pas atteint la moitié de l&apos;objectif.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="133"/>
+        <location filename="../../gui/games/jass.py" line="130"/>
         <source>Rubicon: your team did not reach half the target.</source>
         <translation>Rubicon&#xa0;: votre équipe n&apos;a pas atteint la moitié de l&apos;objectif.</translation>
     </message>
@@ -192,22 +192,22 @@
         <translation>Aide</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="94"/>
+        <location filename="../../gui/games/jass.py" line="91"/>
         <source>Trump %1, chosen by %2 after a push.</source>
         <translation>Atout %1, choisi par %2 (son partenaire a chibré).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="96"/>
+        <location filename="../../gui/games/jass.py" line="93"/>
         <source>Trump %1, chosen by %2.</source>
         <translation>Atout %1, choisi par %2.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="100"/>
+        <location filename="../../gui/games/jass.py" line="97"/>
         <source>Us</source>
         <translation>Nous</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="101"/>
+        <location filename="../../gui/games/jass.py" line="98"/>
         <source>Them</source>
         <translation>Eux</translation>
     </message>
@@ -252,31 +252,31 @@
     <message>
         <location filename="../../gui/qml/jass/GamePanel.qml" line="36"/>
         <location filename="../../gui/qml/jass/GamePanel.qml" line="100"/>
-        <location filename="../../gui/qml/skat/GamePanel.qml" line="69"/>
+        <location filename="../../gui/qml/skat/GamePanel.qml" line="72"/>
         <source>Help</source>
         <translation>Aide</translation>
     </message>
     <message>
         <location filename="../../gui/qml/jass/GamePanel.qml" line="42"/>
-        <location filename="../../gui/qml/skat/GamePanel.qml" line="33"/>
+        <location filename="../../gui/qml/skat/GamePanel.qml" line="36"/>
         <source>Clubs</source>
         <translation>Trèfle</translation>
     </message>
     <message>
         <location filename="../../gui/qml/jass/GamePanel.qml" line="43"/>
-        <location filename="../../gui/qml/skat/GamePanel.qml" line="33"/>
+        <location filename="../../gui/qml/skat/GamePanel.qml" line="36"/>
         <source>Spades</source>
         <translation>Pique</translation>
     </message>
     <message>
         <location filename="../../gui/qml/jass/GamePanel.qml" line="44"/>
-        <location filename="../../gui/qml/skat/GamePanel.qml" line="33"/>
+        <location filename="../../gui/qml/skat/GamePanel.qml" line="36"/>
         <source>Hearts</source>
         <translation>Cœur</translation>
     </message>
     <message>
         <location filename="../../gui/qml/jass/GamePanel.qml" line="45"/>
-        <location filename="../../gui/qml/skat/GamePanel.qml" line="33"/>
+        <location filename="../../gui/qml/skat/GamePanel.qml" line="36"/>
         <source>Diamonds</source>
         <translation>Carreau</translation>
     </message>
@@ -306,124 +306,134 @@
         <translation>Annoncez avant de jouer votre première carte, sinon l&apos;annonce est perdue.</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/skat/GamePanel.qml" line="34"/>
-        <source>Grand</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../gui/qml/skat/GamePanel.qml" line="27"/>
+        <source>yes</source>
+        <translation>oui</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/skat/GamePanel.qml" line="34"/>
-        <source>Null</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/qml/skat/GamePanel.qml" line="34"/>
-        <source>Revolution</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/qml/skat/GamePanel.qml" line="36"/>
-        <source>ouvert</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../gui/qml/skat/GamePanel.qml" line="27"/>
+        <source>pass</source>
+        <translation>passe</translation>
     </message>
     <message>
         <location filename="../../gui/qml/skat/GamePanel.qml" line="37"/>
+        <source>Grand</source>
+        <translation>Grand</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/skat/GamePanel.qml" line="37"/>
+        <source>Null</source>
+        <translation>Nul</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/skat/GamePanel.qml" line="37"/>
+        <source>Revolution</source>
+        <translation>Révolution</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/skat/GamePanel.qml" line="39"/>
+        <source>ouvert</source>
+        <translation>ouvert</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/skat/GamePanel.qml" line="40"/>
         <source>Schwarz announced</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwarz annoncé</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/skat/GamePanel.qml" line="38"/>
+        <location filename="../../gui/qml/skat/GamePanel.qml" line="41"/>
         <source>Schneider announced</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/qml/skat/GamePanel.qml" line="57"/>
-        <source>Do you hold %1?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/qml/skat/GamePanel.qml" line="58"/>
-        <source>Your bid (current: %1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/qml/skat/GamePanel.qml" line="59"/>
-        <source>Take the skat or play hand?</source>
-        <translation type="unfinished"></translation>
+        <translation>Schneider annoncé</translation>
     </message>
     <message>
         <location filename="../../gui/qml/skat/GamePanel.qml" line="60"/>
-        <source>Revolution: take the skat and put two cards back, or keep your cards?</source>
-        <translation type="unfinished"></translation>
+        <source>Do you hold %1?</source>
+        <translation>Tenez-vous %1&#xa0;?</translation>
     </message>
     <message>
         <location filename="../../gui/qml/skat/GamePanel.qml" line="61"/>
-        <source>Choose two cards for the skat (click them), then confirm</source>
-        <translation type="unfinished"></translation>
+        <source>Your bid (current: %1)</source>
+        <translation>Votre enchère (actuelle&#xa0;: %1)</translation>
     </message>
     <message>
         <location filename="../../gui/qml/skat/GamePanel.qml" line="62"/>
+        <source>Take the skat or play hand?</source>
+        <translation>Prendre le skat ou jouer de la main&#xa0;?</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/skat/GamePanel.qml" line="63"/>
+        <source>Revolution: take the skat and put two cards back, or keep your cards?</source>
+        <translation>Révolution&#xa0;: prendre le skat et y remettre deux cartes, ou garder vos cartes&#xa0;?</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/skat/GamePanel.qml" line="64"/>
+        <source>Choose two cards for the skat (click them), then confirm</source>
+        <translation>Choisissez deux cartes à écarter (cliquez dessus), puis confirmez</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/skat/GamePanel.qml" line="65"/>
         <source>Declare your game (bid %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Déclarez votre jeu (enchère %1)</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/skat/GamePanel.qml" line="82"/>
+        <location filename="../../gui/qml/skat/GamePanel.qml" line="85"/>
         <source>Bid %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/qml/skat/GamePanel.qml" line="98"/>
-        <source>Bid</source>
-        <translation type="unfinished"></translation>
+        <translation>Annoncer %1</translation>
     </message>
     <message>
         <location filename="../../gui/qml/skat/GamePanel.qml" line="101"/>
-        <source>Yes</source>
-        <translation type="unfinished"></translation>
+        <source>Bid</source>
+        <translation>Annoncer</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/skat/GamePanel.qml" line="102"/>
-        <source>Pass</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../gui/qml/skat/GamePanel.qml" line="104"/>
+        <source>Yes</source>
+        <translation>Oui</translation>
     </message>
     <message>
         <location filename="../../gui/qml/skat/GamePanel.qml" line="105"/>
+        <source>Pass</source>
+        <translation>Passer</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/skat/GamePanel.qml" line="108"/>
         <source>You said: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous avez dit&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/skat/GamePanel.qml" line="114"/>
+        <location filename="../../gui/qml/skat/GamePanel.qml" line="117"/>
         <source>Take the skat</source>
-        <translation type="unfinished"></translation>
+        <translation>Prendre le skat</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/skat/GamePanel.qml" line="117"/>
+        <location filename="../../gui/qml/skat/GamePanel.qml" line="120"/>
         <source>Play hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouer de la main</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/skat/GamePanel.qml" line="117"/>
+        <location filename="../../gui/qml/skat/GamePanel.qml" line="120"/>
         <source>Keep my cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Garder mes cartes</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/skat/GamePanel.qml" line="131"/>
+        <location filename="../../gui/qml/skat/GamePanel.qml" line="134"/>
         <source>%1 of 2 chosen</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisies&#xa0;: %1 sur 2</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/skat/GamePanel.qml" line="139"/>
+        <location filename="../../gui/qml/skat/GamePanel.qml" line="142"/>
         <source>Put in the skat</source>
-        <translation type="unfinished"></translation>
+        <translation>Écarter</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/skat/GamePanel.qml" line="171"/>
+        <location filename="../../gui/qml/skat/GamePanel.qml" line="174"/>
         <source>worth %1 if won</source>
-        <translation type="unfinished"></translation>
+        <translation>vaut %1 si gagné</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/skat/GamePanel.qml" line="171"/>
+        <location filename="../../gui/qml/skat/GamePanel.qml" line="174"/>
         <source>worth about %1 if won</source>
-        <translation type="unfinished"></translation>
+        <translation>vaut environ %1 si gagné</translation>
     </message>
 </context>
 <context>
@@ -528,20 +538,20 @@
     <message>
         <location filename="../../gui/qml/ScoreSheet.qml" line="25"/>
         <source>Game</source>
-        <translation type="unfinished">Jeu</translation>
+        <translation>Jeu</translation>
     </message>
     <message>
         <location filename="../../gui/qml/ScoreSheet.qml" line="69"/>
         <source>Each column: the deal&apos;s points, and below them the running total.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque colonne&#xa0;: les points de la donne et, en dessous, le total cumulé.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="120"/>
+        <location filename="../../gui/games/jass.py" line="117"/>
         <source>Us</source>
         <translation>Nous</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="121"/>
+        <location filename="../../gui/games/jass.py" line="118"/>
         <source>Them</source>
         <translation>Eux</translation>
     </message>
@@ -566,6 +576,7 @@
     </message>
     <message>
         <location filename="../../gui/games/jass.py" line="21"/>
+        <location filename="../../gui/games/jass.py" line="44"/>
         <source>Weis %1</source>
         <translation>Annonce %1</translation>
     </message>
@@ -717,267 +728,232 @@
     <message>
         <location filename="../../gui/games/skat.py" line="16"/>
         <source>Grand</source>
-        <translation type="unfinished"></translation>
+        <translation>Grand</translation>
     </message>
     <message>
         <location filename="../../gui/games/skat.py" line="17"/>
         <source>Null</source>
-        <translation type="unfinished"></translation>
+        <translation>Nul</translation>
     </message>
     <message>
         <location filename="../../gui/games/skat.py" line="18"/>
         <source>Revolution</source>
-        <translation type="unfinished"></translation>
+        <translation>Révolution</translation>
     </message>
     <message>
         <location filename="../../gui/games/skat.py" line="19"/>
         <source>Ramsch</source>
-        <translation type="unfinished"></translation>
+        <translation>Ramsch</translation>
     </message>
     <message>
         <location filename="../../gui/games/skat.py" line="20"/>
         <source>All passed</source>
-        <translation type="unfinished"></translation>
+        <translation>Tous ont passé</translation>
     </message>
     <message>
         <location filename="../../gui/games/skat.py" line="31"/>
-        <location filename="../../gui/games/skat.py" line="147"/>
+        <location filename="../../gui/games/skat.py" line="134"/>
         <source>hand</source>
-        <translation type="unfinished"></translation>
+        <translation>main</translation>
     </message>
     <message>
         <location filename="../../gui/games/skat.py" line="33"/>
         <location filename="../../gui/games/skat.py" line="53"/>
-        <location filename="../../gui/games/skat.py" line="152"/>
+        <location filename="../../gui/games/skat.py" line="139"/>
         <source>ouvert</source>
-        <translation type="unfinished"></translation>
+        <translation>ouvert</translation>
     </message>
     <message>
         <location filename="../../gui/games/skat.py" line="35"/>
         <source>Schwarz announced</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwarz annoncé</translation>
     </message>
     <message>
         <location filename="../../gui/games/skat.py" line="37"/>
         <source>Schneider announced</source>
-        <translation type="unfinished"></translation>
+        <translation>Schneider annoncé</translation>
     </message>
     <message>
         <location filename="../../gui/games/skat.py" line="67"/>
         <source>Forehand</source>
-        <translation type="unfinished"></translation>
+        <translation>Premier</translation>
     </message>
     <message>
         <location filename="../../gui/games/skat.py" line="68"/>
         <source>Middlehand</source>
-        <translation type="unfinished"></translation>
+        <translation>Médian</translation>
     </message>
     <message>
         <location filename="../../gui/games/skat.py" line="69"/>
         <source>Rearhand</source>
-        <translation type="unfinished"></translation>
+        <translation>Dernier</translation>
     </message>
     <message>
         <location filename="../../gui/games/skat.py" line="73"/>
         <source>passed</source>
-        <translation type="unfinished"></translation>
+        <translation>passé</translation>
     </message>
     <message>
         <location filename="../../gui/games/skat.py" line="77"/>
         <location filename="../../gui/games/skat.py" line="87"/>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>oui</translation>
     </message>
     <message>
         <location filename="../../gui/games/skat.py" line="79"/>
         <source>Declarer</source>
-        <translation type="unfinished"></translation>
+        <translation>Déclarant</translation>
     </message>
     <message>
         <location filename="../../gui/games/skat.py" line="86"/>
         <source>bid %1</source>
-        <translation type="unfinished"></translation>
+        <translation>annoncer %1</translation>
     </message>
     <message>
         <location filename="../../gui/games/skat.py" line="88"/>
         <source>pass</source>
-        <translation type="unfinished"></translation>
+        <translation>passer</translation>
     </message>
     <message>
         <location filename="../../gui/games/skat.py" line="89"/>
         <source>play hand</source>
-        <translation type="unfinished"></translation>
+        <translation>jouer de la main</translation>
     </message>
     <message>
         <location filename="../../gui/games/skat.py" line="90"/>
         <source>take the skat</source>
-        <translation type="unfinished"></translation>
+        <translation>prendre le skat</translation>
     </message>
     <message>
         <location filename="../../gui/games/skat.py" line="91"/>
         <source>keep the cards</source>
-        <translation type="unfinished"></translation>
+        <translation>garder ses cartes</translation>
     </message>
     <message>
         <location filename="../../gui/games/skat.py" line="92"/>
         <source>put %1 in the skat</source>
-        <translation type="unfinished"></translation>
+        <translation>écarter %1</translation>
     </message>
     <message>
         <location filename="../../gui/games/skat.py" line="100"/>
-        <source>%1 bids %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/skat.py" line="102"/>
-        <source>%1 holds</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/skat.py" line="104"/>
-        <source>%1 passes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/skat.py" line="106"/>
-        <source>%1 plays hand</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/skat.py" line="108"/>
-        <source>%1 takes the skat</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/skat.py" line="110"/>
-        <source>%1 keeps the cards</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/skat.py" line="112"/>
-        <source>%1 puts two cards in the skat</source>
-        <translation type="unfinished"></translation>
+        <source>two cards into the skat</source>
+        <translation>deux cartes au skat</translation>
     </message>
     <message>
         <location filename="../../gui/games/skat.py" line="114"/>
-        <source>%1 declares %2</source>
-        <translation type="unfinished"></translation>
+        <source>Declarer: %1 (bid %2)</source>
+        <translation>Déclarant : %1 (enchère %2)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="121"/>
+        <location filename="../../gui/games/skat.py" line="108"/>
         <source>Bidding: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Enchères&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="123"/>
+        <location filename="../../gui/games/skat.py" line="110"/>
         <source>Ramsch: take as few points as you can</source>
-        <translation type="unfinished"></translation>
+        <translation>Ramsch&#xa0;: faites le moins de points possible</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="127"/>
-        <source>%1 declares (bid %2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/skat.py" line="129"/>
+        <location filename="../../gui/games/skat.py" line="116"/>
         <source>%1: %2 (bid %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: %2 (enchère %3)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/skat.py" line="122"/>
+        <source>Deal %1 of %2</source>
+        <translation>Donne %1 sur %2</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/skat.py" line="133"/>
+        <source>game</source>
+        <translation>jeu</translation>
     </message>
     <message>
         <location filename="../../gui/games/skat.py" line="135"/>
-        <source>Deal %1 of %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/skat.py" line="146"/>
-        <source>game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/skat.py" line="148"/>
         <source>Schneider</source>
-        <translation type="unfinished"></translation>
+        <translation>Schneider</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="149"/>
-        <location filename="../../gui/games/skat.py" line="151"/>
+        <location filename="../../gui/games/skat.py" line="136"/>
+        <location filename="../../gui/games/skat.py" line="138"/>
         <source>announced</source>
-        <translation type="unfinished"></translation>
+        <translation>annoncé</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/skat.py" line="137"/>
+        <source>Schwarz</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/skat.py" line="140"/>
+        <source>with %1</source>
+        <translation>avec %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/skat.py" line="141"/>
+        <source>without %1</source>
+        <translation>sans %1</translation>
     </message>
     <message>
         <location filename="../../gui/games/skat.py" line="150"/>
-        <source>Schwarz</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/skat.py" line="153"/>
-        <source>with %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/skat.py" line="154"/>
-        <source>without %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/skat.py" line="163"/>
         <source>Overbid: the bid was %1 but the game is worth %2; it is lost at %3, the smallest multiple of %4 that reaches the bid.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeu surenchéri&#xa0;: l&apos;enchère était de %1 mais le jeu vaut %2&#xa0;; il est perdu à %3, le plus petit multiple de %4 qui atteint l&apos;enchère.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="169"/>
+        <location filename="../../gui/games/skat.py" line="156"/>
         <source>Won by %1: 50 + %2 = +%3</source>
-        <translation type="unfinished"></translation>
+        <translation>Gagné par %1&#xa0;: 50 + %2 = +%3</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="172"/>
+        <location filename="../../gui/games/skat.py" line="159"/>
         <source>Lost by %1: −(50 + 2 × %2) = −%3; +40 to each opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>Perdu par %1&#xa0;: −(50 + 2 × %2) = −%3&#xa0;; +40 pour chaque adversaire</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="175"/>
+        <location filename="../../gui/games/skat.py" line="162"/>
         <source>Card points: declarer %1 (skat included), defenders %2; the declarer took %3 trick(s).</source>
-        <translation type="unfinished"></translation>
+        <translation>Points des cartes&#xa0;: déclarant %1 (skat compris), défense %2&#xa0;; le déclarant a fait %3 pli(s).</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/skat.py" line="167"/>
+        <source>The declarer took %1 trick(s).</source>
+        <translation>Le déclarant a fait %1 pli(s).</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/skat.py" line="178"/>
+        <source>Everybody passed: the cards are dealt again.</source>
+        <translation>Tout le monde a passé&#xa0;: les cartes sont redistribuées.</translation>
     </message>
     <message>
         <location filename="../../gui/games/skat.py" line="180"/>
-        <source>The declarer took %1 trick(s).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/skat.py" line="191"/>
-        <source>Everybody passed: the cards are dealt again.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/skat.py" line="193"/>
         <source>Ramsch: everybody passed, each plays for themselves.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ramsch&#xa0;: tout le monde a passé, chacun joue pour soi.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="194"/>
+        <location filename="../../gui/games/skat.py" line="181"/>
         <source>Card points</source>
-        <translation type="unfinished">Points des cartes</translation>
+        <translation>Points des cartes</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="195"/>
+        <location filename="../../gui/games/skat.py" line="182"/>
         <source>Each scores 40 minus their card points; %1 took the most and also loses the skat&apos;s %2 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chacun marque 40 moins ses points de cartes&#xa0;; %1 en a fait le plus et perd en outre les %2 points du skat.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="199"/>
+        <location filename="../../gui/games/skat.py" line="186"/>
         <source>%1 played %2 after a bid of %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a joué %2 après une enchère de %3.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="203"/>
+        <location filename="../../gui/games/skat.py" line="190"/>
         <source>Skat dealt: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Skat distribué&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="228"/>
+        <location filename="../../gui/games/skat.py" line="215"/>
         <source>Final list: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Liste finale&#xa0;: %1.</translation>
     </message>
 </context>
 <context>
@@ -1071,8 +1047,8 @@
     <message>
         <location filename="../../gui/table.py" line="238"/>
         <location filename="../../gui/table.py" line="445"/>
-        <source>%1 takes the trick (%2 points)</source>
-        <translation>%1 remporte le pli (%2 points)</translation>
+        <source>Trick to %1 (%2 points)</source>
+        <translation>Pli pour %1 (%2 points)</translation>
     </message>
     <message>
         <location filename="../../gui/table.py" line="344"/>
@@ -1105,173 +1081,164 @@
         <translation>annoncer (Weis)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="40"/>
-        <source>%1 chooses trump: %2</source>
-        <translation>%1 choisit l&apos;atout&#xa0;: %2</translation>
+        <location filename="../../gui/games/jass.py" line="41"/>
+        <source>pushes to the partner</source>
+        <translation>chibre au partenaire</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="43"/>
-        <source>%1 pushes to the partner</source>
-        <translation>%1 chibre au partenaire</translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/jass.py" line="46"/>
-        <source>%1 declares Weis (%2)</source>
-        <translation>%1 fait une annonce (%2)</translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/__init__.py" line="45"/>
-        <source>%1 plays %2</source>
-        <translation>%1 joue %2</translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/jass.py" line="70"/>
+        <location filename="../../gui/games/jass.py" line="67"/>
         <source>Card points</source>
         <translation>Points des cartes</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="71"/>
-        <location filename="../../gui/qml/Table.qml" line="111"/>
-        <location filename="../../gui/qml/Table.qml" line="171"/>
+        <location filename="../../gui/games/jass.py" line="68"/>
+        <location filename="../../gui/qml/Table.qml" line="112"/>
+        <location filename="../../gui/qml/Table.qml" line="172"/>
         <source>Last trick</source>
         <translation>Dernier pli</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="72"/>
+        <location filename="../../gui/games/jass.py" line="69"/>
         <source>Match (all nine tricks)</source>
         <translation>Match (les neuf plis)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="73"/>
+        <location filename="../../gui/games/jass.py" line="70"/>
         <source>Weis</source>
         <translation>Annonces (Weis)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="74"/>
+        <location filename="../../gui/games/jass.py" line="71"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="77"/>
+        <location filename="../../gui/games/jass.py" line="74"/>
         <source>Tricks: us %1, them %2. The cards are worth 152 and the last trick 5, so a deal is worth 157 before Weis, Stöck and the match bonus.</source>
-        <translation type="unfinished">Plis&#xa0;: nous %1, eux %2. Les cartes valent 152 et le dernier pli 5&#xa0;: une donne vaut donc 157 points, hors annonces, stöck et bonus de match.</translation>
+        <translation>Plis&#xa0;: nous %1, eux %2. Les cartes valent 152 et le dernier pli 5&#xa0;: une donne vaut donc 157 points, hors annonces, stöck et bonus de match.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="83"/>
+        <location filename="../../gui/games/jass.py" line="80"/>
         <source>Weis — %1</source>
-        <translation type="unfinished">Annonce — %1</translation>
+        <translation>Annonce — %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="87"/>
+        <location filename="../../gui/games/jass.py" line="84"/>
         <source>when the second card was played</source>
         <translation>à la pose de la seconde carte</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="88"/>
+        <location filename="../../gui/games/jass.py" line="85"/>
         <source>shown inside a Weis</source>
         <translation>montrés dans une annonce</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="89"/>
+        <location filename="../../gui/games/jass.py" line="86"/>
         <source>claimed at the end of trick 1 to reach the target</source>
         <translation>réclamés à la fin du 1er pli pour atteindre l&apos;objectif</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="91"/>
+        <location filename="../../gui/games/jass.py" line="88"/>
         <source>Stöck (king and queen of trump) for %1: %2</source>
         <translation>Stöck (roi et dame d&apos;atout) pour %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="46"/>
+        <location filename="../../gui/qml/Table.qml" line="47"/>
         <source>Menu</source>
         <translation>Menu</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="52"/>
+        <location filename="../../gui/qml/Table.qml" line="53"/>
         <source>New match</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="53"/>
+        <location filename="../../gui/qml/Table.qml" line="54"/>
         <source>Export match…</source>
         <translation>Exporter la partie…</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="54"/>
+        <location filename="../../gui/qml/Table.qml" line="55"/>
         <source>Settings</source>
         <translation>Paramètres</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="55"/>
+        <location filename="../../gui/qml/Table.qml" line="56"/>
         <source>Back to the start screen</source>
         <translation>Retour à l&apos;accueil</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="58"/>
+        <location filename="../../gui/games/jass.py" line="55"/>
         <source>Us %1</source>
         <translation>Nous %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="60"/>
+        <location filename="../../gui/games/jass.py" line="57"/>
         <source>Them %1</source>
         <translation>Eux %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="62"/>
+        <location filename="../../gui/games/jass.py" line="59"/>
         <source>to %1</source>
         <translation>objectif %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="63"/>
+        <location filename="../../gui/games/jass.py" line="60"/>
         <source>This deal: %1 : %2</source>
         <translation>Cette donne : %1 : %2</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="53"/>
+        <location filename="../../gui/games/jass.py" line="39"/>
+        <location filename="../../gui/games/jass.py" line="50"/>
         <source>Trump: %1</source>
         <translation>Atout&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="111"/>
+        <location filename="../../gui/qml/Table.qml" line="112"/>
         <source>Hide last trick</source>
         <translation>Masquer le dernier pli</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="50"/>
-        <location filename="../../gui/qml/Table.qml" line="115"/>
+        <location filename="../../gui/qml/Table.qml" line="51"/>
+        <location filename="../../gui/qml/Table.qml" line="116"/>
         <source>Score sheet</source>
         <translation>Feuille de points</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="51"/>
-        <location filename="../../gui/qml/Table.qml" line="116"/>
+        <location filename="../../gui/qml/Table.qml" line="52"/>
+        <location filename="../../gui/qml/Table.qml" line="117"/>
         <source>Log</source>
         <translation>Journal</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="118"/>
+        <location filename="../../gui/qml/Table.qml" line="119"/>
         <source>Hint</source>
         <translation>Conseil</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="124"/>
+        <location filename="../../gui/qml/Table.qml" line="125"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="129"/>
+        <location filename="../../gui/qml/Table.qml" line="130"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="278"/>
+        <location filename="../../gui/qml/Table.qml" line="281"/>
         <source>Match exported to %1</source>
         <translation>Partie exportée vers %1</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="310"/>
+        <location filename="../../gui/qml/Table.qml" line="313"/>
         <source>Game log</source>
         <translation>Journal de la partie</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/__init__.py" line="43"/>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
     </message>
 </context>
 <context>

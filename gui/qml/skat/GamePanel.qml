@@ -22,7 +22,10 @@ Item {
         var out = []
         var bids = view.bids || []
         for (var i = 0; i < bids.length; ++i)
-            if (bids[i][0] === view.seat) out.push(bids[i][1])
+            if (bids[i][0] === view.seat) {
+                var said = bids[i][1]
+                out.push(said.indexOf("bid ") === 0 ? said.substring(4) : (said === "yes" ? qsTr("yes") : qsTr("pass")))
+            }
         return out
     }
     implicitWidth: active ? box.width : 0
