@@ -93,8 +93,7 @@ class SkatAdapter(GameAdapter):
                   "pickup": QCoreApplication.translate("Skat", "take the skat"),
                   "keep": QCoreApplication.translate("Skat", "keep the cards"),
                   "discard": QCoreApplication.translate("Skat", "put %1 in the skat").replace(
-                      "%1", " ".join(texts.card_label(c) for c in arg.split())),
-                  "play": texts.card_label(arg)}
+                      "%1", " ".join(texts.card_label(c) for c in arg.split()))}
         return labels.get(verb, super().action_label(action))
 
     def log_label(self, action: str, seat: int, view: dict) -> str:
