@@ -16,9 +16,9 @@ def decide(bot, state):
 def test_a_strong_suit_hand_bids_and_a_weak_one_passes():
     strong = "JC JS AH TH KH QH 9H AC TC 7S".split()
     assert max_bid(strong) >= 30            # hearts with 2, hand or not
-    weak = "7C 9C 8S TS QS 8H 9D KD 7D QC".split()
+    weak = "TS JD TD KC 7H 8D 9C KS 7C AD".split()
     assert max_bid(weak) == 0
-    state = match(deal_of("7C 9C 8S TS QS 8H 9D KD 7D QC", " ".join(strong), "..."))
+    state = match(deal_of("TS JD TD KC 7H 8D 9C KS 7C AD", " ".join(strong), "..."))
     assert decide(BasicBot(), state).startswith("bid")          # middlehand bids 18
     state.apply("bid 18")
     assert decide(BasicBot(), state) == "pass"                   # forehand's junk passes

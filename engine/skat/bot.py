@@ -69,7 +69,7 @@ def candidate_games(hand, hand_game: bool):
 
 
 def playable(strength: float, game: str) -> bool:
-    return strength >= (10.5 if game == "grand" else 9.0)
+    return strength >= (10.0 if game == "grand" else 8.0)
 
 
 def max_bid(hand) -> int:
@@ -273,6 +273,15 @@ class SearchHooks:
         sizes = view["hand_sizes"]
         voids = _voids(view)
         declarer = view["declarer"]
+        # the highest value each other player bid or held (a hand that says 30 is worth about that)
+        bids: dict[int, int] = {}
+        current = 0
+        for who, said in view["bids"]:
+            if said.startswith("bid "):
+                current = int(said.split()[1])
+            if who != seat and who != declarer and said in ("yes",) or (who != seat and who != declarer
+                                                                       and said.startswith("bid ")):
+                bids[who] = max(bids.get(who, 0), current)
         hands = skat = None
         free = sorted(ALL_CARDS - played - set().union(*known.values()) - set(skat_known))
         for attempt in range(30):
@@ -302,6 +311,8 @@ class SearchHooks:
             if (strict and declarer is not None and declarer != seat and game in SUIT_BASE
                     and sum(1 for c in deal[declarer] + played_by[declarer] if is_trump(c, game)) < 5):
                 continue                             # a declarer of a suit game holds trumps
+            if attempt < 12 and any(max_bid(deal[s] + played_by[s]) < 0.7 * top for s, top in bids.items()):
+                continue                             # who bid high holds a hand worth it
             hands = [deal[s] for s in range(3)]
             skat = deal["skat"]
             break
