@@ -105,6 +105,23 @@ def test_overbid_is_lost_at_the_smallest_multiple_reaching_the_bid():
     assert result["scores"] == [-(50 + 66), 40, 40]
 
 
+def test_schneider_and_schwarz_count_against_the_declarer():
+    deal = deal_of("JC JH AS TS KS QS 9S 8S AH 7H", "...", "...", "7C 8C")
+    state = play(match(deal), *forehand_declares(), "pickup", "discard 7C 8C", "declare spades")
+    result = finish(state, 25, 2)                   # the declarer is Schneider: 11 x (1 + 2)
+    assert result["levels"] == ["game", "schneider"] and result["scores"] == [-(50 + 66), 40, 40]
+    state = play(match(deal), *forehand_declares(), "pickup", "discard 7C 8C", "declare spades")
+    result = finish(state, 0, 0)                    # no trick at all: Schwarz too, 11 x (1 + 3)
+    assert result["levels"] == ["game", "schneider", "schwarz"] and result["scores"] == [-(50 + 88), 40, 40]
+
+
+def test_ramsch_tie_for_most_points_goes_to_the_later_trick():
+    scores, loser = ramsch_scores([45, 45, 18], 12, [0, 1, 0, 2, 1, 0, 1])
+    assert loser == 1 and scores == [-5, -17, 22] and sum(scores) == 0
+    scores, loser = ramsch_scores([45, 45, 18], 12, [1, 0])
+    assert loser == 0 and scores == [-17, -5, 22]
+
+
 def test_overbid_rescued_by_schneider():
     deal = deal_of("JC JH AS TS KS QS 9S 8S AH 7H", "...", "...", "7C 8C")
     state = play(match(deal), *forehand_declares(30), "pickup", "discard 7C 8C", "declare spades")

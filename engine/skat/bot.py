@@ -313,6 +313,9 @@ class SearchHooks:
                 continue                             # a declarer of a suit game holds trumps
             if attempt < 12 and any(max_bid(deal[s] + played_by[s]) < 0.7 * top for s, top in bids.items()):
                 continue                             # who bid high holds a hand worth it
+            if (strict and declarer is not None and declarer != seat and view["picked_up"] and game != "null"
+                    and any(is_trump(c, game) for c in deal["skat"])):
+                continue                             # a declarer seldom puts trumps into the skat
             hands = [deal[s] for s in range(3)]
             skat = deal["skat"]
             break
