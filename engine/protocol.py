@@ -214,6 +214,16 @@ class State:
         replays see the same cards."""
         return random.Random(f"{self.game.id}/{self.seed}/{deal_no}")
 
+    def first_dealer(self) -> int:
+        """The dealer of deal 1: named by an explicit first deal, else drawn from the seed."""
+        first = self.explicit_deal(0)
+        if first is not None and "dealer" in first:
+            dealer = first["dealer"]
+            if not isinstance(dealer, int) or isinstance(dealer, bool) or not 0 <= dealer < self.seats:
+                raise BadOption("bad_deal", f"Deal 1: the dealer must be a seat 0-{self.seats - 1}, not {dealer!r}")
+            return dealer
+        return self.deal_rng(-1).randrange(self.seats)
+
     def explicit_deal(self, deal_no: int) -> dict | None:
         if self.deals is not None and deal_no < len(self.deals):
             return self.deals[deal_no]

@@ -88,19 +88,7 @@ def capture(outdir: Path, sizes=SIZES, languages=LANGUAGES) -> list[Path]:
                 _step(table, basic, rng)
             table._refresh()
             shot("table")
-            deal = table.state.deal_no
-            while table.state.deal_no == deal:
-                if table._pause:
-                    _wait(30)
-                    continue
-                _step(table, basic, rng)
-            while table._pause:
-                _wait(30)
-            shot("summary")
-            table.closeSummary()
-            find_item(window, "scoreSheet").setProperty("visible", True)
-            shot("scoresheet")
-            find_item(window, "scoreSheet").setProperty("visible", False)
+            _end_of_deal_shots(table, window, shot, basic, rng, "summary", "scoresheet")
             window.setProperty("rulesSection", "weis")
             window.setProperty("page", "rules")
             shot("rules")
@@ -111,6 +99,23 @@ def capture(outdir: Path, sizes=SIZES, languages=LANGUAGES) -> list[Path]:
     controller.leaveTable()
     controller.shutdown()
     return written
+
+
+def _end_of_deal_shots(table, window, shot, basic, rng, summary: str, sheet: str) -> None:
+    """Play the deal out, then shoot its summary and the score sheet."""
+    deal = table.state.deal_no
+    while table.state.deal_no == deal:
+        if table._pause:
+            _wait(30)
+            continue
+        _step(table, basic, rng)
+    while table._pause:
+        _wait(30)
+    shot(summary)
+    table.closeSummary()
+    find_item(window, "scoreSheet").setProperty("visible", True)
+    shot(sheet)
+    find_item(window, "scoreSheet").setProperty("visible", False)
 
 
 def _skat_screens(controller, window, shot) -> None:
@@ -149,18 +154,7 @@ def _skat_screens(controller, window, shot) -> None:
         _step(table, basic, rng)
     table._refresh()
     shot("skat-table")
-    while table.state.deal_no == 0:
-        if table._pause:
-            _wait(30)
-            continue
-        _step(table, basic, rng)
-    while table._pause:
-        _wait(30)
-    shot("skat-summary")
-    table.closeSummary()
-    find_item(window, "scoreSheet").setProperty("visible", True)
-    shot("skat-list")
-    find_item(window, "scoreSheet").setProperty("visible", False)
+    _end_of_deal_shots(table, window, shot, basic, rng, "skat-summary", "skat-list")
     window.setProperty("rulesGame", "skat")
     window.setProperty("rulesSection", "value")
     window.setProperty("page", "rules")

@@ -112,14 +112,7 @@ class JassState(State):
         self.deal_log: list[dict] = []
         self.deal_no = -1
         self.last_trick: dict | None = None     # the latest completed trick, also across deals
-        first = self.explicit_deal(0)
-        if first is not None and "dealer" in first:
-            dealer = first["dealer"]
-            if not isinstance(dealer, int) or isinstance(dealer, bool) or not 0 <= dealer < 4:
-                raise BadOption("bad_deal", f"Deal 1: the dealer must be a seat 0-3, not {dealer!r}")
-        else:
-            dealer = self.deal_rng(-1).randrange(4)
-        self._start_deal(dealer)
+        self._start_deal(self.first_dealer())
 
     # --- deals --------------------------------------------------------------------------------
     def _start_deal(self, dealer: int) -> None:

@@ -186,14 +186,7 @@ class SkatState(State):
         self.deal_no = -1
         self.last_trick: dict | None = None
         self.finished = False
-        first = self.explicit_deal(0)
-        if first is not None and "dealer" in first:
-            dealer = first["dealer"]
-            if not isinstance(dealer, int) or isinstance(dealer, bool) or not 0 <= dealer < 3:
-                raise BadOption("bad_deal", f"Deal 1: the dealer must be a seat 0-2, not {dealer!r}")
-        else:
-            dealer = self.deal_rng(-1).randrange(3)
-        self._start_deal(dealer)
+        self._start_deal(self.first_dealer())
 
     # --- deals --------------------------------------------------------------------------------
     def _start_deal(self, dealer: int) -> None:

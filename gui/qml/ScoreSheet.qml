@@ -56,7 +56,8 @@ Popup {
                     Text {
                         required property var modelData
                         required property int index
-                        text: modelData + "\n" + parent.modelData.totals[index]
+                        textFormat: Text.RichText
+                        text: modelData + "<br><b>" + parent.modelData.totals[index] + "</b>"
                         Layout.preferredWidth: 64
                         horizontalAlignment: Text.AlignRight
                         color: Theme.ink
