@@ -13,6 +13,9 @@ Item {
 
     // fewer buttons in the top bar (the rest in the menu) when the scoreboard needs the room
     readonly property bool compact: width < (table && table.positions.length === 3 ? 1440 : 1200)
+    readonly property bool veryCompact: width < (table && table.positions.length === 3 ? 1180 : 1000)
+    // the width between the side players' name plates, for the decision panels
+    readonly property real centreWidth: Math.min(760, width - 2 * (Math.max(leftBadge.width, rightBadge.width) + 24))
     readonly property real cardWidth: Math.max(62, Math.min(150, height * 0.13, width * 0.085)) * settings.cardSize
     readonly property var seatsByPosition: {
         var m = {}
@@ -48,6 +51,9 @@ Item {
                 onClicked: menu.popup()
                 Menu {
                     id: menu
+                    MenuItem { text: qsTr("Last trick"); visible: page.veryCompact; height: visible ? implicitHeight : 0; enabled: page.table && page.table.hasLastTrick; onTriggered: page.table.showLastTrick(!page.table.showingLast) }
+                    MenuItem { text: qsTr("Hint"); visible: page.veryCompact && page.table && page.table.casualPlay; height: visible ? implicitHeight : 0; enabled: page.table && page.table.humanTurn; onTriggered: page.table.hint() }
+                    MenuItem { text: qsTr("Undo"); visible: page.veryCompact && page.table && page.table.casualPlay; height: visible ? implicitHeight : 0; enabled: page.table && page.table.canUndo; onTriggered: page.table.undo() }
                     MenuItem { text: qsTr("Score sheet"); visible: page.compact; height: visible ? implicitHeight : 0; onTriggered: scoreSheet.open() }
                     MenuItem { text: qsTr("Log"); visible: page.compact; height: visible ? implicitHeight : 0; onTriggered: logDrawer.open() }
                     MenuItem { text: qsTr("New match"); onTriggered: page.newMatch() }
@@ -109,6 +115,7 @@ Item {
             }
             Item { Layout.fillWidth: true }
             AButton {
+                visible: !page.veryCompact
                 text: page.table && page.table.showingLast ? qsTr("Hide last trick") : qsTr("Last trick")
                 enabled: page.table && page.table.hasLastTrick
                 onClicked: page.table.showLastTrick(!page.table.showingLast)
@@ -117,13 +124,13 @@ Item {
             AButton { visible: !page.compact; text: qsTr("Log"); onClicked: logDrawer.open() }
             AButton {
                 text: qsTr("Hint")
-                visible: page.table && page.table.casualPlay
+                visible: page.table && page.table.casualPlay && !page.veryCompact
                 enabled: page.table && page.table.humanTurn
                 onClicked: page.table.hint()
             }
             AButton {
                 text: qsTr("Undo")
-                visible: page.table && page.table.casualPlay
+                visible: page.table && page.table.casualPlay && !page.veryCompact
                 enabled: page.table && page.table.canUndo
                 onClicked: page.table.undo()
             }
@@ -140,6 +147,7 @@ Item {
         cardWidth: page.cardWidth * 0.55
     }
     SeatBadge {
+        id: leftBadge
         anchors.left: parent.left
         anchors.leftMargin: 16
         anchors.verticalCenter: trick.verticalCenter
@@ -147,6 +155,7 @@ Item {
         cardWidth: page.cardWidth * 0.55
     }
     SeatBadge {
+        id: rightBadge
         anchors.right: parent.right
         anchors.rightMargin: 16
         anchors.verticalCenter: trick.verticalCenter
@@ -165,6 +174,18 @@ Item {
         positions: page.table ? page.table.positions : []
     }
     Text {
+        // during a discard the table's centre stands for the skat
+        anchors.centerIn: trick
+        width: trick.width - 40
+        visible: page.table && page.table.legal.length > 0 && page.table.legal[0].indexOf("discard") === 0
+        text: qsTr("Skat: drag or click two cards here (%1 of 2)").arg(page.table ? page.table.selection.length : 0)
+        horizontalAlignment: Text.AlignHCenter
+        wrapMode: Text.WordWrap
+        color: "#fff2c2"
+        font.pixelSize: 18
+        font.bold: true
+    }
+    Text {
         anchors.horizontalCenter: trick.horizontalCenter
         anchors.bottom: trick.top
         anchors.bottomMargin: -26
@@ -181,14 +202,17 @@ Item {
         anchors.horizontalCenter: parent.horizontalCenter
         anchors.bottom: hand.top
         anchors.bottomMargin: 4
-        width: Math.min(parent.width - 40, 760)
+        width: page.centreWidth
         spacing: 6
         Loader {
             id: gamePanel
             Layout.alignment: Qt.AlignHCenter
             active: page.table !== null
             source: page.table ? page.table.gameId + "/GamePanel.qml" : ""
-            onLoaded: { item.table = Qt.binding(function() { return page.table }) }
+            onLoaded: {
+                item.table = Qt.binding(function() { return page.table })
+                item.availableWidth = Qt.binding(function() { return page.centreWidth })
+            }
             Connections {
                 target: gamePanel.item
                 ignoreUnknownSignals: true

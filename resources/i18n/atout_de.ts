@@ -541,7 +541,7 @@
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/ScoreSheet.qml" line="69"/>
+        <location filename="../../gui/qml/ScoreSheet.qml" line="70"/>
         <source>Each column: the deal&apos;s points, and below them the running total.</source>
         <translation>Jede Spalte: die Punkte der Runde und darunter der laufende Stand.</translation>
     </message>
@@ -556,7 +556,7 @@
         <translation>Sie</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/ScoreSheet.qml" line="73"/>
+        <location filename="../../gui/qml/ScoreSheet.qml" line="74"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
@@ -751,207 +751,207 @@
         <translation>Alle gepasst</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="31"/>
-        <location filename="../../gui/games/skat.py" line="134"/>
+        <location filename="../../gui/games/skat.py" line="34"/>
+        <location filename="../../gui/games/skat.py" line="136"/>
         <source>hand</source>
         <translation>Hand</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="33"/>
-        <location filename="../../gui/games/skat.py" line="53"/>
-        <location filename="../../gui/games/skat.py" line="139"/>
+        <location filename="../../gui/games/skat.py" line="31"/>
+        <location filename="../../gui/games/skat.py" line="36"/>
+        <location filename="../../gui/games/skat.py" line="141"/>
         <source>ouvert</source>
         <translation>ouvert</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="35"/>
+        <location filename="../../gui/games/skat.py" line="38"/>
         <source>Schwarz announced</source>
         <translation>Schwarz angesagt</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="37"/>
+        <location filename="../../gui/games/skat.py" line="40"/>
         <source>Schneider announced</source>
         <translation>Schneider angesagt</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="67"/>
+        <location filename="../../gui/games/skat.py" line="70"/>
         <source>Forehand</source>
         <translation>Vorhand</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="68"/>
+        <location filename="../../gui/games/skat.py" line="71"/>
         <source>Middlehand</source>
         <translation>Mittelhand</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="69"/>
+        <location filename="../../gui/games/skat.py" line="72"/>
         <source>Rearhand</source>
         <translation>Hinterhand</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="73"/>
+        <location filename="../../gui/games/skat.py" line="76"/>
         <source>passed</source>
         <translation>gepasst</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="77"/>
-        <location filename="../../gui/games/skat.py" line="87"/>
+        <location filename="../../gui/games/skat.py" line="80"/>
+        <location filename="../../gui/games/skat.py" line="90"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="79"/>
+        <location filename="../../gui/games/skat.py" line="82"/>
         <source>Declarer</source>
         <translation>Alleinspieler</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="86"/>
+        <location filename="../../gui/games/skat.py" line="89"/>
         <source>bid %1</source>
         <translation>%1 reizen</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="88"/>
+        <location filename="../../gui/games/skat.py" line="91"/>
         <source>pass</source>
         <translation>passen</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="89"/>
+        <location filename="../../gui/games/skat.py" line="92"/>
         <source>play hand</source>
         <translation>Hand spielen</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="90"/>
+        <location filename="../../gui/games/skat.py" line="93"/>
         <source>take the skat</source>
         <translation>Skat aufnehmen</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="91"/>
+        <location filename="../../gui/games/skat.py" line="94"/>
         <source>keep the cards</source>
         <translation>Karten behalten</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="92"/>
+        <location filename="../../gui/games/skat.py" line="95"/>
         <source>put %1 in the skat</source>
         <translation>%1 drücken</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="100"/>
+        <location filename="../../gui/games/skat.py" line="102"/>
         <source>two cards into the skat</source>
         <translation>zwei Karten gedrückt</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="114"/>
+        <location filename="../../gui/games/skat.py" line="116"/>
         <source>Declarer: %1 (bid %2)</source>
         <translation>Alleinspieler: %1 (Reizwert %2)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="108"/>
+        <location filename="../../gui/games/skat.py" line="110"/>
         <source>Bidding: %1</source>
         <translation>Reizen: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="110"/>
+        <location filename="../../gui/games/skat.py" line="112"/>
         <source>Ramsch: take as few points as you can</source>
         <translation>Ramsch: Mach so wenig Punkte wie möglich</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="116"/>
+        <location filename="../../gui/games/skat.py" line="118"/>
         <source>%1: %2 (bid %3)</source>
         <translation>%1: %2 (Reizwert %3)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="122"/>
+        <location filename="../../gui/games/skat.py" line="124"/>
         <source>Deal %1 of %2</source>
         <translation>Runde %1 von %2</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="133"/>
+        <location filename="../../gui/games/skat.py" line="135"/>
         <source>game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="135"/>
+        <location filename="../../gui/games/skat.py" line="137"/>
         <source>Schneider</source>
         <translation>Schneider</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="136"/>
         <location filename="../../gui/games/skat.py" line="138"/>
+        <location filename="../../gui/games/skat.py" line="140"/>
         <source>announced</source>
         <translation>angesagt</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="137"/>
+        <location filename="../../gui/games/skat.py" line="139"/>
         <source>Schwarz</source>
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="140"/>
+        <location filename="../../gui/games/skat.py" line="142"/>
         <source>with %1</source>
         <translation>mit %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="141"/>
+        <location filename="../../gui/games/skat.py" line="143"/>
         <source>without %1</source>
         <translation>ohne %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="150"/>
+        <location filename="../../gui/games/skat.py" line="152"/>
         <source>Overbid: the bid was %1 but the game is worth %2; it is lost at %3, the smallest multiple of %4 that reaches the bid.</source>
         <translation>Überreizt: Gereizt wurde bis %1, das Spiel ist aber nur %2 wert; es ist verloren und zählt %3, das kleinste Vielfache von %4, das den Reizwert erreicht.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="156"/>
+        <location filename="../../gui/games/skat.py" line="158"/>
         <source>Won by %1: 50 + %2 = +%3</source>
         <translation>Gewonnen von %1: 50 + %2 = +%3</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="159"/>
+        <location filename="../../gui/games/skat.py" line="161"/>
         <source>Lost by %1: −(50 + 2 × %2) = −%3; +40 to each opponent</source>
         <translation>Verloren von %1: −(50 + 2 × %2) = −%3; +40 für jeden Gegenspieler</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="162"/>
+        <location filename="../../gui/games/skat.py" line="164"/>
         <source>Card points: declarer %1 (skat included), defenders %2; the declarer took %3 trick(s).</source>
         <translation>Kartenpunkte: Alleinspieler %1 (mit Skat), Gegenspieler %2; der Alleinspieler hat %3 Stich(e) gemacht.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="167"/>
+        <location filename="../../gui/games/skat.py" line="169"/>
         <source>The declarer took %1 trick(s).</source>
         <translation>Der Alleinspieler hat %1 Stich(e) gemacht.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="178"/>
+        <location filename="../../gui/games/skat.py" line="180"/>
         <source>Everybody passed: the cards are dealt again.</source>
         <translation>Alle haben gepasst: Die Karten werden neu gegeben.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="180"/>
+        <location filename="../../gui/games/skat.py" line="182"/>
         <source>Ramsch: everybody passed, each plays for themselves.</source>
         <translation>Ramsch: Alle haben gepasst, jeder spielt für sich.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="181"/>
+        <location filename="../../gui/games/skat.py" line="183"/>
         <source>Card points</source>
         <translation>Kartenpunkte</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="182"/>
+        <location filename="../../gui/games/skat.py" line="184"/>
         <source>Each scores 40 minus their card points; %1 took the most and also loses the skat&apos;s %2 points.</source>
         <translation>Jeder erhält 40 minus seine Kartenpunkte; %1 hat die meisten gemacht und verliert zusätzlich die %2 Punkte des Skats.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="186"/>
+        <location filename="../../gui/games/skat.py" line="188"/>
         <source>%1 played %2 after a bid of %3.</source>
         <translation>%1 spielte %2, gereizt bis %3.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="190"/>
+        <location filename="../../gui/games/skat.py" line="192"/>
         <source>Skat dealt: %1</source>
         <translation>Ursprünglicher Skat: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="215"/>
+        <location filename="../../gui/games/skat.py" line="217"/>
         <source>Final list: %1.</source>
         <translation>Endstand der Liste: %1.</translation>
     </message>
@@ -1093,7 +1093,7 @@
     <message>
         <location filename="../../gui/games/jass.py" line="68"/>
         <location filename="../../gui/qml/Table.qml" line="112"/>
-        <location filename="../../gui/qml/Table.qml" line="172"/>
+        <location filename="../../gui/qml/Table.qml" line="184"/>
         <source>Last trick</source>
         <translation>Letzter Stich</translation>
     </message>
@@ -1226,12 +1226,17 @@
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="281"/>
+        <location filename="../../gui/qml/Table.qml" line="172"/>
+        <source>Skat: drag or click two cards here (%1 of 2)</source>
+        <translation>Skat: zwei Karten hierher ziehen oder anklicken (%1 von 2)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/Table.qml" line="293"/>
         <source>Match exported to %1</source>
         <translation>Partie exportiert nach %1</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="313"/>
+        <location filename="../../gui/qml/Table.qml" line="325"/>
         <source>Game log</source>
         <translation>Spielprotokoll</translation>
     </message>

@@ -541,7 +541,7 @@
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/ScoreSheet.qml" line="69"/>
+        <location filename="../../gui/qml/ScoreSheet.qml" line="70"/>
         <source>Each column: the deal&apos;s points, and below them the running total.</source>
         <translation>Chaque colonne&#xa0;: les points de la donne et, en dessous, le total cumulé.</translation>
     </message>
@@ -556,7 +556,7 @@
         <translation>Eux</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/ScoreSheet.qml" line="73"/>
+        <location filename="../../gui/qml/ScoreSheet.qml" line="74"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
@@ -751,207 +751,207 @@
         <translation>Tous ont passé</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="31"/>
-        <location filename="../../gui/games/skat.py" line="134"/>
+        <location filename="../../gui/games/skat.py" line="34"/>
+        <location filename="../../gui/games/skat.py" line="136"/>
         <source>hand</source>
         <translation>main</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="33"/>
-        <location filename="../../gui/games/skat.py" line="53"/>
-        <location filename="../../gui/games/skat.py" line="139"/>
+        <location filename="../../gui/games/skat.py" line="31"/>
+        <location filename="../../gui/games/skat.py" line="36"/>
+        <location filename="../../gui/games/skat.py" line="141"/>
         <source>ouvert</source>
         <translation>ouvert</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="35"/>
+        <location filename="../../gui/games/skat.py" line="38"/>
         <source>Schwarz announced</source>
         <translation>Schwarz annoncé</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="37"/>
+        <location filename="../../gui/games/skat.py" line="40"/>
         <source>Schneider announced</source>
         <translation>Schneider annoncé</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="67"/>
+        <location filename="../../gui/games/skat.py" line="70"/>
         <source>Forehand</source>
         <translation>Premier</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="68"/>
+        <location filename="../../gui/games/skat.py" line="71"/>
         <source>Middlehand</source>
         <translation>Médian</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="69"/>
+        <location filename="../../gui/games/skat.py" line="72"/>
         <source>Rearhand</source>
         <translation>Dernier</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="73"/>
+        <location filename="../../gui/games/skat.py" line="76"/>
         <source>passed</source>
         <translation>passé</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="77"/>
-        <location filename="../../gui/games/skat.py" line="87"/>
+        <location filename="../../gui/games/skat.py" line="80"/>
+        <location filename="../../gui/games/skat.py" line="90"/>
         <source>yes</source>
         <translation>oui</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="79"/>
+        <location filename="../../gui/games/skat.py" line="82"/>
         <source>Declarer</source>
         <translation>Déclarant</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="86"/>
+        <location filename="../../gui/games/skat.py" line="89"/>
         <source>bid %1</source>
         <translation>annoncer %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="88"/>
+        <location filename="../../gui/games/skat.py" line="91"/>
         <source>pass</source>
         <translation>passer</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="89"/>
+        <location filename="../../gui/games/skat.py" line="92"/>
         <source>play hand</source>
         <translation>jouer de la main</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="90"/>
+        <location filename="../../gui/games/skat.py" line="93"/>
         <source>take the skat</source>
         <translation>prendre le skat</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="91"/>
+        <location filename="../../gui/games/skat.py" line="94"/>
         <source>keep the cards</source>
         <translation>garder ses cartes</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="92"/>
+        <location filename="../../gui/games/skat.py" line="95"/>
         <source>put %1 in the skat</source>
         <translation>écarter %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="100"/>
+        <location filename="../../gui/games/skat.py" line="102"/>
         <source>two cards into the skat</source>
         <translation>deux cartes au skat</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="114"/>
+        <location filename="../../gui/games/skat.py" line="116"/>
         <source>Declarer: %1 (bid %2)</source>
-        <translation>Déclarant : %1 (enchère %2)</translation>
+        <translation>Déclarant&#xa0;: %1 (enchère %2)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="108"/>
+        <location filename="../../gui/games/skat.py" line="110"/>
         <source>Bidding: %1</source>
         <translation>Enchères&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="110"/>
+        <location filename="../../gui/games/skat.py" line="112"/>
         <source>Ramsch: take as few points as you can</source>
         <translation>Ramsch&#xa0;: faites le moins de points possible</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="116"/>
+        <location filename="../../gui/games/skat.py" line="118"/>
         <source>%1: %2 (bid %3)</source>
         <translation>%1&#xa0;: %2 (enchère %3)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="122"/>
+        <location filename="../../gui/games/skat.py" line="124"/>
         <source>Deal %1 of %2</source>
         <translation>Donne %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="133"/>
+        <location filename="../../gui/games/skat.py" line="135"/>
         <source>game</source>
         <translation>jeu</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="135"/>
+        <location filename="../../gui/games/skat.py" line="137"/>
         <source>Schneider</source>
         <translation>Schneider</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="136"/>
         <location filename="../../gui/games/skat.py" line="138"/>
+        <location filename="../../gui/games/skat.py" line="140"/>
         <source>announced</source>
         <translation>annoncé</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="137"/>
+        <location filename="../../gui/games/skat.py" line="139"/>
         <source>Schwarz</source>
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="140"/>
+        <location filename="../../gui/games/skat.py" line="142"/>
         <source>with %1</source>
         <translation>avec %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="141"/>
+        <location filename="../../gui/games/skat.py" line="143"/>
         <source>without %1</source>
         <translation>sans %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="150"/>
+        <location filename="../../gui/games/skat.py" line="152"/>
         <source>Overbid: the bid was %1 but the game is worth %2; it is lost at %3, the smallest multiple of %4 that reaches the bid.</source>
         <translation>Jeu surenchéri&#xa0;: l&apos;enchère était de %1 mais le jeu vaut %2&#xa0;; il est perdu à %3, le plus petit multiple de %4 qui atteint l&apos;enchère.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="156"/>
+        <location filename="../../gui/games/skat.py" line="158"/>
         <source>Won by %1: 50 + %2 = +%3</source>
         <translation>Gagné par %1&#xa0;: 50 + %2 = +%3</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="159"/>
+        <location filename="../../gui/games/skat.py" line="161"/>
         <source>Lost by %1: −(50 + 2 × %2) = −%3; +40 to each opponent</source>
         <translation>Perdu par %1&#xa0;: −(50 + 2 × %2) = −%3&#xa0;; +40 pour chaque adversaire</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="162"/>
+        <location filename="../../gui/games/skat.py" line="164"/>
         <source>Card points: declarer %1 (skat included), defenders %2; the declarer took %3 trick(s).</source>
         <translation>Points des cartes&#xa0;: déclarant %1 (skat compris), défense %2&#xa0;; le déclarant a fait %3 pli(s).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="167"/>
+        <location filename="../../gui/games/skat.py" line="169"/>
         <source>The declarer took %1 trick(s).</source>
         <translation>Le déclarant a fait %1 pli(s).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="178"/>
+        <location filename="../../gui/games/skat.py" line="180"/>
         <source>Everybody passed: the cards are dealt again.</source>
         <translation>Tout le monde a passé&#xa0;: les cartes sont redistribuées.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="180"/>
+        <location filename="../../gui/games/skat.py" line="182"/>
         <source>Ramsch: everybody passed, each plays for themselves.</source>
         <translation>Ramsch&#xa0;: tout le monde a passé, chacun joue pour soi.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="181"/>
+        <location filename="../../gui/games/skat.py" line="183"/>
         <source>Card points</source>
         <translation>Points des cartes</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="182"/>
+        <location filename="../../gui/games/skat.py" line="184"/>
         <source>Each scores 40 minus their card points; %1 took the most and also loses the skat&apos;s %2 points.</source>
         <translation>Chacun marque 40 moins ses points de cartes&#xa0;; %1 en a fait le plus et perd en outre les %2 points du skat.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="186"/>
+        <location filename="../../gui/games/skat.py" line="188"/>
         <source>%1 played %2 after a bid of %3.</source>
         <translation>%1 a joué %2 après une enchère de %3.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="190"/>
+        <location filename="../../gui/games/skat.py" line="192"/>
         <source>Skat dealt: %1</source>
         <translation>Skat distribué&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="215"/>
+        <location filename="../../gui/games/skat.py" line="217"/>
         <source>Final list: %1.</source>
         <translation>Liste finale&#xa0;: %1.</translation>
     </message>
@@ -1093,7 +1093,7 @@
     <message>
         <location filename="../../gui/games/jass.py" line="68"/>
         <location filename="../../gui/qml/Table.qml" line="112"/>
-        <location filename="../../gui/qml/Table.qml" line="172"/>
+        <location filename="../../gui/qml/Table.qml" line="184"/>
         <source>Last trick</source>
         <translation>Dernier pli</translation>
     </message>
@@ -1226,19 +1226,24 @@
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="281"/>
+        <location filename="../../gui/qml/Table.qml" line="172"/>
+        <source>Skat: drag or click two cards here (%1 of 2)</source>
+        <translation>Skat : glissez ou cliquez deux cartes ici (%1 sur 2)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/Table.qml" line="293"/>
         <source>Match exported to %1</source>
         <translation>Partie exportée vers %1</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="313"/>
+        <location filename="../../gui/qml/Table.qml" line="325"/>
         <source>Game log</source>
         <translation>Journal de la partie</translation>
     </message>
     <message>
         <location filename="../../gui/games/__init__.py" line="43"/>
         <source>%1: %2</source>
-        <translation>%1 : %2</translation>
+        <translation>%1&#xa0;: %2</translation>
     </message>
 </context>
 <context>

@@ -6,6 +6,7 @@ import ".."
 Item {
     id: panel
     property var table
+    property real availableWidth: 760
     signal helpRequested(string section)
     readonly property var legal: table ? table.legal : []
     readonly property bool choosing: table !== null && table !== undefined && table.phase === "trump" && table.humanTurn
@@ -18,7 +19,7 @@ Item {
         objectName: "trumpPanel"
         visible: panel.choosing
         anchors.horizontalCenter: parent.horizontalCenter
-        width: trumpColumn.implicitWidth + 36
+        width: Math.min(trumpColumn.implicitWidth + 36, panel.availableWidth)
         height: trumpColumn.implicitHeight + 36
         ColumnLayout {
             id: trumpColumn

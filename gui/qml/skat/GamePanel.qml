@@ -8,6 +8,7 @@ import ".."
 Item {
     id: panel
     property var table
+    property real availableWidth: 760
     signal helpRequested(string section)
     readonly property var legal: table ? table.legal : []
     readonly property var view: table ? table.view : ({})
@@ -47,11 +48,11 @@ Item {
         objectName: "skatPanel"
         visible: panel.active
         anchors.horizontalCenter: parent.horizontalCenter
-        width: Math.min(column.implicitWidth + 36, 760)
+        width: Math.min(column.implicitWidth + 36, panel.availableWidth)
         height: column.implicitHeight + 36
         ColumnLayout {
             id: column
-            width: Math.min(implicitWidth, 724)
+            width: Math.min(implicitWidth, panel.availableWidth - 36)
             spacing: 10
             RowLayout {
                 Layout.fillWidth: true
@@ -147,7 +148,7 @@ Item {
             Flow {
                 visible: panel.declaring
                 Layout.fillWidth: true
-                Layout.preferredWidth: 700
+                Layout.preferredWidth: Math.min(700, panel.availableWidth - 36)
                 spacing: 8
                 Repeater {
                     model: panel.declaring ? (panel.view.declarations || []) : []
