@@ -62,9 +62,9 @@ def candidate_games(hand, hand_game: bool):
         strength = suit_strength(hand, letter)
         out.append((name, strength, SUIT_BASE[letter] * (n + 1 + (1 if hand_game else 0))))
     n, _ = matadors(hand, "grand")
-    out.append(("grand", suit_strength(hand, "grand") - 1.5, GRAND_BASE * (n + 1 + (1 if hand_game else 0))))
+    out.append(("grand", suit_strength(hand, "grand") - 2.5, GRAND_BASE * (n + 1 + (1 if hand_game else 0))))
     danger = null_danger(hand)
-    out.append(("null", 9.5 - 3 * danger, NULL_VALUES[(hand_game, False)]))
+    out.append(("null", 9.5 - 4 * danger, NULL_VALUES[(hand_game, False)]))
     return out
 
 
