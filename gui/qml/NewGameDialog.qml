@@ -58,6 +58,7 @@ Popup {
                 Layout.fillWidth: true
                 Text {
                     Layout.fillWidth: true
+                    wrapMode: Text.WordWrap
                     text: qsTr("New game: %1").arg(dialog.gameTitle)
                     font.pixelSize: 24
                     font.bold: true
@@ -82,7 +83,7 @@ Popup {
                     required property int index
                     property alias level: levelBox.level
                     Layout.fillWidth: true
-                    Text { text: modelData; color: Theme.ink; font.pixelSize: 15; Layout.fillWidth: true }
+                    Text { text: modelData; color: Theme.ink; font.pixelSize: 15; Layout.fillWidth: true; wrapMode: Text.WordWrap }
                     LevelBox { id: levelBox; objectName: "level" + (index + 1) }
                 }
             }
@@ -98,6 +99,7 @@ Popup {
                         Text {
                             Layout.fillWidth: true
                             text: modelData.label
+                            wrapMode: Text.WordWrap
                             font.pixelSize: 15
                             color: Theme.ink
                         }
@@ -125,7 +127,7 @@ Popup {
             }
             RowLayout {
                 Layout.fillWidth: true
-                Text { text: qsTr("Seed (optional, replays the same cards)"); color: Theme.ink; font.pixelSize: 15; Layout.fillWidth: true }
+                Text { text: qsTr("Seed (optional, replays the same cards)"); color: Theme.ink; font.pixelSize: 15; Layout.fillWidth: true; wrapMode: Text.WordWrap }
                 TextField {
                     id: seedField
                     objectName: "seedField"
@@ -137,6 +139,7 @@ Popup {
             CheckBox {
                 id: casualBox
                 objectName: "casualBox"
+                Layout.fillWidth: true
                 checked: true
                 text: qsTr("Casual play: hints and undo allowed; not counted in the statistics")
                 font.pixelSize: 14

@@ -21,24 +21,25 @@ Item {
                 font.pixelSize: 14
                 color: Theme.inkSoft
             }
-            RowLayout {
+            GridLayout {
                 Layout.fillWidth: true
-                Text { text: qsTr("Game"); Layout.preferredWidth: 150; font.bold: true; color: Theme.ink; font.pixelSize: 15 }
-                Text { text: qsTr("Matches"); Layout.preferredWidth: 80; font.bold: true; color: Theme.ink; font.pixelSize: 15 }
-                Text { text: qsTr("Wins"); Layout.preferredWidth: 60; font.bold: true; color: Theme.ink; font.pixelSize: 15 }
-                Text { text: qsTr("Win rate"); Layout.preferredWidth: 80; font.bold: true; color: Theme.ink; font.pixelSize: 15 }
-                Text { text: qsTr("Average score"); font.bold: true; color: Theme.ink; font.pixelSize: 15 }
-            }
-            Repeater {
-                model: atout.statistics
-                RowLayout {
-                    required property var modelData
-                    Layout.fillWidth: true
-                    Text { text: modelData.title; Layout.preferredWidth: 150; color: Theme.ink; font.pixelSize: 15 }
-                    Text { text: modelData.matches; Layout.preferredWidth: 80; color: Theme.ink; font.pixelSize: 15 }
-                    Text { text: modelData.wins; Layout.preferredWidth: 60; color: Theme.ink; font.pixelSize: 15 }
-                    Text { text: modelData.winRate + " %"; Layout.preferredWidth: 80; color: Theme.ink; font.pixelSize: 15 }
-                    Text { text: modelData.average; color: Theme.ink; font.pixelSize: 15 }
+                columns: 5
+                columnSpacing: 22
+                rowSpacing: 8
+                Repeater {
+                    model: [qsTr("Game"), qsTr("Matches"), qsTr("Wins"), qsTr("Win rate"), qsTr("Average score")]
+                    Text { required property string modelData; text: modelData; font.bold: true; color: Theme.ink; font.pixelSize: 15 }
+                }
+                Repeater {
+                    // five cells per game, row after row
+                    model: {
+                        var cells = []
+                        var rows = atout.statistics
+                        for (var i = 0; i < rows.length; ++i)
+                            cells.push(rows[i].title, rows[i].matches, rows[i].wins, rows[i].winRate + " %", rows[i].average)
+                        return cells
+                    }
+                    Text { required property var modelData; text: modelData; color: Theme.ink; font.pixelSize: 15 }
                 }
             }
             AButton { Layout.alignment: Qt.AlignRight; text: qsTr("Back"); primary: true; onClicked: statsPage.closed() }

@@ -12,8 +12,13 @@ Item {
     signal newMatch()
 
     // fewer buttons in the top bar (the rest in the menu) when the scoreboard needs the room
-    readonly property bool compact: width < (table && table.positions.length === 3 ? 1440 : 1200)
-    readonly property bool veryCompact: width < (table && table.positions.length === 3 ? 1180 : 1000)
+    // measured from the buttons' own widths (they do not depend on what is shown), so any language fits
+    readonly property real barBase: menuButton.implicitWidth + scoreBox.implicitWidth + statusBox.implicitWidth
+                                    + rulesButton.implicitWidth + 8 * 10 + 40
+    readonly property bool compact: barBase + lastButton.implicitWidth + sheetButton.implicitWidth
+                                    + logButton.implicitWidth + hintButton.implicitWidth + undoButton.implicitWidth > width
+    readonly property bool veryCompact: barBase + lastButton.implicitWidth + hintButton.implicitWidth
+                                        + undoButton.implicitWidth > width
     // the width between the side players' name plates, for the decision panels
     readonly property real centreWidth: Math.min(760, width - 2 * (Math.max(leftBadge.width, rightBadge.width) + 24))
     readonly property real cardWidth: Math.max(62, Math.min(150, height * 0.13, width * 0.085)) * settings.cardSize
@@ -47,6 +52,7 @@ Item {
             anchors.rightMargin: 10
             spacing: 8
             AButton {
+                id: menuButton
                 text: qsTr("Menu")
                 onClicked: menu.popup()
                 Menu {
@@ -63,6 +69,8 @@ Item {
                 }
             }
             Rectangle {
+                id: scoreBox
+                implicitWidth: scoreRow.implicitWidth + 24
                 Layout.preferredHeight: 40
                 Layout.preferredWidth: scoreRow.implicitWidth + 24
                 radius: 8
@@ -94,6 +102,8 @@ Item {
                 }
             }
             Rectangle {
+                id: statusBox
+                implicitWidth: visible ? Math.min(statusText.implicitWidth + 24, page.width * 0.3) : 0
                 visible: page.table && page.table.status !== ""
                 Layout.preferredHeight: 40
                 Layout.preferredWidth: Math.min(statusText.implicitWidth + 24, page.width * 0.3)
@@ -115,26 +125,29 @@ Item {
             }
             Item { Layout.fillWidth: true }
             AButton {
+                id: lastButton
                 visible: !page.veryCompact
                 text: page.table && page.table.showingLast ? qsTr("Hide last trick") : qsTr("Last trick")
                 enabled: page.table && page.table.hasLastTrick
                 onClicked: page.table.showLastTrick(!page.table.showingLast)
             }
-            AButton { objectName: "scoreSheetButton"; visible: !page.compact; text: qsTr("Score sheet"); onClicked: scoreSheet.open() }
-            AButton { visible: !page.compact; text: qsTr("Log"); onClicked: logDrawer.open() }
+            AButton { id: sheetButton; objectName: "scoreSheetButton"; visible: !page.compact; text: qsTr("Score sheet"); onClicked: scoreSheet.open() }
+            AButton { id: logButton; visible: !page.compact; text: qsTr("Log"); onClicked: logDrawer.open() }
             AButton {
+                id: hintButton
                 text: qsTr("Hint")
                 visible: page.table && page.table.casualPlay && !page.veryCompact
                 enabled: page.table && page.table.humanTurn
                 onClicked: page.table.hint()
             }
             AButton {
+                id: undoButton
                 text: qsTr("Undo")
                 visible: page.table && page.table.casualPlay && !page.veryCompact
                 enabled: page.table && page.table.canUndo
                 onClicked: page.table.undo()
             }
-            AButton { text: qsTr("Rules"); primary: true; onClicked: page.showRules("") }
+            AButton { id: rulesButton; text: qsTr("Rules"); primary: true; onClicked: page.showRules("") }
         }
     }
 
@@ -327,6 +340,7 @@ Item {
     }
     Drawer {
         id: logDrawer
+        objectName: "logDrawer"
         edge: Qt.RightEdge
         width: Math.min(380, page.width * 0.4)
         height: page.height

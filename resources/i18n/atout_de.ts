@@ -240,198 +240,198 @@
 <context>
     <name>GamePanel</name>
     <message>
-        <location filename="../../gui/qml/jass/GamePanel.qml" line="30"/>
+        <location filename="../../gui/qml/jass/GamePanel.qml" line="31"/>
         <source>Choose trump, or push the choice to your partner</source>
         <translation>Wähle Trumpf oder schiebe zu deiner Partnerin</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/jass/GamePanel.qml" line="31"/>
+        <location filename="../../gui/qml/jass/GamePanel.qml" line="32"/>
         <source>Your partner pushed: choose trump</source>
         <translation>Deine Partnerin hat geschoben: Wähle Trumpf</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/jass/GamePanel.qml" line="36"/>
-        <location filename="../../gui/qml/jass/GamePanel.qml" line="100"/>
-        <location filename="../../gui/qml/skat/GamePanel.qml" line="72"/>
+        <location filename="../../gui/qml/jass/GamePanel.qml" line="37"/>
+        <location filename="../../gui/qml/jass/GamePanel.qml" line="101"/>
+        <location filename="../../gui/qml/skat/GamePanel.qml" line="73"/>
         <source>Help</source>
         <translation>Hilfe</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/jass/GamePanel.qml" line="42"/>
-        <location filename="../../gui/qml/skat/GamePanel.qml" line="36"/>
+        <location filename="../../gui/qml/jass/GamePanel.qml" line="43"/>
+        <location filename="../../gui/qml/skat/GamePanel.qml" line="37"/>
         <source>Clubs</source>
         <translation>Kreuz</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/jass/GamePanel.qml" line="43"/>
-        <location filename="../../gui/qml/skat/GamePanel.qml" line="36"/>
+        <location filename="../../gui/qml/jass/GamePanel.qml" line="44"/>
+        <location filename="../../gui/qml/skat/GamePanel.qml" line="37"/>
         <source>Spades</source>
         <translation>Schaufel</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/jass/GamePanel.qml" line="44"/>
-        <location filename="../../gui/qml/skat/GamePanel.qml" line="36"/>
+        <location filename="../../gui/qml/jass/GamePanel.qml" line="45"/>
+        <location filename="../../gui/qml/skat/GamePanel.qml" line="37"/>
         <source>Hearts</source>
         <translation>Herz</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/jass/GamePanel.qml" line="45"/>
-        <location filename="../../gui/qml/skat/GamePanel.qml" line="36"/>
+        <location filename="../../gui/qml/jass/GamePanel.qml" line="46"/>
+        <location filename="../../gui/qml/skat/GamePanel.qml" line="37"/>
         <source>Diamonds</source>
         <translation>Ecke</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/jass/GamePanel.qml" line="46"/>
+        <location filename="../../gui/qml/jass/GamePanel.qml" line="47"/>
         <source>Obenabe</source>
         <translation>Obenabe</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/jass/GamePanel.qml" line="47"/>
+        <location filename="../../gui/qml/jass/GamePanel.qml" line="48"/>
         <source>Undenufe</source>
         <translation>Undenufe</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/jass/GamePanel.qml" line="71"/>
+        <location filename="../../gui/qml/jass/GamePanel.qml" line="72"/>
         <source>Push</source>
         <translation>Schieben</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/jass/GamePanel.qml" line="91"/>
+        <location filename="../../gui/qml/jass/GamePanel.qml" line="92"/>
         <source>Declare Weis (%1)</source>
         <translation>Weis ansagen (%1)</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/jass/GamePanel.qml" line="96"/>
+        <location filename="../../gui/qml/jass/GamePanel.qml" line="97"/>
         <source>Declare before your first card, or it is lost.</source>
         <translation>Sag den Weis vor deiner ersten Karte an, sonst verfällt er.</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/skat/GamePanel.qml" line="27"/>
+        <location filename="../../gui/qml/skat/GamePanel.qml" line="28"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/skat/GamePanel.qml" line="27"/>
+        <location filename="../../gui/qml/skat/GamePanel.qml" line="28"/>
         <source>pass</source>
         <translation>passe</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/skat/GamePanel.qml" line="37"/>
+        <location filename="../../gui/qml/skat/GamePanel.qml" line="38"/>
         <source>Grand</source>
         <translation>Grand</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/skat/GamePanel.qml" line="37"/>
+        <location filename="../../gui/qml/skat/GamePanel.qml" line="38"/>
         <source>Null</source>
         <translation>Null</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/skat/GamePanel.qml" line="37"/>
+        <location filename="../../gui/qml/skat/GamePanel.qml" line="38"/>
         <source>Revolution</source>
         <translation>Revolution</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/skat/GamePanel.qml" line="39"/>
+        <location filename="../../gui/qml/skat/GamePanel.qml" line="40"/>
         <source>ouvert</source>
         <translation>ouvert</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/skat/GamePanel.qml" line="40"/>
+        <location filename="../../gui/qml/skat/GamePanel.qml" line="41"/>
         <source>Schwarz announced</source>
         <translation>Schwarz angesagt</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/skat/GamePanel.qml" line="41"/>
+        <location filename="../../gui/qml/skat/GamePanel.qml" line="42"/>
         <source>Schneider announced</source>
         <translation>Schneider angesagt</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/skat/GamePanel.qml" line="60"/>
+        <location filename="../../gui/qml/skat/GamePanel.qml" line="61"/>
         <source>Do you hold %1?</source>
         <translation>Hältst du %1?</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/skat/GamePanel.qml" line="61"/>
+        <location filename="../../gui/qml/skat/GamePanel.qml" line="62"/>
         <source>Your bid (current: %1)</source>
         <translation>Dein Gebot (aktuell: %1)</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/skat/GamePanel.qml" line="62"/>
+        <location filename="../../gui/qml/skat/GamePanel.qml" line="63"/>
         <source>Take the skat or play hand?</source>
         <translation>Skat aufnehmen oder Hand spielen?</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/skat/GamePanel.qml" line="63"/>
+        <location filename="../../gui/qml/skat/GamePanel.qml" line="64"/>
         <source>Revolution: take the skat and put two cards back, or keep your cards?</source>
         <translation>Revolution: Skat aufnehmen und zwei Karten zurücklegen oder deine Karten behalten?</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/skat/GamePanel.qml" line="64"/>
+        <location filename="../../gui/qml/skat/GamePanel.qml" line="65"/>
         <source>Choose two cards for the skat (click them), then confirm</source>
         <translation>Wähle zwei Karten zum Drücken (anklicken) und bestätige</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/skat/GamePanel.qml" line="65"/>
+        <location filename="../../gui/qml/skat/GamePanel.qml" line="66"/>
         <source>Declare your game (bid %1)</source>
         <translation>Sag dein Spiel an (Reizwert %1)</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/skat/GamePanel.qml" line="85"/>
+        <location filename="../../gui/qml/skat/GamePanel.qml" line="86"/>
         <source>Bid %1</source>
         <translation>%1 reizen</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/skat/GamePanel.qml" line="101"/>
+        <location filename="../../gui/qml/skat/GamePanel.qml" line="102"/>
         <source>Bid</source>
         <translation>Reizen</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/skat/GamePanel.qml" line="104"/>
+        <location filename="../../gui/qml/skat/GamePanel.qml" line="105"/>
         <source>Yes</source>
         <translation>Ja</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/skat/GamePanel.qml" line="105"/>
+        <location filename="../../gui/qml/skat/GamePanel.qml" line="106"/>
         <source>Pass</source>
         <translation>Passen</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/skat/GamePanel.qml" line="108"/>
+        <location filename="../../gui/qml/skat/GamePanel.qml" line="109"/>
         <source>You said: %1</source>
         <translation>Du hast gesagt: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/skat/GamePanel.qml" line="117"/>
+        <location filename="../../gui/qml/skat/GamePanel.qml" line="118"/>
         <source>Take the skat</source>
         <translation>Skat aufnehmen</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/skat/GamePanel.qml" line="120"/>
+        <location filename="../../gui/qml/skat/GamePanel.qml" line="121"/>
         <source>Play hand</source>
         <translation>Hand spielen</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/skat/GamePanel.qml" line="120"/>
+        <location filename="../../gui/qml/skat/GamePanel.qml" line="121"/>
         <source>Keep my cards</source>
         <translation>Karten behalten</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/skat/GamePanel.qml" line="134"/>
+        <location filename="../../gui/qml/skat/GamePanel.qml" line="135"/>
         <source>%1 of 2 chosen</source>
         <translation>%1 von 2 gewählt</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/skat/GamePanel.qml" line="142"/>
+        <location filename="../../gui/qml/skat/GamePanel.qml" line="143"/>
         <source>Put in the skat</source>
         <translation>Drücken</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/skat/GamePanel.qml" line="174"/>
+        <location filename="../../gui/qml/skat/GamePanel.qml" line="175"/>
         <source>worth %1 if won</source>
         <translation>bei Gewinn %1 wert</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/skat/GamePanel.qml" line="174"/>
+        <location filename="../../gui/qml/skat/GamePanel.qml" line="175"/>
         <source>worth about %1 if won</source>
         <translation>bei Gewinn etwa %1 wert</translation>
     </message>
@@ -465,47 +465,47 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../gui/qml/NewGameDialog.qml" line="61"/>
+        <location filename="../../gui/qml/NewGameDialog.qml" line="62"/>
         <source>New game: %1</source>
         <translation>Neues Spiel: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/NewGameDialog.qml" line="67"/>
+        <location filename="../../gui/qml/NewGameDialog.qml" line="68"/>
         <source>Help</source>
         <translation>Hilfe</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/NewGameDialog.qml" line="69"/>
+        <location filename="../../gui/qml/NewGameDialog.qml" line="70"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/NewGameDialog.qml" line="89"/>
+        <location filename="../../gui/qml/NewGameDialog.qml" line="90"/>
         <source>Options</source>
         <translation>Optionen</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/NewGameDialog.qml" line="128"/>
+        <location filename="../../gui/qml/NewGameDialog.qml" line="130"/>
         <source>Seed (optional, replays the same cards)</source>
         <translation>Seed (optional, gibt dieselben Karten noch einmal)</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/NewGameDialog.qml" line="133"/>
+        <location filename="../../gui/qml/NewGameDialog.qml" line="135"/>
         <source>random</source>
         <translation>zufällig</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/NewGameDialog.qml" line="141"/>
+        <location filename="../../gui/qml/NewGameDialog.qml" line="144"/>
         <source>Casual play: hints and undo allowed; not counted in the statistics</source>
         <translation>Lockeres Spiel: Tipps und Rückgängig erlaubt; zählt nicht für die Statistik</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/NewGameDialog.qml" line="155"/>
+        <location filename="../../gui/qml/NewGameDialog.qml" line="158"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/NewGameDialog.qml" line="156"/>
+        <location filename="../../gui/qml/NewGameDialog.qml" line="159"/>
         <source>Start</source>
         <translation>Starten</translation>
     </message>
@@ -1012,22 +1012,22 @@
         <translation>Partien, die ohne Tipps und ohne Rückgängig gespielt wurden.</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/StatsPage.qml" line="26"/>
+        <location filename="../../gui/qml/StatsPage.qml" line="30"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/StatsPage.qml" line="27"/>
+        <location filename="../../gui/qml/StatsPage.qml" line="30"/>
         <source>Matches</source>
         <translation>Partien</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/StatsPage.qml" line="28"/>
+        <location filename="../../gui/qml/StatsPage.qml" line="30"/>
         <source>Wins</source>
         <translation>Siege</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/StatsPage.qml" line="29"/>
+        <location filename="../../gui/qml/StatsPage.qml" line="30"/>
         <source>Win rate</source>
         <translation>Siegquote</translation>
     </message>
@@ -1037,7 +1037,7 @@
         <translation>Punkteschnitt</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/StatsPage.qml" line="44"/>
+        <location filename="../../gui/qml/StatsPage.qml" line="45"/>
         <source>Back</source>
         <translation>Zurück</translation>
     </message>
@@ -1092,8 +1092,9 @@
     </message>
     <message>
         <location filename="../../gui/games/jass.py" line="68"/>
-        <location filename="../../gui/qml/Table.qml" line="112"/>
-        <location filename="../../gui/qml/Table.qml" line="184"/>
+        <location filename="../../gui/qml/Table.qml" line="60"/>
+        <location filename="../../gui/qml/Table.qml" line="130"/>
+        <location filename="../../gui/qml/Table.qml" line="206"/>
         <source>Last trick</source>
         <translation>Letzter Stich</translation>
     </message>
@@ -1143,27 +1144,27 @@
         <translation>Stöck (Trumpfkönig und Trumpfdame) für %1: %2</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="47"/>
+        <location filename="../../gui/qml/Table.qml" line="56"/>
         <source>Menu</source>
         <translation>Menü</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="53"/>
+        <location filename="../../gui/qml/Table.qml" line="65"/>
         <source>New match</source>
         <translation>Neue Partie</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="54"/>
+        <location filename="../../gui/qml/Table.qml" line="66"/>
         <source>Export match…</source>
         <translation>Partie exportieren…</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="55"/>
+        <location filename="../../gui/qml/Table.qml" line="67"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="56"/>
+        <location filename="../../gui/qml/Table.qml" line="68"/>
         <source>Back to the start screen</source>
         <translation>Zurück zur Startseite</translation>
     </message>
@@ -1194,49 +1195,51 @@
         <translation>Trumpf: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="112"/>
+        <location filename="../../gui/qml/Table.qml" line="130"/>
         <source>Hide last trick</source>
         <translation>Stich ausblenden</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="51"/>
-        <location filename="../../gui/qml/Table.qml" line="116"/>
+        <location filename="../../gui/qml/Table.qml" line="63"/>
+        <location filename="../../gui/qml/Table.qml" line="134"/>
         <source>Score sheet</source>
         <translation>Punkteliste</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="52"/>
-        <location filename="../../gui/qml/Table.qml" line="117"/>
+        <location filename="../../gui/qml/Table.qml" line="64"/>
+        <location filename="../../gui/qml/Table.qml" line="135"/>
         <source>Log</source>
         <translation>Protokoll</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="119"/>
+        <location filename="../../gui/qml/Table.qml" line="61"/>
+        <location filename="../../gui/qml/Table.qml" line="138"/>
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="125"/>
+        <location filename="../../gui/qml/Table.qml" line="62"/>
+        <location filename="../../gui/qml/Table.qml" line="145"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="130"/>
+        <location filename="../../gui/qml/Table.qml" line="150"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="172"/>
+        <location filename="../../gui/qml/Table.qml" line="194"/>
         <source>Skat: drag or click two cards here (%1 of 2)</source>
         <translation>Skat: zwei Karten hierher ziehen oder anklicken (%1 von 2)</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="293"/>
+        <location filename="../../gui/qml/Table.qml" line="318"/>
         <source>Match exported to %1</source>
         <translation>Partie exportiert nach %1</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="325"/>
+        <location filename="../../gui/qml/Table.qml" line="351"/>
         <source>Game log</source>
         <translation>Spielprotokoll</translation>
     </message>

@@ -240,198 +240,198 @@
 <context>
     <name>GamePanel</name>
     <message>
-        <location filename="../../gui/qml/jass/GamePanel.qml" line="30"/>
+        <location filename="../../gui/qml/jass/GamePanel.qml" line="31"/>
         <source>Choose trump, or push the choice to your partner</source>
         <translation>Choisissez l&apos;atout ou chibrez au partenaire</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/jass/GamePanel.qml" line="31"/>
+        <location filename="../../gui/qml/jass/GamePanel.qml" line="32"/>
         <source>Your partner pushed: choose trump</source>
         <translation>Votre partenaire a chibré&#xa0;: choisissez l&apos;atout</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/jass/GamePanel.qml" line="36"/>
-        <location filename="../../gui/qml/jass/GamePanel.qml" line="100"/>
-        <location filename="../../gui/qml/skat/GamePanel.qml" line="72"/>
+        <location filename="../../gui/qml/jass/GamePanel.qml" line="37"/>
+        <location filename="../../gui/qml/jass/GamePanel.qml" line="101"/>
+        <location filename="../../gui/qml/skat/GamePanel.qml" line="73"/>
         <source>Help</source>
         <translation>Aide</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/jass/GamePanel.qml" line="42"/>
-        <location filename="../../gui/qml/skat/GamePanel.qml" line="36"/>
+        <location filename="../../gui/qml/jass/GamePanel.qml" line="43"/>
+        <location filename="../../gui/qml/skat/GamePanel.qml" line="37"/>
         <source>Clubs</source>
         <translation>Trèfle</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/jass/GamePanel.qml" line="43"/>
-        <location filename="../../gui/qml/skat/GamePanel.qml" line="36"/>
+        <location filename="../../gui/qml/jass/GamePanel.qml" line="44"/>
+        <location filename="../../gui/qml/skat/GamePanel.qml" line="37"/>
         <source>Spades</source>
         <translation>Pique</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/jass/GamePanel.qml" line="44"/>
-        <location filename="../../gui/qml/skat/GamePanel.qml" line="36"/>
+        <location filename="../../gui/qml/jass/GamePanel.qml" line="45"/>
+        <location filename="../../gui/qml/skat/GamePanel.qml" line="37"/>
         <source>Hearts</source>
         <translation>Cœur</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/jass/GamePanel.qml" line="45"/>
-        <location filename="../../gui/qml/skat/GamePanel.qml" line="36"/>
+        <location filename="../../gui/qml/jass/GamePanel.qml" line="46"/>
+        <location filename="../../gui/qml/skat/GamePanel.qml" line="37"/>
         <source>Diamonds</source>
         <translation>Carreau</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/jass/GamePanel.qml" line="46"/>
+        <location filename="../../gui/qml/jass/GamePanel.qml" line="47"/>
         <source>Obenabe</source>
         <translation>Obenabe</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/jass/GamePanel.qml" line="47"/>
+        <location filename="../../gui/qml/jass/GamePanel.qml" line="48"/>
         <source>Undenufe</source>
         <translation>Undenufe</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/jass/GamePanel.qml" line="71"/>
+        <location filename="../../gui/qml/jass/GamePanel.qml" line="72"/>
         <source>Push</source>
         <translation>Chibrer</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/jass/GamePanel.qml" line="91"/>
+        <location filename="../../gui/qml/jass/GamePanel.qml" line="92"/>
         <source>Declare Weis (%1)</source>
         <translation>Annoncer (Weis) : %1</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/jass/GamePanel.qml" line="96"/>
+        <location filename="../../gui/qml/jass/GamePanel.qml" line="97"/>
         <source>Declare before your first card, or it is lost.</source>
         <translation>Annoncez avant de jouer votre première carte, sinon l&apos;annonce est perdue.</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/skat/GamePanel.qml" line="27"/>
+        <location filename="../../gui/qml/skat/GamePanel.qml" line="28"/>
         <source>yes</source>
         <translation>oui</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/skat/GamePanel.qml" line="27"/>
+        <location filename="../../gui/qml/skat/GamePanel.qml" line="28"/>
         <source>pass</source>
         <translation>passe</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/skat/GamePanel.qml" line="37"/>
+        <location filename="../../gui/qml/skat/GamePanel.qml" line="38"/>
         <source>Grand</source>
         <translation>Grand</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/skat/GamePanel.qml" line="37"/>
+        <location filename="../../gui/qml/skat/GamePanel.qml" line="38"/>
         <source>Null</source>
         <translation>Nul</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/skat/GamePanel.qml" line="37"/>
+        <location filename="../../gui/qml/skat/GamePanel.qml" line="38"/>
         <source>Revolution</source>
         <translation>Révolution</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/skat/GamePanel.qml" line="39"/>
+        <location filename="../../gui/qml/skat/GamePanel.qml" line="40"/>
         <source>ouvert</source>
         <translation>ouvert</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/skat/GamePanel.qml" line="40"/>
+        <location filename="../../gui/qml/skat/GamePanel.qml" line="41"/>
         <source>Schwarz announced</source>
         <translation>Schwarz annoncé</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/skat/GamePanel.qml" line="41"/>
+        <location filename="../../gui/qml/skat/GamePanel.qml" line="42"/>
         <source>Schneider announced</source>
         <translation>Schneider annoncé</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/skat/GamePanel.qml" line="60"/>
+        <location filename="../../gui/qml/skat/GamePanel.qml" line="61"/>
         <source>Do you hold %1?</source>
         <translation>Tenez-vous %1&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/skat/GamePanel.qml" line="61"/>
+        <location filename="../../gui/qml/skat/GamePanel.qml" line="62"/>
         <source>Your bid (current: %1)</source>
         <translation>Votre enchère (actuelle&#xa0;: %1)</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/skat/GamePanel.qml" line="62"/>
+        <location filename="../../gui/qml/skat/GamePanel.qml" line="63"/>
         <source>Take the skat or play hand?</source>
         <translation>Prendre le skat ou jouer de la main&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/skat/GamePanel.qml" line="63"/>
+        <location filename="../../gui/qml/skat/GamePanel.qml" line="64"/>
         <source>Revolution: take the skat and put two cards back, or keep your cards?</source>
         <translation>Révolution&#xa0;: prendre le skat et y remettre deux cartes, ou garder vos cartes&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/skat/GamePanel.qml" line="64"/>
+        <location filename="../../gui/qml/skat/GamePanel.qml" line="65"/>
         <source>Choose two cards for the skat (click them), then confirm</source>
         <translation>Choisissez deux cartes à écarter (cliquez dessus), puis confirmez</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/skat/GamePanel.qml" line="65"/>
+        <location filename="../../gui/qml/skat/GamePanel.qml" line="66"/>
         <source>Declare your game (bid %1)</source>
         <translation>Déclarez votre jeu (enchère %1)</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/skat/GamePanel.qml" line="85"/>
+        <location filename="../../gui/qml/skat/GamePanel.qml" line="86"/>
         <source>Bid %1</source>
         <translation>Annoncer %1</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/skat/GamePanel.qml" line="101"/>
+        <location filename="../../gui/qml/skat/GamePanel.qml" line="102"/>
         <source>Bid</source>
         <translation>Annoncer</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/skat/GamePanel.qml" line="104"/>
+        <location filename="../../gui/qml/skat/GamePanel.qml" line="105"/>
         <source>Yes</source>
         <translation>Oui</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/skat/GamePanel.qml" line="105"/>
+        <location filename="../../gui/qml/skat/GamePanel.qml" line="106"/>
         <source>Pass</source>
         <translation>Passer</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/skat/GamePanel.qml" line="108"/>
+        <location filename="../../gui/qml/skat/GamePanel.qml" line="109"/>
         <source>You said: %1</source>
         <translation>Vous avez dit&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/skat/GamePanel.qml" line="117"/>
+        <location filename="../../gui/qml/skat/GamePanel.qml" line="118"/>
         <source>Take the skat</source>
         <translation>Prendre le skat</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/skat/GamePanel.qml" line="120"/>
+        <location filename="../../gui/qml/skat/GamePanel.qml" line="121"/>
         <source>Play hand</source>
         <translation>Jouer de la main</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/skat/GamePanel.qml" line="120"/>
+        <location filename="../../gui/qml/skat/GamePanel.qml" line="121"/>
         <source>Keep my cards</source>
         <translation>Garder mes cartes</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/skat/GamePanel.qml" line="134"/>
+        <location filename="../../gui/qml/skat/GamePanel.qml" line="135"/>
         <source>%1 of 2 chosen</source>
         <translation>Choisies&#xa0;: %1 sur 2</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/skat/GamePanel.qml" line="142"/>
+        <location filename="../../gui/qml/skat/GamePanel.qml" line="143"/>
         <source>Put in the skat</source>
         <translation>Écarter</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/skat/GamePanel.qml" line="174"/>
+        <location filename="../../gui/qml/skat/GamePanel.qml" line="175"/>
         <source>worth %1 if won</source>
         <translation>vaut %1 si gagné</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/skat/GamePanel.qml" line="174"/>
+        <location filename="../../gui/qml/skat/GamePanel.qml" line="175"/>
         <source>worth about %1 if won</source>
         <translation>vaut environ %1 si gagné</translation>
     </message>
@@ -465,47 +465,47 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../gui/qml/NewGameDialog.qml" line="61"/>
+        <location filename="../../gui/qml/NewGameDialog.qml" line="62"/>
         <source>New game: %1</source>
         <translation>Nouvelle partie&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/NewGameDialog.qml" line="67"/>
+        <location filename="../../gui/qml/NewGameDialog.qml" line="68"/>
         <source>Help</source>
         <translation>Aide</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/NewGameDialog.qml" line="69"/>
+        <location filename="../../gui/qml/NewGameDialog.qml" line="70"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/NewGameDialog.qml" line="89"/>
+        <location filename="../../gui/qml/NewGameDialog.qml" line="90"/>
         <source>Options</source>
         <translation>Options</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/NewGameDialog.qml" line="128"/>
+        <location filename="../../gui/qml/NewGameDialog.qml" line="130"/>
         <source>Seed (optional, replays the same cards)</source>
         <translation>Graine (facultative, redistribue les mêmes cartes)</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/NewGameDialog.qml" line="133"/>
+        <location filename="../../gui/qml/NewGameDialog.qml" line="135"/>
         <source>random</source>
         <translation>aléatoire</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/NewGameDialog.qml" line="141"/>
+        <location filename="../../gui/qml/NewGameDialog.qml" line="144"/>
         <source>Casual play: hints and undo allowed; not counted in the statistics</source>
         <translation>Partie libre&#xa0;: conseils et annulation permis&#xa0;; non comptée dans les statistiques</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/NewGameDialog.qml" line="155"/>
+        <location filename="../../gui/qml/NewGameDialog.qml" line="158"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/NewGameDialog.qml" line="156"/>
+        <location filename="../../gui/qml/NewGameDialog.qml" line="159"/>
         <source>Start</source>
         <translation>Commencer</translation>
     </message>
@@ -1012,22 +1012,22 @@
         <translation>Parties jouées sans conseil ni annulation.</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/StatsPage.qml" line="26"/>
+        <location filename="../../gui/qml/StatsPage.qml" line="30"/>
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/StatsPage.qml" line="27"/>
+        <location filename="../../gui/qml/StatsPage.qml" line="30"/>
         <source>Matches</source>
         <translation>Parties</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/StatsPage.qml" line="28"/>
+        <location filename="../../gui/qml/StatsPage.qml" line="30"/>
         <source>Wins</source>
         <translation>Victoires</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/StatsPage.qml" line="29"/>
+        <location filename="../../gui/qml/StatsPage.qml" line="30"/>
         <source>Win rate</source>
         <translation>Taux de victoire</translation>
     </message>
@@ -1037,7 +1037,7 @@
         <translation>Score moyen</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/StatsPage.qml" line="44"/>
+        <location filename="../../gui/qml/StatsPage.qml" line="45"/>
         <source>Back</source>
         <translation>Retour</translation>
     </message>
@@ -1092,8 +1092,9 @@
     </message>
     <message>
         <location filename="../../gui/games/jass.py" line="68"/>
-        <location filename="../../gui/qml/Table.qml" line="112"/>
-        <location filename="../../gui/qml/Table.qml" line="184"/>
+        <location filename="../../gui/qml/Table.qml" line="60"/>
+        <location filename="../../gui/qml/Table.qml" line="130"/>
+        <location filename="../../gui/qml/Table.qml" line="206"/>
         <source>Last trick</source>
         <translation>Dernier pli</translation>
     </message>
@@ -1143,27 +1144,27 @@
         <translation>Stöck (roi et dame d&apos;atout) pour %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="47"/>
+        <location filename="../../gui/qml/Table.qml" line="56"/>
         <source>Menu</source>
         <translation>Menu</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="53"/>
+        <location filename="../../gui/qml/Table.qml" line="65"/>
         <source>New match</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="54"/>
+        <location filename="../../gui/qml/Table.qml" line="66"/>
         <source>Export match…</source>
         <translation>Exporter la partie…</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="55"/>
+        <location filename="../../gui/qml/Table.qml" line="67"/>
         <source>Settings</source>
         <translation>Paramètres</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="56"/>
+        <location filename="../../gui/qml/Table.qml" line="68"/>
         <source>Back to the start screen</source>
         <translation>Retour à l&apos;accueil</translation>
     </message>
@@ -1194,49 +1195,51 @@
         <translation>Atout&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="112"/>
+        <location filename="../../gui/qml/Table.qml" line="130"/>
         <source>Hide last trick</source>
         <translation>Masquer le dernier pli</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="51"/>
-        <location filename="../../gui/qml/Table.qml" line="116"/>
+        <location filename="../../gui/qml/Table.qml" line="63"/>
+        <location filename="../../gui/qml/Table.qml" line="134"/>
         <source>Score sheet</source>
         <translation>Feuille de points</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="52"/>
-        <location filename="../../gui/qml/Table.qml" line="117"/>
+        <location filename="../../gui/qml/Table.qml" line="64"/>
+        <location filename="../../gui/qml/Table.qml" line="135"/>
         <source>Log</source>
         <translation>Journal</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="119"/>
+        <location filename="../../gui/qml/Table.qml" line="61"/>
+        <location filename="../../gui/qml/Table.qml" line="138"/>
         <source>Hint</source>
         <translation>Conseil</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="125"/>
+        <location filename="../../gui/qml/Table.qml" line="62"/>
+        <location filename="../../gui/qml/Table.qml" line="145"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="130"/>
+        <location filename="../../gui/qml/Table.qml" line="150"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="172"/>
+        <location filename="../../gui/qml/Table.qml" line="194"/>
         <source>Skat: drag or click two cards here (%1 of 2)</source>
-        <translation>Skat : glissez ou cliquez deux cartes ici (%1 sur 2)</translation>
+        <translation>Skat&#xa0;: glissez ou cliquez deux cartes ici (%1 sur 2)</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="293"/>
+        <location filename="../../gui/qml/Table.qml" line="318"/>
         <source>Match exported to %1</source>
         <translation>Partie exportée vers %1</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="325"/>
+        <location filename="../../gui/qml/Table.qml" line="351"/>
         <source>Game log</source>
         <translation>Journal de la partie</translation>
     </message>
