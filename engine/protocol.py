@@ -13,7 +13,7 @@ it was. ``view(seat)`` is everything that seat may know; bots receive views, nev
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, ClassVar
 
 

@@ -1,11 +1,10 @@
 """The application: game chooser, new-game options, continue, settings, statistics and rules."""
 from __future__ import annotations
 
-import json
-
 from PySide6.QtCore import QCoreApplication, QObject, Property, QTranslator, Signal, Slot
 
 import engine
+from engine import store
 
 from . import rules, storage
 from .botworker import BotRunner
@@ -81,7 +80,7 @@ def _validate_autosave(doc) -> None:
     levels = doc.get("levels")
     if not isinstance(levels, list) or "human" not in levels:
         raise ValueError("the autosave has no seats")
-    engine.store.from_dict(doc.get("match"))       # raises BadSave (a ValueError) when broken
+    store.from_dict(doc.get("match"))       # raises BadSave (a ValueError) when broken
 
 
 class AppController(QObject):
@@ -113,7 +112,6 @@ class AppController(QObject):
         self.apply_language(self.settings.values["language"])
 
     def _check_autosave(self) -> None:
-        import engine.store  # noqa: F401  (used by the validator)
         doc, problem = storage.read_json(storage.data_dir() / "autosave.json", _validate_autosave)
         if problem:
             self._notices.append(QCoreApplication.translate(
@@ -213,7 +211,7 @@ class AppController(QObject):
         if not doc:
             return False
         try:
-            state = engine.store.from_dict(doc["match"])
+            state = store.from_dict(doc["match"])
         except engine.BadSave:
             self._autosave_doc = None
             self.changed.emit()

@@ -54,10 +54,6 @@ def weis_name(kind: str, cards: list[str]) -> str:
         "%2", " ".join(card_label(c) for c in cards))
 
 
-def seat_names() -> list[str]:
-    return [QCoreApplication.translate("Texts", "You"), "Ueli", "Vreni", "Mathis"]
-
-
 def level_name(level: str) -> str:
     return {
         "human": QCoreApplication.translate("Texts", "Human"),

@@ -120,13 +120,11 @@ def test_end_of_match_screen_with_winner_rubicon_and_statistics(atout, qtbot):
     """Team 'us' wins by a Stöck claim in trick 1 of deal 3 (hand-built deals from the engine tests);
     the end screen names the winner and the Rubicon, and the match counts in the statistics."""
     from jass_helpers import match, scripted
-    from test_jass_weis_stoeck import _big_deals
+    from test_jass_weis_stoeck import STOECK_CLAIM_DEAL, _big_deals
     from gui.table import TableController
     window, controller = atout
     deal1, deal2 = _big_deals()
-    deal3 = {"hands": ["KH QH 6C 7C 9S 6D 7D 9D 6S".split(), "JC JD JH JS AC AD AH AS 7S".split(),
-                       "8C TC 8D TD 8S TS 8H 9H TH".split(), "9C QC KC QD KD QS KS 6H 7H".split()]}
-    state = match(deal1, deal2, deal3, target=1500, modern_sequences=True)
+    state = match(deal1, deal2, STOECK_CLAIM_DEAL, target=1500, modern_sequences=True)
     scripted(state)
     scripted(state)
     # deal 3: seat 2 (the partner) leads; play until it is the human's (seat 0) card in trick 1

@@ -186,13 +186,16 @@ def test_weis_tie_broken_by_trump_and_score_of_a_perfect_deal():
     assert state.team_scores == [1494, 0]
 
 
+# deal 3 after the two big deals: seat 2 chooses; seat 0 holds the Stöck (K, Q of hearts) far from
+# being played; team 1 holds four jacks and four aces, which would score before the trick, but the
+# Stöck claim comes first and ends the match
+STOECK_CLAIM_DEAL = {"hands": ["KH QH 6C 7C 9S 6D 7D 9D 6S".split(), "JC JD JH JS AC AD AH AS 7S".split(),
+                               "8C TC 8D TD 8S TS 8H 9H TH".split(), "9C QC KC QD KD QS KS 6H 7H".split()]}
+
+
 def test_stoeck_claim_wins_the_match_at_the_end_of_trick_one():
     deal1, deal2 = _big_deals()
-    # deal 3: seat 2 chooses; seat 0 holds the Stöck (K, Q of hearts) far from being played;
-    # team 1 holds four jacks, which would score before the trick but the Stöck comes first
-    deal3 = {"hands": ["KH QH 6C 7C 9S 6D 7D 9D 6S".split(), "JC JD JH JS AC AD AH AS 7S".split(),
-                       "8C TC 8D TD 8S TS 8H 9H TH".split(), "9C QC KC QD KD QS KS 6H 7H".split()]}
-    state = match(deal1, deal2, deal3, target=1500, modern_sequences=True)
+    state = match(deal1, deal2, STOECK_CLAIM_DEAL, target=1500, modern_sequences=True)
     scripted(state)
     scripted(state)
     assert state.team_scores == [1494, 0] and state.to_move == 2

@@ -3,7 +3,6 @@ import random
 
 import pytest
 
-import engine
 from engine.bots import make_bot
 from engine.skat.bot import BasicBot, SearchHooks, _voids, choose_discard, max_bid, null_danger
 from skat_helpers import SKAT, deal_of, forehand_declares, match, play

@@ -33,7 +33,7 @@ Explicit deals (``deals=[...]``)
 """
 from __future__ import annotations
 
-from ..cards import SUIT_LETTERS, SUIT_NAMES, Deck, deal_packets
+from ..cards import SUIT_NAMES, Deck, deal_packets
 from ..protocol import BadOption, Game, IllegalAction, Option, State
 from ..tricks import trick_winner
 from .weis import NAT_INDEX, Weis, best_partition, compare_declarations

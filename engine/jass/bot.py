@@ -3,10 +3,8 @@ from __future__ import annotations
 
 import random
 
-from ..cards import SUIT_NAMES
-from . import (DECK, MODES, STOECK_POINTS, JassState, card_points, card_strength, jass_trick_winner,
-               partner_of, team_of)
-from .weis import NAT_INDEX, best_partition
+from . import DECK, MODES, JassState, card_points, card_strength, jass_trick_winner, partner_of, team_of
+from .weis import best_partition
 
 ALL_CARDS = frozenset(DECK.cards)
 SUITS = "CDHS"
@@ -326,5 +324,4 @@ def world_from_view(view: dict, hands: list[list[str]], played_by: dict[int, lis
     return state
 
 
-__all__ = ["BasicBot", "SearchHooks", "choose_trump", "choose_card", "world_from_view", "STOECK_POINTS",
-           "SUIT_NAMES"]
+__all__ = ["BasicBot", "SearchHooks", "choose_trump", "choose_card", "world_from_view"]

@@ -4,9 +4,8 @@ from __future__ import annotations
 
 import random
 
-from . import (BID_VALUES, DECK, GAME_SUITS, GRAND_BASE, JACKS, NULL_ORDER, NULL_VALUES, PLAIN_ORDER, SUIT_BASE,
-               SkatState, card_points, card_strength, follow_suit, is_trump, matadors, skat_trick_winner,
-               sort_hand)
+from . import (DECK, GAME_SUITS, GRAND_BASE, NULL_ORDER, NULL_VALUES, SUIT_BASE, SkatState, card_points,
+               card_strength, follow_suit, is_trump, matadors, skat_trick_winner)
 
 ALL_CARDS = frozenset(DECK.cards)
 SUIT_LETTERS = {v: k for k, v in GAME_SUITS.items()}
