@@ -61,7 +61,7 @@ def candidate_games(hand, hand_game: bool):
         strength = suit_strength(hand, letter)
         out.append((name, strength, SUIT_BASE[letter] * (n + 1 + (1 if hand_game else 0))))
     n, _ = matadors(hand, "grand")
-    out.append(("grand", suit_strength(hand, "grand") - 2.5, GRAND_BASE * (n + 1 + (1 if hand_game else 0))))
+    out.append(("grand", suit_strength(hand, "grand") - 1.5, GRAND_BASE * (n + 1 + (1 if hand_game else 0))))
     danger = null_danger(hand)
     out.append(("null", 9.5 - 4 * danger, NULL_VALUES[(hand_game, False)]))
     return out
@@ -87,11 +87,16 @@ def best_game(hand, bid: int, hand_game: bool, options) -> str:
     ranked = []
     for game, strength, value in candidate_games(hand, hand_game):
         reaches = value >= bid
-        ranked.append((reaches, strength if game != "null" else strength - 0.3, value, game))
+        # a playable game that reaches the bid first; failing that the strongest game, which loses
+        # less than a weak Grand and may still be saved by Schneider
+        good = reaches and playable(strength, game)
+        # a good Grand (it pays twice a suit), then the strongest good game; failing that the
+        # strongest game, which loses less than a weak Grand and may still be saved by Schneider
+        ranked.append((good, good and game == "grand", strength, game))
     ranked.sort(reverse=True)
-    for reaches, strength, value, game in ranked:
+    for good, _, _, game in ranked:
         if game == "null":
-            if reaches:
+            if good:
                 return "declare null"
             continue
         return f"declare {game}"
@@ -211,8 +216,15 @@ class BasicBot:
             nxt = int(bids[0].split()[1]) if bids else 999
             return bids[0] if nxt <= limit else "pass"
         if phase == "skat":
-            strengths = [s for g, s, v in candidate_games(hand, True) if v >= view["bid"]]
-            return "hand" if strengths and max(strengths) >= 11.5 else "pickup"
+            bid = view["bid"]
+            strengths = [s for g, s, v in candidate_games(hand, True) if v >= bid]
+            if strengths and max(strengths) >= 11.5:
+                return "hand"
+            # bid on the strength of a hand game: only playing hand reaches it
+            if (not any(v >= bid and playable(s, g) for g, s, v in candidate_games(hand, False))
+                    and any(v >= bid and playable(s - 1.2, g) for g, s, v in candidate_games(hand, True))):
+                return "hand"
+            return "pickup"
         if phase == "discard":
             return choose_discard(hand, view["bid"])
         if phase == "declare":
