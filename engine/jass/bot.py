@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import random
 
+from ..bots.views import played_by_seat, shown_voids
 from . import DECK, MODES, JassState, card_points, card_strength, jass_trick_winner, partner_of, team_of
 from .weis import best_partition
 
@@ -151,16 +152,7 @@ class BasicBot:
 # --- the strong bot's hooks ----------------------------------------------------------------------
 def _voids(view: dict, trump) -> dict[int, set[str]]:
     """Suits each seat has shown it cannot hold (a trump lead may hide the Bauer: see caller)."""
-    voids = {s: set() for s in range(4)}
-    tricks = [(t["leader"], t["cards"]) for t in view["tricks"]]
-    if view["trick"]:
-        tricks.append((view["trick"][0]["seat"], [t["card"] for t in view["trick"]]))
-    for leader, cards in tricks:
-        led = cards[0][1]
-        for i, c in enumerate(cards[1:], 1):
-            if c[1] != led and not (c[1] == trump and led != trump):
-                voids[(leader + i) % 4].add(led)
-    return voids
+    return shown_voids(view, 4, lambda c: c[1], lambda c, led: c[1] == trump and led != trump)
 
 
 class SearchHooks:
@@ -177,12 +169,7 @@ class SearchHooks:
     def sample_world(self, view: dict, rng: random.Random) -> JassState:
         seat = view["seat"]
         trump = MODES[view["trump"]] if view["trump"] else None
-        played_by = {s: [] for s in range(4)}
-        for t in view["tricks"]:
-            for i, c in enumerate(t["cards"]):
-                played_by[(t["leader"] + i) % 4].append(c)
-        for t in view["trick"]:
-            played_by[t["seat"]].append(t["card"])
+        played_by = played_by_seat(view, 4)
         played = {c for cs in played_by.values() for c in cs}
         known: dict[int, set[str]] = {s: set() for s in range(4)}
         known[seat] = set(view["hand"])

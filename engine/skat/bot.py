@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 
+from ..bots.views import played_by_seat, shown_voids
 from . import (DECK, GAME_SUITS, GRAND_BASE, NULL_ORDER, NULL_VALUES, SUIT_BASE, SkatState, card_points,
                card_strength, follow_suit, is_trump, matadors, skat_trick_winner)
 
@@ -243,16 +244,7 @@ class BasicBot:
 # --- the strong bot's hooks ----------------------------------------------------------------------
 def _voids(view) -> dict[int, set[str]]:
     game = view["game_type"]
-    voids = {s: set() for s in range(3)}
-    tricks = [(t["leader"], t["cards"]) for t in view["tricks"] if t.get("deal_no", view["deal_no"]) == view["deal_no"]]
-    if view["trick"]:
-        tricks.append((view["trick"][0]["seat"], [t["card"] for t in view["trick"]]))
-    for leader, cards in tricks:
-        led = follow_suit(cards[0], game)
-        for i, c in enumerate(cards[1:], 1):
-            if follow_suit(c, game) != led:
-                voids[(leader + i) % 3].add(led)
-    return voids
+    return shown_voids(view, 3, lambda c: follow_suit(c, game))
 
 
 class SearchHooks:
@@ -269,12 +261,7 @@ class SearchHooks:
     def sample_world(self, view: dict, rng: random.Random) -> SkatState:
         seat = view["seat"]
         game = view["game_type"]
-        played_by = {s: [] for s in range(3)}
-        for t in view["tricks"]:
-            for i, c in enumerate(t["cards"]):
-                played_by[(t["leader"] + i) % 3].append(c)
-        for t in view["trick"]:
-            played_by[t["seat"]].append(t["card"])
+        played_by = played_by_seat(view, 3)
         played = {c for cs in played_by.values() for c in cs}
         known = {s: set() for s in range(3)}
         known[seat] = set(view["hand"])
