@@ -79,14 +79,7 @@ def capture(outdir: Path, sizes=SIZES, languages=LANGUAGES) -> list[Path]:
                 table.closeSummary()
             shot("trump")
             _step(table, basic, rng)
-            while not (len(table.state.trick) == 2 and table.state.trick_no >= 1):
-                if table.phase == "summary":
-                    table.closeSummary()
-                if table._pause:
-                    _wait(30)
-                    continue
-                _step(table, basic, rng)
-            table._refresh()
+            _play_to_mid_trick(table, basic, rng, trick_no=1)
             shot("table")
             _end_of_deal_shots(table, window, shot, basic, rng, "summary", "scoresheet")
             window.setProperty("rulesSection", "weis")
@@ -99,6 +92,16 @@ def capture(outdir: Path, sizes=SIZES, languages=LANGUAGES) -> list[Path]:
     controller.leaveTable()
     controller.shutdown()
     return written
+
+
+def _play_to_mid_trick(table, basic, rng, trick_no: int) -> None:
+    """Play on until two cards lie in a trick from ``trick_no`` on."""
+    while not (len(table.state.trick) == 2 and table.state.trick_no >= trick_no):
+        if table._pause:
+            _wait(30)
+            continue
+        _step(table, basic, rng)
+    table._refresh()
 
 
 def _end_of_deal_shots(table, window, shot, basic, rng, summary: str, sheet: str) -> None:
@@ -147,12 +150,7 @@ def _skat_screens(controller, window, shot) -> None:
     table.confirmDiscard()
     shot("skat-declare")
     table.act("declare grand")
-    while not (len(table.state.trick) == 2 and table.state.trick_no >= 2):
-        if table._pause:
-            _wait(30)
-            continue
-        _step(table, basic, rng)
-    table._refresh()
+    _play_to_mid_trick(table, basic, rng, trick_no=2)
     shot("skat-table")
     _end_of_deal_shots(table, window, shot, basic, rng, "skat-summary", "skat-list")
     window.setProperty("rulesGame", "skat")

@@ -133,9 +133,8 @@ class TableController(QObject):
         self._log: list[str] = []
         self._recorded = False
         self._thinking = False
-        self._actor_list = self._actors()
         self.bots.answered.connect(self._on_bot)
-        self._rebuild_log()
+        self._rebuild_log()                      # also finds who took each action (for undo)
         self._refresh()
         QTimer.singleShot(0, self._advance)
 
@@ -373,7 +372,6 @@ class TableController(QObject):
         for action in history[:last]:
             state.apply(action)
         self.state = state
-        self._actor_list = self._actor_list[:last]
         self._token += 1
         self._waiting_bot = self._pause = False
         self._display_trick = None
@@ -383,15 +381,6 @@ class TableController(QObject):
         self._autosave()
         self._refresh()
         self._advance()
-
-    def _actors(self) -> list[int]:
-        state = self.game.new_match(seats=self.state.seats, seed=self.state.seed, options=self.state.options,
-                                    deals=self.state.deals)
-        actors = []
-        for action in self.state.history:
-            actors.append(state.to_move)
-            state.apply(action)
-        return actors
 
     @Slot(str, result=str)
     def exportMatch(self, path: str) -> str:
@@ -429,13 +418,16 @@ class TableController(QObject):
         self._log.append(self.adapter.log_line(seat, action, self.state.view(self.human)))
 
     def _rebuild_log(self) -> None:
+        """Replay the match once: the log's lines, and the seat behind each action."""
         self._log = []
+        self._actor_list = []
         replay = self.game.new_match(seats=self.state.seats, seed=self.state.seed, options=self.state.options,
                                      deals=self.state.deals)
         keep, self.state = self.state, replay
         try:
             for action in keep.history:
                 seat = replay.to_move
+                self._actor_list.append(seat)
                 before = replay.view(self.human)
                 replay.apply(action)
                 self._log_action(seat, action)
