@@ -24,8 +24,10 @@ def game(game_id: str) -> Game:
 
 def load(text: str | bytes) -> State:
     """Rebuild a match from a save or action log (JSON); raises :class:`BadSave`."""
-    from .store import loads
-    return loads(text)
+    return store.loads(text)
+
+
+from . import store  # noqa: E402  (saves need the registry above)
 
 
 __all__ = ["GAMES", "game", "load", "Game", "State", "Option", "EngineError", "IllegalAction", "BadSave",

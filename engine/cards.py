@@ -1,4 +1,4 @@
-"""Cards and decks shared by every game.
+"""Cards and decks shared by every game, and the order in which a hand is shown.
 
 A card is a short code: rank then suit letter. French-suited decks use ranks ``2-9 T J Q K A`` and
 suits ``C D H S`` (``JC`` jack of clubs, ``TD`` ten of diamonds). The colour decks of *Was Sticht?*
@@ -7,10 +7,11 @@ and *Sticheln* use a number then a colour letter (``12R``), so the suit is alway
 from __future__ import annotations
 
 import random
-from typing import Iterable, Sequence
+from typing import Callable, Iterable, Sequence
 
 SUIT_NAMES = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades"}
 SUIT_LETTERS = {name: letter for letter, name in SUIT_NAMES.items()}
+BLACK_SUITS = frozenset("CS")
 
 
 def suit_of(card: str) -> str:
@@ -47,21 +48,53 @@ class Deck:
         rng.shuffle(cards)
         return cards
 
-    def sort(self, cards: Iterable[str], suit_order: Sequence[str] | None = None,
-             rank_key=None) -> list[str]:
-        """Cards grouped by suit (in ``suit_order``), each suit from high to low."""
-        order = {s: i for i, s in enumerate(suit_order or self.suits)}
-        key = rank_key or (lambda c: self.ranks.index(rank_of(c)))
-        return sorted(cards, key=lambda c: (order.get(suit_of(c), 99), -key(c)))
-
     def check_hand(self, cards: Iterable) -> list[str]:
         """Validate a list of codes (explicit deals); raises ValueError naming the first bad one."""
+        if isinstance(cards, (str, bytes)) or not isinstance(cards, (list, tuple)):
+            raise ValueError(f"a hand is a list of card codes, not {cards!r:.40}")
         out = []
         for card in cards:
-            if card not in self._index:
-                raise ValueError(f"{card!r} is not a card of this deck")
+            if not isinstance(card, str) or card not in self._index:
+                raise ValueError(f"{card!r:.40} is not a card of this deck")
             out.append(card)
         return out
+
+    def check_partition(self, parts: Sequence[Sequence], sizes: Sequence[int], where: str) -> list[list[str]]:
+        """Validate hands (and other places such as a skat) that together hold every card once;
+        raises ValueError with a reason that names ``where``."""
+        if not isinstance(parts, (list, tuple)) or len(parts) != len(sizes):
+            raise ValueError(f"{where}: give {len(sizes)} groups of cards")
+        checked = []
+        for part, size in zip(parts, sizes):
+            cards = self.check_hand(part)
+            if len(cards) != size:
+                raise ValueError(f"{where}: a group holds {len(cards)} cards instead of {size}")
+            checked.append(cards)
+        if sorted(c for part in checked for c in part) != sorted(self.cards):
+            raise ValueError(f"{where}: the cards must be each of the {len(self.cards)} cards once")
+        return checked
+
+
+def alternating_suits(first: str | None, suits: Sequence[str] = ("S", "H", "C", "D"),
+                      black: frozenset = BLACK_SUITS) -> list[str]:
+    """The order in which a hand's suits are shown: ``first`` (the trump) at the front, then the other
+    suits with black and red alternating, so that neighbouring suits are easy to tell apart."""
+    rest = [s for s in suits if s != first]
+    order = [first] if first in suits else []
+    while rest:
+        was_black = order[-1] in black if order else None
+        pick = next((s for s in rest if was_black is None or (s in black) != was_black), rest[0])
+        rest.remove(pick)
+        order.append(pick)
+    return order
+
+
+def sort_hand(cards: Iterable[str], group_order: Sequence[str], strength: Callable[[str], int],
+              group_of: Callable[[str], str] = suit_of) -> list[str]:
+    """Cards for showing: grouped in ``group_order`` (a group is a suit, or the trumps), each group
+    from the strongest card down. For display only: the rules never depend on this order."""
+    order = {g: i for i, g in enumerate(group_order)}
+    return sorted(cards, key=lambda c: (order.get(group_of(c), len(order)), -strength(c)))
 
 
 def deal_packets(deck: Sequence[str], first_seat: int, seats: int, packets: Sequence[int]) -> list[list[str]]:

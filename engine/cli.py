@@ -2,6 +2,8 @@
 
 selfplay GAME --seats N --bots L1,L2,… --matches M --seed S [--duplicate] [--jobs J] [--json]
          [--deals K] [--option name=value …] [--worlds W]
+    Levels: random, easy, basic (= normal), strong; ``strong:W`` is the strong bot with W sampled
+    worlds, so that two budgets can meet in one run (``--bots strong:128,strong:64``).
     Bots play each other. With ``--duplicate`` each match is replayed with the bots rotated through
     the seats (same seed, so the same cards), and luck cancels out. ``--deals K`` stops each match
     after K deals (scores at that point), which measures strength per deal. Prints each level's mean
@@ -10,13 +12,14 @@ selfplay GAME --seats N --bots L1,L2,… --matches M --seed S [--duplicate] [--j
 replay FILE
     Loads a save or action log (``-`` for standard input), replays it and prints ``result()`` as JSON.
     A corrupt or illegal file exits with status 2 and the reason.
-bench GAME [--seconds T] [--positions P] [--levels L1,L2]
-    Engine throughput (random full deals per second) and bot decision latency per level.
+bench GAME [--seconds T] [--positions P] [--levels L1,L2] [--seats N] [--worlds W] [--json]
+    Engine throughput (random full deals and actions per second) through the protocol and through the
+    simulator the bots use, and bot decision latency per level. ``--json`` prints the figures as
+    ``protocol_actions_per_s``, ``simulator_actions_per_s`` and ``levels`` (median, p95, max ms).
 """
 from __future__ import annotations
 
 import argparse
-import importlib
 import json
 import math
 import random
@@ -27,6 +30,23 @@ from multiprocessing import Pool
 
 from . import BadSave, EngineError, game as find_game, load
 from .bots import LEVELS, make_bot
+
+
+def _bot_for(game_id: str, spec: str, worlds: int | None):
+    """A bot from a level spec: a level name, or ``strong:W`` for the strong bot with W worlds (to
+    compare budgets in one run); ``worlds`` is the default for plain ``strong``."""
+    level, _, count = spec.partition(":")
+    if level == "strong":
+        chosen = int(count) if count.isdigit() else worlds
+        return make_bot(game_id, "strong", **({"worlds": chosen} if chosen else {}))
+    return make_bot(game_id, level)
+
+
+def _check_levels(specs: list[str]) -> None:
+    for spec in specs:
+        level, _, count = spec.partition(":")
+        if level not in LEVELS or (count and not (level == "strong" and count.isdigit() and int(count) > 0)):
+            raise SystemExit(f"Unknown bot level {spec!r} (levels: {', '.join(LEVELS)}; strong:W sets the worlds)")
 
 
 def _parse_options(pairs: list[str]) -> dict:
@@ -60,12 +80,10 @@ def _play_one(task) -> dict:
     game_id, seats, lineup, seed, options, max_deals, worlds = task
     game = find_game(game_id)
     state = game.new_match(seats=seats, seed=seed, options=options)
-    bots = [make_bot(game_id, level, **({"worlds": worlds} if level == "strong" and worlds else {}))
-            for level in lineup]
+    bots = [_bot_for(game_id, level, worlds) for level in lineup]
     rngs = [random.Random(f"{seed}/{seat}/{level}") for seat, level in enumerate(lineup)]
     times: dict[str, list[float]] = {level: [] for level in set(lineup)}
-    deal_of = (lambda s: s.deal_no) if hasattr(state, "deal_no") else (lambda s: len(s.result()["deals"]))
-    while not state.is_over and (max_deals is None or deal_of(state) < max_deals):
+    while not state.is_over and (max_deals is None or state.deal_no < max_deals):
         seat = state.to_move
         legal = state.legal_actions()
         started = time.perf_counter()
@@ -76,22 +94,19 @@ def _play_one(task) -> dict:
     scores = list(state.scores)
     result = state.result()
     winners = result.get("winners") if state.is_over else None
-    summarise = getattr(importlib.import_module(f"engine.{game_id}"), "deal_statistics", None)
-    extra = summarise([d for d in result["deals"] if d.get("complete")], lineup) if summarise else {}
+    extra = game.deal_statistics([d for d in result["deals"] if d.get("complete")], lineup)
     if not winners:
         top = max(scores)
         winners = [s for s in range(seats) if scores[s] == top]
     return {"seed": seed, "lineup": list(lineup), "scores": scores, "winners": winners,
-            "deals": min(deal_of(state), max_deals or 10**9), "times": times, "extra": extra}
+            "deals": min(state.deal_no, max_deals or 10**9), "times": times, "extra": extra}
 
 
 def selfplay(args) -> int:
     game = find_game(args.game)
     seats = args.seats or game.seat_counts[0]
     levels = args.bots.split(",")
-    for level in levels:
-        if level not in LEVELS:
-            raise SystemExit(f"Unknown bot level {level!r} (levels: {', '.join(LEVELS)})")
+    _check_levels(levels)
     lineup = tuple(levels[i % len(levels)] for i in range(seats))
     options = game.resolve_options(_parse_options(args.option))
     rotations = [lineup]
@@ -204,23 +219,39 @@ def replay(args) -> int:
     return 0
 
 
-def bench(args) -> int:
-    game = find_game(args.game)
-    seats = game.seat_counts[0]
-    rng = random.Random(args.seed)
-    # throughput: random full deals
-    deals, actions, started = 0, 0, time.perf_counter()
-    seed = args.seed
-    while time.perf_counter() - started < args.seconds:
-        state = game.new_match(seats=seats, seed=seed)
-        seed += 1
-        deal = getattr(state, "deal_no", 0)
-        while not state.is_over and getattr(state, "deal_no", 0) == deal:
-            state.apply(rng.choice(state.legal_actions()))
-            actions += 1
+def _random_deals(game, seats: int, seed: int, seconds: float, simulator: bool) -> tuple[float, float]:
+    """Random full deals for ``seconds``: (deals/s, actions/s) through the protocol (``legal_actions``
+    and ``apply``) or through the simulator the bots use (``moves`` and ``advance``). Both paths play
+    from copies of the same freshly dealt matches, so the dealing is not counted."""
+    rng = random.Random(seed)
+    dealt = [game.new_match(seats=seats, seed=seed + k) for k in range(50)]
+    deals = actions = 0
+    started = time.perf_counter()
+    while time.perf_counter() - started < seconds:
+        state = dealt[deals % len(dealt)].clone()
+        deal = state.deal_no
+        if simulator:
+            while not state.is_over and state.deal_no == deal:
+                state.advance(rng.choice(state.moves()))
+                actions += 1
+        else:
+            while not state.is_over and state.deal_no == deal:
+                state.apply(rng.choice(state.legal_actions()))
+                actions += 1
         deals += 1
     elapsed = time.perf_counter() - started
-    print(f"{game.id}: {deals / elapsed:.0f} random full deals/s ({actions / elapsed:.0f} actions/s)")
+    return deals / elapsed, actions / elapsed
+
+
+def bench(args) -> int:
+    game = find_game(args.game)
+    seats = args.seats or game.seat_counts[0]
+    rng = random.Random(args.seed)
+    report = {"game": game.id, "seats": seats}
+    for path in ("protocol", "simulator"):
+        deals, actions = _random_deals(game, seats, args.seed, args.seconds, path == "simulator")
+        report[f"{path}_deals_per_s"] = round(deals, 1)
+        report[f"{path}_actions_per_s"] = round(actions)
     # latency: decisions at positions reached by basic play
     positions = []
     basic = make_bot(game.id, "basic")
@@ -228,23 +259,37 @@ def bench(args) -> int:
     while len(positions) < args.positions:
         state = game.new_match(seats=seats, seed=pseed)
         pseed += 1
-        deal = getattr(state, "deal_no", 0)
-        while not state.is_over and getattr(state, "deal_no", 0) == deal:
+        deal = state.deal_no
+        while not state.is_over and state.deal_no == deal:
             legal = state.legal_actions()
             if len(legal) > 1:
                 positions.append(state.clone())
             state.apply(basic.choose(state.view(state.to_move), legal, rng))
     positions = random.Random(args.seed).sample(positions, args.positions)
-    for level in args.levels.split(","):
-        bot = make_bot(game.id, level)
+    report["levels"] = {}
+    levels = args.levels.split(",")
+    _check_levels(levels)
+    for level in levels:
+        bot = _bot_for(game.id, level, args.worlds)
         times = []
         for pos in positions:
             view = pos.view(pos.to_move)
             t = time.perf_counter()
             bot.choose(view, pos.legal_actions(), rng)
             times.append(time.perf_counter() - t)
-        print(f"  {level:8} decision latency over {len(times)} positions: median {1000 * statistics.median(times):.2f} ms, "
-              f"p95 {1000 * _percentile(times, 0.95):.2f} ms, max {1000 * max(times):.2f} ms")
+        report["levels"][level] = {"positions": len(times), "median_ms": round(1000 * statistics.median(times), 2),
+                                   "p95_ms": round(1000 * _percentile(times, 0.95), 2),
+                                   "max_ms": round(1000 * max(times), 2)}
+    if args.json:
+        print(json.dumps(report, indent=1))
+        return 0
+    print(f"{game.id}: protocol {report['protocol_deals_per_s']:.0f} random full deals/s "
+          f"({report['protocol_actions_per_s']} actions/s); simulator {report['simulator_deals_per_s']:.0f} deals/s "
+          f"({report['simulator_actions_per_s']} actions/s, "
+          f"{report['simulator_actions_per_s'] / report['protocol_actions_per_s']:.1f}x)")
+    for level, r in report["levels"].items():
+        print(f"  {level:8} decision latency over {r['positions']} positions: median {r['median_ms']:.2f} ms, "
+              f"p95 {r['p95_ms']:.2f} ms, max {r['max_ms']:.2f} ms")
     return 0
 
 
@@ -271,6 +316,9 @@ def main(argv=None) -> int:
     bp.add_argument("--positions", type=int, default=60)
     bp.add_argument("--levels", default="basic,strong")
     bp.add_argument("--seed", type=int, default=1)
+    bp.add_argument("--seats", type=int)
+    bp.add_argument("--worlds", type=int, help="sampled worlds per strong decision")
+    bp.add_argument("--json", action="store_true", help="print the figures as JSON")
     args = parser.parse_args(argv)
     try:
         return {"selfplay": selfplay, "replay": replay, "bench": bench}[args.command](args)

@@ -8,13 +8,37 @@ that is driven by short action strings::
         state.apply(state.legal_actions()[0])
 
 ``apply`` either performs the action or raises :class:`IllegalAction` and leaves the state exactly as
-it was. ``view(seat)`` is everything that seat may know; bots receive views, never states.
+it was. ``view(seat)`` is everything that seat may know (its keys are declared in :mod:`engine.views`);
+bots receive views, never states.
+
+Secret actions
+    Some actions are seen by the other seats only as a mask until the rules reveal them: the skat a
+    declarer puts away (``"discard JD 7H"`` is ``"discard"`` to the others), a card put face down, a
+    chosen contract or cursed colour. The game's ``_apply`` calls :meth:`State._hide` with the mask
+    for the action being applied, and :meth:`State._reveal` once the rules show it. Everything a
+    player or a bot receives goes through :meth:`State.public_action` / :meth:`State.public_history`
+    (views, logs, a player's exported record), so the secret stays with the seat that chose it.
+
+Secret simultaneous choices
+    Choices the rules make "at the same time" (every player's cursed colour, every player's contract)
+    are sequential commitments: ``to_move`` names each seat in turn, each commits a hidden action
+    (``_hide``), the views of the others show only *that* it has chosen, and when the last seat has
+    committed the game reveals them all at once (``_reveal``). Nobody, bot or human, can see an
+    earlier commitment before choosing, so the order of commitment carries no information.
+
+Two paths to change a state
+    ``apply`` is the protocol: it checks the action against ``legal_actions()``, explains a refusal and
+    records the action in ``history``. ``moves()`` and ``advance()`` are the simulator the bots use in
+    their searches: the same legal actions without sorting or copying, and an apply that trusts its
+    caller and keeps no history. Both paths lead to the same positions.
 """
 from __future__ import annotations
 
 import random
 from dataclasses import dataclass
 from typing import Any, ClassVar
+
+SEED_LIMIT = 2**63
 
 
 class EngineError(Exception):
@@ -26,7 +50,7 @@ class UnknownGame(EngineError, KeyError):
 
     def __init__(self, game_id: str):
         self.game_id = game_id
-        super().__init__(f"Unknown game {game_id!r}")
+        super().__init__(f"Unknown game {game_id!r:.60}")
 
     def __str__(self) -> str:  # KeyError would quote the message again
         return self.args[0]
@@ -46,7 +70,8 @@ class IllegalAction(EngineError):
 
 
 class BadOption(EngineError, ValueError):
-    """An option that the game does not have, or a value it does not accept."""
+    """An option that the game does not have, or a value it does not accept; also a bad seat, seed or
+    explicit deal given to ``new_match`` or ``view``."""
 
     def __init__(self, code: str, message: str, **params: Any):
         self.code = code
@@ -57,6 +82,17 @@ class BadOption(EngineError, ValueError):
 
 class BadSave(EngineError, ValueError):
     """A save or action log that cannot be loaded: unreadable, of another version, or replaying illegally."""
+
+
+def shorten(value: Any, limit: int = 60) -> str:
+    """``repr(value)`` cut to ``limit`` characters, for messages that quote what they were given."""
+    if isinstance(value, int) and not isinstance(value, bool) and value.bit_length() > 200:
+        return f"a number of about {int(value.bit_length() * 0.30103)} digits"
+    try:
+        text = repr(value)
+    except Exception:                       # a value that cannot even be shown
+        text = f"<{type(value).__name__}>"
+    return text if len(text) <= limit else text[:limit - 1] + "…"
 
 
 @dataclass(frozen=True)
@@ -108,33 +144,42 @@ class Game:
         for name, value in (options or {}).items():
             if name not in self.options:
                 known = ", ".join(sorted(self.options)) or "none"
-                raise BadOption("unknown_option", f"{self.title} has no option {name!r} (its options: {known})",
-                                option=name, known=known)
+                raise BadOption("unknown_option", f"{self.title} has no option {shorten(name)} (its options: {known})",
+                                option=str(name)[:60], known=known)
             choices = self.options[name].choices
             try:
                 resolved[name] = _coerce(value, choices)
-            except KeyError:
+            except (KeyError, TypeError):
                 accepted = ", ".join(str(c) for c in choices)
-                raise BadOption("bad_option_value", f"Option {name!r} cannot be {value!r} (accepted: {accepted})",
-                                option=name, value=value, accepted=accepted) from None
+                raise BadOption("bad_option_value", f"Option {name!r} cannot be {shorten(value)} (accepted: {accepted})",
+                                option=name, value=shorten(value), accepted=accepted) from None
         return resolved
 
     def new_match(self, seats: int | None = None, seed: int | None = None, options: dict | None = None,
                   deals: list | None = None) -> "State":
-        """Start a match. ``seed`` drives every shuffle; ``deals`` injects explicit deals (tests, replays)."""
+        """Start a match. ``seed`` drives every shuffle; ``deals`` injects explicit deals (tests, replays),
+        each checked now, before any card is played."""
         if seats is None:
             seats = self.seat_counts[0]
         if not isinstance(seats, int) or isinstance(seats, bool) or seats not in self.seat_counts:
             counts = ", ".join(map(str, self.seat_counts))
-            raise BadOption("bad_seat_count", f"{self.title} is played by {counts} players, not {seats!r}",
-                            seats=seats, accepted=counts)
+            raise BadOption("bad_seat_count", f"{self.title} is played by {counts} players, not {shorten(seats)}",
+                            seats=shorten(seats), accepted=counts)
         if seed is None:
             seed = random.randrange(2**31)
-        if not isinstance(seed, int) or isinstance(seed, bool):
-            raise BadOption("bad_seed", f"The seed must be an integer, not {seed!r}", seed=seed)
-        if deals is not None and not isinstance(deals, list):
-            raise BadOption("bad_deals", "Explicit deals must be a list of deals")
+        if not isinstance(seed, int) or isinstance(seed, bool) or not -SEED_LIMIT <= seed < SEED_LIMIT:
+            raise BadOption("bad_seed", f"The seed must be a whole number between -2^63 and 2^63, not {shorten(seed)}",
+                            seed=shorten(seed))
+        if deals is not None:
+            if not isinstance(deals, list) or not all(isinstance(d, dict) for d in deals):
+                raise BadOption("bad_deals", "Explicit deals must be a list of deals, each a mapping such as "
+                                             "{'hands': [...]}")
         return self.state_class(self, seats, seed, self.resolve_options(options), deals)
+
+    def deal_statistics(self, deals: list[dict], lineup) -> dict:
+        """Counters over finished deals' breakdowns for ``selfplay`` (declarer wins per game type…);
+        ``lineup`` names each seat's bot level."""
+        return {}
 
     def info(self) -> dict:
         return {"id": self.id, "title": self.title, "seat_counts": list(self.seat_counts),
@@ -150,7 +195,14 @@ class State:
 
     Chance is internal: deal ``k`` is shuffled by :meth:`deal_rng` from the match seed, so the seed and
     the action list reproduce a match exactly.
+
+    Every game keeps the table in the same attributes, which the declared view and the bots read:
+    ``phase``, ``deal_no``, ``dealer``, ``hands`` (one list per seat), ``trick`` (the
+    :class:`engine.tricks.Trick` being played; games with several override ``_tricks_on_table``),
+    ``tricks`` (records of this deal's completed tricks), ``last_trick`` and ``tricks_won``.
     """
+
+    dummy: int | None = None
 
     def __init__(self, game: Game, seats: int, seed: int, options: dict, deals: list | None):
         self.game = game
@@ -159,12 +211,18 @@ class State:
         self.options = options
         self.deals = deals
         self.history: list[str] = []
+        self.actors: list[int] = []              # the seat behind each action of the history
+        self.deal_start = 0                      # index in the history of the current deal's first action
+        self._hidden: dict[int, str] = {}        # index -> what the other seats see of a secret action
+        self._recording: int | None = None       # index of the action being applied, when recorded
         self._legal_cache: list[str] | None = None
+        if deals:
+            self._check_explicit_deals()
 
     # --- the protocol -------------------------------------------------------------------------
-    @property
-    def to_move(self) -> int | None:
-        raise NotImplementedError
+    #: the seat whose decision it is, None once the match is over (a game keeps it as an attribute
+    #: it updates, or computes it in a property)
+    to_move: int | None = None
 
     @property
     def is_over(self) -> bool:
@@ -183,30 +241,132 @@ class State:
     def apply(self, action: str) -> None:
         """Perform ``action`` for the player to move, or raise :class:`IllegalAction` (state unchanged)."""
         if not isinstance(action, str):
-            raise IllegalAction("not_an_action", f"An action is a text such as 'play JC', not {action!r}",
-                                action=repr(action))
+            raise IllegalAction("not_an_action", f"An action is a text such as 'play JC', not {shorten(action)}",
+                                action=shorten(action))
         if self.is_over:
-            raise IllegalAction("match_over", "The match is over", action=action)
+            raise IllegalAction("match_over", "The match is over", action=action[:60])
         if self._legal_cache is None:
             self._legal_cache = self._legal_actions()
+        action = self._normalise(action)
         if action not in self._legal_cache:
             raise self._refusal(action)
+        self._perform(action)
+
+    def moves(self) -> list[str]:
+        """The simulator's legal actions: the same set as :meth:`legal_actions`, in any order, not
+        copied (do not change the list)."""
+        return self._legal_actions()
+
+    def advance(self, action: str) -> None:
+        """The simulator's apply: performs an action taken from :meth:`moves` without checking it or
+        recording it in the history (a simulated state's history is never read)."""
         self._legal_cache = None
-        self._apply(action)
+        self._recording = None
+        self._apply(action, self.to_move)
+
+    def _perform(self, action: str) -> None:
+        """Record a legal action in the history and perform it."""
+        self._legal_cache = None
+        seat = self.to_move
+        self._recording = len(self.history)
+        self.actors.append(seat)
         self.history.append(action)
+        self._apply(action, seat)
 
     def view(self, seat: int) -> dict:
+        """Everything ``seat`` may know now, in the declared form of :mod:`engine.views`."""
+        from .views import table_view
+        return table_view(self, self._check_seat(seat))
+
+    def public_action(self, index: int, observer: int) -> str:
+        """Action ``index`` of the history as ``observer`` may know it: masked when it is another
+        seat's secret that the rules have not revealed yet."""
+        if index in self._hidden and self.actors[index] != observer:
+            return self._hidden[index]
+        return self.history[index]
+
+    def public_history(self, observer: int, start: int | None = None) -> list[dict]:
+        """``[{"seat", "action"}]`` from ``start`` (default: the current deal's first action) as
+        ``observer`` may know them."""
+        first = self.deal_start if start is None else start
+        return [{"seat": self.actors[i], "action": self.public_action(i, observer)}
+                for i in range(first, len(self.history))]
+
+    def hidden_from(self, seat: int) -> set[str]:
+        """The cards ``seat`` may not know where they are (for the contract tests): by default the
+        other seats' hands, except the hands lying face up."""
+        shown = {c for entry in self._shown_hands(seat) for c in entry["cards"]}
+        return {c for s, hand in enumerate(self.hands) if s != seat for c in hand} - shown
+
+    def secret_indices(self, seat: int) -> set[int]:
+        """The actions of the history that ``seat`` may not know yet (masked for it)."""
+        return {i for i in self._hidden if self.actors[i] != seat}
+
+    def true_world(self) -> dict:
+        """The hidden places as they truly are, in the form of a sampled world (see ``from_view``):
+        each seat's hand, the game's other places, and its hidden facts (for tests and the cheater)."""
+        world: dict = {s: list(h) for s, h in enumerate(self.hands)}
+        world["facts"] = {}
+        return world
+
+    def card_places(self) -> dict[str, list[str]]:
+        """Where each card of the current deal is (hands, tricks, other places): every card of the
+        deal's deck exactly once (checked by the contract tests)."""
+        places = {f"hand {s}": list(h) for s, h in enumerate(self.hands)}
+        places["table"] = [c for t in self._tricks_on_table() for c in t.cards]
+        places["tricks"] = [c for t in self.tricks for c in t["cards"]]
+        return places
+
+    def deal_deck(self) -> list[str]:
+        """The cards in play in the current deal."""
         raise NotImplementedError
 
     def result(self) -> dict:
         raise NotImplementedError
 
     def clone(self) -> "State":
-        raise NotImplementedError
+        """An independent copy. Every attribute is shared at first, then those that change in play are
+        copied: the table's here, the game's own in ``_copy_changing`` (a deal left for later is
+        dealt first, so that both copies hold the same cards)."""
+        self._settle_deal()
+        other = type(self).__new__(type(self))
+        other.__dict__.update(self.__dict__)
+        other.history = list(self.history)
+        other.actors = list(self.actors)
+        other._recording = None
+        other.hands = [list(h) for h in self.hands]
+        other.trick = self.trick.copy()
+        other.tricks = list(self.tricks)
+        other.tricks_won = list(self.tricks_won)
+        self._copy_changing(other)
+        return other
+
+    def _copy_changing(self, other: "State") -> None:
+        """``clone``: give ``other`` its own copy of each of the game's attributes that play changes
+        in place (attributes that are only ever replaced may stay shared)."""
 
     def to_json(self) -> str:
         from . import store
         return store.dumps(self)
+
+    @classmethod
+    def from_view(cls, view: dict, world: dict) -> "State":
+        """A full state consistent with ``view`` in which the hidden parts are as ``world`` says
+        (a determinized world for the search bots). ``world`` maps each seat to its current hand and
+        names the game's other hidden places (``"skat"``) and facts.
+
+        The state is rebuilt the way it came about: the match context from the view (``_resume``),
+        the deal as it was dealt (``_world_deal``), then this deal's actions replayed, each secret
+        one filled in from the world (``_world_action``). So a new field of a game's state can never
+        be forgotten here."""
+        from . import game as find_game
+        state = cls.__new__(cls)
+        State.__init__(state, find_game(view["game"]), view["seats"], 0, dict(view["options"]), None)
+        state._resume(view)
+        state._start_deal(view["dealer"], state._world_deal(view, world))
+        for entry in view["actions"]:
+            state._perform(state._world_action(entry, view, world))
+        return state
 
     # --- helpers for subclasses ---------------------------------------------------------------
     def deal_rng(self, deal_no: int) -> random.Random:
@@ -218,10 +378,7 @@ class State:
         """The dealer of deal 1: named by an explicit first deal, else drawn from the seed."""
         first = self.explicit_deal(0)
         if first is not None and "dealer" in first:
-            dealer = first["dealer"]
-            if not isinstance(dealer, int) or isinstance(dealer, bool) or not 0 <= dealer < self.seats:
-                raise BadOption("bad_deal", f"Deal 1: the dealer must be a seat 0-{self.seats - 1}, not {dealer!r}")
-            return dealer
+            return first["dealer"]
         return self.deal_rng(-1).randrange(self.seats)
 
     def explicit_deal(self, deal_no: int) -> dict | None:
@@ -229,25 +386,147 @@ class State:
             return self.deals[deal_no]
         return None
 
+    def _check_explicit_deals(self) -> None:
+        """Check every explicit deal when the match starts (not when its turn comes): raises
+        :class:`BadOption` naming the deal."""
+        for number, deal in enumerate(self.deals):
+            where = f"Deal {number + 1}"
+            dealer = deal.get("dealer")
+            if dealer is not None and (not isinstance(dealer, int) or isinstance(dealer, bool)
+                                       or not 0 <= dealer < self.seats):
+                raise BadOption("bad_deal", f"{where}: the dealer must be a seat 0-{self.seats - 1}, "
+                                            f"not {shorten(dealer)}")
+            if dealer is not None and number > 0 and dealer != self.dealer_of(number):
+                raise BadOption("bad_deal", f"{where}: the dealer must be seat {self.dealer_of(number)}, "
+                                            f"since the deal passes on")
+            try:
+                self._check_deal(deal, where)
+            except (ValueError, TypeError) as exc:
+                raise BadOption("bad_deal", str(exc)) from None
+
+    def dealer_of(self, deal_no: int) -> int:
+        """The dealer of deal ``deal_no`` in games where the deal passes on by one seat each time."""
+        return (self.first_dealer() + deal_no) % self.seats
+
+    def _check_deal(self, deal: dict, where: str) -> None:
+        """Raise ValueError (with ``where`` in the message) when an explicit deal is malformed."""
+        raise NotImplementedError
+
+    def _check_seat(self, seat) -> int:
+        if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < self.seats:
+            raise BadOption("bad_seat", f"There is no seat {shorten(seat)}: seats are 0 to {self.seats - 1}",
+                            seat=shorten(seat))
+        return seat
+
+    def _hide(self, masked: str) -> None:
+        """Called by ``_apply``: the action being applied is secret; the other seats see ``masked``."""
+        if self._recording is not None:
+            self._hidden = dict(self._hidden)
+            self._hidden[self._recording] = masked
+
+    def _reveal(self, indices=None) -> None:
+        """The rules show these secret actions (all of them when ``indices`` is None)."""
+        self._hidden = {} if indices is None else {i: m for i, m in self._hidden.items() if i not in indices}
+
+    #: the attributes a game sets when it deals the cards (``_deal_now``), for ``_deal_later``
+    _dealt_fields: ClassVar[tuple[str, ...]] = ()
+
+    def _deal_later(self) -> None:
+        """Deal the shuffled cards of this deal when they are first looked at (``_deal_now``): a
+        search that stops at the end of a deal never shuffles the next one."""
+        for name in self._dealt_fields:
+            self.__dict__.pop(name, None)
+        self._pending_deal = True
+
+    def _deal_now(self) -> None:
+        raise NotImplementedError
+
+    def _settle_deal(self) -> None:
+        """Deal now a deal left for later (before copying a state)."""
+        if self.__dict__.get("_pending_deal"):
+            self._pending_deal = False
+            self._deal_now()
+
+    def __getattr__(self, name: str):
+        # only called for a missing attribute: the cards of a deal left for later
+        if name in type(self)._dealt_fields and self.__dict__.get("_pending_deal"):
+            self._settle_deal()
+            return self.__dict__[name]
+        raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
+
+    def _deal_begins(self) -> None:
+        """Called by a game when a deal starts: the next action is the deal's first."""
+        self.deal_start = len(self.history)
+
+    def _normalise(self, action: str) -> str:
+        """The canonical spelling of an action (e.g. two discarded cards in deck order)."""
+        return action
+
     def _legal_actions(self) -> list[str]:
         raise NotImplementedError
 
-    def _apply(self, action: str) -> None:
+    def _apply(self, action: str, seat: int) -> None:
+        """Perform a legal ``action`` of ``seat`` (the seat to move)."""
         raise NotImplementedError
 
     def _refusal(self, action: str) -> IllegalAction:
         """Why ``action`` is refused; subclasses give a specific reason."""
-        return IllegalAction("not_legal", f"{action!r} is not allowed now", action=action)
+        return IllegalAction("not_legal", f"{shorten(action)} is not allowed now", action=action[:60])
+
+    # --- hooks of the declared view (engine.views) and of from_view -----------------------------
+    def _display_hand(self, seat: int) -> list[str]:
+        return list(self.hands[seat])
+
+    def _tricks_on_table(self) -> list:
+        return [self.trick] if self.trick else []
+
+    def _winning(self, trick) -> int | None:
+        """The seat whose card is winning ``trick`` so far."""
+        return None
+
+    def _shown_hands(self, seat: int) -> list[dict]:
+        return []
+
+    def _teams(self, seat: int) -> list:
+        return [None] * self.seats
+
+    def _view_extras(self, seat: int) -> dict:
+        return {}
+
+    def _public_deals(self) -> list[dict]:
+        return []
+
+    def _resume(self, view: dict) -> None:
+        """``from_view``: set the match context (scores, deal number …) so that ``_start_deal``
+        starts the view's deal."""
+        raise NotImplementedError
+
+    def _start_deal(self, dealer: int, deal: dict | None = None) -> None:
+        raise NotImplementedError
+
+    def _world_deal(self, view: dict, world: dict) -> dict:
+        """``from_view``: the deal as it was dealt, in the form of an explicit deal."""
+        raise NotImplementedError
+
+    def _world_action(self, entry: dict, view: dict, world: dict) -> str:
+        """``from_view``: the action to replay for a public history entry (a masked one filled in)."""
+        return entry["action"]
 
     def _copy_base(self, other: "State") -> None:
-        """Copy the shared fields into a fresh instance made by ``clone``."""
+        """Copy the shared fields into a fresh instance made by ``clone`` (a deal left for later is
+        dealt first, so that both copies hold the same cards)."""
+        self._settle_deal()
         other.game = self.game
         other.seats = self.seats
         other.seed = self.seed
         other.options = self.options
         other.deals = self.deals
         other.history = list(self.history)
-        other._legal_cache = None if self._legal_cache is None else self._legal_cache
+        other.actors = list(self.actors)
+        other.deal_start = self.deal_start
+        other._hidden = self._hidden          # replaced, never changed in place (see _hide)
+        other._recording = None
+        other._legal_cache = self._legal_cache
 
     def __repr__(self) -> str:
         return f"<{type(self).__name__} {self.game.id} seed={self.seed} actions={len(self.history)}>"

@@ -34,7 +34,7 @@ def test_a_whole_skat_deal_as_declarer_through_the_qml_table(atout, qtbot):
     qtbot.waitUntil(lambda: table.state.phase == "declare")
     grand = find(window, "declare_grand")
     assert grand is not None
-    values = {d["action"]: d["value"] for d in table.view["declarations"]}
+    values = {d["action"]: d["value"] for d in table.view["skat"]["declarations"]}
     assert values["declare grand"] == 24 * (4 + 1)           # with 4, game 5
     click(qtbot, window, grand)
     qtbot.waitUntil(lambda: table.state.phase == "play")

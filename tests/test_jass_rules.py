@@ -24,7 +24,7 @@ def test_seven_of_diamonds_chooses_and_leads_the_first_deal():
     assert err.value.code == "already_pushed"
     state.apply("trump spades")
     assert state.to_move == 2                       # the seven of diamonds leads whoever chose
-    assert state.view(1)["trump"] == "spades" and state.view(1)["trump_chooser"] == 0
+    assert state.view(1)["jass"]["trump"] == "spades" and state.view(1)["jass"]["trump_chooser"] == 0
 
 
 def test_play_goes_counterclockwise_and_later_deals_pass_to_the_right():

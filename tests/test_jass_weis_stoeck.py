@@ -83,13 +83,13 @@ TRICK_ONE = ["7D 6C 7C 8C TS QS 9D JD 6H".split(), "QD KD AD AS 9C JC KS 7H 8H".
 def test_only_the_best_team_scores_all_its_weis_after_trick_one():
     state = match({"hands": TRICK_ONE, "dealer": 3})
     play(state, "trump hearts", "weis")
-    assert state.view(1)["weis_declared"] == [{"seat": 0, "points": 20}]      # only the best is named
+    assert state.view(1)["jass"]["weis_declared"] == [{"seat": 0, "points": 20}]      # only the best is named
     play(state, "play 6C", "weis", "play 7H")
     play(state, "weis", "play TC", "weis")
-    assert state.view(0)["weis_declared"] == [{"seat": 0, "points": 20}, {"seat": 1, "points": 20},
+    assert state.view(0)["jass"]["weis_declared"] == [{"seat": 0, "points": 20}, {"seat": 1, "points": 20},
                                               {"seat": 2, "points": 20}, {"seat": 3, "points": 20}]
     assert state.scores == [0, 0, 0, 0]                                      # nothing before trick 1 ends
-    assert state.view(0)["weis_result"] is None
+    assert state.view(0)["jass"]["weis_result"] is None
     play(state, "play 9H")
     # four Weis of 20 with three cards: the highest top card (ace of diamonds, seat 1) wins, so
     # team 1 scores both its Weis (40) and team 0 none
@@ -97,7 +97,7 @@ def test_only_the_best_team_scores_all_its_weis_after_trick_one():
     assert result["team"] == 1 and result["best_seat"] == 1 and result["points"] == 40
     teams = state.breakdown["teams"]
     assert teams[1]["weis"] == 40 and teams[0]["weis"] == 0
-    shown = {s["seat"]: s["weis"] for s in state.view(0)["weis_result"]["shown"]}
+    shown = {s["seat"]: s["weis"] for s in state.view(0)["jass"]["weis_result"]["shown"]}
     assert shown == {1: [{"kind": "sequence", "cards": ["QD", "KD", "AD"], "points": 20}],
                      3: [{"kind": "sequence", "cards": ["9H", "TH", "JH"], "points": 20}]}
     assert state.team_scores == [0, 40 + 10 + 14]                            # Weis, then the trick

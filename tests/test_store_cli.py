@@ -62,12 +62,62 @@ def test_truncated_action_list_is_refused():
     assert "truncated" in str(err.value)
 
 
-def test_an_illegal_action_in_a_save_is_refused_with_its_number():
+def test_an_illegal_action_in_an_action_log_is_refused_with_its_number():
     doc = json.loads(played().to_json())
+    del doc["check"]                                    # an action log, written by hand or a tool
     doc["actions"][10] = "play ZZ"
     with pytest.raises(engine.BadSave) as err:
         engine.load(json.dumps(doc))
     assert "Action 11" in str(err.value) and "play ZZ" in str(err.value)
+
+
+def test_an_enormous_action_is_not_echoed_whole():
+    doc = json.loads(played().to_json())
+    del doc["check"]
+    doc["actions"][3] = "play " + "X" * 100_000
+    with pytest.raises(engine.BadSave) as err:
+        engine.load(json.dumps(doc))
+    assert "Action 4" in str(err.value) and len(str(err.value)) < 300
+
+
+@pytest.mark.parametrize("edit, reason", [
+    (lambda d: d["options"].update(target=1000), "changed after it was written"),   # the actions still replay
+    (lambda d: d["options"].update(modern_sequences=True), "changed after it was written"),
+    (lambda d: d.update(seed=5), "is illegal"),                 # other cards: the actions no longer fit
+])
+def test_a_save_edited_after_it_was_written_is_refused(edit, reason):
+    doc = json.loads(played().to_json())
+    edit(doc)
+    with pytest.raises(engine.BadSave) as err:
+        engine.load(json.dumps(doc))
+    assert reason in str(err.value)
+
+
+def test_nested_json_version_true_and_a_byte_order_mark():
+    with pytest.raises(engine.BadSave) as err:
+        engine.load("[" * 100_000 + "]" * 100_000)
+    assert "nested too deeply" in str(err.value)
+    doc = json.loads(played().to_json())
+    doc["version"] = True
+    with pytest.raises(engine.BadSave) as err:
+        engine.load(json.dumps(doc))
+    assert "version True" in str(err.value)
+    text = played().to_json()
+    assert engine.load("\ufeff" + text).history == played().history
+    assert engine.load(("\ufeff" + text).encode("utf-8")).history == played().history
+
+
+def test_a_players_record_masks_the_others_secrets_and_cannot_be_replayed():
+    from skat_helpers import deal_of, forehand_declares, match, play
+    state = play(match(deal_of("JC JS JH JD AC TC KC QC 9C 8C", "...", "...", "7C 7D")), *forehand_declares(),
+                 "pickup", "discard 7C 7D")
+    mine, theirs = engine.store.record(state, 0), engine.store.record(state, 1)
+    assert mine["actions"][-1] == {"seat": 0, "action": "discard 7C 7D"}
+    assert theirs["actions"][-1] == {"seat": 0, "action": "discard"}
+    assert "seed" not in theirs and "7C" not in json.dumps(theirs)
+    with pytest.raises(engine.BadSave) as err:
+        engine.load(json.dumps(theirs))
+    assert "record" in str(err.value)
 
 
 def test_tampered_scores_are_refused():

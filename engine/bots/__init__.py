@@ -21,6 +21,21 @@ class Bot(Protocol):
     def choose(self, view: dict, legal_actions: list[str], rng: random.Random) -> str: ...
 
 
+class RuleBot:
+    """Base of the games' rule-based bots: a forced move is taken at once, every other decision is
+    the game's ``decide``."""
+
+    name = "basic"
+
+    def choose(self, view: dict, legal_actions: list[str], rng: random.Random) -> str:
+        if len(legal_actions) == 1:
+            return legal_actions[0]
+        return self.decide(view, legal_actions, rng)
+
+    def decide(self, view: dict, legal_actions: list[str], rng: random.Random) -> str:
+        raise NotImplementedError
+
+
 class RandomBot:
     name = "random"
 

@@ -1,9 +1,19 @@
 """Determinized search (perfect-information Monte Carlo), generic over the engine protocol.
 
 For each of ``worlds`` samples of the hidden cards consistent with the view, every legal action is
-tried and the rest of the deal is played out: by the game's fast rollout policy, or exactly by
-alpha-beta once few cards remain. The action with the best total utility is chosen. The game supplies
-the hooks (see :class:`SearchHooks`): sampling, rollout policy, utility and when to search exactly.
+tried and the rest of the deal is played out: by the game's fast rollout policy, or exactly once few
+cards remain. The action with the best total value for the deciding seat is chosen.
+
+Values are per seat, so the search is right for every table:
+
+* when the game names two sides (``sides``: Jass's teams, Skat's declarer against the defenders),
+  the exact search is alpha-beta: the seat's side maximises the seat's value and the other side
+  minimises it (a *paranoid* search with the stated coalition);
+* otherwise (everyone for themselves: a Ramsch, *Sticheln*, *Was Sticht?*) it is max^n: each seat
+  to move takes the child with the best value for itself.
+
+Simulation goes through the protocol's fast path (``moves``/``advance``): no re-validation, no
+sorting for display.
 """
 from __future__ import annotations
 
@@ -17,16 +27,18 @@ class SearchHooks(Protocol):
     def shortcut(self, view: dict, legal: list[str], rng: random.Random) -> str | None:
         """An action to take without searching (forced or clearly right), or None."""
 
-    def sample_world(self, view: dict, rng: random.Random) -> State:
-        """A full state consistent with everything the view reveals."""
+    def world(self, view: dict, rng: random.Random) -> State:
+        """A full state consistent with everything the view reveals (the shared sampler and the
+        game's ``State.from_view``)."""
 
     def horizon_reached(self, state: State, root: State) -> bool:
         """Whether the search stops here (end of the deal, or of the match)."""
 
-    def utility(self, state: State, root: State, seat: int) -> float:
-        """Value of a stopped state for ``seat`` (relative to ``root``)."""
+    def values(self, state: State, root: State) -> list[float]:
+        """Value of a stopped state for each seat (relative to ``root``)."""
 
-    def same_side(self, state: State, seat: int, other: int) -> bool: ...
+    def sides(self, state: State) -> list[int] | None:
+        """Each seat's side when the deal is a contest of two sides, else None."""
 
     def rollout_action(self, state: State, rng: random.Random) -> str: ...
 
@@ -40,7 +52,7 @@ class DeterminizedSearch:
     def __init__(self, hooks, worlds: int = 64):
         self.hooks = hooks
         self.worlds = worlds
-        self.last_evaluation: dict[str, float] | None = None   # mean utility per action (for hints)
+        self.last_evaluation: dict[str, float] | None = None   # mean value per action (for hints)
 
     def choose(self, view: dict, legal_actions: list[str], rng: random.Random) -> str:
         self.last_evaluation = None
@@ -53,15 +65,18 @@ class DeterminizedSearch:
         seat = view["seat"]
         totals = dict.fromkeys(legal_actions, 0.0)
         for _ in range(self.worlds):
-            world = hooks.sample_world(view, rng)
+            world = hooks.world(view, rng)
             exact = hooks.exact_depth(world)
+            sides = hooks.sides(world) if exact else None
             for action in legal_actions:
                 state = world.clone()
-                state.apply(action)
-                if exact:
-                    value = self._alphabeta(state, world, seat, float("-inf"), float("inf"))
-                else:
+                state.advance(action)
+                if not exact:
                     value = self._rollout(state, world, seat, rng)
+                elif sides is not None:
+                    value = self._alphabeta(state, world, seat, sides, float("-inf"), float("inf"))
+                else:
+                    value = self._maxn(state, world)[seat]
                 totals[action] += value
         self.last_evaluation = {a: totals[a] / self.worlds for a in legal_actions}
         return max(legal_actions, key=lambda a: totals[a])
@@ -69,26 +84,44 @@ class DeterminizedSearch:
     def _rollout(self, state: State, root: State, seat: int, rng: random.Random) -> float:
         hooks = self.hooks
         while not hooks.horizon_reached(state, root):
-            state.apply(hooks.rollout_action(state, rng))
-        return hooks.utility(state, root, seat)
+            state.advance(hooks.rollout_action(state, rng))
+        return hooks.values(state, root)[seat]
 
-    def _alphabeta(self, state: State, root: State, seat: int, alpha: float, beta: float) -> float:
+    def _alphabeta(self, state: State, root: State, seat: int, sides: list[int], alpha: float,
+                   beta: float) -> float:
+        """The seat's value with its side maximising and the other side minimising it."""
         hooks = self.hooks
         if hooks.horizon_reached(state, root):
-            return hooks.utility(state, root, seat)
-        maximizing = hooks.same_side(state, seat, state.to_move)
-        actions = state.legal_actions()
+            return hooks.values(state, root)[seat]
+        maximizing = sides[state.to_move] == sides[seat]
         best = float("-inf") if maximizing else float("inf")
-        for action in actions:
+        for action in state.moves():
             child = state.clone()
-            child.apply(action)
-            value = self._alphabeta(child, root, seat, alpha, beta)
+            child.advance(action)
+            value = self._alphabeta(child, root, seat, sides, alpha, beta)
             if maximizing:
-                best = max(best, value)
+                if value > best:
+                    best = value
                 alpha = max(alpha, value)
             else:
-                best = min(best, value)
+                if value < best:
+                    best = value
                 beta = min(beta, value)
             if alpha >= beta:
                 break
+        return best
+
+    def _maxn(self, state: State, root: State) -> list[float]:
+        """The values of every seat when each seat to move takes its own best child."""
+        hooks = self.hooks
+        if hooks.horizon_reached(state, root):
+            return hooks.values(state, root)
+        mover = state.to_move
+        best: list[float] | None = None
+        for action in state.moves():
+            child = state.clone()
+            child.advance(action)
+            values = self._maxn(child, root)
+            if best is None or values[mover] > best[mover]:
+                best = values
         return best

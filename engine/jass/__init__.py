@@ -33,10 +33,11 @@ Explicit deals (``deals=[...]``)
 """
 from __future__ import annotations
 
-from ..cards import SUIT_NAMES, Deck, deal_packets
-from ..protocol import BadOption, Game, IllegalAction, Option, State
-from ..tricks import trick_winner
-from .weis import NAT_INDEX, Weis, best_partition, compare_declarations
+from ..cards import SUIT_NAMES, Deck, alternating_suits, deal_packets, sort_hand as sort_cards
+from ..protocol import Game, IllegalAction, Option, State
+from ..tricks import Trick, record_from_view, trick_winner
+from ..views import played_by_seat
+from .weis import NAT_INDEX, Weis, best_partition, compare_declarations, has_weis
 
 DECK = Deck("6789TJQKA", "CDHS")
 TRUMP_ORDER = {r: i for i, r in enumerate("678TQKA9J")}      # low to high
@@ -68,6 +69,28 @@ def card_points(card: str, trump: str | None) -> int:
     return (TRUMP_POINTS if card[1] == trump else PLAIN_POINTS)[card[0]]
 
 
+# per trump mode, each card's points and its rank in a trick (trumps above every plain card): tables
+# for the hot paths of play and search
+POINTS_BY_MODE = {m: {c: card_points(c, m) for c in DECK.cards} for m in MODE_NAMES}
+RANK_BY_MODE = {m: {c: (100 + TRUMP_ORDER[c[0]] if c[1] == m else
+                         (-NAT_INDEX[c[0]] if m == "U" else NAT_INDEX[c[0]])) for c in DECK.cards}
+                 for m in MODE_NAMES}
+PLAY = {c: "play " + c for c in DECK.cards}
+
+
+def winning_index(cards, trump: str) -> int:
+    """Index of the card winning ``cards`` (the same as :func:`jass_trick_winner`, from tables)."""
+    rank = RANK_BY_MODE[trump]
+    led = cards[0][1]
+    best, best_rank = 0, rank[cards[0]]
+    for i in range(1, len(cards)):
+        card = cards[i]
+        r = rank[card]
+        if (card[1] == led or r >= 100) and r > best_rank:
+            best, best_rank = i, r
+    return best
+
+
 def card_strength(card: str, led: str, trump: str | None) -> tuple:
     """Key of a card in a trick led by ``led``: highest trump, else highest of the led suit."""
     if card[1] == trump:
@@ -83,22 +106,47 @@ def jass_trick_winner(cards, trump) -> int:
 
 def sort_hand(cards, trump: str | None = None) -> list[str]:
     """Trumps first (in trump order), then the other suits with colours alternating, high to low."""
-    rest = [s for s in ("S", "H", "C", "D") if s != trump]
-    suits = [trump] if trump in ("S", "H", "C", "D") else []
-    while rest:
-        black = suits[-1] in ("C", "S") if suits else None
-        pick = next((s for s in rest if black is None or (s in ("C", "S")) != black), rest[0])
-        rest.remove(pick)
-        suits.append(pick)
-    order = {s: i for i, s in enumerate(suits)}
-
-    def key(c):
+    def strength(c):
         if c[1] == trump:
-            rank = TRUMP_ORDER[c[0]]
-        else:
-            rank = -NAT_INDEX[c[0]] if trump == "U" else NAT_INDEX[c[0]]
-        return (order[c[1]], -rank)
-    return sorted(cards, key=key)
+            return TRUMP_ORDER[c[0]]
+        return -NAT_INDEX[c[0]] if trump == "U" else NAT_INDEX[c[0]]
+    return sort_cards(cards, alternating_suits(trump if trump in SUIT_NAMES else None), strength)
+
+
+def playable_cards(hand, trick_cards, trump) -> list[str]:
+    """The cards of ``hand`` that may be played on a trick holding ``trick_cards`` (the hand itself
+    when every card may be played: do not change the list): follow suit or trump at any time; no
+    undertrumping unless only trumps are left; a trump lead must be followed with a trump, but the
+    Bauer is never forced."""
+    if not trick_cards:
+        return hand
+    led = trick_cards[0][1]
+    if trump not in SUIT_NAMES:                         # Obenabe, Undenufe: follow suit
+        follow = [c for c in hand if c[1] == led]
+        return follow or hand
+    if led == trump:
+        trumps = [c for c in hand if c[1] == trump]
+        if not trumps or trumps == ["J" + trump]:
+            return hand
+        return trumps
+    top = -1
+    for c in trick_cards:
+        if c[1] == trump and TRUMP_ORDER[c[0]] > top:
+            top = TRUMP_ORDER[c[0]]
+    follow, overtrumps, undertrumps = [], [], 0
+    for c in hand:
+        if c[1] == led:
+            follow.append(c)
+        elif c[1] == trump:
+            if TRUMP_ORDER[c[0]] > top:
+                overtrumps.append(c)
+            else:
+                undertrumps += 1
+    if follow:
+        return follow + overtrumps
+    if not undertrumps or undertrumps + len(overtrumps) == len(hand):
+        return hand                                     # nothing to forbid, or only trumps left
+    return [c for c in hand if c[1] != trump or TRUMP_ORDER[c[0]] > top]
 
 
 class JassState(State):
@@ -115,16 +163,17 @@ class JassState(State):
         self._start_deal(self.first_dealer())
 
     # --- deals --------------------------------------------------------------------------------
-    def _start_deal(self, dealer: int) -> None:
+    def _start_deal(self, dealer: int, deal: dict | None = None) -> None:
         self.deal_no += 1
         self.dealer = dealer
-        explicit = self.explicit_deal(self.deal_no)
-        if explicit is not None:
-            self.hands = self._check_deal(explicit)
-            if "dealer" in explicit and self.deal_no > 0 and explicit["dealer"] != dealer:
-                raise BadOption("bad_deal", f"Deal {self.deal_no + 1}: the dealer must be seat {dealer}")
+        self._deal_begins()
+        deal = deal or self.explicit_deal(self.deal_no)
+        if deal is not None:
+            self._take_hands([list(h) for h in deal["hands"]])
+        elif self.deal_no == 0:
+            self._deal_now()
         else:
-            self.hands = deal_packets(DECK.shuffled(self.deal_rng(self.deal_no)), dealer + 1, 4, [3, 3, 3])
+            self._deal_later()
         if self.deal_no == 0:
             self.first_chooser = next(s for s in range(4) if SEVEN_OF_DIAMONDS in self.hands[s])
         else:
@@ -134,11 +183,12 @@ class JassState(State):
         self.trump: str | None = None
         self.trump_chooser: int | None = None
         self.leader = self.first_chooser
-        self.trick: list[str] = []
+        self.to_move = self.first_chooser       # kept up to date by every change (a hot path of the search)
+        self.trick = Trick()
         self.trick_no = 0
         self.tricks: list[dict] = []
         self.tricks_won = [0, 0, 0, 0]
-        self.weis_options: list[list[Weis]] = [[], [], [], []]
+        self._partitions: list[list[Weis] | None] = [None] * 4     # each seat's Weis, found when needed
         self.declared: dict[int, list[Weis]] = {}
         self.weis_result: dict | None = None
         self.stoeck_holder: int | None = None
@@ -152,34 +202,26 @@ class JassState(State):
         }
         self.deal_log.append(self.breakdown)
 
+    _dealt_fields = ("hands", "dealt")
+
+    def _deal_now(self) -> None:
+        self._take_hands(deal_packets(DECK.shuffled(self.deal_rng(self.deal_no)), self.dealer + 1, 4, [3, 3, 3]))
+
+    def _take_hands(self, hands: list[list[str]]) -> None:
+        self.hands = hands
+        self.dealt = [tuple(h) for h in hands]
+
     @staticmethod
     def _empty_tally() -> dict:
         return {"cards": 0, "last_trick": 0, "match": 0, "weis": 0, "stoeck": 0, "total": 0, "tricks": 0}
 
-    def _check_deal(self, deal: dict) -> list[list[str]]:
-        where = f"Deal {self.deal_no + 1}"
-        hands = deal.get("hands") if isinstance(deal, dict) else None
-        if not isinstance(hands, list) or len(hands) != 4:
-            raise BadOption("bad_deal", f"{where}: give four hands under 'hands'")
-        try:
-            checked = [DECK.check_hand(h) for h in hands]
-        except (ValueError, TypeError) as exc:
-            raise BadOption("bad_deal", f"{where}: {exc}") from None
-        if any(len(h) != 9 for h in checked):
-            raise BadOption("bad_deal", f"{where}: each hand holds 9 cards")
-        if sorted(c for h in checked for c in h) != sorted(DECK.cards):
-            raise BadOption("bad_deal", f"{where}: the hands must hold each of the 36 cards once")
-        return [list(h) for h in checked]
+    def _check_deal(self, deal: dict, where: str) -> None:
+        DECK.check_partition(deal.get("hands"), [9, 9, 9, 9], f"{where} (four hands of nine cards under 'hands')")
+
+    def deal_deck(self) -> list[str]:
+        return list(DECK.cards)
 
     # --- protocol -----------------------------------------------------------------------------
-    @property
-    def to_move(self) -> int | None:
-        if self.winner is not None:
-            return None
-        if self.phase == "trump":
-            return partner_of(self.first_chooser) if self.pushed else self.first_chooser
-        return (self.leader + len(self.trick)) % 4
-
     @property
     def is_over(self) -> bool:
         return self.winner is not None
@@ -188,42 +230,50 @@ class JassState(State):
     def scores(self) -> list[int]:
         return [self.team_scores[team_of(s)] for s in range(4)]
 
+    def _trump_actions(self) -> list[str]:
+        modes = ["clubs", "diamonds", "hearts", "spades"]
+        if self.options["top_bottom"]:
+            modes += ["obenabe", "undenufe"]
+        actions = ["trump " + m for m in modes]
+        if not self.pushed:
+            actions.append("push")
+        return actions
+
     def _legal_actions(self) -> list[str]:
         if self.phase == "trump":
-            modes = ["clubs", "diamonds", "hearts", "spades"]
-            if self.options["top_bottom"]:
-                modes += ["obenabe", "undenufe"]
-            actions = ["trump " + m for m in modes]
-            if not self.pushed:
-                actions.append("push")
-            return actions
+            return self._trump_actions()
         seat = self.to_move
-        actions = []
-        if self.trick_no == 0 and seat not in self.declared and self.weis_options[seat]:
-            actions.append("weis")
+        actions = ["weis"] if self._may_weis(seat) else []
         return actions + ["play " + c for c in self.playable(seat)]
 
+    def moves(self) -> list[str]:
+        if self.phase != "play":
+            return self._trump_actions() if self.phase == "trump" else []
+        seat = self.to_move
+        actions = [PLAY[c] for c in playable_cards(self.hands[seat], self.trick.cards, self.trump)]
+        if self.trick_no == 0 and self._may_weis(seat):
+            actions.append("weis")
+        return actions
+
+    def _may_weis(self, seat: int) -> bool:
+        return self.trick_no == 0 and seat not in self.declared and bool(self.weis_of(seat))
+
+    def weis_of(self, seat: int) -> list[Weis]:
+        """The seat's Weis (its best partition) for this deal's trump, strongest first; [] before trump
+        is chosen or without Weis. Found on demand: after trick 1 nobody asks."""
+        if self.trump is None:
+            return []
+        partition = self._partitions[seat]
+        if partition is None:
+            hand = self.dealt[seat]
+            partition = best_partition(hand, self.trump if self.trump in "CDHS" else None,
+                                       self.options["modern_sequences"]) if has_weis(hand) else []
+            self._partitions[seat] = partition
+        return partition
+
     def playable(self, seat: int) -> list[str]:
-        """The cards ``seat`` may play on the current trick, in hand order."""
-        hand = self.hands[seat]
-        if not self.trick:
-            return sort_hand(hand, self.trump)
-        trump, led = self.trump, self.trick[0][1]
-        if led == trump:
-            trumps = [c for c in hand if c[1] == trump]
-            if not trumps or trumps == ["J" + trump]:      # the Bauer is never forced
-                return sort_hand(hand, trump)
-            return sort_hand(trumps, trump)
-        follow = [c for c in hand if c[1] == led]
-        allowed = set(follow if follow else hand)
-        if trump in "CDHS" and trump is not None:
-            trumps = [c for c in hand if c[1] == trump]
-            allowed.update(trumps)
-            in_trick = [TRUMP_ORDER[c[0]] for c in self.trick if c[1] == trump]
-            if in_trick and len(trumps) < len(hand):
-                top = max(in_trick)
-                allowed -= {c for c in trumps if TRUMP_ORDER[c[0]] < top}
-        return sort_hand(allowed, trump)
+        """The cards ``seat`` may play on the current trick, in the order the hand is shown."""
+        return sort_hand(playable_cards(self.hands[seat], self.trick.cards, self.trump), self.trump)
 
     def _refusal(self, action: str) -> IllegalAction:
         verb, _, arg = action.partition(" ")
@@ -236,8 +286,8 @@ class JassState(State):
             if arg in ("obenabe", "undenufe"):
                 return IllegalAction("top_bottom_off", "Obenabe and Undenufe are not played in this match",
                                      mode=arg)
-            return IllegalAction("unknown_trump", f"{arg!r} is not a trump: choose clubs, diamonds, hearts "
-                                 "or spades", mode=arg)
+            return IllegalAction("unknown_trump", f"{arg[:40]!r} is not a trump: choose clubs, diamonds, hearts "
+                                 "or spades", mode=arg[:40])
         if self.phase == "trump":
             return IllegalAction("choose_trump_first", "Trump must be chosen (or pushed) first")
         if verb == "weis":
@@ -245,10 +295,10 @@ class JassState(State):
                 return IllegalAction("weis_too_late", "Weis is declared with your first card of the deal")
             return IllegalAction("no_weis", "You have no Weis to declare")
         if verb != "play" or arg not in DECK:
-            return IllegalAction("unknown_action", f"{action!r} is not a Jass action", action=action)
+            return IllegalAction("unknown_action", f"{action[:40]!r} is not a Jass action", action=action[:40])
         if arg not in self.hands[seat]:
             return IllegalAction("card_not_in_hand", f"You do not hold {arg}", card=arg)
-        led = self.trick[0][1]
+        led = self.trick.cards[0][1]
         if led == self.trump:
             return IllegalAction("must_follow_trump", f"You must follow trump ({SUIT_NAMES[led]})",
                                  card=arg, suit=SUIT_NAMES[led])
@@ -259,35 +309,33 @@ class JassState(State):
 
     def played_by(self, seat: int) -> bool:
         """Whether ``seat`` has played a card in this deal."""
-        if self.trick_no > 0:
-            return True
-        return any((self.leader + i) % 4 == seat for i in range(len(self.trick)))
+        return self.trick_no > 0 or seat in self.trick.seats
 
-    def _apply(self, action: str) -> None:
-        seat = self.to_move
+    def _apply(self, action: str, seat: int) -> None:
+        if self.phase == "play" and action != "weis":         # "play JH": the hot path of every search
+            self._play(seat, action[5:])
+            return
         verb, _, arg = action.partition(" ")
         if verb == "push":
             self.pushed = True
+            self.to_move = partner_of(self.first_chooser)
             self.breakdown["pushed"] = True
         elif verb == "trump":
             self._set_trump(seat, MODES[arg])
         elif verb == "weis":
-            partition = self.weis_options[seat]
-            self.declared[seat] = partition
-            best = partition[0]
-            self.breakdown["events"].append({"type": "weis_declared", "seat": seat, "points": best.points})
-        else:
-            self._play(seat, arg)
+            partition = self.weis_of(seat)
+            if partition:                       # (a sampled world may lack the Weis a seat declared)
+                self.declared[seat] = partition
+                self.breakdown["events"].append({"type": "weis_declared", "seat": seat,
+                                                 "points": partition[0].points})
 
     def _set_trump(self, seat: int, mode: str) -> None:
         self.trump = mode
         self.trump_chooser = seat
         self.phase = "play"
+        self.to_move = self.leader
         self.breakdown["trump"] = MODE_NAMES[mode]
         self.breakdown["trump_chooser"] = seat
-        modern = self.options["modern_sequences"]
-        weis_trump = mode if mode in "CDHS" else None
-        self.weis_options = [best_partition(h, weis_trump, modern) for h in self.hands]
         if mode in "CDHS":
             pair = {"K" + mode, "Q" + mode}
             self.stoeck_holder = next((s for s in range(4) if pair <= set(self.hands[s])), None)
@@ -304,6 +352,7 @@ class JassState(State):
         if self.team_scores[team] >= self.target:
             self.winner = team
             self.phase = "over"
+            self.to_move = None
             self.breakdown["ended_match"] = {"team": team, "by": kind}
             return True
         return False
@@ -317,30 +366,34 @@ class JassState(State):
 
     def _play(self, seat: int, card: str) -> None:
         self.hands[seat].remove(card)
-        self.trick.append(card)
+        trick = self.trick
+        trick.seats.append(seat)
+        trick.cards.append(card)
         self.played.append(card)
-        if (seat == self.stoeck_holder and not self.stoeck_scored and card[1] == self.trump
-                and card[0] in "KQ"):
+        self.to_move = (seat + 1) % 4
+        if seat == self.stoeck_holder and not self.stoeck_scored and card[1] == self.trump and card[0] in "KQ":
             self.stoeck_played += 1
             if self.stoeck_played == 2 and self._score_stoeck("played"):
                 return
-        if len(self.trick) == 4:
+        if len(trick.cards) == 4:
             self._finish_trick()
 
     def _finish_trick(self) -> None:
-        cards = self.trick
-        winner = (self.leader + jass_trick_winner(cards, self.trump)) % 4
-        points = sum(card_points(c, self.trump) for c in cards)
-        team = team_of(winner)
-        record = {"leader": self.leader, "cards": list(cards), "winner": winner, "points": points,
-                  "deal_no": self.deal_no}
+        trick = self.trick
+        cards = trick.cards
+        trump = self.trump
+        winner = trick.seats[winning_index(cards, trump)]
+        points_of = POINTS_BY_MODE[trump]
+        points = points_of[cards[0]] + points_of[cards[1]] + points_of[cards[2]] + points_of[cards[3]]
+        team = winner % 2
+        self.last_trick = record = {"seats": trick.seats, "cards": cards, "winner": winner, "points": points,
+                                    "deal_no": self.deal_no}
         self.tricks.append(record)
-        self.last_trick = record
         self.tricks_won[winner] += 1
         self.breakdown["teams"][team]["tricks"] += 1
-        self.trick = []
-        self.leader = winner
-        if self.trick_no == 0 and self._end_of_first_trick():
+        self.trick = Trick()
+        self.leader = self.to_move = winner
+        if self.trick_no == 0 and self._end_of_first_trick(trick.seats):
             return
         if self._score(team, points, "cards"):
             return
@@ -355,13 +408,13 @@ class JassState(State):
             return
         self.trick_no += 1
 
-    def _end_of_first_trick(self) -> bool:
-        """Stöck (claimed or shown), then the Weis; returns True when the match ended."""
+    def _end_of_first_trick(self, order: list[int]) -> bool:
+        """Stöck (claimed or shown), then the Weis; returns True when the match ended. ``order`` is the
+        order in which trick 1 was played (it breaks ties between equal Weis)."""
         holder = self.stoeck_holder
         if holder is not None and not self.stoeck_scored:
             if self.team_scores[team_of(holder)] + STOECK_POINTS >= self.target:
                 return self._score_stoeck("claimed")
-        order = [(self.tricks[0]["leader"] + i) % 4 for i in range(4)]
         best = compare_declarations(self.declared, order, self.trump if self.trump in "CDHS" else None)
         if best is None:
             return False
@@ -378,42 +431,43 @@ class JassState(State):
         return self._score(team, total, "weis")
 
     # --- information --------------------------------------------------------------------------
-    def view(self, seat: int) -> dict:
-        mover = self.to_move
-        declared = [{"seat": s, "points": self.declared[s][0].points} for s in sorted(self.declared)]
+    def _display_hand(self, seat: int) -> list[str]:
+        return sort_hand(self.hands[seat], self.trump)
+
+    def _winning(self, trick) -> int | None:
+        return trick.seats[winning_index(trick.cards, self.trump)] if trick else None
+
+    def _teams(self, seat: int) -> list:
+        return [team_of(s) for s in range(4)]
+
+    def _view_extras(self, seat: int) -> dict:
         return {
-            "game": "jass",
-            "seat": seat,
-            "team": team_of(seat),
-            "to_move": mover,
-            "phase": self.phase,
             "target": self.target,
-            "options": dict(self.options),
-            "scores": list(self.team_scores),
-            "deal_no": self.deal_no,
-            "dealer": self.dealer,
+            "team_scores": list(self.team_scores),
             "chooser": self.first_chooser,
             "pushed": self.pushed,
             "trump": MODE_NAMES.get(self.trump) if self.trump else None,
             "trump_chooser": self.trump_chooser,
-            "hand": sort_hand(self.hands[seat], self.trump),
-            "hand_sizes": [len(h) for h in self.hands],
             "leader": self.leader,
-            "trick": [{"seat": (self.leader + i) % 4, "card": c} for i, c in enumerate(self.trick)],
-            "trick_winner": (self.leader + jass_trick_winner(self.trick, self.trump)) % 4 if self.trick else None,
             "trick_no": self.trick_no,
-            "tricks": [dict(t, cards=list(t["cards"])) for t in self.tricks],
-            "tricks_won": list(self.tricks_won),
-            "last_trick": dict(self.last_trick, cards=list(self.last_trick["cards"])) if self.last_trick else None,
             "deal_points": [self.breakdown["teams"][t]["total"] for t in (0, 1)],
-            "weis_declared": declared,
+            "weis_declared": [{"seat": s, "points": self.declared[s][0].points} for s in sorted(self.declared)],
             "weis_result": self.weis_result,
-            "my_weis": [w.to_dict() for w in self.weis_options[seat]],
+            "my_weis": [w.to_dict() for w in self.weis_of(seat)],
             "stoeck": self.breakdown["stoeck"],
-            "deals": [_public_breakdown(b) for b in self.deal_log],
             "winner": self.winner,
-            "legal_actions": self.legal_actions() if mover == seat else [],
         }
+
+    def _public_deals(self) -> list[dict]:
+        return [_public_breakdown(b) for b in self.deal_log]
+
+    def hidden_from(self, seat: int) -> set[str]:
+        shown = set()
+        if self.weis_result:
+            shown = {c for s in self.weis_result["shown"] for w in s["weis"] for c in w["cards"]}
+        if self.breakdown["stoeck"] and self.breakdown["stoeck"]["how"] == "claimed":
+            shown |= set(self.breakdown["stoeck"]["cards"])
+        return super().hidden_from(seat) - shown
 
     def result(self) -> dict:
         rubicon = None
@@ -429,27 +483,31 @@ class JassState(State):
             "seat_scores": self.scores,
             "target": self.target,
             "rubicon": rubicon,
-            "deals": [_public_breakdown(b) for b in self.deal_log],
+            "deals": self._public_deals(),
         }
 
-    def clone(self) -> "JassState":
-        other = JassState.__new__(JassState)
-        self._copy_base(other)
-        d = self.__dict__
-        for name, value in d.items():
-            if name in other.__dict__:
-                continue
-            other.__dict__[name] = value
+    # --- a sampled world (engine.protocol.State.from_view) ---------------------------------------
+    def _resume(self, view: dict) -> None:
+        extras = view["jass"]
+        self.target = extras["target"]
+        this_deal = view["deals"][-1]["teams"]          # replaying the deal scores it again
+        self.team_scores = [extras["team_scores"][t] - this_deal[t]["total"] for t in (0, 1)]
+        self.winner = None
+        self.deal_log = []
+        self.deal_no = view["deal_no"] - 1
+        self.last_trick = record_from_view(view["last_trick"]) if view["last_trick"] else None
+
+    def _world_deal(self, view: dict, world: dict) -> dict:
+        played = played_by_seat(view)
+        return {"hands": [list(world[s]) + played[s] for s in range(4)]}
+
+    def _copy_changing(self, other: "JassState") -> None:
         other.team_scores = list(self.team_scores)
-        other.hands = [list(h) for h in self.hands]
-        other.trick = list(self.trick)
-        other.tricks = list(self.tricks)
-        other.tricks_won = list(self.tricks_won)
         other.declared = dict(self.declared)
+        other._partitions = list(self._partitions)
         other.played = list(self.played)
         other.breakdown = _copy_breakdown(self.breakdown)
         other.deal_log = self.deal_log[:-1] + [other.breakdown]
-        return other
 
 
 def _copy_breakdown(b: dict) -> dict:

@@ -41,9 +41,10 @@ Explicit deals (``deals=[...]``)
 """
 from __future__ import annotations
 
-from ..cards import SUIT_NAMES, Deck
-from ..protocol import BadOption, Game, IllegalAction, Option, State
-from ..tricks import trick_winner
+from ..cards import SUIT_NAMES, Deck, alternating_suits, sort_hand as sort_cards
+from ..protocol import Game, IllegalAction, Option, State
+from ..tricks import Trick, record_from_view, trick_winner
+from ..views import played_by_seat
 
 DECK = Deck("789TJQKA", "CSHD")
 BID_VALUES = (18, 20, 22, 23, 24, 27, 30, 33, 35, 36, 40, 44, 45, 46, 48, 50, 54, 55, 59, 60, 63, 66, 70, 72,
@@ -65,28 +66,63 @@ def card_points(card: str) -> int:
     return POINTS[card[0]]
 
 
+GAME_TYPES = ("C", "S", "H", "D", "grand", "null", "revolution", "ramsch")
+
+
+def _group_of(card: str, game: str) -> str:
+    if game in ("null", "revolution"):
+        return card[1]
+    return "T" if card[0] == "J" or card[1] == game else card[1]
+
+
+def _rank_of(card: str, game: str) -> int:
+    if game in ("null", "revolution"):
+        return NULL_ORDER.index(card[0])
+    if card[0] == "J":
+        return 100 + 10 + 3 - JACKS.index(card)
+    return (100 if card[1] == game else 0) + PLAIN_ORDER.index(card[0])
+
+
+# per game type, each card's group for following (``T`` for the trumps) and its strength (trumps 100
+# and up, above every plain card): tables for the hot paths of play and search
+GROUP = {g: {c: _group_of(c, g) for c in DECK.cards} for g in GAME_TYPES}
+RANK = {g: {c: _rank_of(c, g) for c in DECK.cards} for g in GAME_TYPES}
+CARD_POINTS = {c: POINTS[c[0]] for c in DECK.cards}
+PLAY = {c: "play " + c for c in DECK.cards}
+
+
 def is_trump(card: str, game: str) -> bool:
     """Whether ``card`` is a trump in ``game`` (a trump-suit letter, ``grand``, ``ramsch``, ``null``…)."""
-    if game in ("null", "revolution"):
-        return False
-    return card[0] == "J" or card[1] == game
+    return GROUP[game][card] == "T"
 
 
 def follow_suit(card: str, game: str) -> str:
     """The suit a card belongs to for following: ``T`` for trumps (jacks belong to the trump suit)."""
-    return "T" if is_trump(card, game) else card[1]
+    return GROUP[game][card]
 
 
 def card_strength(card: str, led: str, game: str) -> tuple:
-    if game in ("null", "revolution"):
-        return (1, NULL_ORDER.index(card[0])) if card[1] == led[1] else (0, 0)
-    if is_trump(card, game):
-        if card[0] == "J":
-            return (2, 10 + 3 - JACKS.index(card))
-        return (2, PLAIN_ORDER.index(card[0]))
-    if follow_suit(led, game) == card[1]:
-        return (1, PLAIN_ORDER.index(card[0]))
+    """Key of a card in a trick led by ``led``: a trump, else a card of the led suit, else nothing."""
+    group = GROUP[game]
+    g = group[card]
+    if g == "T":
+        return (2, RANK[game][card] - 100)
+    if g == group[led]:
+        return (1, RANK[game][card])
     return (0, 0)
+
+
+def winning_index(cards, game: str) -> int:
+    """Index of the card winning ``cards`` (as :func:`skat_trick_winner`, from the tables)."""
+    group, rank = GROUP[game], RANK[game]
+    led = group[cards[0]]
+    best, best_rank = 0, rank[cards[0]]
+    for i in range(1, len(cards)):
+        card = cards[i]
+        g = group[card]
+        if (g == led or g == "T") and rank[card] > best_rank:
+            best, best_rank = i, rank[card]
+    return best
 
 
 def skat_trick_winner(cards, game) -> int:
@@ -118,24 +154,16 @@ def sort_hand(cards, game: str | None = None) -> list[str]:
     """Jacks first, then trumps, then the other suits with colours alternating, high to low."""
     trump = game if game in SUIT_BASE else None
     nullish = game in ("null", "revolution")
-    suits = ["C", "H", "S", "D"]
-    if trump:
-        suits.remove(trump)
-        rest = suits
-        suits = [trump]
-        while rest:
-            black = suits[-1] in "CS"
-            pick = next((s for s in rest if (s in "CS") != black), rest[0])
-            rest.remove(pick)
-            suits.append(pick)
-    order = {s: i for i, s in enumerate(suits)}
+    suits = alternating_suits(trump, ("C", "H", "S", "D")) if trump else ["C", "H", "S", "D"]
 
-    def key(c):
-        if not nullish and c[0] == "J":
-            return (-1, JACKS.index(c))
-        rank = NULL_ORDER.index(c[0]) if nullish else PLAIN_ORDER.index(c[0])
-        return (order[c[1]], -rank)
-    return sorted(cards, key=key)
+    def group(c):
+        return "J" if c[0] == "J" and not nullish else c[1]
+
+    def strength(c):
+        if group(c) == "J":
+            return 10 - JACKS.index(c)
+        return NULL_ORDER.index(c[0]) if nullish else PLAIN_ORDER.index(c[0])
+    return sort_cards(cards, ["J"] + suits, strength, group)
 
 
 def _discards(hand) -> list[str]:
@@ -189,29 +217,20 @@ class SkatState(State):
         self._start_deal(self.first_dealer())
 
     # --- deals --------------------------------------------------------------------------------
-    def _start_deal(self, dealer: int) -> None:
+    def _start_deal(self, dealer: int, deal: dict | None = None) -> None:
         self.deal_no += 1
         self.dealer = dealer
+        self._deal_begins()
         self.forehand = (dealer + 1) % 3
         self.middlehand = (dealer + 2) % 3
         self.rearhand = dealer
-        explicit = self.explicit_deal(self.deal_no)
-        if explicit is not None:
-            self.hands, self.skat = self._check_deal(explicit)
+        deal = deal or self.explicit_deal(self.deal_no)
+        if deal is not None:
+            self._take_cards([list(h) for h in deal["hands"]], list(deal["skat"]))
+        elif self.deal_no == 0:
+            self._deal_now()
         else:
-            deck = DECK.shuffled(self.deal_rng(self.deal_no))
-            self.hands = [[], [], []]
-            pos = 0
-            for size in (3, "skat", 4, 3):
-                if size == "skat":
-                    self.skat = deck[pos:pos + 2]
-                    pos += 2
-                    continue
-                for k in range(3):
-                    self.hands[(self.forehand + k) % 3].extend(deck[pos:pos + size])
-                    pos += size
-        self.original_hands = [list(h) for h in self.hands]
-        self.original_skat = list(self.skat)
+            self._deal_later()
         # bidding
         self.phase = "bid"
         self.bid = 0
@@ -229,10 +248,11 @@ class SkatState(State):
         self.schwarz_announced = False
         self.ouvert = False
         self.discarded: list[str] = []
+        self.discards_by: dict[int, list[str]] = {}   # the cards each seat put into the skat (it knows them)
         self.exchangers: list[int] = []            # Revolution: defenders still to decide
         self.exchanging: int | None = None         # a defender holding the skat
         self.leader = self.forehand
-        self.trick: list[str] = []
+        self.trick = Trick()
         self.trick_no = 0
         self.tricks: list[dict] = []
         self.won_cards: list[list[str]] = [[], [], []]
@@ -242,28 +262,51 @@ class SkatState(State):
                           "bids": self.bids, "complete": False}
         self.deal_log.append(self.breakdown)
 
-    def _check_deal(self, deal: dict):
-        where = f"Deal {self.deal_no + 1}"
-        hands = deal.get("hands") if isinstance(deal, dict) else None
-        skat = deal.get("skat") if isinstance(deal, dict) else None
-        if not isinstance(hands, list) or len(hands) != 3 or not isinstance(skat, list) or len(skat) != 2:
-            raise BadOption("bad_deal", f"{where}: give three hands under 'hands' and two cards under 'skat'")
-        try:
-            checked = [DECK.check_hand(h) for h in hands]
-            skat = DECK.check_hand(skat)
-        except (ValueError, TypeError) as exc:
-            raise BadOption("bad_deal", f"{where}: {exc}") from None
-        if any(len(h) != 10 for h in checked):
-            raise BadOption("bad_deal", f"{where}: each hand holds 10 cards")
-        if sorted(sum(checked, []) + skat) != sorted(DECK.cards):
-            raise BadOption("bad_deal", f"{where}: the hands and the skat must hold each of the 32 cards once")
-        if "dealer" in deal and self.deal_no > 0 and deal["dealer"] != self.dealer:
-            raise BadOption("bad_deal", f"{where}: the dealer must be seat {self.dealer}")
-        return [list(h) for h in checked], list(skat)
+    _dealt_fields = ("hands", "skat", "original_hands", "original_skat")
+
+    def _deal_now(self) -> None:
+        """3 cards each, two to the skat, 4 each, 3 each, from forehand on."""
+        deck = DECK.shuffled(self.deal_rng(self.deal_no))
+        hands: list[list[str]] = [[], [], []]
+        pos = 0
+        skat: list[str] = []
+        for size in (3, "skat", 4, 3):
+            if size == "skat":
+                skat = deck[pos:pos + 2]
+                pos += 2
+                continue
+            for k in range(3):
+                hands[(self.forehand + k) % 3].extend(deck[pos:pos + size])
+                pos += size
+        self._take_cards(hands, skat)
+
+    def _take_cards(self, hands: list[list[str]], skat: list[str]) -> None:
+        self.hands = hands
+        self.skat = skat
+        self.original_hands = [list(h) for h in hands]
+        self.original_skat = list(skat)
+
+    def _check_deal(self, deal: dict, where: str) -> None:
+        hands = deal.get("hands")
+        if not isinstance(hands, list):
+            raise ValueError(f"{where}: give three hands under 'hands' and two cards under 'skat'")
+        DECK.check_partition(list(hands) + [deal.get("skat")], [10, 10, 10, 2],
+                             f"{where} (three hands of ten cards under 'hands', two under 'skat')")
+
+    def deal_deck(self) -> list[str]:
+        return list(DECK.cards)
+
+    def card_places(self) -> dict[str, list[str]]:
+        return dict(super().card_places(), skat=list(self.skat))
+
+    def true_world(self) -> dict:
+        return dict(super().true_world(), skat=list(self.skat))
 
     # --- protocol -----------------------------------------------------------------------------
     @property
     def to_move(self) -> int | None:
+        if self.phase == "play":
+            return (self.leader + len(self.trick.cards)) % 3
         if self.finished:
             return None
         if self.phase == "bid":
@@ -272,9 +315,7 @@ class SkatState(State):
             return self.bidder if self.bidder_turn else self.listener
         if self.phase in ("skat", "discard", "declare"):
             return self.declarer
-        if self.phase == "exchange":
-            return self.exchanging if self.exchanging is not None else self.exchangers[0]
-        return (self.leader + len(self.trick)) % 3
+        return self.exchanging if self.exchanging is not None else self.exchangers[0]      # exchange
 
     @property
     def is_over(self) -> bool:
@@ -317,13 +358,13 @@ class SkatState(State):
             out.append("declare revolution")
         return out
 
-    def apply(self, action: str) -> None:
+    def _normalise(self, action: str) -> str:
         # the two cards of a discard may be named in either order
-        if isinstance(action, str) and action.startswith("discard "):
+        if action.startswith("discard "):
             cards = action.split()[1:]
             if len(cards) == 2 and all(c in DECK for c in cards):
-                action = "discard " + " ".join(sorted(cards, key=DECK.index))
-        super().apply(action)
+                return "discard " + " ".join(sorted(cards, key=DECK.index))
+        return action
 
     def declaration_values(self) -> list[dict]:
         """For the declarer choosing a game: each legal declaration with what it is worth if won
@@ -356,20 +397,28 @@ class SkatState(State):
         return out
 
     def playable(self, seat: int) -> list[str]:
+        """The cards ``seat`` may play, in the order the hand is shown."""
+        return sort_hand(self.playable_cards(seat), self.game_type)
+
+    def playable_cards(self, seat: int) -> list[str]:
+        """The cards ``seat`` may play (the hand itself when it may play any: do not change the list)."""
         hand = self.hands[seat]
-        game = self.game_type
-        if self.trick:
-            led = follow_suit(self.trick[0], game)
-            follow = [c for c in hand if follow_suit(c, game) == led]
-            if follow:
-                return sort_hand(follow, game)
-        return sort_hand(hand, game)
+        if not self.trick.cards:
+            return hand
+        group = GROUP[self.game_type]
+        led = group[self.trick.cards[0]]
+        return [c for c in hand if group[c] == led] or hand
+
+    def moves(self) -> list[str]:
+        if self.phase == "play":
+            return [PLAY[c] for c in self.playable_cards((self.leader + len(self.trick.cards)) % 3)]
+        return self._legal_actions()
 
     def _refusal(self, action: str) -> IllegalAction:
         verb, _, arg = action.partition(" ")
         phase = self.phase
         if phase == "bid":
-            if verb == "bid" and arg.isdigit():
+            if verb == "bid" and arg.isascii() and arg.isdigit() and len(arg) < 6:
                 if int(arg) not in BID_VALUES:
                     return IllegalAction("not_a_game_value", f"{arg} is not a possible game value", value=arg)
                 if not self.bidder_turn:
@@ -392,18 +441,20 @@ class SkatState(State):
             if phase != "play":
                 return IllegalAction("not_playing_yet", "The cards are not being played yet")
             if arg not in DECK:
-                return IllegalAction("unknown_action", f"{action!r} is not a Skat action", action=action)
+                return IllegalAction("unknown_action", f"{action[:40]!r} is not a Skat action", action=action[:40])
             if arg not in self.hands[self.to_move]:
                 return IllegalAction("card_not_in_hand", f"You do not hold {arg}", card=arg)
-            led = follow_suit(self.trick[0], self.game_type)
+            led = follow_suit(self.trick.cards[0], self.game_type)
             what = "trump" if led == "T" else SUIT_NAMES[led]
             return IllegalAction("must_follow", f"You must follow {what}", card=arg, suit=what)
-        return IllegalAction("not_now", f"{action!r} is not possible now", action=action)
+        return IllegalAction("not_now", f"{action[:40]!r} is not possible now", action=action[:40])
 
-    def _apply(self, action: str) -> None:
-        seat = self.to_move
-        verb, _, arg = action.partition(" ")
+    def _apply(self, action: str, seat: int) -> None:
         phase = self.phase
+        if phase == "play":
+            self._play(seat, action[5:])
+            return
+        verb, _, arg = action.partition(" ")
         if phase == "bid":
             self._bidding(seat, verb, arg)
         elif phase == "skat":
@@ -417,18 +468,18 @@ class SkatState(State):
                 self.skat = []
                 self.phase = "discard"
         elif phase == "discard":
+            self._hide("discard")                  # which two cards: the declarer's secret until the end
             cards = arg.split()
             for c in cards:
                 self.hands[seat].remove(c)
             self.skat = cards
             self.discarded = cards
+            self.discards_by = {**self.discards_by, seat: cards}
             self.phase = "declare"
         elif phase == "declare":
             self._declare(arg.split())
-        elif phase == "exchange":
-            self._exchange(seat, verb, arg)
         else:
-            self._play(seat, arg)
+            self._exchange(seat, verb, arg)
 
     # --- bidding ------------------------------------------------------------------------------
     def _bidding(self, seat: int, verb: str, arg: str) -> None:
@@ -516,10 +567,12 @@ class SkatState(State):
             self.skat = []
             return
         else:
+            self._hide("discard")
             cards = arg.split()
             for c in cards:
                 self.hands[seat].remove(c)
             self.skat = cards
+            self.discards_by = {**self.discards_by, seat: cards}
             self.exchanging = None
             self.breakdown.setdefault("exchanges", []).append({"seat": seat, "exchanged": True})
         if not self.exchangers and self.exchanging is None:
@@ -528,18 +581,21 @@ class SkatState(State):
     # --- play ---------------------------------------------------------------------------------
     def _play(self, seat: int, card: str) -> None:
         self.hands[seat].remove(card)
-        self.trick.append(card)
-        if len(self.trick) < 3:
+        trick = self.trick
+        cards = trick.cards
+        trick.seats.append(seat)
+        cards.append(card)
+        if len(cards) < 3:
             return
-        winner = (self.leader + skat_trick_winner(self.trick, self.game_type)) % 3
-        record = {"leader": self.leader, "cards": list(self.trick), "winner": winner,
-                  "points": sum(card_points(c) for c in self.trick), "deal_no": self.deal_no}
+        winner = trick.seats[winning_index(cards, self.game_type)]
+        record = trick.record(winner, CARD_POINTS[cards[0]] + CARD_POINTS[cards[1]] + CARD_POINTS[cards[2]],
+                              self.deal_no)
         self.tricks.append(record)
         self.last_trick = record
-        self.won_cards[winner] += self.trick
+        self.won_cards[winner] += cards
         self.tricks_won[winner] += 1
         self.last_trick_winner = winner
-        self.trick = []
+        self.trick = Trick()
         self.leader = winner
         self.trick_no += 1
         null_lost = self.game_type in ("null", "revolution") and winner == self.declarer
@@ -623,6 +679,7 @@ class SkatState(State):
             self.match_scores[s] += scores[s]
 
     def _end_deal(self) -> None:
+        self._reveal()                              # the skat and every discard are shown
         self.breakdown["complete"] = True
         self.breakdown["match_scores"] = list(self.match_scores)
         if self.deal_no + 1 >= self.total_deals:
@@ -632,25 +689,30 @@ class SkatState(State):
         self._start_deal((self.dealer + 1) % 3)
 
     # --- information --------------------------------------------------------------------------
-    def _shown_hand(self) -> tuple[int | None, list[str]]:
-        if self.ouvert and self.phase in ("exchange", "play") and self.declarer is not None:
-            return self.declarer, sort_hand(self.hands[self.declarer], self.game_type)
-        return None, []
+    def _display_hand(self, seat: int) -> list[str]:
+        return sort_hand(self.hands[seat], self.game_type)
 
-    def view(self, seat: int) -> dict:
-        mover = self.to_move
-        shown_seat, shown = self._shown_hand()
-        game = self.game_type
+    def _winning(self, trick) -> int | None:
+        return trick.seats[winning_index(trick.cards, self.game_type)] if trick else None
+
+    def _shown_hands(self, seat: int) -> list[dict]:
+        if self.ouvert and self.phase in ("exchange", "play") and self.declarer is not None:
+            return [{"seat": self.declarer, "cards": sort_hand(self.hands[self.declarer], self.game_type)}]
+        return []
+
+    def _teams(self, seat: int) -> list:
+        """The declarer against the two defenders once the game is declared; in a Ramsch each alone."""
+        if self.declarer is None or self.phase in ("bid", "skat", "discard", "declare") or self.game_type == "ramsch":
+            return [None, None, None]
+        return [0 if s == self.declarer else 1 for s in range(3)]
+
+    def hidden_from(self, seat: int) -> set[str]:
+        """The other hands and the skat, except the cards this seat itself put into the skat."""
+        return (super().hidden_from(seat) | set(self.skat)) - set(self.discards_by.get(seat, ()))
+
+    def _view_extras(self, seat: int) -> dict:
         return {
-            "game": "skat",
-            "seat": seat,
-            "to_move": mover,
-            "phase": self.phase,
-            "options": dict(self.options),
-            "scores": list(self.match_scores),
-            "deal_no": self.deal_no,
             "deals_total": self.total_deals,
-            "dealer": self.dealer,
             "forehand": self.forehand,
             "middlehand": self.middlehand,
             "rearhand": self.rearhand,
@@ -658,30 +720,22 @@ class SkatState(State):
             "bid": self.bid,
             "passed": sorted(self.passed),
             "declarer": self.declarer,
-            "game_type": game,
+            "game_type": self.game_type,
             "hand_game": self.hand_game,
             "picked_up": self.picked_up,
             "schneider_announced": self.schneider_announced,
             "schwarz_announced": self.schwarz_announced,
             "ouvert": self.ouvert,
-            "hand": sort_hand(self.hands[seat], game),
-            "hand_sizes": [len(h) for h in self.hands],
-            "skat": list(self.skat) if seat == self.declarer and self.phase not in ("bid", "skat") and
-            self.picked_up and self.phase != "exchange" else [],
-            "shown_seat": shown_seat,
-            "shown_hand": shown,
+            "skat": list(self.skat) if seat == self.declarer and self.phase not in ("bid", "skat", "exchange")
+            and self.picked_up else [],
             "exchanges": list(self.breakdown.get("exchanges", [])),
             "leader": self.leader,
-            "trick": [{"seat": (self.leader + i) % 3, "card": c} for i, c in enumerate(self.trick)],
-            "trick_winner": (self.leader + skat_trick_winner(self.trick, game)) % 3 if self.trick else None,
             "trick_no": self.trick_no,
-            "tricks": [dict(t, cards=list(t["cards"])) for t in self.tricks],
-            "tricks_won": list(self.tricks_won),
-            "last_trick": dict(self.last_trick, cards=list(self.last_trick["cards"])) if self.last_trick else None,
-            "deals": [self._public(b) for b in self.deal_log],
             "declarations": self.declaration_values() if self.phase == "declare" and seat == self.declarer else [],
-            "legal_actions": self.legal_actions() if mover == seat else [],
         }
+
+    def _public_deals(self) -> list[dict]:
+        return [self._public(b) for b in self.deal_log]
 
     def _public(self, b: dict) -> dict:
         """A deal's breakdown as everybody may see it: the skat and discards only once it is over."""
@@ -698,29 +752,46 @@ class SkatState(State):
             top = max(self.match_scores)
             winners = [s for s in range(3) if self.match_scores[s] == top]
         return {"game": "skat", "over": self.finished, "winners": winners, "scores": list(self.match_scores),
-                "deals": [self._public(b) for b in self.deal_log]}
+                "deals": self._public_deals()}
 
-    def clone(self) -> "SkatState":
-        other = SkatState.__new__(SkatState)
-        self._copy_base(other)
-        for name, value in self.__dict__.items():
-            if name not in other.__dict__:
-                other.__dict__[name] = value
+    # --- a sampled world (engine.protocol.State.from_view) ---------------------------------------
+    def _resume(self, view: dict) -> None:
+        self.total_deals = view["skat"]["deals_total"]
+        self.match_scores = list(view["scores"])
+        self.deal_log = []
+        self.deal_no = view["deal_no"] - 1
+        self.last_trick = record_from_view(view["last_trick"]) if view["last_trick"] else None
+        self.finished = False
+
+    def _world_deal(self, view: dict, world: dict) -> dict:
+        """The hands as dealt: each seat's hand now and the cards it played. The world's skat is the
+        skat as it lies now; a declarer who picked up put those very cards back (so did a Revolution
+        defender who exchanged), which gives the same position as the real discard. While a seat holds
+        the skat (about to discard), two of its cards stand for the skat it took."""
+        played = played_by_seat(view)
+        hands = [list(world[s]) for s in range(3)]
+        skat = list(world["skat"])
+        if not skat:
+            holder = max(range(3), key=lambda s: len(hands[s]))
+            skat, hands[holder] = hands[holder][-2:], hands[holder][:-2]
+        return {"hands": [hands[s] + played[s] for s in range(3)], "skat": skat}
+
+    def _world_action(self, entry: dict, view: dict, world: dict) -> str:
+        if entry["action"].startswith("discard"):
+            return "discard " + " ".join(sorted(self.original_skat, key=DECK.index))
+        return entry["action"]
+
+    def _copy_changing(self, other: "SkatState") -> None:
         other.match_scores = list(self.match_scores)
-        other.hands = [list(h) for h in self.hands]
         other.skat = list(self.skat)
         other.passed = set(self.passed)
         other.bids = [list(b) for b in self.bids]
         other.exchangers = list(self.exchangers)
-        other.trick = list(self.trick)
-        other.tricks = list(self.tricks)
         other.won_cards = [list(w) for w in self.won_cards]
-        other.tricks_won = list(self.tricks_won)
         other.breakdown = dict(self.breakdown, bids=other.bids)
         if "exchanges" in self.breakdown:
             other.breakdown["exchanges"] = list(self.breakdown["exchanges"])
         other.deal_log = self.deal_log[:-1] + [other.breakdown]
-        return other
 
 
 class Skat(Game):
@@ -735,6 +806,9 @@ class Skat(Game):
         "revolution": Option(True, (True, False), "Revolution may be declared (a Null ouvert hand worth 92)."),
     }
     state_class = SkatState
+
+    def deal_statistics(self, deals: list[dict], lineup) -> dict:
+        return deal_statistics(deals, lineup)
 
 
 GAME = Skat()

@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import random
 
-from ..bots.views import played_by_seat, shown_voids
-from . import (DECK, GAME_SUITS, GRAND_BASE, NULL_ORDER, NULL_VALUES, SUIT_BASE, SkatState, card_points,
-               card_strength, follow_suit, is_trump, matadors, skat_trick_winner)
+from ..bots import RuleBot
+from ..bots.sampler import WorldSpec, sample_world
+from ..views import current_trick, played_by_seat, played_cards, shown_cards, shown_voids
+from . import (CARD_POINTS, DECK, PLAY, GAME_SUITS, GRAND_BASE, GROUP, NULL_ORDER, NULL_VALUES, RANK, SUIT_BASE, SkatState,
+               card_points, follow_suit, is_trump, matadors, winning_index)
 
 ALL_CARDS = frozenset(DECK.cards)
 SUIT_LETTERS = {v: k for k, v in GAME_SUITS.items()}
@@ -121,55 +123,59 @@ def choose_discard(hand12, bid: int) -> str:
 
 
 # --- card play --------------------------------------------------------------------------------------
-def _beats(card, best, led, game) -> bool:
-    return card_strength(card, led, game) > card_strength(best, led, game)
-
-
-def _rank(card, game) -> tuple:
-    return card_strength(card, card, game)
+def _trick_rank(card, led_group, group, rank) -> int:
+    """A card's strength in a trick whose led group is ``led_group``: trumps, then the led suit."""
+    g = group[card]
+    return rank[card] if g == led_group or g == "T" else -1000
 
 
 def choose_card(seat: int, hand, legal, trick, leader: int, game: str, declarer, played) -> str:
+    """The basic bot's card (and the policy of the strong bot's rollouts: its tables keep it fast)."""
     if len(legal) == 1:
         return legal[0]
-    unseen = ALL_CARDS.difference(played, hand)
+    group, rank = GROUP[game], RANK[game]
     if game in ("null", "revolution"):
-        return _null_card(seat, legal, trick, leader, game, declarer)
+        return _null_card(seat, legal, trick, leader, declarer, group, rank)
     if game == "ramsch":
-        return _ramsch_card(legal, trick, game)
-    partner = None if seat == declarer else next(s for s in range(3) if s not in (seat, declarer))
+        return _ramsch_card(legal, trick, group, rank)
+    points = CARD_POINTS
+    seen = set(played)
+    seen.update(hand)
+    partner = None if seat == declarer else 3 - seat - declarer
     if not trick:
-        trumps = [c for c in legal if is_trump(c, game)]
-        if seat == declarer and trumps and any(is_trump(c, game) for c in unseen):
-            return max(trumps, key=lambda c: _rank(c, game))
-        aces = [c for c in legal if not is_trump(c, game) and c[0] == "A"]
+        trumps = [c for c in legal if group[c] == "T"]
+        if seat == declarer and trumps and any(group[c] == "T" for c in DECK.cards if c not in seen):
+            return max(trumps, key=rank.__getitem__)
+        aces = [c for c in legal if group[c] != "T" and c[0] == "A"]
         if aces:
             return aces[0]
-        plain = [c for c in legal if not is_trump(c, game)] or legal
-        return min(plain, key=lambda c: (card_points(c), _rank(c, game)))
-    led = trick[0]
-    win_i = skat_trick_winner(trick, game)
+        plain = [c for c in legal if group[c] != "T"] or legal
+        return min(plain, key=lambda c: (points[c], rank[c]))
+    led = group[trick[0]]
+    win_i = winning_index(trick, game)
     best = trick[win_i]
     winner = (leader + win_i) % 3
     last = len(trick) == 2
     if partner is not None and winner == partner:
-        if last or _rank(best, game) >= max((_rank(c, game) for c in unseen
-                                            if follow_suit(c, game) == follow_suit(best, game)), default=(0, 0)):
-            return max(legal, key=lambda c: (not is_trump(c, game), card_points(c)))
-        return min(legal, key=lambda c: (card_points(c), _rank(c, game)))
-    winners = [c for c in legal if _beats(c, best, led, game)]
+        best_group = group[best]
+        if last or rank[best] >= max((rank[c] for c in DECK.cards if c not in seen and group[c] == best_group),
+                                     default=-1):
+            return max(legal, key=lambda c: (group[c] != "T", points[c]))
+        return min(legal, key=lambda c: (points[c], rank[c]))
+    best_rank = _trick_rank(best, led, group, rank)
+    winners = [c for c in legal if _trick_rank(c, led, group, rank) > best_rank]
     if winners:
-        return min(winners, key=lambda c: (is_trump(c, game) and c[0] == "J", _rank(c, game)))
-    return min(legal, key=lambda c: (card_points(c), _rank(c, game)))
+        return min(winners, key=lambda c: (group[c] == "T" and c[0] == "J", rank[c]))
+    return min(legal, key=lambda c: (points[c], rank[c]))
 
 
-def _null_card(seat, legal, trick, leader, game, declarer) -> str:
-    low = lambda c: NULL_ORDER.index(c[0])                 # noqa: E731
+def _null_card(seat, legal, trick, leader, declarer, group, rank) -> str:
+    low = rank.__getitem__
     if seat == declarer:
         if trick:
-            led = trick[0]
-            best = trick[skat_trick_winner(trick, game)]
-            under = [c for c in legal if not _beats(c, best, led, game)]
+            led = group[trick[0]]
+            best = _trick_rank(trick[winning_index(trick, "null")], led, group, rank)
+            under = [c for c in legal if _trick_rank(c, led, group, rank) <= best]
             if under:
                 return max(under, key=low)                 # the highest card that stays under
             return min(legal, key=low)
@@ -178,46 +184,45 @@ def _null_card(seat, legal, trick, leader, game, declarer) -> str:
     if trick:
         positions = [(leader + i) % 3 for i in range(len(trick))]
         if declarer in positions:
-            led = trick[0]
-            best = trick[skat_trick_winner(trick, game)]
-            if (leader + skat_trick_winner(trick, game)) % 3 == declarer:
-                under = [c for c in legal if not _beats(c, best, led, game)]
+            win_i = winning_index(trick, "null")
+            if (leader + win_i) % 3 == declarer:
+                led = group[trick[0]]
+                best = _trick_rank(trick[win_i], led, group, rank)
+                under = [c for c in legal if _trick_rank(c, led, group, rank) <= best]
                 if under:
                     return max(under, key=low)
         return min(legal, key=low)
     return min(legal, key=low)
 
 
-def _ramsch_card(legal, trick, game) -> str:
+def _ramsch_card(legal, trick, group, rank) -> str:
+    points = CARD_POINTS
     if not trick:
-        return min(legal, key=lambda c: (_rank(c, game), card_points(c)))
-    led = trick[0]
-    best = trick[skat_trick_winner(trick, game)]
-    under = [c for c in legal if not _beats(c, best, led, game)]
+        return min(legal, key=lambda c: (rank[c], points[c]))
+    led = group[trick[0]]
+    best = _trick_rank(trick[winning_index(trick, "ramsch")], led, group, rank)
+    under = [c for c in legal if _trick_rank(c, led, group, rank) <= best]
     if under:
-        return max(under, key=lambda c: (card_points(c), _rank(c, game)))
-    return min(legal, key=lambda c: (card_points(c), _rank(c, game)))
+        return max(under, key=lambda c: (points[c], rank[c]))
+    return min(legal, key=lambda c: (points[c], rank[c]))
 
 
-class BasicBot:
+class BasicBot(RuleBot):
     """Bidding from the hand's best game, the discard by search over the pairs, sound card play."""
 
-    name = "basic"
-
-    def choose(self, view: dict, legal_actions: list[str], rng: random.Random) -> str:
-        if len(legal_actions) == 1:
-            return legal_actions[0]
+    def decide(self, view: dict, legal_actions: list[str], rng: random.Random) -> str:
         phase = view["phase"]
         hand = view["hand"]
+        skat = view["skat"]
         if phase == "bid":
             limit = max_bid(hand)
             if "yes" in legal_actions:
-                return "yes" if view["bid"] <= limit else "pass"
+                return "yes" if skat["bid"] <= limit else "pass"
             bids = [a for a in legal_actions if a.startswith("bid")]
             nxt = int(bids[0].split()[1]) if bids else 999
             return bids[0] if nxt <= limit else "pass"
         if phase == "skat":
-            bid = view["bid"]
+            bid = skat["bid"]
             strengths = [s for g, s, v in candidate_games(hand, True) if v >= bid]
             if strengths and max(strengths) >= 11.5:
                 return "hand"
@@ -227,24 +232,69 @@ class BasicBot:
                 return "hand"
             return "pickup"
         if phase == "discard":
-            return choose_discard(hand, view["bid"])
+            return choose_discard(hand, skat["bid"])
         if phase == "declare":
-            action = best_game(hand, view["bid"], view["hand_game"], view["options"])
+            action = best_game(hand, skat["bid"], skat["hand_game"], view["options"])
             return action if action in legal_actions else legal_actions[0]
         if phase == "exchange":
             return "keep" if "keep" in legal_actions else legal_actions[0]
-        played = [c for t in view["tricks"] for c in t["cards"]] + [t["card"] for t in view["trick"]]
-        game = view["game_type"]
+        trick = current_trick(view)
+        leader = trick[0][0] if trick else skat["leader"]
         legal = [a[5:] for a in legal_actions]
-        card = choose_card(view["seat"], hand, legal, [t["card"] for t in view["trick"]], view["leader"], game,
-                           view["declarer"], played)
+        card = choose_card(view["seat"], hand, legal, [c for _, c in trick], leader, skat["game_type"],
+                           skat["declarer"], played_cards(view))
         return "play " + card
 
 
 # --- the strong bot's hooks ----------------------------------------------------------------------
 def _voids(view) -> dict[int, set[str]]:
-    game = view["game_type"]
-    return shown_voids(view, 3, lambda c: follow_suit(c, game))
+    game = view["skat"]["game_type"]
+    return shown_voids(view, lambda c: follow_suit(c, game))
+
+
+def world_spec(view: dict) -> WorldSpec:
+    """What ``view``'s seat knows of the hidden cards: its hand, a hand lying open, its own discard,
+    the voids each seat showed; and, as readings, that a suit declarer holds trumps and put none
+    away, and that who bid high holds a hand worth about that."""
+    seat = view["seat"]
+    skat = view["skat"]
+    game = skat["game_type"]
+    declarer = skat["declarer"]
+    played_by = played_by_seat(view)
+    played = {c for cs in played_by.values() for c in cs}
+    known: dict = {s: [] for s in range(3)}
+    known.update(shown_cards(view))
+    known[seat] = list(view["hand"])
+    known["skat"] = list(skat["skat"])                # the declarer's own discard
+    voids = _voids(view)
+    # the highest value each other player bid or held (a hand that says 30 is worth about that)
+    bids: dict[int, int] = {}
+    current = 0
+    for who, said in skat["bids"]:
+        if said.startswith("bid "):
+            current = int(said.split()[1])
+        if who not in (seat, declarer) and (said == "yes" or said.startswith("bid ")):
+            bids[who] = max(bids.get(who, 0), current)
+
+    def allowed(card, place, facts):
+        return place == "skat" or not voids[place] or follow_suit(card, game) not in voids[place]
+
+    def bid_reading(s: int, top: int):
+        """Seat ``s`` bid (or held) ``top``: its hand is worth about that."""
+        return lambda cards, facts: max_bid(cards + played_by[s]) >= 0.7 * top
+
+    readings = {s: bid_reading(s, top) for s, top in bids.items()}
+    if declarer is not None and declarer != seat and game in SUIT_BASE:
+        # a declarer of a suit game holds trumps
+        readings[declarer] = lambda cards, facts: sum(1 for c in cards + played_by[declarer] if is_trump(c, game)) >= 5
+    if declarer is not None and declarer != seat and skat["picked_up"] and game not in ("null", None):
+        # a declarer seldom puts trumps into the skat
+        readings["skat"] = lambda cards, facts: not any(is_trump(c, game) for c in cards)
+    taken = {c for cards in known.values() for c in cards}
+    sizes = {s: view["hand_sizes"][s] for s in range(3)}
+    sizes["skat"] = len(DECK) - sum(view["hand_sizes"]) - len(played)     # 0 while someone holds it
+    return WorldSpec(sizes=sizes, known=known, unknown=sorted(ALL_CARDS - played - taken), allowed=allowed,
+                     readings=readings)
 
 
 class SearchHooks:
@@ -258,154 +308,40 @@ class SearchHooks:
             return self.basic.choose(view, legal, rng)
         return None
 
-    def sample_world(self, view: dict, rng: random.Random) -> SkatState:
-        seat = view["seat"]
-        game = view["game_type"]
-        played_by = played_by_seat(view, 3)
-        played = {c for cs in played_by.values() for c in cs}
-        known = {s: set() for s in range(3)}
-        known[seat] = set(view["hand"])
-        if view["shown_seat"] is not None:
-            known[view["shown_seat"]] = set(view["shown_hand"])
-        skat_known = list(view["skat"])            # the declarer's own discard
-        sizes = view["hand_sizes"]
-        voids = _voids(view)
-        declarer = view["declarer"]
-        # the highest value each other player bid or held (a hand that says 30 is worth about that)
-        bids: dict[int, int] = {}
-        current = 0
-        for who, said in view["bids"]:
-            if said.startswith("bid "):
-                current = int(said.split()[1])
-            if who != seat and who != declarer and said in ("yes",) or (who != seat and who != declarer
-                                                                       and said.startswith("bid ")):
-                bids[who] = max(bids.get(who, 0), current)
-        hands = skat = None
-        free = sorted(ALL_CARDS - played - set().union(*known.values()) - set(skat_known))
-        for attempt in range(30):
-            strict = attempt < 20
-            pool = list(free)
-            rng.shuffle(pool)
-            # the skat is a destination too (no voids there) unless this seat knows it
-            need = {s: sizes[s] - len(known[s]) for s in range(3)}
-            need["skat"] = 0 if skat_known else 2
-            deal = {s: list(known[s]) for s in range(3)}
-            deal["skat"] = list(skat_known)
-
-            def fits(card, dest):
-                return dest == "skat" or follow_suit(card, game) not in voids[dest]
-            pool.sort(key=lambda c: sum(1 for d in need if need[d] > 0 and fits(c, d)))
-            ok = True
-            for card in pool:
-                options = [d for d in need if need[d] > 0 and (fits(card, d) or not strict)]
-                if not options:
-                    ok = False
-                    break
-                pick = rng.choices(options, weights=[need[d] for d in options])[0]
-                deal[pick].append(card)
-                need[pick] -= 1
-            if not ok:
-                continue
-            if (strict and declarer is not None and declarer != seat and game in SUIT_BASE
-                    and sum(1 for c in deal[declarer] + played_by[declarer] if is_trump(c, game)) < 5):
-                continue                             # a declarer of a suit game holds trumps
-            if attempt < 12 and any(max_bid(deal[s] + played_by[s]) < 0.7 * top for s, top in bids.items()):
-                continue                             # who bid high holds a hand worth it
-            if (strict and declarer is not None and declarer != seat and view["picked_up"] and game != "null"
-                    and any(is_trump(c, game) for c in deal["skat"])):
-                continue                             # a declarer seldom puts trumps into the skat
-            hands = [deal[s] for s in range(3)]
-            skat = deal["skat"]
-            break
-        if hands is None:
-            pool = list(free)
-            rng.shuffle(pool)
-            hands = [list(known[s]) for s in range(3)]
-            for s in range(3):
-                while len(hands[s]) < sizes[s]:
-                    hands[s].append(pool.pop())
-            skat = skat_known or pool[:2]
-        return world_from_view(view, hands, skat, played_by)
+    def world(self, view: dict, rng: random.Random) -> SkatState:
+        return SkatState.from_view(view, sample_world(world_spec(view), rng))
 
     def horizon_reached(self, state: SkatState, root: SkatState) -> bool:
         return state.finished or state.deal_no != root.deal_no
 
-    def utility(self, state: SkatState, root: SkatState, seat: int) -> float:
+    def values(self, state: SkatState, root: SkatState) -> list[float]:
+        """Each seat: its list score for the deal, and a tenth of its side's card points."""
         deal = state.deal_log[-1] if state.deal_no == root.deal_no else state.deal_log[-2]
-        score = deal.get("scores", [0, 0, 0])[seat]
+        scores = deal.get("scores", [0, 0, 0])
+        if deal.get("game") == "ramsch":
+            return list(scores)
         declarer = deal.get("declarer")
-        if deal.get("game") in ("ramsch",):
-            return score
         points = deal.get("declarer_points", 0)
-        side = points if seat == declarer else 120 - points
-        return score + 0.1 * side
+        return [scores[s] + 0.1 * (points if s == declarer else 120 - points) for s in range(3)]
 
-    def same_side(self, state, seat, other) -> bool:
-        if seat == other:
-            return True
-        declarer = state.declarer
-        return declarer is not None and seat != declarer and other != declarer
+    def sides(self, state: SkatState) -> list[int] | None:
+        if state.declarer is None or state.game_type == "ramsch":
+            return None
+        return [0 if s == state.declarer else 1 for s in range(3)]
 
     def rollout_action(self, state: SkatState, rng: random.Random) -> str:
         seat = state.to_move
-        legal = state.playable(seat)
-        played = [c for t in state.tricks for c in t["cards"]] + state.trick
-        return "play " + choose_card(seat, state.hands[seat], legal, state.trick, state.leader, state.game_type,
-                                     state.declarer, played)
+        trick = state.trick
+        leader = trick.seats[0] if trick.cards else state.leader
+        played = [c for t in state.tricks for c in t["cards"]] + trick.cards
+        return PLAY[choose_card(seat, state.hands[seat], state.playable_cards(seat), trick.cards, leader,
+                                state.game_type, state.declarer, played)]
 
     def exact_depth(self, state: SkatState) -> int:
-        if state.phase != "play" or state.game_type == "ramsch":
+        if state.phase != "play":
             return 0
         left = sum(len(h) for h in state.hands)
         return left if left <= 9 else 0
 
 
-def world_from_view(view: dict, hands, skat, played_by) -> SkatState:
-    """A full state at the view's moment (play phase) in which the seats hold ``hands``."""
-    from .. import game as find_game
-    state = SkatState.__new__(SkatState)
-    state.game, state.seats, state.seed = find_game("skat"), 3, 0
-    state.options = dict(view["options"])
-    state.deals, state.history, state._legal_cache = None, [], None
-    state.total_deals = view["deals_total"]
-    state.match_scores = list(view["scores"])
-    state.deal_no = view["deal_no"]
-    state.finished = False
-    state.dealer = view["dealer"]
-    state.forehand, state.middlehand, state.rearhand = view["forehand"], view["middlehand"], view["rearhand"]
-    state.hands = [list(h) for h in hands]
-    state.skat = list(skat)
-    state.original_hands = [list(hands[s]) + played_by[s] for s in range(3)]
-    declarer = view["declarer"]
-    # matadors count over hand and skat together, so the pickup's reshuffle does not matter here
-    state.original_skat = list(skat)
-    state.phase = "play"
-    state.bid = view["bid"]
-    state.bid_stage = 2
-    state.bidder = state.listener = None
-    state.bidder_turn = False
-    state.passed = set(view["passed"])
-    state.bids = [list(b) for b in view["bids"]]
-    state.declarer = declarer
-    state.game_type = view["game_type"]
-    state.hand_game = view["hand_game"]
-    state.picked_up = view["picked_up"]
-    state.schneider_announced = view["schneider_announced"]
-    state.schwarz_announced = view["schwarz_announced"]
-    state.ouvert = view["ouvert"]
-    state.discarded = list(view["skat"])
-    state.exchangers, state.exchanging = [], None
-    state.leader = view["leader"]
-    state.trick = [t["card"] for t in view["trick"]]
-    state.trick_no = view["trick_no"]
-    state.tricks = [dict(t) for t in view["tricks"]]
-    state.won_cards = [[], [], []]
-    for t in view["tricks"]:
-        state.won_cards[t["winner"]] += t["cards"]
-    state.tricks_won = list(view["tricks_won"])
-    state.last_trick = view["last_trick"]
-    state.last_trick_winner = view["tricks"][-1]["winner"] if view["tricks"] else None
-    last = view["deals"][-1]
-    state.breakdown = {**last, "bids": state.bids}
-    state.deal_log = [state.breakdown]
-    return state
+__all__ = ["BasicBot", "SearchHooks", "choose_card", "world_spec"]

@@ -16,10 +16,11 @@ class JassAdapter(GameAdapter):
 
     def seat_badges(self, view: dict, seat: int) -> list[str]:
         badges = []
-        declared = {d["seat"]: d["points"] for d in view["weis_declared"]}
+        jass = view["jass"]
+        declared = {d["seat"]: d["points"] for d in jass["weis_declared"]}
         if seat in declared:
             badges.append(QCoreApplication.translate("SeatBadge", "Weis %1").replace("%1", str(declared[seat])))
-        if view["stoeck"] and view["stoeck"]["seat"] == seat:
+        if jass["stoeck"] and jass["stoeck"]["seat"] == seat:
             badges.append(QCoreApplication.translate("SeatBadge", "Stöck"))
         return badges
 
@@ -40,25 +41,27 @@ class JassAdapter(GameAdapter):
         if verb == "push":
             return QCoreApplication.translate("Table", "pushes to the partner")
         if verb == "weis":
-            points = next((d["points"] for d in view["weis_declared"] if d["seat"] == seat), 0)
+            points = next((d["points"] for d in view["jass"]["weis_declared"] if d["seat"] == seat), 0)
             return QCoreApplication.translate("SeatBadge", "Weis %1").replace("%1", str(points))
         return super().log_label(action, seat, view)
 
     def status(self, view: dict) -> str:
-        if not view["trump"]:
+        trump = view["jass"]["trump"]
+        if not trump:
             return ""
-        return QCoreApplication.translate("Table", "Trump: %1").replace("%1", texts.trump_name(view["trump"]))
+        return QCoreApplication.translate("Table", "Trump: %1").replace("%1", texts.trump_name(trump))
 
     def scoreboard(self, view: dict) -> list[dict]:
         us = self.human % 2
+        jass = view["jass"]
         return [
-            {"label": QCoreApplication.translate("Table", "Us %1").replace("%1", str(view["scores"][us])),
+            {"label": QCoreApplication.translate("Table", "Us %1").replace("%1", str(jass["team_scores"][us])),
              "team": "us"},
-            {"label": QCoreApplication.translate("Table", "Them %1").replace("%1", str(view["scores"][1 - us])),
+            {"label": QCoreApplication.translate("Table", "Them %1").replace("%1", str(jass["team_scores"][1 - us])),
              "team": "them"},
-            {"label": QCoreApplication.translate("Table", "to %1").replace("%1", str(view["target"])), "team": ""},
+            {"label": QCoreApplication.translate("Table", "to %1").replace("%1", str(jass["target"])), "team": ""},
             {"label": QCoreApplication.translate("Table", "This deal: %1 : %2").replace(
-                "%1", str(view["deal_points"][us])).replace("%2", str(view["deal_points"][1 - us])), "team": ""},
+                "%1", str(jass["deal_points"][us])).replace("%2", str(jass["deal_points"][1 - us])), "team": ""},
         ]
 
     def deal_summary(self, deal: dict) -> dict:

@@ -66,19 +66,20 @@ class SkatAdapter(GameAdapter):
 
     def seat_badges(self, view: dict, seat: int) -> list[str]:
         badges = []
+        skat = view["skat"]
         if view["phase"] == "bid":
-            role = {view["forehand"]: QCoreApplication.translate("Skat", "Forehand"),
-                    view["middlehand"]: QCoreApplication.translate("Skat", "Middlehand"),
-                    view["rearhand"]: QCoreApplication.translate("Skat", "Rearhand")}[seat]
+            role = {skat["forehand"]: QCoreApplication.translate("Skat", "Forehand"),
+                    skat["middlehand"]: QCoreApplication.translate("Skat", "Middlehand"),
+                    skat["rearhand"]: QCoreApplication.translate("Skat", "Rearhand")}[seat]
             badges.append(role)
-            said = [a for s, a in view["bids"] if s == seat]
-            if seat in view["passed"]:
+            said = [a for s, a in skat["bids"] if s == seat]
+            if seat in skat["passed"]:
                 badges.append(QCoreApplication.translate("Skat", "passed"))
             elif said:
                 last = said[-1]
                 badges.append(last.replace("bid ", "") if last.startswith("bid") else
                               QCoreApplication.translate("Skat", "yes"))
-        elif view["declarer"] == seat:
+        elif skat["declarer"] == seat:
             badges.append(QCoreApplication.translate("Skat", "Declarer"))
         return badges
 
@@ -98,31 +99,32 @@ class SkatAdapter(GameAdapter):
 
     def log_label(self, action: str, seat: int, view: dict) -> str:
         verb, _, arg = action.partition(" ")
-        if verb == "discard":       # which cards stays hidden from the others
+        if verb == "discard" and not arg:       # another seat's discard: the engine keeps the cards secret
             return QCoreApplication.translate("Skat", "two cards into the skat")
         if verb == "declare":
-            return declaration_label(arg.split(), view["hand_game"])
+            return declaration_label(arg.split(), view["skat"]["hand_game"])
         return super().log_label(action, seat, view)
 
     def status(self, view: dict) -> str:
         names = self.names()
+        skat = view["skat"]
         if view["phase"] == "bid":
-            return QCoreApplication.translate("Skat", "Bidding: %1").replace("%1", str(view["bid"] or "—"))
-        if view["game_type"] == "ramsch":
+            return QCoreApplication.translate("Skat", "Bidding: %1").replace("%1", str(skat["bid"] or "—"))
+        if skat["game_type"] == "ramsch":
             return QCoreApplication.translate("Skat", "Ramsch: take as few points as you can")
-        if view["declarer"] is None:
+        if skat["declarer"] is None:
             return ""
-        if view["game_type"] is None:
+        if skat["game_type"] is None:
             return QCoreApplication.translate("Skat", "Declarer: %1 (bid %2)").replace(
-                "%1", names[view["declarer"]]).replace("%2", str(view["bid"]))
-        return QCoreApplication.translate("Skat", "%1: %2 (bid %3)").replace("%1", names[view["declarer"]]).replace(
-            "%2", deal_game_label(view["deals"][-1])).replace("%3", str(view["bid"]))
+                "%1", names[skat["declarer"]]).replace("%2", str(skat["bid"]))
+        return QCoreApplication.translate("Skat", "%1: %2 (bid %3)").replace("%1", names[skat["declarer"]]).replace(
+            "%2", deal_game_label(view["deals"][-1])).replace("%3", str(skat["bid"]))
 
     def scoreboard(self, view: dict) -> list[dict]:
         names = self.names()
         out = [{"label": f"{names[s]} {view['scores'][s]}", "team": self.team(s)} for s in range(3)]
         out.append({"label": QCoreApplication.translate("Skat", "Deal %1 of %2").replace(
-            "%1", str(view["deal_no"] + 1)).replace("%2", str(view["deals_total"])), "team": ""})
+            "%1", str(view["deal_no"] + 1)).replace("%2", str(view["skat"]["deals_total"])), "team": ""})
         return out
 
     def _computation(self, deal: dict) -> list[str]:

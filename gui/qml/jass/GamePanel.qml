@@ -83,7 +83,7 @@ Item {
         spacing: 8
         AButton {
             objectName: "weisButton"
-            readonly property var mine: panel.table && panel.table.view ? panel.table.view.my_weis : []
+            readonly property var mine: panel.table && panel.table.view ? panel.table.view.jass.my_weis : []
             readonly property int points: {
                 var total = 0
                 for (var i = 0; i < mine.length; ++i) total += mine[i].points

@@ -12,6 +12,7 @@ Item {
     signal helpRequested(string section)
     readonly property var legal: table ? table.legal : []
     readonly property var view: table ? table.view : ({})
+    readonly property var skat: view.skat || ({})
     readonly property string phase: table ? table.phase : ""
     readonly property bool myTurn: table ? table.humanTurn : false
     readonly property bool bidding: myTurn && phase === "bid"
@@ -21,7 +22,7 @@ Item {
     readonly property bool active: bidding || choosingSkat || discarding || declaring
     readonly property var myBids: {
         var out = []
-        var bids = view.bids || []
+        var bids = skat.bids || []
         for (var i = 0; i < bids.length; ++i)
             if (bids[i][0] === view.seat) {
                 var said = bids[i][1]
@@ -58,12 +59,12 @@ Item {
                 Layout.fillWidth: true
                 Text {
                     Layout.fillWidth: true
-                    text: panel.bidding ? (panel.legal.indexOf("yes") >= 0 ? qsTr("Do you hold %1?").arg(panel.view.bid)
-                                                                         : qsTr("Your bid (current: %1)").arg(panel.view.bid || "—"))
+                    text: panel.bidding ? (panel.legal.indexOf("yes") >= 0 ? qsTr("Do you hold %1?").arg(panel.skat.bid)
+                                                                         : qsTr("Your bid (current: %1)").arg(panel.skat.bid || "—"))
                         : panel.choosingSkat ? (panel.phase === "skat" ? qsTr("Take the skat or play hand?")
                                                                        : qsTr("Revolution: take the skat and put two cards back, or keep your cards?"))
                         : panel.discarding ? qsTr("Choose two cards for the skat (click them), then confirm")
-                        : qsTr("Declare your game (bid %1)").arg(panel.view.bid)
+                        : qsTr("Declare your game (bid %1)").arg(panel.skat.bid)
                     wrapMode: Text.WordWrap
                     font.pixelSize: 17
                     font.bold: true
@@ -151,7 +152,7 @@ Item {
                 Layout.preferredWidth: Math.min(700, panel.availableWidth - 36)
                 spacing: 8
                 Repeater {
-                    model: panel.declaring ? (panel.view.declarations || []) : []
+                    model: panel.declaring ? (panel.skat.declarations || []) : []
                     Rectangle {
                         required property var modelData
                         objectName: "declare_" + modelData.action.split(" ").slice(1).join("_")
@@ -174,7 +175,7 @@ Item {
                                 anchors.horizontalCenter: parent.horizontalCenter
                                 text: (modelData.exact ? qsTr("worth %1 if won") : qsTr("worth about %1 if won")).arg(modelData.value)
                                 font.pixelSize: 12
-                                color: modelData.value >= panel.view.bid ? Theme.inkSoft : Theme.danger
+                                color: modelData.value >= panel.skat.bid ? Theme.inkSoft : Theme.danger
                             }
                         }
                         MouseArea { id: mouse; anchors.fill: parent; hoverEnabled: true; onClicked: panel.table.act(modelData.action) }

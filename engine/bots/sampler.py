@@ -1,0 +1,108 @@
+"""The world sampler of the search bots, one for every game.
+
+A seat sees its own cards and the public ones; the search plays out *worlds*: full deals in which
+every hidden card has been given a place consistent with what the seat knows. A game describes that
+knowledge as a :class:`WorldSpec` (the places and their sizes, the cards known to be somewhere,
+hard facts such as shown voids, readings of what a place's cards must look like, and hidden facts
+that are not cards, such as a secret trump); :func:`sample_world` deals the rest.
+"""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from typing import Callable, Hashable
+
+Place = Hashable          # a seat (int) or another place of the game ("skat")
+
+
+def _always(*_args) -> bool:
+    return True
+
+
+@dataclass
+class WorldSpec:
+    """What one seat knows about where the cards are.
+
+    ``sizes``
+        how many cards every place holds now (seats and other places such as ``"skat"``);
+    ``known``
+        the cards known to be in a place (the seat's own hand, hands lying face up, its own discard);
+    ``unknown``
+        the cards whose place is hidden: exactly the room ``sizes`` leaves after ``known``;
+    ``allowed(card, place, facts)``
+        hard facts: False where the card cannot be (a suit that seat has shown it lacks). Relaxed
+        only when no deal satisfies them (a seat may have revoked in the sampled past);
+    ``readings[place](cards, facts)``
+        what the table says about a place's hidden cards (a Weis announced, a bid, a declarer's
+        trumps): each read place is drawn first, again and again until its reading holds (up to
+        ``tries`` draws; then the last draw stands, since readings are likely, not certain);
+    ``facts(rng)``
+        hidden facts that are not cards (a secret trump, a hidden contract), drawn before the cards.
+    """
+
+    sizes: dict[Place, int]
+    known: dict[Place, list[str]]
+    unknown: list[str]
+    allowed: Callable[[str, Place, dict], bool] = _always
+    readings: dict[Place, Callable[[list[str], dict], bool]] = field(default_factory=dict)
+    facts: Callable[[random.Random], dict] | None = None
+    attempts: int = 20          # whole deals tried with the hard facts before they are relaxed
+    tries: int = 30             # draws of one read place
+
+
+def sample_world(spec: WorldSpec, rng: random.Random) -> dict:
+    """A deal: ``{place: cards}`` for every place of ``spec``, plus ``"facts"``."""
+    facts = spec.facts(rng) if spec.facts else {}
+    deal = None
+    for _ in range(spec.attempts):
+        deal = _deal(spec, rng, facts, strict=True)
+        if deal is not None:
+            break
+    if deal is None:
+        deal = _deal(spec, rng, facts, strict=False)
+    deal["facts"] = facts
+    return deal
+
+
+def _deal(spec: WorldSpec, rng: random.Random, facts: dict, strict: bool) -> dict | None:
+    """Give every unknown card a place: the read places first (drawn until their reading holds),
+    then the other cards, the most constrained first, each to a place with room chosen in
+    proportion to the room left (so hands fill evenly). None when a hard fact cannot hold."""
+    places = list(spec.sizes)
+    deal = {p: list(spec.known.get(p, ())) for p in places}
+    need = {p: spec.sizes[p] - len(deal[p]) for p in places}
+    if any(n < 0 for n in need.values()):
+        raise ValueError(f"the known cards overfill a place: {need}")
+    allowed = spec.allowed
+    pool = set(spec.unknown)
+    for place, reading in spec.readings.items():
+        if need.get(place, 0) <= 0:
+            continue
+        candidates = sorted(c for c in pool if allowed(c, place, facts))
+        if len(candidates) < need[place]:
+            if strict:
+                return None
+            candidates = sorted(pool)
+        cards = []
+        for _ in range(spec.tries):
+            cards = rng.sample(candidates, need[place])
+            if reading(deal[place] + cards, facts):
+                break
+        deal[place] += cards
+        pool.difference_update(cards)
+        need[place] = 0
+    open_places = [p for p in places if need[p] > 0]
+    fits = {card: [p for p in open_places if allowed(card, p, facts)] for card in pool}
+    order = sorted(pool)
+    rng.shuffle(order)
+    order.sort(key=lambda c: len(fits[c]))
+    for card in order:
+        options = [p for p in fits[card] if need[p] > 0]
+        if not options:
+            if strict:
+                return None
+            options = [p for p in open_places if need[p] > 0]
+        pick = options[0] if len(options) == 1 else rng.choices(options, weights=[need[p] for p in options])[0]
+        deal[pick].append(card)
+        need[pick] -= 1
+    return deal

@@ -1,0 +1,328 @@
+"""The engine contract, checked for every game of ``engine.GAMES``: a new game gets all of it by
+registering. Each game names what is hidden through its state's hooks (``hidden_from`` for cards,
+``secret_indices`` for secret actions); the checks here hold every game to them."""
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+from hypothesis import HealthCheck, given, settings, strategies as st
+
+import engine
+from engine.bots import make_bot
+from engine.views import COMMON_KEYS
+
+GAME_IDS = sorted(engine.GAMES)
+SETTINGS = dict(deadline=None, suppress_health_check=[HealthCheck.too_slow])
+
+
+def new_match(game_id: str, seed: int, seats: int | None = None):
+    game = engine.game(game_id)
+    return game.new_match(seats=seats or game.seat_counts[0], seed=seed)
+
+
+def play_randomly(state, rng: random.Random, steps: int):
+    for _ in range(steps):
+        if state.is_over:
+            break
+        state.apply(rng.choice(state.legal_actions()))
+    return state
+
+
+def tokens(value, out: set[str]) -> set[str]:
+    """Every word of every text in a JSON-like value (keys included)."""
+    if isinstance(value, str):
+        out.update(value.split())
+    elif isinstance(value, dict):
+        for k, v in value.items():
+            tokens(k, out)
+            tokens(v, out)
+    elif isinstance(value, (list, tuple)):
+        for v in value:
+            tokens(v, out)
+    return out
+
+
+def current_part(view: dict) -> dict:
+    """The view without the records of finished deals (their cards are public once over, and the
+    same card codes come again in the next deal)."""
+    out = dict(view, deals=[d for d in view["deals"] if not d.get("complete")])
+    if view["last_trick"] and view["last_trick"]["deal_no"] != view["deal_no"]:
+        out["last_trick"] = None
+    return out
+
+
+def check_secrecy(state) -> None:
+    """No view or public history shows another seat's hidden card or secret action."""
+    for seat in range(state.seats):
+        view = state.view(seat)
+        hidden = state.hidden_from(seat)
+        leaked = tokens(current_part(view), set()) & hidden
+        assert not leaked, (state.game.id, seat, state.phase, sorted(leaked), state.history)
+        for index in state.secret_indices(seat):
+            assert state.public_action(index, seat) != state.history[index]
+            if index >= state.deal_start:
+                assert view["actions"][index - state.deal_start]["action"] != state.history[index]
+
+
+def check_cards_conserved(state) -> None:
+    places = state.card_places()
+    cards = sorted(c for cs in places.values() for c in cs)
+    assert cards == sorted(state.deal_deck()), (state.game.id, places)
+
+
+# --- seeded random play --------------------------------------------------------------------------
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_random_matches_keep_the_contract(game_id):
+    checked = 0
+    for seed in range(40):
+        rng = random.Random(seed)
+        game = engine.game(game_id)
+        state = new_match(game_id, seed, rng.choice(game.seat_counts))
+        while not state.is_over and state.deal_no < 2:
+            legal = state.legal_actions()
+            assert legal, "legal_actions is empty before the end"
+            assert state.to_move in range(state.seats)
+            assert len(set(legal)) == len(legal)
+            assert set(state.moves()) == set(legal), "the simulator's moves differ from the legal actions"
+            check_cards_conserved(state)
+            check_secrecy(state)
+            before = state.to_json()
+            for seat in range(state.seats):
+                state.view(seat)
+            assert state.to_json() == before, "a view changed the state"
+            if rng.random() < 0.15:
+                for action in legal:                       # every legal action applies
+                    state.clone().apply(action)
+                checked += 1
+            state.apply(rng.choice(legal))
+        if state.is_over:
+            assert state.legal_actions() == [] and state.to_move is None
+    assert checked > 20
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_a_whole_match_ends_with_a_result(game_id):
+    state = new_match(game_id, 11)
+    play_randomly(state, random.Random(11), 100_000)
+    assert state.is_over and state.legal_actions() == [] and state.to_move is None
+    result = state.result()
+    assert result["over"] and result["winners"] and len(state.scores) == state.seats
+    json.dumps(result)
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_views_hold_the_declared_keys(game_id):
+    state = play_randomly(new_match(game_id, 3), random.Random(3), 25)
+    for seat in range(state.seats):
+        view = state.view(seat)
+        assert set(view) == set(COMMON_KEYS) | {game_id}
+        assert view["seat"] == seat and view["seats"] == state.seats and view["game"] == game_id
+        assert view["hand_sizes"][seat] == len(view["hand"]) and sorted(view["hand"]) == sorted(state.hands[seat])
+        assert view["legal_actions"] == (state.legal_actions() if state.to_move == seat else [])
+        for trick in view["table"] + view["tricks"]:
+            assert all(set(p) == {"seat", "card"} for p in trick["plays"])
+        json.dumps(view)
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+@pytest.mark.parametrize("seat", [-1, 99, "0", True, None, 1.0])
+def test_a_view_of_no_seat_is_refused(game_id, seat):
+    state = new_match(game_id, 1)
+    with pytest.raises(engine.BadOption):
+        state.view(seat)
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+@pytest.mark.parametrize("kwargs", [{"seed": 10**5000}, {"seed": -10**30}, {"seed": "7"}, {"seed": 1.5},
+                                    {"deals": [5]}, {"deals": "x"}, {"deals": [{"hands": "abc"}]},
+                                    {"deals": [{"hands": [["AS"]]}]}, {"deals": [{"dealer": 9, "hands": []}]},
+                                    {"options": {"no such option": 1}}, {"options": [1]}, {"seats": 99}])
+def test_bad_arguments_to_new_match_are_refused(game_id, kwargs):
+    with pytest.raises(engine.BadOption):
+        engine.game(game_id).new_match(**kwargs)
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_a_bad_later_deal_is_refused_before_the_match_starts(game_id):
+    state = new_match(game_id, 2)
+    first = {k: v for k, v in state.true_world().items() if k != "facts"}
+    with pytest.raises(engine.BadOption) as err:
+        engine.game(game_id).new_match(seed=2, deals=[_as_deal(state, first), {"hands": [["??"]]}])
+    assert "Deal 2" in err.value.message
+
+
+def _as_deal(state, world: dict) -> dict:
+    deal = {"hands": [world[s] for s in range(state.seats)], "dealer": state.dealer}
+    deal.update({k: v for k, v in world.items() if not isinstance(k, int)})
+    return deal
+
+
+# --- refusals and garbage ------------------------------------------------------------------------
+ODD_TEXT = st.text(alphabet=st.characters(codec="utf-8"), max_size=30)
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+@settings(max_examples=150, **SETTINGS)
+@given(seed=st.integers(0, 10**6), steps=st.integers(0, 60), data=st.data())
+def test_any_action_text_is_applied_or_refused_cleanly(game_id, seed, steps, data):
+    state = play_randomly(new_match(game_id, seed), random.Random(seed), steps)
+    legal = state.legal_actions() or ["play AS"]
+    action = data.draw(st.one_of(
+        ODD_TEXT,
+        st.builds(lambda a, tail: a + tail, st.sampled_from(legal), ODD_TEXT),
+        st.builds(lambda a, i, ch: a[:i] + ch + a[i + 1:], st.sampled_from(legal), st.integers(0, 12),
+                  st.sampled_from(["²", "¹", "①", "٣", " ", "", "x", "0", "-", "\x00"])),
+        st.sampled_from([None, 3, ["play", "AS"], b"play AS", "a" * 100_000]),
+    ))
+    before = state.to_json()
+    if isinstance(action, str) and action in legal:
+        state.apply(action)
+        return
+    try:
+        state.apply(action)
+    except engine.IllegalAction as exc:
+        assert state.to_json() == before
+        assert exc.code and exc.message and len(exc.message) < 300
+        return
+    assert state.to_json() != before          # an accepted spelling (e.g. a discard in another order)
+
+
+# --- saves ---------------------------------------------------------------------------------------
+@pytest.mark.parametrize("game_id", GAME_IDS)
+@settings(max_examples=40, **SETTINGS)
+@given(seed=st.integers(0, 2**31 - 1), steps=st.integers(0, 150), choices=st.randoms(use_true_random=False))
+def test_save_load_round_trip_anywhere(game_id, seed, steps, choices):
+    state = play_randomly(new_match(game_id, seed), choices, steps)
+    loaded = engine.load(state.to_json())
+    assert loaded.history == state.history and loaded.to_json() == state.to_json()
+    for seat in range(state.seats):
+        assert loaded.view(seat) == state.view(seat)
+    assert loaded.result() == state.result()
+    if not state.is_over:
+        action = state.legal_actions()[-1]
+        state.apply(action)
+        loaded.apply(action)
+        assert loaded.view(0) == state.view(0)
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+@settings(max_examples=120, **SETTINGS)
+@given(data=st.data())
+def test_corrupt_saves_are_refused_with_bad_save(game_id, data):
+    state = play_randomly(new_match(game_id, 5), random.Random(5), 30)
+    text = state.to_json()
+    kind = data.draw(st.sampled_from(["cut", "flip", "insert", "json"]))
+    if kind == "cut":
+        n = data.draw(st.integers(0, len(text) - 1))
+        bad = text[:n]
+    elif kind == "flip":
+        i = data.draw(st.integers(0, len(text) - 1))
+        bad = text[:i] + data.draw(st.sampled_from('0123456789"{}[],:x ')) + text[i + 1:]
+    elif kind == "insert":
+        i = data.draw(st.integers(0, len(text)))
+        bad = text[:i] + data.draw(ODD_TEXT) + text[i:]
+    else:
+        doc = json.loads(text)
+        key = data.draw(st.sampled_from(sorted(doc)))
+        doc[key] = data.draw(st.one_of(st.none(), st.booleans(), st.integers(-10**20, 10**20), ODD_TEXT,
+                                       st.lists(st.integers(), max_size=3), st.just({"x": [1]})))
+        bad = json.dumps(doc)
+    try:
+        engine.load(bad)
+    except engine.BadSave as exc:
+        assert len(str(exc)) < 400
+    # a change that leaves a valid save (e.g. white space) loads
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_clone_is_independent(game_id):
+    state = play_randomly(new_match(game_id, 3), random.Random(3), 20)
+    copy = state.clone()
+    before = state.to_json(), [state.view(s) for s in range(state.seats)]
+    play_randomly(copy, random.Random(4), 60)
+    sim = state.clone()
+    rng = random.Random(5)
+    for _ in range(60):
+        if sim.is_over:
+            break
+        sim.advance(rng.choice(sim.moves()))
+    assert (state.to_json(), [state.view(s) for s in range(state.seats)]) == before
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_the_simulator_reaches_the_same_positions_as_the_protocol(game_id):
+    for seed in range(30):
+        rng = random.Random(seed)
+        state = new_match(game_id, seed)
+        sim = state.clone()
+        while not state.is_over and state.deal_no < 2:
+            action = rng.choice(state.legal_actions())
+            state.apply(action)
+            sim.advance(action)
+            assert sim.to_move == state.to_move and sorted(sim.moves()) == sorted(state.legal_actions())
+            assert sim.scores == state.scores and sim.hands == state.hands
+
+
+# --- worlds for the search bots ------------------------------------------------------------------
+def comparable(view: dict) -> dict:
+    """What a world rebuilt from a view must show exactly as the real state does: all but the
+    records of earlier deals."""
+    out = dict(view, deals=view["deals"][-1:])
+    return out
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_a_world_built_from_a_view_and_the_true_cards_is_the_real_position(game_id):
+    """``State.from_view`` round trip: the view of a seat plus the real hidden cards rebuild a state
+    that every seat sees as the real one, and that plays on the same way to the end of the deal."""
+    checked = 0
+    for seed in range(60):
+        rng = random.Random(seed)
+        state = play_randomly(new_match(game_id, seed), rng, rng.randrange(0, 90))
+        if state.is_over:
+            continue
+        seat = rng.randrange(state.seats)
+        world = type(state).from_view(state.view(seat), state.true_world())
+        for s in range(state.seats):
+            assert comparable(world.view(s)) == comparable(state.view(s)), (seed, s)
+        deal = state.deal_no
+        while not state.is_over and state.deal_no == deal:
+            action = rng.choice(state.legal_actions())
+            state.apply(action)
+            world.apply(action)
+            if not state.is_over and state.deal_no == deal:
+                assert comparable(world.view(seat)) == comparable(state.view(seat))
+        assert world.scores == state.scores     # (a world need not know the cards first dealt to the skat)
+        checked += 1
+    assert checked > 30
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_sampled_worlds_agree_with_the_view(game_id):
+    """The strong bot's worlds: the seat's own cards, every seat's hand size, the unseen cards
+    shared out, and the same legal actions for the seat to move."""
+    bot = make_bot(game_id, "strong")
+    basic = make_bot(game_id, "basic")
+    checked = 0
+    for seed in range(40):
+        rng = random.Random(seed)
+        state = new_match(game_id, seed)
+        for _ in range(rng.randrange(1, 40)):
+            if state.is_over:
+                break
+            state.apply(basic.choose(state.view(state.to_move), state.legal_actions(), rng))
+        if state.is_over:
+            continue
+        seat = state.to_move
+        view = state.view(seat)
+        world = bot.hooks.world(view, rng)
+        assert sorted(world.hands[seat]) == sorted(state.hands[seat])
+        assert [len(h) for h in world.hands] == [len(h) for h in state.hands]
+        check_cards_conserved(world)
+        assert world.to_move == seat and set(world.legal_actions()) == set(state.legal_actions())
+        checked += 1
+    assert checked > 20
+
+
