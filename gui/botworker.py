@@ -3,15 +3,24 @@
 A search in pure Python holds the interpreter lock; run in a thread of the GUI's process it would
 make every property read from QML wait for its turn. In a child process it competes for nothing;
 the worker thread only waits on the result (which releases the lock).
+
+A bot that fails never stalls the table: when it raises, answers an action that is not legal, dies
+or thinks far past its budget (the child is then stopped and started anew), the worker plays the
+basic bot's move instead and says so in the answer's details (``fallback``: ``error``,
+``illegal``, ``timeout`` or ``crash``, with ``detail``), which the table tells the player.
 """
 from __future__ import annotations
 
 import multiprocessing
 import random
 import time
-from concurrent.futures import ProcessPoolExecutor
+import traceback
 
 from PySide6.QtCore import QObject, QThread, Signal, Slot
+
+#: seconds a bot may think before the table stops it and plays the basic move; far past the
+#: budgets (strong: 1.5 s median) so that only a broken bot meets it
+TIME_LIMIT = 20.0
 
 _BOTS: dict = {}
 
@@ -32,44 +41,116 @@ def choose_in_process(game_id: str, level: str, view: dict, legal: list, seed: i
     return action, details
 
 
+def fallback_choice(game_id: str, view: dict, legal: list, seed: int) -> str:
+    """The basic bot's move (the first legal action should even that fail)."""
+    try:
+        action, _ = choose_in_process(game_id, "basic", view, legal, seed)
+        if action in legal:
+            return action
+    except Exception:
+        pass
+    return legal[0]
+
+
+def _serve(connection, chooser) -> None:
+    """The bot process: answer requests until the pipe closes."""
+    while True:
+        try:
+            request = connection.recv()
+        except (EOFError, OSError):
+            return
+        try:
+            connection.send(("ok", chooser(*request)))
+        except Exception as exc:                    # the bot's own failure, reported to the table
+            detail = "".join(traceback.format_exception_only(type(exc), exc)).strip()
+            connection.send(("error", detail[:300]))
+
+
+class BotProcess:
+    """One child process that runs a chooser; stopped and replaced when it hangs or dies."""
+
+    def __init__(self, chooser):
+        self.chooser = chooser
+        self._process = None
+        self._connection = None
+
+    def _start(self) -> None:
+        context = multiprocessing.get_context("spawn")
+        parent, child = context.Pipe()
+        self._process = context.Process(target=_serve, args=(child, self.chooser), daemon=True,
+                                        name="atout-bot")
+        self._process.start()
+        child.close()
+        self._connection = parent
+
+    def ask(self, request: tuple, time_limit: float):
+        """``("ok", (action, details))``, ``("error", text)``, ``("timeout", …)`` or ``("crash", …)``."""
+        if self._process is None or not self._process.is_alive():
+            self._start()
+        try:
+            self._connection.send(request)
+            if not self._connection.poll(time_limit):
+                self.stop()
+                return "timeout", f"no answer after {time_limit:.0f} s"
+            return self._connection.recv()
+        except (EOFError, OSError, BrokenPipeError) as exc:
+            self.stop()
+            return "crash", f"the bot process ended ({type(exc).__name__})"
+
+    def stop(self) -> None:
+        if self._connection is not None:
+            self._connection.close()
+            self._connection = None
+        if self._process is not None:
+            if self._process.is_alive():
+                self._process.terminate()
+                self._process.join(2)
+                if self._process.is_alive():
+                    self._process.kill()
+                    self._process.join(2)
+            self._process = None
+
+
 class _Worker(QObject):
     finished = Signal(int, str, "QVariant")          # token, action, details
 
-    def __init__(self):
+    def __init__(self, chooser, time_limit: float):
         super().__init__()
-        self._pool: ProcessPoolExecutor | None = None
+        self._bots = BotProcess(chooser)
+        self._time_limit = time_limit
 
     @Slot(int, str, str, "QVariant", "QVariant", int)
     def think(self, token: int, game_id: str, level: str, view, legal, seed: int) -> None:
-        if self._pool is None:
-            self._pool = ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"))
-        try:
-            action, details = self._pool.submit(choose_in_process, game_id, level, dict(view), list(legal),
-                                                seed).result()
-        except Exception:                       # a broken pool (killed child): think here instead
-            self._pool = None
-            action, details = choose_in_process(game_id, level, dict(view), list(legal), seed)
+        legal = list(legal)
+        view = dict(view)
+        status, answer = self._bots.ask((game_id, level, view, legal, seed), self._time_limit)
+        if status == "ok" and isinstance(answer, tuple) and answer[0] in legal:
+            action, details = answer
+        else:
+            if status == "ok":
+                status, answer = "illegal", f"the bot answered {str(answer[0] if isinstance(answer, tuple) else answer)[:60]!r}"
+            action = fallback_choice(game_id, view, legal, seed)
+            details = {"fallback": status, "detail": str(answer)}
         self.finished.emit(token, action, details)
 
     @Slot()
     def close(self) -> None:
-        if self._pool is not None:
-            self._pool.shutdown(wait=False, cancel_futures=True)
-            self._pool = None
+        self._bots.stop()
 
 
 class BotRunner(QObject):
-    """Owns the worker thread. ``ask`` returns at once; ``answered`` arrives on the GUI thread."""
+    """Owns the worker thread. ``ask`` returns at once; ``answered`` arrives on the GUI thread.
+    ``chooser`` (a module-level function, run in the bot process) and ``time_limit`` are for tests."""
 
     answered = Signal(int, str, "QVariant")
     _request = Signal(int, str, str, "QVariant", "QVariant", int)
     _close = Signal()
 
-    def __init__(self, parent=None):
+    def __init__(self, parent=None, chooser=choose_in_process, time_limit: float = TIME_LIMIT):
         super().__init__(parent)
         self._thread = QThread()
         self._thread.setObjectName("atout-bots")
-        self._worker = _Worker()
+        self._worker = _Worker(chooser, time_limit)
         self._worker.moveToThread(self._thread)
         self._request.connect(self._worker.think)
         self._close.connect(self._worker.close)

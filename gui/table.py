@@ -12,10 +12,16 @@ from PySide6.QtCore import (QAbstractListModel, QByteArray, QCoreApplication, QM
                             Qt, QTimer, Signal, Slot)
 
 import engine
+import engine.store
 from engine import IllegalAction
 
 from . import storage, texts
 from .games import adapter_for
+
+
+def _table_plays(view: dict) -> list[dict]:
+    """The plays of the trick on the table (``[{"seat", "card"}]``), none when no trick is being played."""
+    return [dict(p) for p in view["table"][0]["plays"]] if view["table"] else []
 
 
 class HandModel(QAbstractListModel):
@@ -100,6 +106,7 @@ class TableController(QObject):
     sheetChanged = Signal()
     logChanged = Signal()
     refused = Signal(str, str)                # card (may be ""), translated reason
+    notice = Signal(str)                      # something the player should know (a bot failed)
     trickCollected = Signal(str)              # position the trick flies to
     cardPlayed = Signal(str, str)             # position, card
     matchFinished = Signal()
@@ -204,14 +211,30 @@ class TableController(QObject):
             return
         self._waiting_bot = False
         self._thinking = False
+        problem = (details or {}).get("fallback")
+        if problem:
+            self._report_bot_failure(self.state.to_move, problem)
         self._perform(action)
+
+    def _report_bot_failure(self, seat: int, problem: str) -> None:
+        """A bot failed and the basic bot moved for it: tell the player (toast and log)."""
+        reasons = {
+            "error": QCoreApplication.translate("Table", "it stopped with an error"),
+            "illegal": QCoreApplication.translate("Table", "it chose a move that is not allowed"),
+            "timeout": QCoreApplication.translate("Table", "it took far too long"),
+            "crash": QCoreApplication.translate("Table", "its process stopped"),
+        }
+        text = QCoreApplication.translate("Table", "%1's bot failed (%2): a basic move was played instead.").replace(
+            "%1", self._names()[seat]).replace("%2", reasons.get(problem, problem))
+        self._log.append(text)
+        self.notice.emit(text)
 
     def _perform(self, action: str) -> bool:
         """Apply an action for the player to move; shows and autosaves. False when refused."""
         state = self.state
         seat = state.to_move
         before = state.view(self.human)
-        before_trick = [dict(t) for t in before["trick"]]
+        before_trick = _table_plays(before)
         try:
             state.apply(action)
         except IllegalAction as exc:
@@ -224,15 +247,14 @@ class TableController(QObject):
         self._hint = ""
         self._selection = []
         self._actor_list.append(seat)
-        self._log_action(seat, action)
+        self._log_action(seat, state.public_action(len(state.history) - 1, self.human))
         if action.startswith("play "):
             self.cardPlayed.emit(self._position(seat), action[5:])
         after = state.view(self.human)
         self._autosave()
         last = after["last_trick"]
         if action.startswith("play ") and last and last != before["last_trick"]:
-            n = self.state.seats
-            self._display_trick = [{"seat": (last["leader"] + i) % n, "card": c} for i, c in enumerate(last["cards"])]
+            self._display_trick = [dict(p) for p in last["plays"]]
             self._winning_seat = last["winner"]
             self._log.append(QCoreApplication.translate("Table", "Trick to %1 (%2 points)")
                              .replace("%1", self._names()[last["winner"]]).replace("%2", str(last["points"])))
@@ -384,7 +406,9 @@ class TableController(QObject):
 
     @Slot(str, result=str)
     def exportMatch(self, path: str) -> str:
-        """Write the match (the save with its full action log) to ``path``; returns the path or ""."""
+        """Write the match to ``path``; returns the path or "". A finished match is written as its save
+        (full action log, replayable); a match in progress as the player's record, which keeps the
+        other players' hidden cards and secret choices hidden."""
         if path.startswith("file://"):
             from PySide6.QtCore import QUrl
             path = QUrl(path).toLocalFile()
@@ -393,7 +417,11 @@ class TableController(QObject):
             path = str(folder / f"atout-{self.game.id}-{self.state.seed}-{len(self.state.history)}.json")
         try:
             from pathlib import Path
-            storage.atomic_write(Path(path), self.state.to_json())
+            if self.state.is_over:
+                text = self.state.to_json()
+            else:
+                text = json.dumps(engine.store.record(self.state, self.human), indent=1, ensure_ascii=False)
+            storage.atomic_write(Path(path), text)
         except OSError as exc:
             self._message = QCoreApplication.translate("Table", "Could not export: %1").replace("%1", str(exc))
             self._refresh()
@@ -430,7 +458,7 @@ class TableController(QObject):
                 self._actor_list.append(seat)
                 before = replay.view(self.human)
                 replay.apply(action)
-                self._log_action(seat, action)
+                self._log_action(seat, replay.public_action(len(replay.history) - 1, self.human))
                 after = replay.view(self.human)
                 last = after["last_trick"]
                 if action.startswith("play ") and last and last != before["last_trick"]:
@@ -485,8 +513,9 @@ class TableController(QObject):
         view = self._view()
         names = self._names()
         out = []
+        shown_hands = {e["seat"]: e["cards"] for e in view["shown"]}
         for seat in range(self.state.seats):
-            shown = view["shown_hand"] if view.get("shown_seat") == seat and seat != self.human else []
+            shown = shown_hands.get(seat, []) if seat != self.human else []
             out.append({
                 "seat": seat, "name": names[seat], "position": self._position(seat),
                 "level": texts.level_name(self.levels[seat]), "team": self.adapter.team(seat),
@@ -501,16 +530,14 @@ class TableController(QObject):
         view = self._view()
         if self._show_last and view["last_trick"]:
             last = view["last_trick"]
-            cards = [{"seat": (last["leader"] + i) % self.state.seats, "card": c} for i, c in enumerate(last["cards"])]
+            cards = last["plays"]
             winner = last["winner"]
         elif self._display_trick is not None:
             cards, winner = self._display_trick, self._winning_seat
         else:
-            cards = view["trick"]
-            winner = None
-            if cards:
-                # the engine's trick record says who is winning so far: ask it, not QML
-                winner = view["trick_winner"]
+            cards = _table_plays(view)
+            # the engine's view says who is winning so far: ask it, not QML
+            winner = view["table"][0]["winning"] if view["table"] else None
         return [{"seat": c["seat"], "card": c["card"], "position": self._position(c["seat"]),
                  "winning": c["seat"] == winner} for c in cards]
 

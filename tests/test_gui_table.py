@@ -1,6 +1,8 @@
 """The desktop table, driven through the real QML: a whole Jass deal by drag, click and keyboard."""
 import json
 
+import pytest
+
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
@@ -97,16 +99,23 @@ def test_hint_and_undo_in_casual_play(atout, qtbot):
     assert table.state.history == history
 
 
-def test_export_writes_the_save_with_its_action_log(atout, qtbot, tmp_path):
+def test_export_writes_the_players_record_then_the_save(atout, qtbot, tmp_path):
+    import engine
     window, controller = atout
     controller.newGame("jass", ["normal", "normal", "normal"], {"target": 1500}, "8", False)
     table = controller._table
     wait_for_human(qtbot, table)
+    # in progress: what the player saw, no seed (it would give away every hand)
     path = table.exportMatch(str(tmp_path / "export.json"))
     doc = json.loads(open(path).read())
-    assert doc["actions"] == table.state.history and doc["options"]["target"] == 1500
-    import engine
-    assert engine.load(open(path).read()).history == table.state.history
+    assert doc["format"] == "atout-record" and "seed" not in doc and doc["observer"] == table.human
+    assert [e["action"] for e in doc["actions"]] == table.state.history and doc["options"]["target"] == 1500
+    # once over: the save itself, which replays
+    state = table.state
+    while not state.is_over:
+        state.apply(state.legal_actions()[0])
+    path = table.exportMatch(str(tmp_path / "final.json"))
+    assert engine.load(open(path).read()).history == state.history
 
 
 def test_new_game_dialog_refuses_a_bad_seed(atout, qtbot):
@@ -144,3 +153,28 @@ def test_end_of_match_screen_with_winner_rubicon_and_statistics(atout, qtbot):
     assert any("claimed" in note for note in table.summary["notes"])
     assert controller.statistics[0]["matches"] == 1 and controller.statistics[0]["wins"] == 1
     assert not (controller.stats.path.parent / "autosave.json").exists()
+
+
+@pytest.mark.parametrize("chooser, words", [("crashing", "error"), ("illegal", "not allowed"),
+                                            ("hanging", "too long")])
+def test_a_failing_bot_is_replaced_by_the_basic_bot_and_the_player_is_told(atout, qtbot, chooser, words):
+    import faulty_bots
+    from gui.botworker import BotRunner
+    window, controller = atout
+    controller.bots.stop()
+    controller.bots = BotRunner(controller, chooser=getattr(faulty_bots, chooser), time_limit=1.5)
+    controller.newGame("jass", ["normal", "normal", "normal"], {}, "5", False)
+    table = controller._table
+
+    def failed():
+        if table.humanTurn:                     # the human plays on until a bot has had its turn
+            table.act(table.legal[0])
+        return any("bot failed" in line for line in table.log)
+    qtbot.waitUntil(failed, timeout=30000)
+    line = next(line for line in table.log if "bot failed" in line)
+    assert words in line and "basic move" in line
+    assert "bot failed" in find(window, "toast").property("text")
+    # the match goes on: the bots' moves were played (by the basic bot)
+    qtbot.waitUntil(lambda: table.humanTurn, timeout=30000)
+    assert table.state.history and all(a in ("push",) or a.startswith(("trump", "play", "weis"))
+                                       for a in table.state.history)

@@ -38,6 +38,7 @@ Item {
             toast.show(reason)
         }
         function onTrickCollected(position) { trick.collect(position) }
+        function onNotice(text) { toast.show(text) }
     }
 
     // --- top bar -----------------------------------------------------------------------------
