@@ -6,73 +6,13 @@ from PySide6.QtCore import QCoreApplication, QObject, Property, QTranslator, Sig
 import engine
 from engine import store
 
-from . import rules, storage
+from . import rules, storage, texts
 from .botworker import BotRunner
 from .settings import Settings
 from .sound import Sounds
 from .stats import Statistics
+from .games import adapter_for, playable_games
 from .table import TableController
-
-PLAYABLE = ("jass", "skat")
-
-
-def game_description(game_id: str) -> str:
-    return {
-        "jass": QCoreApplication.translate(
-            "App", "Swiss partnership game: choose trump or push it to your partner, declare Weis, reach 1000."),
-        "skat": QCoreApplication.translate(
-            "App", "Three players, one against two: bid, take the skat or play hand, win 61 of the 120 points."),
-    }.get(game_id, "")
-
-
-def seat_labels(game_id: str) -> list[str]:
-    """The bot seats of the new-game dialog, in seat order after the human."""
-    if game_id == "skat":
-        return [QCoreApplication.translate("App", "Left: Lena"), QCoreApplication.translate("App", "Right: Jonas")]
-    return [QCoreApplication.translate("App", "Right (opponent): Ueli"),
-            QCoreApplication.translate("App", "Opposite (partner): Vreni"),
-            QCoreApplication.translate("App", "Left (opponent): Mathis")]
-
-
-def seating_help(game_id: str) -> str:
-    if game_id == "skat":
-        return QCoreApplication.translate(
-            "App", "You sit at the bottom; each plays for themselves. Play goes to the left (clockwise).")
-    return QCoreApplication.translate(
-        "App", "You sit at the bottom; your partner sits opposite. Play goes to the right (counterclockwise).")
-
-
-def option_texts(game_id: str) -> dict:
-    """Translated labels and help for the options of each game, and labels of their values."""
-    if game_id == "jass":
-        return {
-            "target": (QCoreApplication.translate("App", "Target"),
-                       QCoreApplication.translate("App", "Points a team needs to win the match."), {}),
-            "modern_sequences": (QCoreApplication.translate("App", "Modern sequences"),
-                                 QCoreApplication.translate(
-                                     "App", "Sequences of 6, 7, 8 and 9 cards score 150, 200, 250 and 300."), {}),
-            "top_bottom": (QCoreApplication.translate("App", "Obenabe and Undenufe"),
-                           QCoreApplication.translate(
-                               "App", "Besides a trump suit, the chooser may play aces high or sixes high "
-                                      "without trump."), {}),
-        }
-    if game_id == "skat":
-        return {
-            "deals": (QCoreApplication.translate("App", "Deals"),
-                      QCoreApplication.translate("App", "Number of deals in the match (a multiple of 3)."), {}),
-            "all_pass": (QCoreApplication.translate("App", "When all pass"),
-                         QCoreApplication.translate(
-                             "App", "Play a Ramsch (the seed's rule) or deal the cards again (International "
-                                    "Skat Order)."),
-                         {"ramsch": QCoreApplication.translate("App", "Ramsch"),
-                          "redeal": QCoreApplication.translate("App", "Deal again")}),
-            "revolution": (QCoreApplication.translate("App", "Revolution"),
-                           QCoreApplication.translate(
-                               "App", "A Null ouvert hand worth 92 in which the defenders may exchange cards with "
-                                      "the skat."), {}),
-        }
-    return {}
-
 
 def _validate_autosave(doc) -> None:
     if not isinstance(doc, dict) or doc.get("format") != "atout-autosave":
@@ -122,9 +62,13 @@ class AppController(QObject):
         from PySide6.QtCore import QUrl
 
         from .cards import ensure_rendered
+        texts.set_deck(self.settings.values["deck"])      # suits are named after the deck shown
         folder = QUrl.fromLocalFile(str(ensure_rendered(self.settings.values["deck"]))).toString()
         if folder != self._card_folder:
             self._card_folder = folder
+            if self._table is not None:
+                self._table._rebuild_log()
+                self._table._refresh()
             self.changed.emit()
 
     # --- language -----------------------------------------------------------------------------
@@ -156,12 +100,25 @@ class AppController(QObject):
 
     # --- games --------------------------------------------------------------------------------
     def _games(self):
-        return [{"id": g, "title": engine.game(g).title, "description": game_description(g)} for g in PLAYABLE]
+        return [{"id": g, "title": engine.game(g).title, "description": adapter_for(g).description(),
+                 "seatCounts": list(engine.game(g).seat_counts)} for g in playable_games()]
+
+    def _remembered(self, game_id: str) -> dict:
+        """What the new-game dialog last started for this game (options, seats, levels), when still valid."""
+        saved = self.settings.remembered(game_id)
+        try:
+            options = engine.game(game_id).resolve_options(saved.get("options") or {})
+        except engine.BadOption:
+            options = engine.game(game_id).resolve_options({})
+        return {"options": options, "seats": saved.get("seats"), "levels": saved.get("levels") or []}
 
     @Slot(str, result="QVariantList")
     def gameOptions(self, game_id: str):
+        """The options of the new-game dialog, each showing the value it will start with (the one last
+        used, else the default)."""
         game = engine.game(game_id)
-        labels = option_texts(game_id)
+        labels = adapter_for(game_id).option_texts()
+        current = self._remembered(game_id)["options"]
         out = []
         for name, option in game.options.items():
             label, help_text, value_labels = labels.get(name, (name, option.help, {}))
@@ -173,16 +130,27 @@ class AppController(QObject):
                     text = value_labels.get(value, str(value))
                 choices.append({"value": value, "label": text})
             out.append({"name": name, "label": label, "help": help_text, "choices": choices,
+                        "currentIndex": list(option.choices).index(current[name]),
                         "defaultIndex": list(option.choices).index(option.default)})
         return out
 
-    @Slot(str, result="QVariantList")
-    def seatLabels(self, game_id: str):
-        return seat_labels(game_id)
+    @Slot(str, result=int)
+    def lastSeatCount(self, game_id: str) -> int:
+        seats = self._remembered(game_id)["seats"]
+        counts = engine.game(game_id).seat_counts
+        return seats if seats in counts else counts[0]
 
-    @Slot(str, result=str)
-    def seatingHelp(self, game_id: str) -> str:
-        return seating_help(game_id)
+    @Slot(str, int, result="QVariantList")
+    def seatRows(self, game_id: str, seats: int):
+        """The bot seats of the new-game dialog for that many players: label and the level last chosen."""
+        adapter = adapter_for(game_id, 0, seats)
+        levels = self._remembered(game_id)["levels"]
+        return [{"label": label, "level": levels[i] if i < len(levels) and levels[i] in ("easy", "normal", "strong")
+                 else "normal"} for i, label in enumerate(adapter.seat_labels())]
+
+    @Slot(str, int, result=str)
+    def seatingHelp(self, game_id: str, seats: int) -> str:
+        return adapter_for(game_id, 0, seats).seating_help()
 
     @Slot(str, "QVariantList", "QVariantMap", str, bool, result=str)
     def newGame(self, game_id: str, levels, options, seed_text: str, casual: bool) -> str:
@@ -202,6 +170,8 @@ class AppController(QObject):
             return QCoreApplication.translate("App", "Choose a level for every bot.")
         table = TableController(game_id, ["human"] + list(levels), dict(options), seed, casual, self.bots,
                                 self.settings, self.stats, parent=self)
+        self.settings.remember(game_id, {"options": dict(table.state.options), "seats": len(levels) + 1,
+                                         "levels": list(levels)})
         self._set_table(table)
         return ""
 
@@ -262,7 +232,8 @@ class AppController(QObject):
     hasAutosave = Property(bool, lambda self: self._autosave_doc is not None, notify=changed)
     notices = Property("QVariantList", lambda self: list(self._notices), notify=changed)
     statistics = Property("QVariantList",
-                          lambda self: self.stats.rows({g: engine.game(g).title for g in PLAYABLE}), notify=changed)
+                          lambda self: self.stats.rows({g: engine.game(g).title for g in playable_games()}),
+                          notify=changed)
     settingsObject = Property(QObject, lambda self: self.settings, constant=True)
     cardFolder = Property(str, lambda self: self._card_folder, notify=changed)
     soundAvailable = Property(bool, lambda self: self.sounds.available, constant=True)

@@ -19,6 +19,8 @@ from PySide6.QtGui import QBrush, QColor, QImage, QPainter, QPainterPath, QPen
 from PySide6.QtQuick import QQuickImageProvider
 from PySide6.QtSvg import QSvgRenderer
 
+from .colour_cards import is_colour_code, paint_colour_card
+
 RESOURCES = Path(__file__).resolve().parent.parent / "resources"
 DECKS = json.loads((RESOURCES / "decks" / "index.json").read_text())
 SUITS = {"C": "club", "D": "diamond", "H": "heart", "S": "spade"}
@@ -53,6 +55,20 @@ def ensure_rendered(deck: str, width: int = RENDER_WIDTH, provider: "CardImagePr
     for colour in BACK_COLOURS:
         provider._render(deck, ["back", colour], width, height).save(str(folder / f"back-{colour}.png"))
     done.write_text("ok")
+    return folder
+
+
+def ensure_colour_cards(deck: str, codes, width: int = RENDER_WIDTH) -> Path:
+    """Render the cards of a colour deck (*Was Sticht?*, *Sticheln*) next to the deck's own, when a
+    table that needs them opens (they are drawn by ``colour_cards``, whatever the French deck)."""
+    folder = deck_folder(deck, width)
+    folder.mkdir(parents=True, exist_ok=True)
+    provider = CardImageProvider()
+    height = round(width * CARD_RATIO)
+    for code in codes:
+        path = folder / f"{code}.png"
+        if not path.exists():
+            provider._render(deck, [code], width, height).save(str(path))
     return folder
 
 
@@ -99,7 +115,9 @@ class CardImageProvider(QQuickImageProvider):
         painter = QPainter(image)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = QRectF(0, 0, width, height)
-        if what[0] == "back" and len(what) > 1 and what[1] in BACK_COLOURS:
+        if is_colour_code(what[0]):
+            paint_colour_card(painter, rect, what[0])           # the colour decks are drawn, not SVG
+        elif what[0] == "back" and len(what) > 1 and what[1] in BACK_COLOURS:
             self._paint_back(painter, rect, *BACK_COLOURS[what[1]])
         else:
             element = "back" if what[0] == "back" else element_id(what[0])

@@ -96,7 +96,7 @@ def capture(outdir: Path, sizes=SIZES, languages=LANGUAGES) -> list[Path]:
 
 def _play_to_mid_trick(table, basic, rng, trick_no: int) -> None:
     """Play on until two cards lie in a trick from ``trick_no`` on."""
-    while not (len(table.state.trick) == 2 and table.state.trick_no >= trick_no):
+    while not (len(table.state.trick.cards) == 2 and table.state.trick_no >= trick_no):
         if table._pause:
             _wait(30)
             continue
@@ -147,7 +147,7 @@ def _skat_screens(controller, window, shot) -> None:
     table.play("8D")
     table.play("AD")
     shot("skat-discard")
-    table.confirmDiscard()
+    table.confirmChoice()
     shot("skat-declare")
     table.act("declare grand")
     _play_to_mid_trick(table, basic, rng, trick_no=2)

@@ -41,10 +41,14 @@ class Settings(QObject):
         super().__init__(parent)
         self.path = storage.config_dir() / "settings.json"
         self.values = dict(DEFAULTS)
+        self._remembered: dict[str, dict] = {}      # per game, what the new-game dialog last started
         self.problem = None
         data, problem = storage.read_json(self.path, _validate)
         if problem:
             self.problem = problem
+        remembered = (data or {}).get("remembered")
+        if isinstance(remembered, dict):
+            self._remembered = {k: v for k, v in remembered.items() if isinstance(k, str) and isinstance(v, dict)}
         for key, value in (data or {}).items():
             if key in CHOICES and value in CHOICES[key] and type(value) is type(DEFAULTS[key]) or (
                     key in CHOICES and isinstance(DEFAULTS[key], float) and isinstance(value, (int, float))
@@ -52,7 +56,16 @@ class Settings(QObject):
                 self.values[key] = type(DEFAULTS[key])(value)
 
     def save(self) -> None:
-        storage.atomic_write(self.path, json.dumps(self.values, indent=1))
+        storage.atomic_write(self.path, json.dumps(dict(self.values, remembered=self._remembered), indent=1))
+
+    def remembered(self, game_id: str) -> dict:
+        """What the new-game dialog last started for a game (its options, seats and bot levels); the
+        caller checks it, since the file may have been edited."""
+        return dict(self._remembered.get(game_id) or {})
+
+    def remember(self, game_id: str, choices: dict) -> None:
+        self._remembered[game_id] = choices
+        self.save()
 
     @Slot(str, "QVariant", result=bool)
     def set(self, key: str, value) -> bool:

@@ -39,4 +39,4 @@ class Sounds(QObject):
 
     def attach(self, table) -> None:
         table.cardPlayed.connect(lambda *_: self.play("card"))
-        table.trickCollected.connect(lambda *_: self.play("trick"))
+        table.pileCollected.connect(lambda *_: self.play("trick"))

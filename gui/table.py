@@ -1,15 +1,16 @@
 """The table: one ``TableController`` per open match. It owns the engine state and the seats, asks
 bots for moves off the GUI thread, applies moves, autosaves and exposes everything QML shows.
 
-QML holds no rules: playability, reasons for refusals, scores and summaries all come from the engine.
+QML holds no rules: playability, reasons for refusals, scores, summaries, the piles on the table and
+the choices of every decision come from the engine through the game's adapter (``gui/games``).
 """
 from __future__ import annotations
 
 import json
+import math
 import random
 
-from PySide6.QtCore import (QAbstractListModel, QByteArray, QCoreApplication, QModelIndex, QObject, Property,
-                            Qt, QTimer, Signal, Slot)
+from PySide6.QtCore import QCoreApplication, QObject, Property, QTimer, Signal, Slot
 
 import engine
 import engine.store
@@ -17,6 +18,7 @@ from engine import IllegalAction
 
 from . import storage, texts
 from .games import adapter_for
+from .models import HandModel, PileModel
 
 
 def _table_plays(view: dict) -> list[dict]:
@@ -24,81 +26,10 @@ def _table_plays(view: dict) -> list[dict]:
     return [dict(p) for p in view["table"][0]["plays"]] if view["table"] else []
 
 
-class HandModel(QAbstractListModel):
-    """The human's hand in stable rows: a row keeps its delegate for the whole match and only its
-    card changes, so QML never builds card items in the middle of play (that would cost a frame).
-    Roles: ``code``, ``playable``, ``present`` (the row holds a card) and ``order`` (its place in
-    the fan among the present cards)."""
-
-    CodeRole = Qt.ItemDataRole.UserRole + 1
-    PlayableRole = Qt.ItemDataRole.UserRole + 2
-    LabelRole = Qt.ItemDataRole.UserRole + 3
-    PresentRole = Qt.ItemDataRole.UserRole + 4
-    OrderRole = Qt.ItemDataRole.UserRole + 5
-    SelectedRole = Qt.ItemDataRole.UserRole + 6
-    presentCountChanged = Signal()
-
-    def __init__(self, parent=None):
-        super().__init__(parent)
-        self._rows: list[str | None] = []
-        self._playable: set[str] = set()
-        self._selected: set[str] = set()
-
-    def roleNames(self):
-        return {self.CodeRole: QByteArray(b"code"), self.PlayableRole: QByteArray(b"playable"),
-                self.LabelRole: QByteArray(b"label"), self.PresentRole: QByteArray(b"present"),
-                self.OrderRole: QByteArray(b"order"), self.SelectedRole: QByteArray(b"chosen")}
-
-    def rowCount(self, parent=QModelIndex()):
-        return 0 if parent.isValid() else len(self._rows)
-
-    def data(self, index, role=Qt.ItemDataRole.DisplayRole):
-        if not index.isValid() or not 0 <= index.row() < len(self._rows):
-            return None
-        code = self._rows[index.row()]
-        if role == self.CodeRole:
-            return code or ""
-        if role == self.PlayableRole:
-            return code in self._playable
-        if role == self.PresentRole:
-            return code is not None
-        if role == self.SelectedRole:
-            return code in self._selected
-        if role == self.OrderRole:
-            return sum(1 for c in self._rows[:index.row()] if c is not None)
-        if role in (self.LabelRole, Qt.ItemDataRole.DisplayRole):
-            return texts.card_label(code) if code else ""
-        return None
-
-    def cards(self) -> list[str]:
-        return [c for c in self._rows if c is not None]
-
-    def _present_count(self) -> int:
-        return len(self.cards())
-
-    presentCount = Property(int, _present_count, notify=presentCountChanged)
-
-    def update(self, cards: list[str], playable: set[str], selected: set[str] = frozenset()) -> None:
-        cards = list(cards)
-        self._selected = set(selected)
-        present = self.cards()
-        if len(cards) > len(self._rows):
-            first = len(self._rows)
-            self.beginInsertRows(QModelIndex(), first, len(cards) - 1)
-            self._rows.extend([None] * (len(cards) - first))
-            self.endInsertRows()
-        if [c for c in present if c in cards] == cards and cards != present:
-            # cards were played: empty their rows, the others close the gap
-            self._rows = [c if c in cards else None for c in self._rows]
-        elif cards != present:
-            # a new hand, or the same cards sorted anew (trumps first)
-            self._rows = cards + [None] * (len(self._rows) - len(cards))
-        changed_count = len(cards) != len(present)
-        self._playable = set(playable)
-        if self._rows:
-            self.dataChanged.emit(self.index(0), self.index(len(self._rows) - 1), [])
-        if changed_count:
-            self.presentCountChanged.emit()
+def trick_offsets(seats: int) -> tuple[float, float]:
+    """How far from the trick's centre each seat's card lies, in card widths (across, down): the
+    more players, the wider the ring, so that the cards stay readable."""
+    return 1.45 + 0.15 * max(0, seats - 4), 0.95 + 0.12 * max(0, seats - 4)
 
 
 class TableController(QObject):
@@ -106,9 +37,9 @@ class TableController(QObject):
     sheetChanged = Signal()
     logChanged = Signal()
     refused = Signal(str, str)                # card (may be ""), translated reason
-    notice = Signal(str)                      # something the player should know (a bot failed)
-    trickCollected = Signal(str)              # position the trick flies to
-    cardPlayed = Signal(str, str)             # position, card
+    notice = Signal(str)                      # something the player should know (a bot failed, who leads)
+    pileCollected = Signal(str, float, float)  # a pile's cards fly to (x, y) in table fractions (a trick won)
+    cardPlayed = Signal(int, str)             # seat, card
     matchFinished = Signal()
 
     def __init__(self, game_id: str, levels: list[str], options: dict, seed: int | None, casual: bool,
@@ -117,38 +48,40 @@ class TableController(QObject):
         self.game = engine.game(game_id)
         self.levels = list(levels)               # per seat: "human" or a bot level
         self.human = self.levels.index("human") if "human" in self.levels else 0
-        self.adapter = adapter_for(game_id, self.human)
-        self._selection: list[str] = []          # cards picked for a discard
+        self.adapter = adapter_for(game_id, self.human, len(self.levels))
+        self._selection: list[str] = []          # cards picked for a purpose (a discard)
         self.casual = casual
         self.bots = bots
         self.settings = settings
         self.stats = stats
         self.state = state or self.game.new_match(seats=len(levels), seed=seed, options=options)
         self.hand_model = HandModel(self)
+        self.pile_model = PileModel(self)
         self._view_cache = None
+        self._held_view: dict | None = None      # the finished deal, shown under its summary
         self._cache: dict = {}
         self._closed = False
         self._token = 0
         self._waiting_bot = False
         self._pause = False
-        self._display_trick: list[dict] | None = None
-        self._winning_seat: int | None = None
+        self._display_trick: dict | None = None  # a completed trick shown before it is collected
         self._summary: dict | None = None
         self._message = ""
         self._hint = ""
+        self._hinted = ""                        # the hint's action, highlighted
         self._show_last = False
+        self._bubbles: dict[int, str] = {}
+        self._bubble_tokens: dict[int, int] = {}
+        self._noted_deals: set[int] = set()
         self._log: list[str] = []
         self._recorded = False
         self._thinking = False
         self.bots.answered.connect(self._on_bot)
-        self._rebuild_log()                      # also finds who took each action (for undo)
+        self._rebuild_log()
         self._refresh()
         QTimer.singleShot(0, self._advance)
 
     # --- helpers ------------------------------------------------------------------------------
-    def _position(self, seat: int) -> str:
-        return self.adapter.position(seat)
-
     def _names(self) -> list[str]:
         return self.adapter.names()
 
@@ -156,7 +89,10 @@ class TableController(QObject):
         return self.settings.values["animation_speed"]
 
     def _view(self) -> dict:
-        """The human's view, computed once per refresh (the properties all read it)."""
+        """The human's view, computed once per refresh (the properties all read it); while a deal's
+        summary is open, the table as that deal ended."""
+        if self._held_view is not None:
+            return self._held_view
         if self._view_cache is None:
             self._view_cache = self.state.view(self.human)
         return self._view_cache
@@ -181,6 +117,7 @@ class TableController(QObject):
             return
         if self._summary is not None:
             return                                 # waiting for the player to close the summary
+        self._say_deal_notes()
         seat = state.to_move
         if self.levels[seat] == "human":
             self._thinking = False
@@ -193,6 +130,16 @@ class TableController(QObject):
         self._refresh()
         pace = self.settings.values["bot_pace"]
         QTimer.singleShot(pace, lambda: self._ask_bot(token))
+
+    def _say_deal_notes(self) -> None:
+        """What is worth saying when a deal starts (said once per deal: log and a notice)."""
+        deal = self.state.deal_no
+        if deal in self._noted_deals:
+            return
+        self._noted_deals.add(deal)
+        for note in self.adapter.deal_notes(self.state.view(self.human)):
+            self._log.append(note)
+            self.notice.emit(note)
 
     def _ask_bot(self, token: int) -> None:
         if token != self._token:
@@ -234,59 +181,90 @@ class TableController(QObject):
         state = self.state
         seat = state.to_move
         before = state.view(self.human)
-        before_trick = _table_plays(before)
         try:
             state.apply(action)
         except IllegalAction as exc:
-            self._message = texts.refusal(exc.code, exc.params)
+            self._message = self.adapter.refusal(exc.code, exc.params)
             card = action[5:] if action.startswith("play ") else ""
             self.refused.emit(card, self._message)
             self._refresh()
             return False
         self._message = ""
-        self._hint = ""
+        self._hint = self._hinted = ""
         self._selection = []
-        self._actor_list.append(seat)
-        self._log_action(seat, state.public_action(len(state.history) - 1, self.human))
-        if action.startswith("play "):
-            self.cardPlayed.emit(self._position(seat), action[5:])
+        public = state.public_action(len(state.history) - 1, self.human)
         after = state.view(self.human)
+        self._log.append(self.adapter.log_line(seat, public, after))
+        if seat != self.human:
+            self._say(seat, self.adapter.bubble(public, seat, after))
+        if action.startswith("play "):
+            self.cardPlayed.emit(seat, action[5:])
         self._autosave()
         last = after["last_trick"]
         if action.startswith("play ") and last and last != before["last_trick"]:
-            self._display_trick = [dict(p) for p in last["plays"]]
-            self._winning_seat = last["winner"]
-            self._log.append(QCoreApplication.translate("Table", "Trick to %1 (%2 points)")
-                             .replace("%1", self._names()[last["winner"]]).replace("%2", str(last["points"])))
+            self._display_trick = last
+            self._log.append(QCoreApplication.translate("Table", "Trick to %1 (%2)")
+                             .replace("%1", self._names()[last["winner"]]).replace("%2", texts.points(last["points"])))
             self._pause = True
-            self._refresh()
             QTimer.singleShot(int(1100 * self._speed()), self._collect)
-        elif state.is_over and before_trick is not None and action.startswith("play "):
-            self._display_trick = before_trick + [{"seat": seat, "card": action[5:]}]
-            self._refresh()
-        else:
-            self._refresh()
         if after["deal_no"] != before["deal_no"]:
             self._summary = self.adapter.deal_summary(state.result()["deals"][-2])
+            self._held_view = self._end_of_deal(before, after, seat, action)
             self._log.append("")
+        elif state.is_over and action.startswith("play ") and not self._display_trick:
+            self._display_trick = {"plays": _table_plays(before) + [{"seat": seat, "card": action[5:]}],
+                                   "winner": None}
+        self._refresh()
         if not self._pause:
             self._advance()
         return True
 
+    def _end_of_deal(self, before: dict, after: dict, seat: int, action: str) -> dict:
+        """The table as the deal ended, shown under the deal's summary (not the next deal's cards):
+        the view before the last action with that action's card gone, the last trick counted, and the
+        scores and deal records as they are now."""
+        held = dict(before, scores=after["scores"], deals=after["deals"][:-1], table=[], to_move=None,
+                    legal_actions=[])
+        if action.startswith("play "):
+            card = action[5:]
+            held["hand"] = [c for c in before["hand"] if c != card]
+            held["hand_sizes"] = [n - (1 if s == seat else 0) for s, n in enumerate(before["hand_sizes"])]
+            last = after["last_trick"]
+            if last and last["deal_no"] == before["deal_no"]:
+                held["tricks_won"] = [n + (1 if s == last["winner"] else 0) for s, n in enumerate(before["tricks_won"])]
+        return held
+
     def _collect(self) -> None:
-        if self._closed:
+        if self._closed or self._display_trick is None:
             return
-        self.trickCollected.emit(self._position(self._winning_seat))
+        winner = self._display_trick["winner"]
+        place = self.adapter.places[winner]
+        self.pileCollected.emit("trick", place["x"], place["y"])
         QTimer.singleShot(int(450 * self._speed()), self._collected)
 
     def _collected(self) -> None:
         if self._closed:
             return
         self._display_trick = None
-        self._winning_seat = None
         self._pause = False
         self._refresh()
         self._advance()
+
+    def _say(self, seat: int, text: str) -> None:
+        """A seat's bubble: what it just decided, for a moment (longer at a slower bot pace)."""
+        if not text:
+            return
+        self._bubbles[seat] = text
+        token = self._bubble_tokens.get(seat, 0) + 1
+        self._bubble_tokens[seat] = token
+        duration = max(1200, 3 * self.settings.values["bot_pace"])
+        QTimer.singleShot(duration, lambda: self._unsay(seat, token))
+
+    def _unsay(self, seat: int, token: int) -> None:
+        if self._closed or self._bubble_tokens.get(seat) != token:
+            return
+        self._bubbles.pop(seat, None)
+        self._refresh()
 
     def _finish(self) -> None:
         self._thinking = False
@@ -311,45 +289,60 @@ class TableController(QObject):
         return (not self.state.is_over and self.levels[self.state.to_move] == "human" and not self._pause
                 and self._summary is None and not self._waiting_bot)
 
-    def _selecting(self) -> bool:
-        """Whether the human is choosing cards to put into the skat (a discard)."""
-        return self._human_turn() and any(a.startswith("discard ") for a in self.state.legal_actions())
+    def _card_choice(self):
+        """The cards the human is choosing for a purpose now (the adapter's :class:`CardChoice`)."""
+        if not self._human_turn():
+            return None
+        return self.adapter.card_choice(self._view(), self.state.legal_actions())
 
     @Slot(str, result=bool)
     def play(self, card: str) -> bool:
-        """A card clicked, dropped or chosen with the keyboard: played, or (during a discard) picked."""
-        if self._selecting():
+        """A card clicked, dropped or chosen with the keyboard: played, or (while choosing cards for a
+        purpose) picked or put back."""
+        choice = self._card_choice()
+        if choice is not None:
             if card in self._selection:
                 self._selection.remove(card)
-            elif len(self._selection) < 2:
+            elif len(self._selection) < choice.k:
                 self._selection.append(card)
             self._refresh()
             return True
         if not self._human_turn():
-            self._message = texts.refusal("not_your_turn", {})
+            self._message = self.adapter.refusal("not_your_turn", {})
             self.refused.emit(card, self._message)
             self._refresh()
             return False
         return self._perform("play " + card)
 
+    @Slot(str, str, result=bool)
+    def dropCard(self, card: str, pile: str) -> bool:
+        """A card of the hand dropped on a pile of the table (or on the table, ``pile`` "")."""
+        if self._card_choice() is not None or pile == "" or not self._human_turn():
+            return self.play(card)
+        action = self.adapter.drop_action(card, pile, self.state.legal_actions())
+        return self._perform(action) if action else self.play(card)
+
     @Slot(str, result=bool)
     def act(self, action: str) -> bool:
-        """Any other decision of the human (``trump hearts``, ``push``, ``weis``)."""
+        """Any other decision of the human: an action the decision panel was given by the adapter."""
         if not self._human_turn():
             return False
         return self._perform(action)
 
     @Slot(result=bool)
-    def confirmDiscard(self) -> bool:
-        if not self._selecting() or len(self._selection) != 2:
+    def confirmChoice(self) -> bool:
+        """The chosen cards go where the choice said (the skat, a discard …)."""
+        choice = self._card_choice()
+        if choice is None or len(self._selection) != choice.k:
             return False
-        return self._perform("discard " + " ".join(self._selection))
+        return self._perform(choice.action(list(self._selection)))
 
     @Slot()
     def closeSummary(self) -> None:
         if self.state.is_over:
             return
         self._summary = None
+        self._held_view = None
         self._refresh()
         self._advance()
 
@@ -369,17 +362,10 @@ class TableController(QObject):
                       random.Random(len(self.state.history)).randrange(2**31))
 
     def _show_hint(self, action: str, details) -> None:
-        evaluation = (details or {}).get("evaluation") or {}
-        what = self._action_label(action)
-        if len(evaluation) > 1:
-            ranked = sorted(evaluation.values(), reverse=True)
-            margin = ranked[0] - ranked[1]
-            self._hint = QCoreApplication.translate(
-                "Table", "The strong bot would choose %1: over sampled deals it expects %2 points more than "
-                         "the next best choice.").replace("%1", what).replace("%2", f"{margin:.0f}")
-        else:
-            self._hint = QCoreApplication.translate(
-                "Table", "The strong bot would choose %1.").replace("%1", what)
+        if not self._human_turn() or action not in self.state.legal_actions():
+            return
+        self._hinted = action
+        self._hint = self.adapter.explain(self._view(), action, details or {})
         self._refresh()
 
     @Slot()
@@ -388,7 +374,7 @@ class TableController(QObject):
         if not self.canUndo:
             return
         history = self.state.history
-        last = max(i for i, seat in enumerate(self._actor_list) if self.levels[seat] == "human")
+        last = max(i for i, seat in enumerate(self.state.actors) if self.levels[seat] == "human")
         state = self.game.new_match(seats=self.state.seats, seed=self.state.seed, options=self.state.options,
                                     deals=self.state.deals)
         for action in history[:last]:
@@ -397,8 +383,9 @@ class TableController(QObject):
         self._token += 1
         self._waiting_bot = self._pause = False
         self._display_trick = None
-        self._summary = None
-        self._message = self._hint = ""
+        self._summary = self._held_view = None
+        self._message = self._hint = self._hinted = ""
+        self._selection = []
         self._rebuild_log()
         self._autosave()
         self._refresh()
@@ -438,36 +425,27 @@ class TableController(QObject):
             return
         storage.atomic_write(storage.data_dir() / "autosave.json", json.dumps(self.save_document()))
 
-    # --- texts for the log -------------------------------------------------------------------
-    def _action_label(self, action: str) -> str:
-        return self.adapter.action_label(action)
-
-    def _log_action(self, seat: int, action: str) -> None:
-        self._log.append(self.adapter.log_line(seat, action, self.state.view(self.human)))
-
     def _rebuild_log(self) -> None:
-        """Replay the match once: the log's lines, and the seat behind each action."""
+        """Replay the match once for the log's lines (each in the words of its moment)."""
         self._log = []
-        self._actor_list = []
         replay = self.game.new_match(seats=self.state.seats, seed=self.state.seed, options=self.state.options,
                                      deals=self.state.deals)
-        keep, self.state = self.state, replay
-        try:
-            for action in keep.history:
-                seat = replay.to_move
-                self._actor_list.append(seat)
-                before = replay.view(self.human)
-                replay.apply(action)
-                self._log_action(seat, replay.public_action(len(replay.history) - 1, self.human))
-                after = replay.view(self.human)
-                last = after["last_trick"]
-                if action.startswith("play ") and last and last != before["last_trick"]:
-                    self._log.append(QCoreApplication.translate("Table", "Trick to %1 (%2 points)")
-                                     .replace("%1", self._names()[last["winner"]]).replace("%2", str(last["points"])))
-                if after["deal_no"] != before["deal_no"]:
-                    self._log.append("")
-        finally:
-            self.state = keep
+        for action in self.state.history:
+            seat = replay.to_move
+            before = replay.view(self.human)
+            replay.apply(action)
+            after = replay.view(self.human)
+            self._log.append(self.adapter.log_line(seat, replay.public_action(len(replay.history) - 1, self.human),
+                                                   after))
+            last = after["last_trick"]
+            if action.startswith("play ") and last and last != before["last_trick"]:
+                self._log.append(QCoreApplication.translate("Table", "Trick to %1 (%2)")
+                                 .replace("%1", self._names()[last["winner"]]).replace("%2", texts.points(last["points"])))
+            if after["deal_no"] != before["deal_no"]:
+                self._log.append("")
+        self._noted_deals = set(range(self.state.deal_no))
+        if len(self.state.history) > self.state.deal_start:
+            self._noted_deals.add(self.state.deal_no)         # resumed in the middle of a deal: said already
 
     # --- what QML shows -----------------------------------------------------------------------
     def _refresh(self) -> None:
@@ -475,12 +453,15 @@ class TableController(QObject):
         self._cache = {}
         view = self._view()
         legal = self.state.legal_actions() if self._human_turn() else []
-        if any(a.startswith("discard ") for a in legal):
+        choice = self.adapter.card_choice(view, legal) if legal else None
+        if choice is not None:
             playable = set(view["hand"])
         else:
             playable = {a[5:] for a in legal if a.startswith("play ")}
         self._selection = [c for c in self._selection if c in view["hand"]]
-        self.hand_model.update(view["hand"], playable, set(self._selection))
+        hinted = self._hinted[5:] if self._hinted.startswith("play ") else ""
+        self.hand_model.update(view["hand"], playable, self._selection, self.adapter.marked_cards(view), hinted)
+        self.pile_model.update(self._piles(view, choice))
         sheet = self.adapter.score_sheet(self.state.result()["deals"])
         if sheet != getattr(self, "_sheet", None):
             self._sheet = sheet
@@ -489,6 +470,51 @@ class TableController(QObject):
             self._log_len, self._log_tail = len(self._log), self._log[-1:]
             self.logChanged.emit()
         self.changed.emit()
+
+    def _piles(self, view: dict, choice) -> list[dict]:
+        """Everything lying on the table, as piles: the trick (or the one just won, or the last one on
+        demand), the cards being chosen for a purpose, hands lying face up, and the game's own."""
+        places = self.adapter.places
+        rx, ry = trick_offsets(self.state.seats)
+        piles = []
+        if self._show_last and view["last_trick"]:
+            trick, winner = view["last_trick"]["plays"], view["last_trick"]["winner"]
+        elif self._display_trick is not None:
+            trick, winner = self._display_trick["plays"], self._display_trick["winner"]
+        else:
+            trick = _table_plays(view)
+            winner = view["table"][0]["winning"] if view["table"] else None
+        cards = []
+        for order, play in enumerate(trick):
+            place = places[play["seat"]]
+            angle = math.radians(place["ring"])
+            cards.append({"slot": play["seat"], "code": play["card"], "faceUp": True, "order": order,
+                          "dx": round(rx * math.cos(angle), 3), "dy": round(-ry * math.sin(angle), 3),
+                          "fromX": place["x"], "fromY": place["y"], "winning": play["seat"] == winner})
+        caption = QCoreApplication.translate("Table", "Last trick") if self._show_last and trick else ""
+        piles.append({"id": "trick", "kind": "trick", "x": 0.5, "y": 0.5, "capacity": self.state.seats,
+                      "cards": cards, "caption": caption, "drop": not choice and bool(trick is not None)})
+        if choice is not None:
+            chosen = [{"slot": i, "code": c, "faceUp": choice.face_up, "dx": (i - (choice.k - 1) / 2) * 0.7, "dy": 0}
+                      for i, c in enumerate(self._selection)]
+            piles.append({"id": "choice", "kind": "choice", "x": 0.5, "y": 0.5, "capacity": choice.k,
+                          "cards": chosen, "caption": choice.caption.replace("%1", str(len(self._selection))),
+                          "drop": True, "confirm": choice.confirm, "ready": len(self._selection) == choice.k,
+                          "help": choice.help})
+        for entry in view["shown"]:
+            seat = entry["seat"]
+            if seat == self.human:
+                continue
+            place = places[seat]
+            n = len(entry["cards"])
+            piles.append({"id": f"shown:{seat}", "kind": "shown", "x": 0.5 + 0.56 * (place["x"] - 0.5),
+                          "y": 0.5 + 0.56 * (place["y"] - 0.5), "scale": 0.62, "capacity": 12,
+                          "cards": [{"slot": i, "code": c, "faceUp": True, "dx": (i - (n - 1) / 2) * 0.34, "dy": 0}
+                                    for i, c in enumerate(entry["cards"])]})
+        for pile in self.adapter.piles(view):
+            pile["cards"] = [dict(card, slot=card.get("slot", i)) for i, card in enumerate(pile["cards"])]
+            piles.append(pile)
+        return piles
 
     def _get(name):
         """A property getter computed once per refresh."""
@@ -512,37 +538,45 @@ class TableController(QObject):
     def _seats(self):
         view = self._view()
         names = self._names()
+        shown = {e["seat"] for e in view["shown"]}
         out = []
-        shown_hands = {e["seat"]: e["cards"] for e in view["shown"]}
         for seat in range(self.state.seats):
-            shown = shown_hands.get(seat, []) if seat != self.human else []
+            place = self.adapter.places[seat]
             out.append({
-                "seat": seat, "name": names[seat], "position": self._position(seat),
-                "level": texts.level_name(self.levels[seat]), "team": self.adapter.team(seat),
+                "seat": seat, "name": names[seat], "x": place["x"], "y": place["y"], "side": place["side"],
+                "human": seat == self.human,
+                "level": texts.level_name(self.levels[seat]), "team": self.adapter.team(view, seat),
                 "dealer": view["dealer"] == seat, "toMove": view["to_move"] == seat and not self._pause,
-                "tricks": view["tricks_won"][seat], "handSize": view["hand_sizes"][seat],
-                "badges": self.adapter.seat_badges(view, seat), "shown": list(shown),
+                "tricks": view["tricks_won"][seat], "handSize": 0 if seat in shown else view["hand_sizes"][seat],
+                "badges": self.adapter.seat_badges(view, seat), "bubble": self._bubbles.get(seat, ""),
                 "thinking": self._thinking and view["to_move"] == seat and self.levels[seat] != "human",
             })
         return out
 
-    def _trick(self):
-        view = self._view()
-        if self._show_last and view["last_trick"]:
-            last = view["last_trick"]
-            cards = last["plays"]
-            winner = last["winner"]
-        elif self._display_trick is not None:
-            cards, winner = self._display_trick, self._winning_seat
-        else:
-            cards = _table_plays(view)
-            # the engine's view says who is winning so far: ask it, not QML
-            winner = view["table"][0]["winning"] if view["table"] else None
-        return [{"seat": c["seat"], "card": c["card"], "position": self._position(c["seat"]),
-                 "winning": c["seat"] == winner} for c in cards]
-
     def _legal(self):
         return self.state.legal_actions() if self._human_turn() else []
+
+    def _decision(self):
+        if not self._human_turn():
+            return {}
+        decision = self.adapter.decision(self._view(), self.state.legal_actions())
+        if decision is None:
+            return {}
+        out = decision.to_qml()
+        for group in out["groups"]:
+            for choice in group["choices"] + group.get("more", []) + group.get("after", []):
+                choice["hinted"] = choice["action"] == self._hinted
+        return out
+
+    def _choice(self):
+        choice = self.pile_model.pile("choice")
+        if not choice:
+            return {}
+        return {"confirm": choice["confirm"], "ready": choice["ready"], "help": choice["help"]}
+
+    def _playing(self):
+        """Whether the human is to play a card now (unplayable cards are then dimmed)."""
+        return any(a.startswith("play ") for a in self._legal()) or bool(self._choice())
 
     def _scoreboard(self):
         return self.adapter.scoreboard(self._view())
@@ -556,20 +590,23 @@ class TableController(QObject):
         return self.adapter.match_result(self.state.result())
 
     def _can_undo(self):
-        return self.casual and any(self.levels[s] == "human" for s in self._actor_list)
+        return self.casual and any(self.levels[s] == "human" for s in self.state.actors)
 
     title = Property(str, _get("_title"), notify=changed)
     gameId = Property(str, lambda self: self.game.id, notify=changed)
     phase = Property(str, _get("_phase"), notify=changed)
     seats = Property("QVariantList", _get("_seats"), notify=changed)
-    trick = Property("QVariantList", _get("_trick"), notify=changed)
+    seatCount = Property(int, lambda self: self.state.seats, constant=True)
     legal = Property("QVariantList", _get("_legal"), notify=changed)
+    decision = Property("QVariant", _get("_decision"), notify=changed)
+    choice = Property("QVariant", _get("_choice"), notify=changed)
+    playing = Property(bool, _get("_playing"), notify=changed)
     scoreboard = Property("QVariantList", _get("_scoreboard"), notify=changed)
     status = Property(str, _get("_status"), notify=changed)
-    positions = Property("QVariantList", lambda self: list(self.adapter.positions), constant=True)
     selection = Property("QVariantList", lambda self: list(self._selection), notify=changed)
     message = Property(str, lambda self: self._message, notify=changed)
     hintText = Property(str, lambda self: self._hint, notify=changed)
+    hinted = Property(str, lambda self: self._hinted, notify=changed)
     summary = Property("QVariant", lambda self: self._summary or {}, notify=changed)
     scoreSheet = Property("QVariant", lambda self: getattr(self, "_sheet", {}), notify=sheetChanged)
     log = Property("QVariantList", lambda self: list(self._log), notify=logChanged)
@@ -581,6 +618,6 @@ class TableController(QObject):
     canUndo = Property(bool, _get("_can_undo"), notify=changed)
     casualPlay = Property(bool, lambda self: self.casual, notify=changed)
     hand = Property(QObject, lambda self: self.hand_model, constant=True)
-    # the human's whole view, for the game's own panels (gui/qml/<game>/GamePanel.qml)
+    piles = Property(QObject, lambda self: self.pile_model, constant=True)
     view = Property("QVariant", lambda self: self._view(), notify=changed)
     del _get

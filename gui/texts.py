@@ -1,57 +1,92 @@
-"""Translated words for what the engine says: refusal reasons, suits, kinds of points, Weis."""
+"""Translated words shared by every game: suits and cards (in the deck's own words: Schellen, Schilten,
+Rosen and Eicheln with the Swiss deck), refusal reasons every engine shares, levels, Weis, counts."""
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
 SUIT_SYMBOLS = {"C": "\u2663", "D": "\u2666", "H": "\u2665", "S": "\u2660"}
 RANK_LABELS = {"T": "10"}
+SWISS_RANKS = {"T": "10", "J": "U", "Q": "O", "K": "K", "A": "A"}
+SUIT_OF_MODE = {"clubs": "C", "diamonds": "D", "hearts": "H", "spades": "S"}
+
+_deck = "paris"                    # the deck the player chose: it decides how suits are named
+
+
+def set_deck(deck: str) -> None:
+    """Name suits and cards after this deck from now on (the app calls it when the setting changes)."""
+    global _deck
+    _deck = deck
+
+
+def swiss() -> bool:
+    return _deck == "swiss-xvii"
+
+
+def suit_name(letter: str) -> str:
+    """A suit's name in the current deck: Hearts, or Rosen (Roses) with the Swiss deck."""
+    if swiss():
+        return {
+            "C": QCoreApplication.translate("Texts", "Acorns", "Swiss suit (Eicheln)"),
+            "D": QCoreApplication.translate("Texts", "Bells", "Swiss suit (Schellen)"),
+            "H": QCoreApplication.translate("Texts", "Roses", "Swiss suit (Rosen)"),
+            "S": QCoreApplication.translate("Texts", "Shields", "Swiss suit (Schilten)"),
+        }.get(letter, "")
+    return {
+        "C": QCoreApplication.translate("Texts", "Clubs"),
+        "D": QCoreApplication.translate("Texts", "Diamonds"),
+        "H": QCoreApplication.translate("Texts", "Hearts"),
+        "S": QCoreApplication.translate("Texts", "Spades"),
+    }.get(letter, "")
 
 
 def card_label(code: str) -> str:
-    """A compact label such as ``J♥`` or ``10♠`` (the same in every language)."""
-    return RANK_LABELS.get(code[:-1], code[:-1]) + SUIT_SYMBOLS.get(code[-1], code[-1])
+    """A compact label: ``J♥`` or ``10♠`` with French suits, ``U Rosen`` with the Swiss deck."""
+    rank, suit = code[:-1], code[-1]
+    if swiss() and suit in SUIT_SYMBOLS:
+        return QCoreApplication.translate("Texts", "%1 %2", "Swiss card: rank, suit").replace(
+            "%1", SWISS_RANKS.get(rank, rank)).replace("%2", suit_name(suit))
+    return RANK_LABELS.get(rank, rank) + SUIT_SYMBOLS.get(suit, suit)
+
+
+def cards_label(codes) -> str:
+    return " ".join(card_label(c) for c in codes)
 
 
 def trump_name(mode: str | None) -> str:
-    names = {
-        "clubs": QCoreApplication.translate("Texts", "Clubs"),
-        "diamonds": QCoreApplication.translate("Texts", "Diamonds"),
-        "hearts": QCoreApplication.translate("Texts", "Hearts"),
-        "spades": QCoreApplication.translate("Texts", "Spades"),
+    if mode in SUIT_OF_MODE:
+        return suit_name(SUIT_OF_MODE[mode])
+    return {
         "obenabe": QCoreApplication.translate("Texts", "Obenabe (top down)"),
         "undenufe": QCoreApplication.translate("Texts", "Undenufe (bottom up)"),
-    }
-    return names.get(mode or "", "")
+    }.get(mode or "", "")
 
 
-def refusal(code: str, params: dict) -> str:
-    """The translated reason for an :class:`engine.IllegalAction` code."""
-    suit = trump_name(params.get("suit", "")) if params.get("suit") else ""
-    texts = {
-        "must_follow": QCoreApplication.translate("Texts", "You must follow %1.").replace("%1", suit),
-        "must_follow_trump": QCoreApplication.translate("Texts", "Trump was led: you must follow with a trump (%1).")
-        .replace("%1", suit),
-        "no_undertrump": QCoreApplication.translate(
-            "Texts", "You may not undertrump: play a higher trump or another card."),
-        "card_not_in_hand": QCoreApplication.translate("Texts", "You do not hold that card."),
-        "choose_trump_first": QCoreApplication.translate("Texts", "Trump must be chosen first."),
-        "trump_already_chosen": QCoreApplication.translate("Texts", "Trump has already been chosen."),
-        "already_pushed": QCoreApplication.translate("Texts", "Trump was pushed to you: you must choose it."),
-        "top_bottom_off": QCoreApplication.translate("Texts", "Obenabe and Undenufe are off in this match."),
-        "weis_too_late": QCoreApplication.translate("Texts", "Weis is declared with your first card only."),
-        "no_weis": QCoreApplication.translate("Texts", "You have no Weis to declare."),
-        "match_over": QCoreApplication.translate("Texts", "The match is over."),
-        "not_your_turn": QCoreApplication.translate("Texts", "Wait for your turn."),
+def points(n: int) -> str:
+    """"1 point", "2 points" (plural forms from the translations)."""
+    return QCoreApplication.translate("Texts", "%n point(s)", "", n)
+
+
+def tricks(n: int) -> str:
+    return QCoreApplication.translate("Texts", "%n trick(s)", "", n)
+
+
+def common_refusals() -> dict:
+    """Refusal texts of the codes every engine may give (``engine.protocol``), and the table's own."""
+    return {
+        "match_over": lambda p: QCoreApplication.translate("Texts", "The match is over."),
+        "not_an_action": lambda p: QCoreApplication.translate("Texts", "That is not a move of this game."),
+        "not_legal": lambda p: QCoreApplication.translate("Texts", "That move is not allowed now."),
+        "not_your_turn": lambda p: QCoreApplication.translate("Texts", "Wait for your turn."),
+        "card_not_in_hand": lambda p: QCoreApplication.translate("Texts", "You do not hold that card."),
+        "unknown_action": lambda p: QCoreApplication.translate("Texts", "That is not a move of this game."),
     }
-    return texts.get(code, QCoreApplication.translate("Texts", "That move is not allowed now."))
 
 
 def weis_name(kind: str, cards: list[str]) -> str:
     if kind == "four":
-        return QCoreApplication.translate("Texts", "Four of a kind: %1").replace(
-            "%1", " ".join(card_label(c) for c in cards))
+        return QCoreApplication.translate("Texts", "Four of a kind: %1").replace("%1", cards_label(cards))
     return QCoreApplication.translate("Texts", "%1 cards in a row: %2").replace("%1", str(len(cards))).replace(
-        "%2", " ".join(card_label(c) for c in cards))
+        "%2", cards_label(cards))
 
 
 def level_name(level: str) -> str:

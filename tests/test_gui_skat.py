@@ -28,9 +28,9 @@ def test_a_whole_skat_deal_as_declarer_through_the_qml_table(atout, qtbot):
     qtbot.waitUntil(lambda: len(table.hand.cards()) == 12)
     # choose the two cards by clicking them (they rise), then confirm
     click(qtbot, window, find(window, "card_8D"))
-    drag(qtbot, window, find(window, "card_9D"), find(window, "trickArea"))
+    drag(qtbot, window, find(window, "card_9D"), find(window, "arena"))
     assert sorted(table.selection) == ["8D", "9D"]
-    click(qtbot, window, find(window, "confirmDiscard"))
+    click(qtbot, window, find(window, "confirmChoice"))
     qtbot.waitUntil(lambda: table.state.phase == "declare")
     grand = find(window, "declare_grand")
     assert grand is not None
@@ -47,7 +47,7 @@ def test_a_whole_skat_deal_as_declarer_through_the_qml_table(atout, qtbot):
         card = table.legal[0][5:]
         done = len(table.state.history)
         if turns % 2:
-            drag(qtbot, window, find(window, "card_" + card), find(window, "trickArea"))
+            drag(qtbot, window, find(window, "card_" + card), find(window, "arena"))
         else:
             click(qtbot, window, find(window, "card_" + card))
         turns += 1

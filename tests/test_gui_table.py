@@ -22,7 +22,7 @@ def test_a_whole_deal_played_through_the_qml_table(atout, qtbot):
     click(qtbot, window, find(window, "startButton"))
     table = controller._table
     assert table is not None and window.property("page") == "table"
-    trick_area = find(window, "trickArea")
+    trick_area = find(window, "arena")
     ways = {"drag": 0, "click": 0, "keys": 0}
     refused = 0
     while True:
@@ -89,7 +89,7 @@ def test_hint_and_undo_in_casual_play(atout, qtbot):
     table = controller._table
     wait_for_human(qtbot, table)
     table.hint()
-    qtbot.waitUntil(lambda: "strong bot would choose" in table.hintText, timeout=30000)
+    qtbot.waitUntil(lambda: table.hintText.startswith("Hint:"), timeout=30000)
     history = list(table.state.history)
     assert table.act(table.legal[0]) if table.phase == "trump" else table.play(table.legal[-1][5:])
     qtbot.waitUntil(lambda: len(table.state.history) > len(history))

@@ -65,6 +65,11 @@ def _game_bots(game_id: str):
         raise EngineError(f"No bots for game {game_id!r}") from exc
 
 
+def explain(game_id: str, view: dict, action: str) -> list[dict]:
+    """Why ``action`` is a good choice in ``view``: the game's reasons as ``[{"code", …}]`` (hints)."""
+    return _game_bots(game_id).explain(view, action)
+
+
 def make_bot(game_id: str, level: str, **settings):
     """A bot of ``level`` for ``game_id``. ``settings`` tune the strong search (``worlds``)."""
     if level == "random":

@@ -257,3 +257,50 @@ class SearchHooks:
 
 
 __all__ = ["BasicBot", "SearchHooks", "choose_trump", "choose_card", "world_spec"]
+
+
+# --- why a choice is good (the hints' reasons; the GUI turns them into words) ---------------------
+def explain(view: dict, action: str) -> list[dict]:
+    """Reasons for ``action`` in ``view``, as ``[{"code", …}]`` (see the codes below)."""
+    jass = view["jass"]
+    hand = view["hand"]
+    if action == "push":
+        best = max(SUITS, key=lambda s: trump_strength(hand, s))
+        return [{"code": "push_weak", "best": best}]
+    if action.startswith("trump "):
+        mode = action[6:]
+        letter = MODES[mode]
+        if letter in SUITS:
+            trumps = [c for c in hand if c[1] == letter]
+            top = [c for c in trumps if c[0] in "J9A"]
+            aces = [c for c in hand if c[0] == "A" and c[1] != letter]
+            return [{"code": "trump_suit", "mode": mode, "trumps": len(trumps), "top": top, "aces": aces}]
+        order = "AKQ" if letter == "O" else "678"
+        masters = [c for c in hand if c[0] in order]
+        return [{"code": "trump_top_bottom", "mode": mode, "masters": masters}]
+    if action == "weis":
+        return [{"code": "declare_weis", "points": sum(w["points"] for w in jass["my_weis"])}]
+    card = action[5:]
+    trump = MODES[jass["trump"]]
+    rank = RANK_BY_MODE[trump]
+    points = POINTS_BY_MODE[trump]
+    seen = set(played_cards(view)) | set(hand)
+    boss = all(rank[c] < rank[card] for c in DECK.cards if c[1] == card[1] and c not in seen)
+    trick = [c for _, c in current_trick(view)]
+    if not trick:
+        if card[1] == trump and team_of(view["seat"]) == team_of(jass["trump_chooser"]):
+            return [{"code": "draw_trumps", "card": card}]
+        if boss:
+            return [{"code": "master_card", "card": card}]
+        return [{"code": "lead_low", "card": card}]
+    win_i = winning_index(trick, trump)
+    leader = current_trick(view)[0][0]
+    stake = sum(points[c] for c in trick)
+    if (leader + win_i) % 4 == partner_of(view["seat"]):
+        if points[card] > 0:
+            return [{"code": "partner_winning", "card": card, "points": points[card]}]
+        return [{"code": "partner_winning_keep", "card": card}]
+    led = trick[0][1]
+    if _trick_rank(card, led, rank) > _trick_rank(trick[win_i], led, rank):
+        return [{"code": "wins_trick", "card": card, "points": stake + points[card]}]
+    return [{"code": "cheapest", "card": card, "points": points[card]}]

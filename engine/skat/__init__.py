@@ -728,6 +728,7 @@ class SkatState(State):
             "ouvert": self.ouvert,
             "skat": list(self.skat) if seat == self.declarer and self.phase not in ("bid", "skat", "exchange")
             and self.picked_up else [],
+            "taken": list(self.original_skat) if seat == self.declarer and self.picked_up else [],
             "exchanges": list(self.breakdown.get("exchanges", [])),
             "leader": self.leader,
             "trick_no": self.trick_no,
@@ -769,15 +770,23 @@ class SkatState(State):
         defender who exchanged), which gives the same position as the real discard. While a seat holds
         the skat (about to discard), two of its cards stand for the skat it took."""
         played = played_by_seat(view)
-        hands = [list(world[s]) for s in range(3)]
+        hands = [list(world[s]) + played[s] for s in range(3)]
         skat = list(world["skat"])
-        if not skat:
-            holder = max(range(3), key=lambda s: len(hands[s]))
-            skat, hands[holder] = hands[holder][-2:], hands[holder][:-2]
-        return {"hands": [hands[s] + played[s] for s in range(3)], "skat": skat}
+        taken = view["skat"]["taken"]              # the declarer knows the skat it took
+        if taken:
+            declarer = view["seat"]
+            hands[declarer] = [c for c in hands[declarer] + skat if c not in taken]
+            skat = list(taken)
+        elif not skat:
+            holder = max(range(3), key=lambda s: len(world[s]))
+            skat = list(world[holder][-2:])
+            hands[holder] = [c for c in hands[holder] if c not in skat]
+        return {"hands": hands, "skat": skat}
 
     def _world_action(self, entry: dict, view: dict, world: dict) -> str:
         if entry["action"].startswith("discard"):
+            if view["skat"]["taken"] and entry["seat"] == view["seat"]:
+                return entry["action"]             # the declarer's own discard, as it was
             return "discard " + " ".join(sorted(self.original_skat, key=DECK.index))
         return entry["action"]
 

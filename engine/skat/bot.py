@@ -345,3 +345,64 @@ class SearchHooks:
 
 
 __all__ = ["BasicBot", "SearchHooks", "choose_card", "world_spec"]
+
+
+# --- why a choice is good (the hints' reasons; the GUI turns them into words) ---------------------
+def _best_candidate(hand, hand_game: bool):
+    """The game this hand would play, with its value."""
+    games = [(g, s, v) for g, s, v in candidate_games(hand, hand_game)]
+    return max(games, key=lambda g: (playable(g[1], g[0]), g[2]))
+
+
+def explain(view: dict, action: str) -> list[dict]:
+    """Reasons for ``action`` in ``view``, as ``[{"code", …}]`` (see the codes below)."""
+    skat = view["skat"]
+    hand = view["hand"]
+    verb, _, arg = action.partition(" ")
+    if verb in ("bid", "yes") and view["phase"] == "bid":
+        game, _, value = _best_candidate(hand, False)
+        return [{"code": "bid_limit", "game": game, "limit": max_bid(hand), "value": value}]
+    if verb == "pass" and view["phase"] == "bid":
+        return [{"code": "pass_limit", "limit": max_bid(hand), "bid": skat["bid"]}]
+    if verb == "hand":
+        game, _, value = _best_candidate(hand, True)
+        return [{"code": "play_hand", "game": game, "value": value}]
+    if verb == "pickup":
+        return [{"code": "take_skat"}] if view["phase"] == "skat" else [{"code": "exchange"}]
+    if verb == "keep":
+        return [{"code": "keep"}]
+    if verb == "discard":
+        cards = arg.split()
+        rest = [c for c in hand if c not in cards]
+        game, _, value = _best_candidate(rest, False)
+        return [{"code": "discard", "cards": cards, "points": sum(card_points(c) for c in cards), "game": game}]
+    if verb == "declare":
+        value = next((d["value"] for d in skat["declarations"] if d["action"] == action), 0)
+        return [{"code": "declare_game", "game": arg.split()[0], "value": value, "bid": skat["bid"]}]
+    card = arg
+    game = skat["game_type"]
+    group, rank = GROUP[game], RANK[game]
+    trick = current_trick(view)
+    seat, declarer = view["seat"], skat["declarer"]
+    if game in ("null", "revolution"):
+        return [{"code": "null_under" if seat == declarer else "null_press", "card": card}]
+    if not trick:
+        if group[card] == "T" and seat == declarer:
+            return [{"code": "draw_trumps", "card": card}]
+        seen = set(played_cards(view)) | set(hand)
+        if all(rank[c] < rank[card] for c in DECK.cards if group[c] == group[card] and c not in seen):
+            return [{"code": "master_card", "card": card}]
+        return [{"code": "lead_low", "card": card}]
+    cards = [c for _, c in trick]
+    win_i = winning_index(cards, game)
+    winner = trick[win_i][0]
+    stake = sum(card_points(c) for c in cards)
+    if declarer is not None and game != "ramsch" and seat != declarer and winner != declarer:
+        return [{"code": "partner_winning" if card_points(card) else "partner_winning_keep", "card": card,
+                 "points": card_points(card)}]
+    led = group[cards[0]]
+    if _trick_rank(card, led, group, rank) > _trick_rank(cards[win_i], led, group, rank):
+        if game == "ramsch":
+            return [{"code": "ramsch_forced", "card": card}]
+        return [{"code": "wins_trick", "card": card, "points": stake + card_points(card)}]
+    return [{"code": "cheapest", "card": card, "points": card_points(card)}]

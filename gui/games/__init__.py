@@ -1,54 +1,234 @@
-"""What the shared table needs to know about each game: seat places, names, the texts of the log,
-the deal summary, the score sheet and the scoreboard. The rules stay in the engine; these adapters
-only turn the engine's views and breakdowns into words and numbers to show."""
+"""Each game's place at the shared table: one adapter per game, registered here by its module.
+
+An adapter is everything the table and the dialogs need to know about one game, in Python: its
+description, seat labels and option texts for the new-game dialog, the words for every action and
+every refusal code of its engine, its log lines, the piles it puts on the table, the decisions it
+offers (as data for the shared decision panel), the cards the player chooses for a purpose, the
+deal summary, score sheet and scoreboard. The rules stay in the engine: adapters only turn its
+views and breakdowns into words, numbers and piles. QML draws what it is given and sends back the
+action an adapter put there; it never reads an action string.
+"""
 from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+from typing import Callable
 
 from PySide6.QtCore import QCoreApplication
 
 from .. import texts
 
+_ADAPTERS: dict[str, type["GameAdapter"]] = {}
+
+
+def register(cls: type["GameAdapter"]) -> type["GameAdapter"]:
+    """Class decorator: the adapter of ``cls.game_id``."""
+    _ADAPTERS[cls.game_id] = cls
+    return cls
+
+
+def _load() -> None:
+    from . import jass, skat  # noqa: F401  (each registers itself)
+
+
+def adapter_for(game_id: str, human: int = 0, seats: int | None = None) -> "GameAdapter":
+    """The adapter of a game for a table where ``human`` sits among ``seats`` players."""
+    _load()
+    cls = _ADAPTERS[game_id]
+    return cls(human, seats or cls.default_seats())
+
+
+def playable_games() -> list[str]:
+    """The games that have a table, in the start screen's order."""
+    _load()
+    order = ("jass", "skat", "whist", "was_sticht", "sticheln")
+    return sorted(_ADAPTERS, key=lambda g: order.index(g) if g in order else len(order))
+
+
+# --- where the seats sit ---------------------------------------------------------------------------
+def seat_layout(seats: int, human: int, clockwise: bool) -> dict[int, dict]:
+    """Where each seat sits at the table, for any number of seats: the human at the bottom, the others
+    around the upper part of an oval in playing order (to the left first when play goes clockwise).
+    Returns ``{seat: {"x", "y", "angle", "ring", "side"}}``: ``x``, ``y`` in fractions of the table's
+    area (0,0 top left), ``angle`` in degrees (270 is the bottom), ``ring`` the direction of the
+    seat's card in a trick (the seats evenly around a full circle, so that the cards of a big table
+    overlap least), ``side`` the edge the seat is nearest (``bottom``, ``left``, ``top``, ``right``),
+    which decides how its plate is laid out."""
+    others = seats - 1
+    spread = 180.0 + max(0, seats - 5) * 15.0          # more players: the oval reaches further down
+    out = {human: {"x": 0.5, "y": 1.0, "angle": 270.0, "ring": 270.0, "side": "bottom"}}
+    for k in range(1, seats):
+        step = spread / (others - 1) if others > 1 else 0.0
+        angle = 90.0 + spread / 2 - (k - 1) * step if others > 1 else 90.0
+        if not clockwise:
+            angle = 180.0 - angle
+        seat = (human + k) % seats
+        rad = math.radians(angle)
+        x = 0.5 + 0.5 * math.cos(rad)
+        y = 0.5 - 0.5 * math.sin(rad)
+        side = "top" if 60.0 <= angle <= 120.0 else ("left" if math.cos(rad) < 0 else "right")
+        ring = 270.0 - k * 360.0 / seats if clockwise else 270.0 + k * 360.0 / seats
+        out[seat] = {"x": round(x, 4), "y": round(y, 4), "angle": angle % 360.0, "ring": ring % 360.0, "side": side}
+    return out
+
+
+@dataclass
+class CardChoice:
+    """The player chooses ``k`` cards of the hand for a purpose (the skat, a discard, a cursed colour,
+    a pass card): the centre of the table stands for where they go, ``caption`` (with ``%1`` for
+    how many are chosen) says what to do, ``confirm`` labels the button, and ``action`` turns the
+    chosen cards into the engine's action."""
+
+    k: int
+    caption: str
+    confirm: str
+    action: Callable[[list[str]], str]
+    face_up: bool = True
+    help: str = ""
+
+
+@dataclass
+class Decision:
+    """A decision besides playing a card, as data for the shared decision panel (QML): a title, the
+    rules section its Help button opens, and groups of choices. Each choice is a dict with
+    ``action`` (sent back as it is), ``label``, and optionally ``detail``, ``symbol``, ``card`` (a
+    card image shown on the tile), ``colour``, ``primary``, ``warning``, ``name`` (an object name)."""
+
+    title: str
+    help: str = ""
+    groups: list[dict] = field(default_factory=list)
+    note: str = ""
+    compact: bool = False               # a slim row (e.g. one button during play), not a panel
+
+    def to_qml(self) -> dict:
+        return {"title": self.title, "help": self.help, "groups": self.groups, "note": self.note,
+                "compact": self.compact}
+
+
+def tr(context: str, text: str, n: int = -1) -> str:
+    return QCoreApplication.translate(context, text, None, n)
+
 
 class GameAdapter:
-    positions: tuple[str, ...] = ()
-    bot_names: tuple[str, ...] = ()
+    """The base: what every game shares; a game overrides what is its own."""
 
-    def __init__(self, human: int):
+    game_id: str = ""
+    clockwise: bool = True                       # the direction of play, as seen from the table
+    bot_names: tuple[str, ...] = ("Lena", "Jonas", "Mia", "Noah", "Lea", "Elias", "Emma")
+
+    def __init__(self, human: int, seats: int):
         self.human = human
+        self.seats = seats
+        self.places = seat_layout(seats, human, self.clockwise)
 
-    # seats ----------------------------------------------------------------------------------
+    @classmethod
+    def default_seats(cls) -> int:
+        import engine
+        return engine.game(cls.game_id).seat_counts[0]
+
+    # --- the new-game dialog and the start screen ------------------------------------------------
+    def description(self) -> str:
+        raise NotImplementedError
+
+    def seat_labels(self) -> list[str]:
+        """The bot seats of the new-game dialog, in seat order after the human."""
+        names = self.names()
+        return [names[(self.human + k) % self.seats] for k in range(1, self.seats)]
+
+    def seating_help(self) -> str:
+        return ""
+
+    def option_texts(self) -> dict[str, tuple[str, str, dict]]:
+        """``{option: (label, help, {value: label})}`` for the new-game dialog."""
+        return {}
+
+    # --- seats ----------------------------------------------------------------------------------
     def position(self, seat: int) -> str:
-        return self.positions[(seat - self.human) % len(self.positions)]
+        return self.places[seat]["side"]
 
     def names(self) -> list[str]:
-        n = len(self.positions)
-        own = [QCoreApplication.translate("Texts", "You"), *self.bot_names]
-        return [own[(s - self.human) % n] for s in range(n)]
+        own = [tr("Texts", "You"), *self.bot_names]
+        return [own[(s - self.human) % self.seats] for s in range(self.seats)]
 
-    def team(self, seat: int) -> str:
-        """``us``, ``them`` or ``none`` (colour of the seat's plate)."""
-        return "us" if seat == self.human else "them"
+    def team(self, view: dict, seat: int) -> str:
+        """``us``, ``them`` or ``none``: the colour of a seat's plate, from the teams the view knows."""
+        teams = view["teams"]
+        if seat == self.human:
+            return "us"
+        if teams[seat] is None or teams[self.human] is None:
+            return "none"
+        return "us" if teams[seat] == teams[self.human] else "them"
+
+    def own_column(self, seat: int) -> str:
+        """The colour of a seat's column in a sheet of players each for themselves: ``us`` for the human."""
+        return "us" if seat == self.human else "none"
 
     def seat_badges(self, view: dict, seat: int) -> list[str]:
         return []
 
-    # texts ----------------------------------------------------------------------------------
+    def marked_cards(self, view: dict) -> list[str]:
+        """Cards of the hand to mark (e.g. the ones just taken from the skat)."""
+        return []
+
+    # --- words ----------------------------------------------------------------------------------
     def action_label(self, action: str) -> str:
+        """A short label of an action (a bubble at the seat, the hint, the log)."""
         verb, _, arg = action.partition(" ")
         if verb == "play":
             return texts.card_label(arg)
         return action
 
     def log_line(self, seat: int, action: str, view: dict) -> str:
-        """"Name: what they did" (a form that reads right with "You" too)."""
-        return QCoreApplication.translate("Table", "%1: %2").replace("%1", self.names()[seat]).replace(
+        """"Name: what they did" (a form that reads right with "You" too). ``action`` is the public
+        form: another seat's secret action arrives masked."""
+        return tr("Table", "%1: %2").replace("%1", self.names()[seat]).replace(
             "%2", self.log_label(action, seat, view))
 
     def log_label(self, action: str, seat: int, view: dict) -> str:
         return self.action_label(action)
 
+    def bubble(self, action: str, seat: int, view: dict) -> str:
+        """What a seat says when it takes ``action`` (shown next to it for a moment); "" for a card."""
+        if action.startswith("play "):
+            return ""
+        return self.log_label(action, seat, view)
+
+    def refusal_texts(self) -> dict[str, Callable[[dict], str]]:
+        """The translated reason for each :class:`engine.IllegalAction` code of the game's engine."""
+        return {}
+
+    def refusal(self, code: str, params: dict) -> str:
+        texts_by_code = {**texts.common_refusals(), **self.refusal_texts()}
+        make = texts_by_code.get(code)
+        return make(params) if make else tr("Texts", "That move is not allowed now.")
+
     def status(self, view: dict) -> str:
         return ""
 
+    def deal_notes(self, view: dict) -> list[str]:
+        """Things worth saying when a deal starts (why a seat chooses first, …)."""
+        return []
+
+    # --- the table --------------------------------------------------------------------------------
+    def piles(self, view: dict) -> list[dict]:
+        """Piles of cards the game puts on the table besides the trick(s) (a draft board, a won
+        pile …), in the form of the table's pile model."""
+        return []
+
+    def card_choice(self, view: dict, legal: list[str]) -> CardChoice | None:
+        """The player is to choose cards for a purpose now (see :class:`CardChoice`), or None."""
+        return None
+
+    def decision(self, view: dict, legal: list[str]) -> Decision | None:
+        """The decision panel's content while the player decides something else than a card."""
+        return None
+
+    def drop_action(self, card: str, pile: str, legal: list[str]) -> str | None:
+        """The action of dropping ``card`` of the hand onto ``pile`` (default: playing it)."""
+        action = "play " + card
+        return action if action in legal else None
+
+    # --- scores -----------------------------------------------------------------------------------
     def scoreboard(self, view: dict) -> list[dict]:
         raise NotImplementedError
 
@@ -61,8 +241,45 @@ class GameAdapter:
     def match_result(self, result: dict) -> dict:
         raise NotImplementedError
 
+    # --- hints ------------------------------------------------------------------------------------
+    def explain(self, view: dict, action: str, details: dict) -> str:
+        """The hint: what to choose and why, in words (the engine's reasons for the choice, the
+        strong bot's margin over the next best when it searched)."""
+        from engine.bots import explain
+        what = self.action_label(action)
+        reasons = [self.reason_text(r) for r in explain(self.game_id, view, action)]
+        text = tr("Table", "Hint: %1.").replace("%1", what)
+        if reasons:
+            text += " " + " ".join(r for r in reasons if r)
+        evaluation = details.get("evaluation") or {}
+        if len(evaluation) > 1:
+            ranked = sorted(evaluation.values(), reverse=True)
+            margin = round(ranked[0] - ranked[1])
+            if margin >= 1:
+                text += " " + tr("Table", "Over many possible deals it scores %1 more than the next best choice.").replace(
+                    "%1", texts.points(margin))
+        return text
 
-def adapter_for(game_id: str, human: int) -> GameAdapter:
-    from .jass import JassAdapter
-    from .skat import SkatAdapter
-    return {"jass": JassAdapter, "skat": SkatAdapter}[game_id](human)
+    def reason_text(self, reason: dict) -> str:
+        """One of the engine's reasons (``{"code", …}``) in words; the game's own codes first."""
+        code = reason["code"]
+        card = texts.card_label(reason["card"]) if reason.get("card") else ""
+        common = {
+            "master_card": lambda: tr("Hints", "%1 is the best card of its suit still out: it should win the trick.")
+            .replace("%1", card),
+            "lead_low": lambda: tr("Hints", "Nothing sure to cash: lead a small card and keep your strong ones.")
+            .replace("%1", card),
+            "wins_trick": lambda: tr("Hints", "%1 wins the trick, worth %2.").replace("%1", card).replace(
+                "%2", texts.points(reason.get("points", 0))),
+            "cheapest": lambda: (tr("Hints", "You cannot win this trick: give away %1, which costs nothing.") if
+                                 not reason.get("points") else
+                                 tr("Hints", "You cannot win this trick: %1 is the cheapest card to give away.")
+                                 ).replace("%1", card),
+            "partner_winning": lambda: tr("Hints", "Your partner is winning this trick: add %1 to it.").replace(
+                "%1", texts.points(reason.get("points", 0))),
+            "partner_winning_keep": lambda: tr("Hints", "Your partner is winning this trick: keep your good cards."),
+            "draw_trumps": lambda: tr("Hints", "Lead trumps: it draws the opponents' trumps before you cash your "
+                                               "other winners."),
+        }
+        make = common.get(code)
+        return make() if make else ""

@@ -4,7 +4,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from .. import texts
-from . import GameAdapter
+from . import CardChoice, Decision, GameAdapter, register, tr
 
 SUIT_GAMES = {"C": "clubs", "S": "spades", "H": "hearts", "D": "diamonds"}
 
@@ -57,53 +57,195 @@ def deal_game_label(deal: dict) -> str:
     return declaration_label(parts, deal.get("hand", False))
 
 
+@register
 class SkatAdapter(GameAdapter):
-    positions = ("bottom", "left", "right")          # play goes to the left (clockwise)
+    game_id = "skat"
+    clockwise = True                    # play goes to the left
     bot_names = ("Lena", "Jonas")
 
-    def team(self, seat: int) -> str:
-        return "us" if seat == self.human else "none"
+    # --- the dialogs ----------------------------------------------------------------------------
+    def description(self) -> str:
+        return tr("App", "Three players, one against two: bid, take the skat or play hand, win 61 of the 120 points.")
 
+    def seat_labels(self) -> list[str]:
+        names = self.names()
+        return [tr("App", "Left: %1").replace("%1", names[(self.human + 1) % 3]),
+                tr("App", "Right: %1").replace("%1", names[(self.human + 2) % 3])]
+
+    def seating_help(self) -> str:
+        return tr("App", "You sit at the bottom; each plays for themselves. Play goes to the left (clockwise).")
+
+    def option_texts(self) -> dict:
+        return {
+            "deals": (tr("App", "Deals"), tr("App", "Number of deals in the match (a multiple of 3)."), {}),
+            "all_pass": (tr("App", "When all pass"),
+                         tr("App", "Play a Ramsch, or deal the cards again (International Skat Order)."),
+                         {"ramsch": tr("App", "Ramsch"), "redeal": tr("App", "Deal again")}),
+            "revolution": (tr("App", "Revolution"),
+                           tr("App", "A Null ouvert hand worth 92 in which the defenders may exchange cards with "
+                                     "the skat."), {}),
+        }
+
+    # --- seats and words ------------------------------------------------------------------------
     def seat_badges(self, view: dict, seat: int) -> list[str]:
         badges = []
         skat = view["skat"]
         if view["phase"] == "bid":
-            role = {skat["forehand"]: QCoreApplication.translate("Skat", "Forehand"),
-                    skat["middlehand"]: QCoreApplication.translate("Skat", "Middlehand"),
-                    skat["rearhand"]: QCoreApplication.translate("Skat", "Rearhand")}[seat]
+            role = {skat["forehand"]: tr("Skat", "Forehand"),
+                    skat["middlehand"]: tr("Skat", "Middlehand"),
+                    skat["rearhand"]: tr("Skat", "Rearhand")}[seat]
             badges.append(role)
             said = [a for s, a in skat["bids"] if s == seat]
             if seat in skat["passed"]:
-                badges.append(QCoreApplication.translate("Skat", "passed"))
+                badges.append(tr("Skat", "passed"))
             elif said:
                 last = said[-1]
-                badges.append(last.replace("bid ", "") if last.startswith("bid") else
-                              QCoreApplication.translate("Skat", "yes"))
+                badges.append(last.replace("bid ", "") if last.startswith("bid") else tr("Skat", "yes"))
         elif skat["declarer"] == seat:
-            badges.append(QCoreApplication.translate("Skat", "Declarer"))
+            badges.append(tr("Skat", "Declarer"))
         return badges
 
     def action_label(self, action: str) -> str:
         verb, _, arg = action.partition(" ")
         if verb == "declare":
             return declaration_label(arg.split(), False)
-        labels = {"bid": QCoreApplication.translate("Skat", "bid %1").replace("%1", arg),
-                  "yes": QCoreApplication.translate("Skat", "yes"),
-                  "pass": QCoreApplication.translate("Skat", "pass"),
-                  "hand": QCoreApplication.translate("Skat", "play hand"),
-                  "pickup": QCoreApplication.translate("Skat", "take the skat"),
-                  "keep": QCoreApplication.translate("Skat", "keep the cards"),
-                  "discard": QCoreApplication.translate("Skat", "put %1 in the skat").replace(
-                      "%1", " ".join(texts.card_label(c) for c in arg.split()))}
+        labels = {"bid": tr("Skat", "bid %1").replace("%1", arg),
+                  "yes": tr("Skat", "yes"),
+                  "pass": tr("Skat", "pass"),
+                  "hand": tr("Skat", "play hand"),
+                  "pickup": tr("Skat", "take the skat"),
+                  "keep": tr("Skat", "keep the cards"),
+                  "discard": tr("Skat", "put %1 in the skat").replace("%1", texts.cards_label(arg.split()))}
         return labels.get(verb, super().action_label(action))
 
     def log_label(self, action: str, seat: int, view: dict) -> str:
         verb, _, arg = action.partition(" ")
         if verb == "discard" and not arg:       # another seat's discard: the engine keeps the cards secret
-            return QCoreApplication.translate("Skat", "two cards into the skat")
+            return tr("Skat", "two cards into the skat")
         if verb == "declare":
             return declaration_label(arg.split(), view["skat"]["hand_game"])
         return super().log_label(action, seat, view)
+
+    def bubble(self, action: str, seat: int, view: dict) -> str:
+        verb, _, arg = action.partition(" ")
+        if verb == "bid":
+            return arg
+        if verb in ("yes", "pass"):
+            return {"yes": tr("Skat", "Yes"), "pass": tr("Skat", "Pass")}[verb]
+        if verb == "pickup":
+            return tr("Skat", "Takes the skat")
+        if verb == "hand":
+            return tr("Skat", "Hand!")
+        return super().bubble(action, seat, view)
+
+    def refusal_texts(self) -> dict:
+        return {
+            "must_follow": lambda p: (tr("Texts", "You must follow trump.") if p.get("suit") == "trump" else
+                                      tr("Texts", "You must follow %1.").replace(
+                                          "%1", texts.trump_name(p.get("suit", "")))),
+            "not_a_game_value": lambda p: tr("Skat", "%1 is not a value a game can have.").replace(
+                "%1", str(p.get("value", ""))),
+            "say_yes_or_pass": lambda p: tr("Skat", "You are listening: say yes or pass."),
+            "bid_too_low": lambda p: tr("Skat", "Bid higher than %1.").replace("%1", str(p.get("bid", ""))),
+            "nothing_to_hold": lambda p: tr("Skat", "You are bidding: name a value or pass."),
+            "bidding_now": lambda p: tr("Skat", "The bidding is under way: bid, say yes or pass."),
+            "null_below_bid": lambda p: tr("Skat", "This Null is worth less than the bid of %1.").replace(
+                "%1", str(p.get("bid", ""))),
+            "announce_needs_hand": lambda p: tr("Skat", "Announcements and ouvert need a hand game."),
+            "unknown_game": lambda p: tr("Skat", "Choose one of the offered games."),
+            "discard_two_of_yours": lambda p: tr("Skat", "Put two different cards of your hand into the skat."),
+            "not_playing_yet": lambda p: tr("Skat", "The cards are not being played yet."),
+            "not_now": lambda p: tr("Texts", "That move is not allowed now."),
+        }
+
+    # --- decisions ------------------------------------------------------------------------------
+    def decision(self, view: dict, legal: list[str]) -> Decision | None:
+        skat = view["skat"]
+        phase = view["phase"]
+        if phase == "bid":
+            said = [a for s, a in skat["bids"] if s == view["seat"]]
+            note = tr("Skat", "You said: %1").replace("%1", ", ".join(
+                a[4:] if a.startswith("bid ") else self.action_label(a) for a in said)) if said else ""
+            if "yes" in legal:
+                return Decision(tr("Skat", "Do you hold %1?").replace("%1", str(skat["bid"])), help="bidding", note=note,
+                                groups=[{"kind": "buttons", "choices": [
+                                    {"action": "yes", "label": tr("Skat", "Yes"), "primary": True, "name": "bidYes"},
+                                    {"action": "pass", "label": tr("Skat", "Pass"), "name": "bidPass"}]}])
+            bids = [a for a in legal if a.startswith("bid ")]
+            choices = [{"action": a, "label": tr("Skat", "Bid %1").replace("%1", a[4:]) if i == 0 else a[4:],
+                        "primary": i == 0, "name": "bidNext" if i == 0 else "bid_" + a[4:]}
+                       for i, a in enumerate(bids[:4])]
+            more = [{"action": a, "label": a[4:], "name": "bid_" + a[4:]} for a in bids[4:]]
+            return Decision(tr("Skat", "Your bid (current: %1)").replace("%1", str(skat["bid"] or "—")), help="bidding",
+                            note=note, groups=[
+                                {"kind": "values", "choices": choices, "more": more, "moreLabel": tr("Skat", "Higher…"),
+                                 "after": [{"action": "pass", "label": tr("Skat", "Pass"), "name": "bidPass"}]}])
+        if phase == "skat" or (phase == "exchange" and "keep" in legal):
+            own = phase == "skat"
+            title = (tr("Skat", "Take the skat or play hand?") if own else
+                     tr("Skat", "Revolution: take the skat and put two cards back, or keep your cards?"))
+            return Decision(title, help="skat" if own else "revolution", groups=[{"kind": "buttons", "choices": [
+                {"action": "pickup", "label": tr("Skat", "Take the skat"), "primary": True, "name": "takeSkat"},
+                {"action": "hand" if own else "keep",
+                 "label": tr("Skat", "Play hand") if own else tr("Skat", "Keep my cards"), "name": "playHand"}]}])
+        if phase == "declare":
+            tiles = []
+            for d in skat["declarations"]:
+                parts = d["action"].split()[1:]
+                detail = (tr("Skat", "worth %1 if won") if d["exact"] else tr("Skat", "worth about %1 if won")).replace(
+                    "%1", str(d["value"]))
+                tiles.append({"action": d["action"], "label": declaration_label(parts, False), "detail": detail,
+                              "warning": d["value"] < skat["bid"], "name": "declare_" + "_".join(parts)})
+            return Decision(tr("Skat", "Declare your game (bid %1)").replace("%1", str(skat["bid"])), help="games",
+                            groups=[{"kind": "tiles", "wide": True, "choices": tiles}])
+        return None
+
+    def card_choice(self, view: dict, legal: list[str]) -> CardChoice | None:
+        if not any(a.startswith("discard ") for a in legal):
+            return None
+        return CardChoice(2, tr("Skat", "Skat: drag or click two cards here (%1 of 2)"), tr("Skat", "Put in the skat"),
+                          lambda cards: "discard " + " ".join(cards), help="skat")
+
+    def reason_text(self, reason: dict) -> str:
+        code = reason["code"]
+        game = game_name(reason.get("game"))
+        texts_by_code = {
+            "bid_limit": lambda: tr("Hints", "Your hand can carry a game up to %1 (your best: %2, about %3).")
+            .replace("%1", str(reason["limit"])).replace("%2", game).replace("%3", str(reason["value"])),
+            "pass_limit": lambda: (tr("Hints", "Your hand is not strong enough for a game: pass.") if not reason["limit"]
+                                   else tr("Hints", "Your hand carries a game up to %1, not more: pass.").replace(
+                                       "%1", str(reason["limit"]))),
+            "play_hand": lambda: tr("Hints", "Strong enough without the skat: play %1 hand (worth about %2).")
+            .replace("%1", game).replace("%2", str(reason["value"])),
+            "take_skat": lambda: tr("Hints", "Take the skat: two more cards to choose from, and their points count "
+                                             "for you."),
+            "exchange": lambda: tr("Hints", "Take the skat and give back the two cards that help the declarer most."),
+            "keep": lambda: tr("Hints", "Your cards are good against the Revolution as they are."),
+            "discard": lambda: tr("Hints", "Put %1 away (%2 for you): the cards left make the best %3.")
+            .replace("%1", texts.cards_label(reason["cards"])).replace("%2", texts.points(reason["points"]))
+            .replace("%3", game),
+            "declare_game": lambda: tr("Hints", "%1 is worth %2 with your cards and covers your bid of %3.")
+            .replace("%1", game).replace("%2", str(reason["value"])).replace("%3", str(reason["bid"])),
+            "null_under": lambda: tr("Hints", "Null: stay under the card that is winning, and never take a trick."),
+            "null_press": lambda: tr("Hints", "Against a Null: make the declarer win a trick."),
+            "ramsch_forced": lambda: tr("Hints", "Every card you could play wins this trick: take it as cheaply as "
+                                                 "you can."),
+        }
+        make = texts_by_code.get(code)
+        return make() if make else super().reason_text(reason)
+
+    def piles(self, view: dict) -> list[dict]:
+        """The skat lies face down in the middle until somebody takes it."""
+        if view["phase"] in ("bid", "skat") and not view["skat"]["picked_up"]:
+            return [{"id": "skat", "kind": "skat", "x": 0.5, "y": 0.3, "scale": 0.8,
+                     "caption": tr("Skat", "Skat"),
+                     "cards": [{"code": "", "faceUp": False, "dx": -0.3, "dy": 0}, {"code": "", "faceUp": False,
+                                                                                   "dx": 0.3, "dy": 0}]}]
+        return []
+
+    def marked_cards(self, view: dict) -> list[str]:
+        """The two cards the declarer took from the skat, marked in the hand until the discard."""
+        return list(view["skat"].get("taken", [])) if view["phase"] == "discard" else []
 
     def status(self, view: dict) -> str:
         names = self.names()
@@ -122,7 +264,7 @@ class SkatAdapter(GameAdapter):
 
     def scoreboard(self, view: dict) -> list[dict]:
         names = self.names()
-        out = [{"label": f"{names[s]} {view['scores'][s]}", "team": self.team(s)} for s in range(3)]
+        out = [{"label": f"{names[s]} {view['scores'][s]}", "team": self.own_column(s)} for s in range(3)]
         out.append({"label": QCoreApplication.translate("Skat", "Deal %1 of %2").replace(
             "%1", str(view["deal_no"] + 1)).replace("%2", str(view["skat"]["deals_total"])), "team": ""})
         return out
@@ -194,7 +336,7 @@ class SkatAdapter(GameAdapter):
                 notes.append(QCoreApplication.translate("Skat", "Skat dealt: %1").replace(
                     "%1", " ".join(texts.card_label(c) for c in deal["skat"])))
         return {"deal": deal["deal"], "subtitle": subtitle, "columns": columns,
-                "columnTeams": [self.team(s) for s in range(3)], "rows": rows, "total": scores, "notes": notes,
+                "columnTeams": [self.own_column(s) for s in range(3)], "rows": rows, "total": scores, "notes": notes,
                 "complete": deal.get("complete", False), "help": "scoring"}
 
     def score_sheet(self, deals: list[dict]) -> dict:
@@ -210,7 +352,7 @@ class SkatAdapter(GameAdapter):
                 label += f" ({names[deal['declarer']]})"
             rows.append({"deal": deal["deal"], "label": label, "values": scores, "totals": list(totals),
                          "complete": True})
-        return {"columns": names, "columnTeams": [self.team(s) for s in range(3)], "rows": rows}
+        return {"columns": names, "columnTeams": [self.own_column(s) for s in range(3)], "rows": rows}
 
     def match_result(self, result: dict) -> dict:
         names = self.names()

@@ -5,6 +5,8 @@ import QtQuick.Controls
 Button {
     id: control
     property bool primary: false
+    property bool hinted: false          // the hint's choice: a ring draws the eye to it
+    property real minimumWidth: 90
     font.pixelSize: 15
     padding: 10
     leftPadding: 16
@@ -19,14 +21,14 @@ Button {
         elide: Text.ElideRight
     }
     background: Rectangle {
-        implicitWidth: 90
+        implicitWidth: control.minimumWidth
         implicitHeight: 38
         radius: 8
         color: control.flat ? (control.hovered ? "#efe6cf" : "transparent")
              : control.primary ? (control.down ? Theme.goldDark : (control.hovered ? "#d3a53c" : "#c2932e"))
              : (control.down ? "#0f3321" : (control.hovered ? "#2f6e4a" : "#275c3e"))
-        border.color: control.flat ? Theme.panelBorder : (control.primary ? Theme.goldDark : "#4d8a66")
-        border.width: 1
+        border.color: control.hinted ? Theme.hint : (control.flat ? Theme.panelBorder : (control.primary ? Theme.goldDark : "#4d8a66"))
+        border.width: control.hinted ? 4 : (control.visualFocus ? 2 : 1)
         opacity: control.enabled ? 1 : 0.55
     }
 }

@@ -8,6 +8,7 @@ Item {
     property bool dimmed: false
     property bool highlighted: false
     property bool selected: false
+    property bool hinted: false
     width: 96
     height: Math.round(width * 1.452)
 
@@ -33,13 +34,13 @@ Item {
         color: "#7a1b1b1b"
         visible: card.dimmed
     }
-    Rectangle {   // winning card of the trick, or keyboard selection
+    Rectangle {   // winning card of the trick, the hint's card, or the keyboard's card
         anchors.fill: parent
         anchors.margins: -4
         radius: width * 0.08
         color: "transparent"
         border.width: 4
-        border.color: card.highlighted ? Theme.gold : "#9fd3ff"
-        visible: card.highlighted || card.selected
+        border.color: card.highlighted ? Theme.gold : (card.hinted ? Theme.hint : "#9fd3ff")
+        visible: card.highlighted || card.selected || card.hinted
     }
 }

@@ -1,19 +1,22 @@
 import QtQuick
 
-// The human's hand as a fan. Play a card by dragging it onto the trick, by clicking it, or with the
-// arrow keys and Enter. Unplayable cards are dimmed; a refused drop springs back.
+// The human's hand as a fan. Play a card by dragging it onto the table, by clicking it, or with the
+// arrow keys and Enter (the card under the keyboard is raised and ringed). Unplayable cards are
+// dimmed while a card is to be played (not while bidding, when the hand must be read); a refused
+// drop springs back. Cards just taken (the skat) carry a mark; the hint's card glows.
 FocusScope {
     id: hand
-    property var model            // the controller's HandModel (roles: code, playable, label)
-    property Item dropTarget      // the trick area
+    property var model            // the controller's HandModel
     property real cardWidth: 96
     property int selectedIndex: -1
-    property bool active: false   // the human is to play: unplayable cards are dimmed
+    property bool active: false   // a card is to be played: unplayable cards are dimmed
     signal playRequested(string code)
+    signal dropped(string code, point scenePoint)
     readonly property int count: model ? model.presentCount : 0
     readonly property real spacing: count > 1 ? Math.min(cardWidth * 0.78, (width - cardWidth) / (count - 1)) : 0
     readonly property real fanWidth: count > 0 ? cardWidth + (count - 1) * spacing : 0
-    implicitHeight: cardWidth * 1.452 + 46
+    // room for the fan's curve and its tilted outer cards, so that no card is cut at the bottom
+    implicitHeight: cardWidth * 1.452 + 22 + Math.pow(Math.max(0, count - 1) / 2, 2) * 1.1 + cardWidth * 0.14 + 6
     activeFocusOnTab: true
 
     function itemAtOrder(order) {
@@ -31,6 +34,7 @@ FocusScope {
                 item.returnHome()
         }
     }
+    onCountChanged: if (selectedIndex >= count) selectedIndex = count - 1
 
     Keys.onLeftPressed: selectedIndex = Math.max(0, (selectedIndex < 0 ? count : selectedIndex) - 1)
     Keys.onRightPressed: selectedIndex = Math.min(count - 1, selectedIndex + 1)
@@ -49,13 +53,16 @@ FocusScope {
             required property bool present
             required property int order
             required property bool chosen
+            required property bool marked
+            required property bool hinted
+            readonly property bool focused: order === hand.selectedIndex && hand.activeFocus
             objectName: present ? "card_" + code : ""
             visible: present
             width: hand.cardWidth
             height: hand.cardWidth * 1.452
             readonly property real mid: (hand.count - 1) / 2
             readonly property real homeX: (hand.width - hand.fanWidth) / 2 + order * hand.spacing
-            readonly property real homeY: 22 + Math.pow(order - mid, 2) * 1.2 - (chosen ? 34 : ((hovered.hovered && playable) || order === hand.selectedIndex ? 18 : 0))
+            readonly property real homeY: 22 + Math.pow(order - mid, 2) * 1.1 - (chosen ? 30 : ((hovered.hovered && playable) || focused ? 16 : 0))
             x: homeX
             y: homeY
             z: drag.active ? 100 : order
@@ -69,26 +76,34 @@ FocusScope {
                 anchors.fill: parent
                 code: slot.code
                 dimmed: !slot.playable && hand.active
-                selected: slot.order === hand.selectedIndex || slot.chosen
+                selected: slot.focused || slot.chosen
+                hinted: slot.hinted
+            }
+            Rectangle {   // taken from the skat
+                visible: slot.marked
+                anchors.horizontalCenter: parent.horizontalCenter
+                anchors.top: parent.top
+                anchors.topMargin: -8
+                width: markText.implicitWidth + 12
+                height: markText.implicitHeight + 4
+                radius: height / 2
+                color: Theme.gold
+                Text { id: markText; anchors.centerIn: parent; text: qsTr("new"); font.pixelSize: 11; font.bold: true; color: Theme.ink }
             }
             Accessible.role: Accessible.Button
             Accessible.name: slot.label + (slot.playable ? "" : " (" + qsTr("not playable") + ")")
 
             HoverHandler { id: hovered }
             TapHandler {
-                onTapped: { hand.selectedIndex = -1; hand.playRequested(slot.code) }
+                onTapped: { hand.selectedIndex = -1; hand.forceActiveFocus(); hand.playRequested(slot.code) }
             }
             DragHandler {
                 id: drag
                 onActiveChanged: {
                     if (active)
                         return
-                    var target = hand.dropTarget
-                    var centre = slot.mapToItem(target, slot.width / 2, slot.height / 2)
-                    if (target && centre.x >= 0 && centre.y >= 0 && centre.x <= target.width && centre.y <= target.height)
-                        hand.playRequested(slot.code)
-                    else
-                        slot.returnHome()
+                    hand.forceActiveFocus()
+                    hand.dropped(slot.code, slot.mapToItem(null, slot.width / 2, slot.height / 2))
                 }
             }
         }

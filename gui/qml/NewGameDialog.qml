@@ -12,27 +12,44 @@ Popup {
     height: Math.min(content.implicitHeight + 48, (parent ? parent.height : 700) - 40)
     property string gameId: "jass"
     property string gameTitle: ""
+    property var seatCounts: []
+    property int seatCount: 4
     property var options: []
     property var optionValues: ({})
     property string error: ""
+    property var seatRows: []
     signal helpRequested(string gameId)
 
+    // every value shown is the value the match starts with: the values come from the controller
+    // (the ones last used for this game, else the defaults) and each change is kept in optionValues
     function openFor(id) {
         gameId = id
         for (var g = 0; g < atout.games.length; ++g)
-            if (atout.games[g].id === id)
+            if (atout.games[g].id === id) {
                 gameTitle = atout.games[g].title
+                seatCounts = atout.games[g].seatCounts
+            }
+        seatCount = atout.lastSeatCount(id)
+        seatRows = atout.seatRows(id, seatCount)
         options = atout.gameOptions(id)
-        seatRows = atout.seatLabels(id)
         var values = {}
         for (var i = 0; i < options.length; ++i)
-            values[options[i].name] = options[i].choices[options[i].defaultIndex].value
+            values[options[i].name] = options[i].choices[options[i].currentIndex].value
         optionValues = values
         error = ""
         seedField.text = ""
         open()
     }
-    property var seatRows: []
+    function setSeatCount(n) {
+        var levels = []
+        for (var i = 0; i < seatRepeater.count; ++i)
+            levels.push(seatRepeater.itemAt(i).level)
+        seatCount = n
+        var rows = atout.seatRows(gameId, n)
+        for (var j = 0; j < rows.length && j < levels.length; ++j)
+            rows[j].level = levels[j]
+        seatRows = rows
+    }
     function start() {
         var levels = []
         for (var i = 0; i < seatRepeater.count; ++i)
@@ -46,13 +63,23 @@ Popup {
     Overlay.modal: Rectangle { color: "#88000000" }
 
     ScrollView {
+        id: scroller
         anchors.fill: parent
         anchors.margins: 24
+        anchors.rightMargin: 10
         clip: true
         contentWidth: availableWidth
+        // a scroll bar that is always there when the dialog does not fit, so that nobody misses Start
+        ScrollBar.vertical: ScrollBar {
+            objectName: "newGameScrollBar"
+            parent: scroller
+            x: scroller.width - width
+            height: scroller.availableHeight
+            policy: scroller.contentHeight > scroller.height ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff
+        }
         ColumnLayout {
             id: content
-            width: parent.width - 14       // room for the scroll bar
+            width: parent.width - 22       // room for the scroll bar
             spacing: 14
             RowLayout {
                 Layout.fillWidth: true
@@ -67,11 +94,28 @@ Popup {
                 }
                 AButton { text: qsTr("Help"); flat: true; onClicked: dialog.helpRequested(dialog.gameId) }
             }
-            Text { text: qsTr("Players"); font.pixelSize: 17; font.bold: true; color: Theme.ink }
+            RowLayout {
+                Layout.fillWidth: true
+                Text { text: qsTr("Players"); font.pixelSize: 17; font.bold: true; color: Theme.ink; Layout.fillWidth: true }
+                Text {
+                    visible: dialog.seatCounts.length > 1
+                    text: qsTr("Number of players")
+                    font.pixelSize: 15
+                    color: Theme.ink
+                }
+                ComboBox {
+                    objectName: "seatCountBox"
+                    visible: dialog.seatCounts.length > 1
+                    Layout.preferredWidth: 90
+                    model: dialog.seatCounts
+                    currentIndex: dialog.seatCounts.indexOf(dialog.seatCount)
+                    onActivated: (i) => dialog.setSeatCount(dialog.seatCounts[i])
+                }
+            }
             Text {
                 Layout.fillWidth: true
                 wrapMode: Text.WordWrap
-                text: atout.seatingHelp(dialog.gameId)
+                text: atout.seatingHelp(dialog.gameId, dialog.seatCount)
                 font.pixelSize: 14
                 color: Theme.inkSoft
             }
@@ -79,12 +123,12 @@ Popup {
                 id: seatRepeater
                 model: dialog.seatRows
                 RowLayout {
-                    required property string modelData
+                    required property var modelData
                     required property int index
                     property alias level: levelBox.level
                     Layout.fillWidth: true
-                    Text { text: modelData; color: Theme.ink; font.pixelSize: 15; Layout.fillWidth: true; wrapMode: Text.WordWrap }
-                    LevelBox { id: levelBox; objectName: "level" + (index + 1) }
+                    Text { text: modelData.label; color: Theme.ink; font.pixelSize: 15; Layout.fillWidth: true; wrapMode: Text.WordWrap }
+                    LevelBox { id: levelBox; objectName: "level" + (index + 1); level: modelData.level }
                 }
             }
             Text { text: qsTr("Options"); font.pixelSize: 17; font.bold: true; color: Theme.ink }
@@ -108,7 +152,7 @@ Popup {
                             Layout.preferredWidth: 160
                             model: modelData.choices
                             textRole: "label"
-                            currentIndex: modelData.defaultIndex
+                            currentIndex: modelData.currentIndex
                             onActivated: (i) => {
                                 var v = dialog.optionValues
                                 v[modelData.name] = modelData.choices[i].value

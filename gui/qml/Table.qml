@@ -2,7 +2,9 @@ import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
 
-// The table: the human at the bottom, the others around, the trick in the centre.
+// The table for every game: the human at the bottom, the other seats around an oval (from the
+// controller's seat places), the piles of cards on it (from its pile model), the decision panel and
+// the hand. Nothing here knows a game's rules.
 Item {
     id: page
     property var table
@@ -11,23 +13,59 @@ Item {
     signal leave()
     signal newMatch()
 
-    // fewer buttons in the top bar (the rest in the menu) when the scoreboard needs the room
-    // measured from the buttons' own widths (they do not depend on what is shown), so any language fits
-    readonly property real barBase: menuButton.implicitWidth + scoreBox.implicitWidth + statusBox.implicitWidth
-                                    + rulesButton.implicitWidth + 8 * 10 + 40
-    readonly property bool compact: barBase + lastButton.implicitWidth + sheetButton.implicitWidth
-                                    + logButton.implicitWidth + hintButton.implicitWidth + undoButton.implicitWidth > width
-    readonly property bool veryCompact: barBase + lastButton.implicitWidth + hintButton.implicitWidth
-                                        + undoButton.implicitWidth > width
-    // the width between the side players' name plates, for the decision panels
-    readonly property real centreWidth: Math.min(760, width - 2 * (Math.max(leftBadge.width, rightBadge.width) + 24))
-    readonly property real cardWidth: Math.max(62, Math.min(150, height * 0.13, width * 0.085)) * settings.cardSize
-    readonly property var seatsByPosition: {
-        var m = {}
-        var seats = table ? table.seats : []
-        for (var i = 0; i < seats.length; ++i)
-            m[seats[i].position] = seats[i]
-        return m
+    // The top bar shows every button that fits beside the scoreboard, the status and Rules; the
+    // others go into the menu, the rarely needed first. The room is measured from the buttons' own
+    // widths and the widest scoreboard seen so far (so that a score growing by a digit does not move
+    // the buttons back and forth under the pointer); the status box shrinks and elides before any
+    // button leaves.
+    property real scoreWidthSeen: 0
+    readonly property real barFixed: menuButton.implicitWidth + Math.max(scoreWidthSeen, scoreBox.implicitWidth)
+                                     + rulesButton.implicitWidth + (statusBox.visible ? 140 : 0) + 7 * 8 + 24
+    readonly property var barButtons: [hintButton, undoButton, lastButton, sheetButton, logButton]
+    readonly property var barShown: {
+        var room = width - barFixed
+        var shown = {}
+        for (var i = 0; i < barButtons.length; ++i) {
+            var b = barButtons[i]
+            if (!b.wanted)
+                continue
+            if (b.implicitWidth + 8 <= room) {
+                shown[b.objectName] = true
+                room -= b.implicitWidth + 8
+            } else {
+                room = -1          // keep the order: once one goes, the rest go too
+            }
+        }
+        return shown
+    }
+    // the width of the decision panels: between the side players' plates, which they may not cover
+    property real sideWidth: 160
+    readonly property real centreWidth: Math.max(460, Math.min(800, width - 2 * sideWidth - 32))
+    readonly property int seatCount: table ? table.seatCount : 4
+    readonly property real cardWidth: Math.max(58, Math.min(150, height * 0.13, width * 0.085)) * settings.cardSize
+                                      * (seatCount > 4 ? Math.max(0.72, 1 - 0.06 * (seatCount - 4)) : 1)
+
+    function refocus() { hand.forceActiveFocus() }
+    function measureSides() {
+        var widest = 120
+        for (var i = 0; i < seatRepeater.count; ++i) {
+            var b = seatRepeater.itemAt(i)
+            if (b && b.visible && b.seat.side !== "top")
+                widest = Math.max(widest, b.width)
+        }
+        sideWidth = widest
+    }
+    function pileAt(scenePoint) {
+        for (var i = 0; i < pileRepeater.count; ++i) {
+            var p = pileRepeater.itemAt(i)
+            if (!p || !p.present || !p.drop)
+                continue
+            var local = p.mapFromItem(null, scenePoint.x, scenePoint.y)
+            var margin = p.cardWidth * 0.6
+            if (local.x >= -margin && local.y >= -margin && local.x <= p.width + margin && local.y <= p.height + margin)
+                return p.pileId
+        }
+        return null
     }
 
     Connections {
@@ -37,8 +75,15 @@ Item {
                 hand.springBack(card)
             toast.show(reason)
         }
-        function onTrickCollected(position) { trick.collect(position) }
-        function onNotice(text) { toast.show(text) }
+        function onPileCollected(pileId, x, y) {
+            for (var i = 0; i < pileRepeater.count; ++i) {
+                var p = pileRepeater.itemAt(i)
+                if (p && p.pileId === pileId)
+                    p.collect(x, y)
+            }
+        }
+        function onNotice(text) { toast.show(text, false) }
+        function onChanged() { page.scoreWidthSeen = Math.max(page.scoreWidthSeen, scoreBox.implicitWidth) }
     }
 
     // --- top bar -----------------------------------------------------------------------------
@@ -47,6 +92,7 @@ Item {
         anchors { left: parent.left; right: parent.right; top: parent.top }
         height: 54
         color: "#cc0f2e1e"
+        z: 10
         RowLayout {
             anchors.fill: parent
             anchors.leftMargin: 10
@@ -54,15 +100,18 @@ Item {
             spacing: 8
             AButton {
                 id: menuButton
+                objectName: "menuButton"
                 text: qsTr("Menu")
-                onClicked: menu.popup()
+                onClicked: menu.popup(menuButton, 0, menuButton.height + 4)
                 Menu {
                     id: menu
-                    MenuItem { text: qsTr("Last trick"); visible: page.veryCompact; height: visible ? implicitHeight : 0; enabled: page.table && page.table.hasLastTrick; onTriggered: page.table.showLastTrick(!page.table.showingLast) }
-                    MenuItem { text: qsTr("Hint"); visible: page.veryCompact && page.table && page.table.casualPlay; height: visible ? implicitHeight : 0; enabled: page.table && page.table.humanTurn; onTriggered: page.table.hint() }
-                    MenuItem { text: qsTr("Undo"); visible: page.veryCompact && page.table && page.table.casualPlay; height: visible ? implicitHeight : 0; enabled: page.table && page.table.canUndo; onTriggered: page.table.undo() }
-                    MenuItem { text: qsTr("Score sheet"); visible: page.compact; height: visible ? implicitHeight : 0; onTriggered: scoreSheet.open() }
-                    MenuItem { text: qsTr("Log"); visible: page.compact; height: visible ? implicitHeight : 0; onTriggered: logDrawer.open() }
+                    objectName: "tableMenu"
+                    onClosed: page.refocus()
+                    MenuItem { text: hintButton.text; visible: hintButton.wanted && !page.barShown.hintButton; height: visible ? implicitHeight : 0; enabled: hintButton.enabled; onTriggered: hintButton.clicked() }
+                    MenuItem { text: undoButton.text; visible: undoButton.wanted && !page.barShown.undoButton; height: visible ? implicitHeight : 0; enabled: undoButton.enabled; onTriggered: undoButton.clicked() }
+                    MenuItem { text: lastButton.text; visible: !page.barShown.lastButton; height: visible ? implicitHeight : 0; enabled: lastButton.enabled; onTriggered: lastButton.clicked() }
+                    MenuItem { text: sheetButton.text; visible: !page.barShown.scoreSheetButton; height: visible ? implicitHeight : 0; onTriggered: sheetButton.clicked() }
+                    MenuItem { text: logButton.text; visible: !page.barShown.logButton; height: visible ? implicitHeight : 0; onTriggered: logButton.clicked() }
                     MenuItem { text: qsTr("New match"); onTriggered: page.newMatch() }
                     MenuItem { text: qsTr("Export match…"); onTriggered: exportDone.show(page.table.exportMatch("")) }
                     MenuItem { text: qsTr("Settings"); onTriggered: page.showSettings() }
@@ -71,6 +120,7 @@ Item {
             }
             Rectangle {
                 id: scoreBox
+                objectName: "scoreBox"
                 implicitWidth: scoreRow.implicitWidth + 24
                 Layout.preferredHeight: 40
                 Layout.preferredWidth: scoreRow.implicitWidth + 24
@@ -104,10 +154,12 @@ Item {
             }
             Rectangle {
                 id: statusBox
-                implicitWidth: visible ? Math.min(statusText.implicitWidth + 24, page.width * 0.3) : 0
                 visible: page.table && page.table.status !== ""
                 Layout.preferredHeight: 40
-                Layout.preferredWidth: Math.min(statusText.implicitWidth + 24, page.width * 0.3)
+                Layout.fillWidth: true
+                Layout.minimumWidth: Math.min(80, statusText.implicitWidth + 24)
+                Layout.preferredWidth: statusText.implicitWidth + 24
+                Layout.maximumWidth: statusText.implicitWidth + 24
                 radius: 8
                 color: Theme.gold
                 Text {
@@ -126,88 +178,86 @@ Item {
             }
             Item { Layout.fillWidth: true }
             AButton {
-                id: lastButton
-                visible: !page.veryCompact
-                text: page.table && page.table.showingLast ? qsTr("Hide last trick") : qsTr("Last trick")
-                enabled: page.table && page.table.hasLastTrick
-                onClicked: page.table.showLastTrick(!page.table.showingLast)
-            }
-            AButton { id: sheetButton; objectName: "scoreSheetButton"; visible: !page.compact; text: qsTr("Score sheet"); onClicked: scoreSheet.open() }
-            AButton { id: logButton; visible: !page.compact; text: qsTr("Log"); onClicked: logDrawer.open() }
-            AButton {
                 id: hintButton
+                objectName: "hintButton"
+                readonly property bool wanted: page.table !== null && page.table !== undefined && page.table.casualPlay
                 text: qsTr("Hint")
-                visible: page.table && page.table.casualPlay && !page.veryCompact
+                visible: wanted && page.barShown.hintButton === true
                 enabled: page.table && page.table.humanTurn
-                onClicked: page.table.hint()
+                onClicked: { page.table.hint(); page.refocus() }
             }
             AButton {
                 id: undoButton
+                objectName: "undoButton"
+                readonly property bool wanted: page.table !== null && page.table !== undefined && page.table.casualPlay
                 text: qsTr("Undo")
-                visible: page.table && page.table.casualPlay && !page.veryCompact
+                visible: wanted && page.barShown.undoButton === true
                 enabled: page.table && page.table.canUndo
-                onClicked: page.table.undo()
+                onClicked: { page.table.undo(); page.refocus() }
             }
-            AButton { id: rulesButton; text: qsTr("Rules"); primary: true; onClicked: page.showRules("") }
+            AButton {
+                id: lastButton
+                objectName: "lastButton"
+                readonly property bool wanted: true
+                visible: page.barShown.lastButton === true
+                text: page.table && page.table.showingLast ? qsTr("Hide last trick") : qsTr("Last trick")
+                enabled: page.table && page.table.hasLastTrick
+                onClicked: { page.table.showLastTrick(!page.table.showingLast); page.refocus() }
+            }
+            AButton {
+                id: sheetButton
+                objectName: "scoreSheetButton"
+                readonly property bool wanted: true
+                visible: page.barShown.scoreSheetButton === true
+                text: qsTr("Score sheet")
+                onClicked: scoreSheet.open()
+            }
+            AButton {
+                id: logButton
+                objectName: "logButton"
+                readonly property bool wanted: true
+                visible: page.barShown.logButton === true
+                text: qsTr("Log")
+                onClicked: logDrawer.open()
+            }
+            AButton { id: rulesButton; objectName: "rulesButton"; text: qsTr("Rules"); primary: true; onClicked: page.showRules("") }
         }
     }
 
-    // --- seats ---------------------------------------------------------------------------------
-    SeatBadge {
-        anchors.horizontalCenter: parent.horizontalCenter
-        anchors.top: topBar.bottom
-        anchors.topMargin: 8
-        seat: page.seatsByPosition["top"] || ({})
-        cardWidth: page.cardWidth * 0.55
-    }
-    SeatBadge {
-        id: leftBadge
-        anchors.left: parent.left
-        anchors.leftMargin: 16
-        anchors.verticalCenter: trick.verticalCenter
-        seat: page.seatsByPosition["left"] || ({})
-        cardWidth: page.cardWidth * 0.55
-    }
-    SeatBadge {
-        id: rightBadge
-        anchors.right: parent.right
-        anchors.rightMargin: 16
-        anchors.verticalCenter: trick.verticalCenter
-        seat: page.seatsByPosition["right"] || ({})
-        cardWidth: page.cardWidth * 0.55
-    }
+    // --- the table: seats around, piles on it ------------------------------------------------
+    Item {
+        id: tableArea
+        objectName: "arena"
+        anchors { left: parent.left; right: parent.right; top: topBar.bottom; bottom: hand.top }
+        anchors.leftMargin: 12
+        anchors.rightMargin: 12
+        anchors.topMargin: 6
+        anchors.bottomMargin: 2
 
-    Trick {
-        id: trick
-        width: Math.min(page.width * 0.46, page.cardWidth * 4.6)
-        height: page.cardWidth * 1.452 * 2.15
-        anchors.horizontalCenter: parent.horizontalCenter
-        y: topBar.height + (hand.y - topBar.height - height) / 2 + page.cardWidth * 0.25
-        cardWidth: page.cardWidth * 0.92
-        cards: page.table ? page.table.trick : []
-        positions: page.table ? page.table.positions : []
-    }
-    Text {
-        // during a discard the table's centre stands for the skat
-        anchors.centerIn: trick
-        width: trick.width - 40
-        visible: page.table && page.table.legal.length > 0 && page.table.legal[0].indexOf("discard") === 0
-        text: qsTr("Skat: drag or click two cards here (%1 of 2)").arg(page.table ? page.table.selection.length : 0)
-        horizontalAlignment: Text.AlignHCenter
-        wrapMode: Text.WordWrap
-        color: "#fff2c2"
-        font.pixelSize: 18
-        font.bold: true
-    }
-    Text {
-        anchors.horizontalCenter: trick.horizontalCenter
-        anchors.bottom: trick.top
-        anchors.bottomMargin: -26
-        visible: page.table && page.table.showingLast
-        text: qsTr("Last trick")
-        color: Theme.gold
-        font.pixelSize: 15
-        font.bold: true
+        Repeater {
+            id: seatRepeater
+            model: page.table ? page.table.seats : []
+            SeatBadge {
+                required property var modelData
+                seat: modelData
+                visible: modelData.human !== true
+                cardWidth: page.cardWidth * (page.seatCount > 5 ? 0.42 : 0.55)
+                readonly property real cx: modelData.x * tableArea.width
+                readonly property real cy: modelData.y * tableArea.height
+                x: Math.max(0, Math.min(tableArea.width - width, modelData.side === "left" ? cx - width * 0.2
+                                                              : modelData.side === "right" ? cx - width * 0.8 : cx - width / 2))
+                y: Math.max(0, Math.min(tableArea.height - height, modelData.side === "top" ? cy : cy - height / 2))
+                onWidthChanged: page.measureSides()
+            }
+        }
+        Repeater {
+            id: pileRepeater
+            model: page.table ? page.table.piles : null
+            Pile {
+                arena: tableArea
+                baseCardWidth: page.cardWidth * 0.92
+            }
+        }
     }
 
     // --- the human -----------------------------------------------------------------------------
@@ -218,40 +268,71 @@ Item {
         anchors.bottomMargin: 4
         width: page.centreWidth
         spacing: 6
-        Loader {
-            id: gamePanel
+        z: 6
+        DecisionPanel {
+            id: decisionPanel
             Layout.alignment: Qt.AlignHCenter
-            active: page.table !== null
-            source: page.table ? page.table.gameId + "/GamePanel.qml" : ""
-            onLoaded: {
-                item.table = Qt.binding(function() { return page.table })
-                item.availableWidth = Qt.binding(function() { return page.centreWidth })
-            }
-            Connections {
-                target: gamePanel.item
-                ignoreUnknownSignals: true
-                function onHelpRequested(section) { page.showRules(section) }
+            decision: page.table ? page.table.decision : ({})
+            availableWidth: page.centreWidth
+            onAct: (action) => { page.table.act(action); page.refocus() }
+            onHelpRequested: (section) => page.showRules(section)
+        }
+        Panel {
+            id: choiceBar
+            objectName: "choiceBar"
+            Layout.alignment: Qt.AlignHCenter
+            visible: page.table && page.table.choice.confirm !== undefined
+            padding: 10
+            implicitWidth: choiceRow.implicitWidth + 20
+            implicitHeight: choiceRow.implicitHeight + 20
+            RowLayout {
+                id: choiceRow
+                spacing: 8
+                AButton {
+                    objectName: "confirmChoice"
+                    primary: true
+                    enabled: page.table && page.table.choice.ready === true
+                    text: page.table && page.table.choice.confirm ? page.table.choice.confirm : ""
+                    onClicked: { page.table.confirmChoice(); page.refocus() }
+                }
+                AButton { text: qsTr("Help"); flat: true; onClicked: page.showRules(page.table.choice.help || "") }
             }
         }
-        Text {
-            Layout.fillWidth: true
-            horizontalAlignment: Text.AlignHCenter
+        Rectangle {
+            Layout.alignment: Qt.AlignHCenter
+            Layout.maximumWidth: page.centreWidth
             visible: page.table && page.table.hintText !== ""
-            text: page.table ? page.table.hintText : ""
-            wrapMode: Text.WordWrap
-            color: "#fff2c2"
-            font.pixelSize: 14
+            implicitWidth: hintText.implicitWidth + 24
+            implicitHeight: hintText.implicitHeight + 14
+            radius: 8
+            color: "#e6103a5c"
+            border.color: Theme.hint
+            Text {
+                id: hintText
+                objectName: "hintText"
+                anchors.centerIn: parent
+                width: Math.min(implicitWidth, page.centreWidth - 24)
+                text: page.table ? page.table.hintText : ""
+                wrapMode: Text.WordWrap
+                color: "white"
+                font.pixelSize: 14
+            }
         }
     }
-    RowLayout {
+    SeatBadge {
+        id: humanBadge
         anchors.left: parent.left
         anchors.leftMargin: 16
         anchors.bottom: parent.bottom
         anchors.bottomMargin: 12
-        SeatBadge {
-            id: humanBadge
-            seat: page.seatsByPosition["bottom"] || ({})
-            showBacks: false
+        z: 4
+        showBacks: false
+        seat: {
+            var seats = page.table ? page.table.seats : []
+            for (var i = 0; i < seats.length; ++i)
+                if (seats[i].human)
+                    return seats[i]
+            return {}
         }
     }
     Hand {
@@ -259,15 +340,26 @@ Item {
         objectName: "hand"
         anchors.horizontalCenter: parent.horizontalCenter
         anchors.bottom: parent.bottom
-        anchors.bottomMargin: 6
+        anchors.bottomMargin: 4
+        z: 5
         // room for the player's name plate on the left, and as much again on the right
         width: Math.min(parent.width - 2 * (humanBadge.width + 28), page.cardWidth * 8)
+        height: implicitHeight
         cardWidth: page.cardWidth
         model: page.table ? page.table.hand : null
-        dropTarget: trick
-        active: page.table ? page.table.humanTurn : false
+        active: page.table ? page.table.playing : false
         focus: true
         onPlayRequested: (code) => page.table.play(code)
+        onDropped: (code, point) => {
+            var pile = page.pileAt(point)
+            var local = tableArea.mapFromItem(null, point.x, point.y)
+            if (pile !== null)
+                page.table.dropCard(code, pile)
+            else if (local.x >= 0 && local.y >= 0 && local.x <= tableArea.width && local.y <= tableArea.height)
+                page.table.dropCard(code, "")
+            else
+                hand.springBack(code)
+        }
     }
 
     // --- messages ------------------------------------------------------------------------------
@@ -275,14 +367,17 @@ Item {
         id: toast
         objectName: "toast"
         property string text: ""
-        function show(message) { text = message; opacity = 1; toastTimer.restart() }
+        property bool warning: true
+        function show(message, isWarning) { text = message; warning = isWarning !== false; opacity = 1; toastTimer.restart() }
         anchors.horizontalCenter: parent.horizontalCenter
         anchors.bottom: actionColumn.top
         anchors.bottomMargin: 8
+        z: 20
         width: Math.min(toastText.implicitWidth + 32, parent.width - 40)
         height: toastText.implicitHeight + 16
         radius: 8
-        color: "#f2b3261e"
+        color: warning ? "#f2b3261e" : "#f02a2419"
+        border.color: warning ? "transparent" : Theme.gold
         opacity: 0
         visible: opacity > 0
         Behavior on opacity { NumberAnimation { duration: 250 } }
@@ -297,7 +392,7 @@ Item {
             wrapMode: Text.WordWrap
             horizontalAlignment: Text.AlignHCenter
         }
-        Timer { id: toastTimer; interval: 3200; onTriggered: toast.opacity = 0 }
+        Timer { id: toastTimer; interval: 4200; onTriggered: toast.opacity = 0 }
     }
     Rectangle {
         id: exportDone
@@ -308,6 +403,7 @@ Item {
         anchors.topMargin: 8
         anchors.right: parent.right
         anchors.rightMargin: 12
+        z: 20
         width: Math.min(exportText.implicitWidth + 24, parent.width / 2)
         height: exportText.implicitHeight + 14
         radius: 8
@@ -338,6 +434,7 @@ Item {
         id: scoreSheet
         anchors.centerIn: parent
         table: page.table
+        onClosed: page.refocus()
     }
     Drawer {
         id: logDrawer
@@ -346,6 +443,7 @@ Item {
         width: Math.min(380, page.width * 0.4)
         height: page.height
         background: Rectangle { color: Theme.panel }
+        onClosed: page.refocus()
         ColumnLayout {
             anchors.fill: parent
             anchors.margins: 14

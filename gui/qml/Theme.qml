@@ -14,6 +14,7 @@ QtObject {
     readonly property color usColour: "#3a78c2"
     readonly property color themColour: "#c2453a"
     readonly property color danger: "#b3261e"
+    readonly property color hint: "#35c4ff"
     readonly property color buttonText: "#fffdf7"
     readonly property string serif: "DejaVu Serif"
     readonly property int radius: 10

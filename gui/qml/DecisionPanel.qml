@@ -1,0 +1,229 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+
+// Every decision besides playing a card, for every game, drawn from the data its adapter gives:
+// a title, a Help button for the rules section, and groups of choices (tiles such as trump suits
+// or games with their value, buttons, or a row of values with the rest in a "Higher…" list).
+// Each choice sends back the action it was given; nothing here reads an action.
+Item {
+    id: panel
+    property var decision: ({})
+    property real availableWidth: 760
+    signal act(string action)
+    signal helpRequested(string section)
+    readonly property bool active: decision.groups !== undefined && decision.groups.length > 0
+    readonly property bool compact: decision.compact === true
+    implicitWidth: active ? box.width : 0
+    implicitHeight: active ? box.height : 0
+
+    function choose(action) { panel.act(action) }
+    // a panel of one width while a decision lasts (it never grows with what is chosen); groups wrap
+    readonly property real innerWidth: Math.min(panel.availableWidth, compact ? 9999 : 660) - 2 * box.padding
+
+    Panel {
+        id: box
+        objectName: "decisionPanel"
+        visible: panel.active
+        anchors.horizontalCenter: parent.horizontalCenter
+        padding: panel.compact ? 10 : 18
+        width: panel.compact ? Math.min(column.implicitWidth + 2 * padding, panel.availableWidth)
+                             : panel.innerWidth + 2 * padding
+        height: column.implicitHeight + 2 * padding
+        ColumnLayout {
+            id: column
+            width: panel.compact ? Math.min(implicitWidth, panel.availableWidth - 2 * box.padding) : panel.innerWidth
+            spacing: 10
+            RowLayout {
+                visible: !panel.compact
+                Layout.fillWidth: true
+                Text {
+                    Layout.fillWidth: true
+                    Layout.maximumWidth: panel.availableWidth - 140
+                    objectName: "decisionTitle"
+                    text: panel.decision.title || ""
+                    wrapMode: Text.WordWrap
+                    font.pixelSize: 17
+                    font.bold: true
+                    color: Theme.ink
+                }
+                AButton { text: qsTr("Help"); flat: true; onClicked: panel.helpRequested(panel.decision.help || "") }
+            }
+            Repeater {
+                model: panel.active ? panel.decision.groups : []
+                delegate: Loader {
+                    required property var modelData
+                    Layout.preferredWidth: panel.innerWidth
+                    sourceComponent: modelData.kind === "tiles" ? tilesGroup
+                                   : (modelData.kind === "values" ? valuesGroup : buttonsGroup)
+                    onLoaded: item.group = Qt.binding(function() { return modelData })
+                }
+            }
+            RowLayout {
+                visible: (panel.decision.note || "") !== "" || panel.compact
+                Layout.fillWidth: true
+                spacing: 8
+                Text {
+                    Layout.fillWidth: true
+                    Layout.maximumWidth: panel.availableWidth - 160
+                    visible: (panel.decision.note || "") !== ""
+                    text: panel.decision.note || ""
+                    wrapMode: Text.WordWrap
+                    font.pixelSize: 13
+                    color: Theme.inkSoft
+                }
+                AButton { visible: panel.compact; text: qsTr("Help"); flat: true; onClicked: panel.helpRequested(panel.decision.help || "") }
+            }
+        }
+    }
+
+    // a choice drawn as a tile: a card or a symbol, a label, a line of detail
+    Component {
+        id: tilesGroup
+        Flow {
+            property var group: ({})
+            spacing: 8
+            width: panel.compact ? implicitWidth : panel.innerWidth
+            Repeater {
+                model: group.choices || []
+                Rectangle {
+                    required property var modelData
+                    objectName: modelData.name || ""
+                    width: group.wide ? 168 : 92
+                    height: group.wide ? 58 : 86
+                    color: modelData.primary ? (mouse.containsMouse ? "#d3a53c" : "#e7c15f") : (mouse.containsMouse ? "#fff7dc" : "white")
+                    radius: 10
+                    border.color: modelData.hinted ? Theme.hint : (mouse.containsMouse ? Theme.gold : Theme.panelBorder)
+                    border.width: modelData.hinted ? 4 : 2
+                    Column {
+                        anchors.centerIn: parent
+                        spacing: 2
+                        Card {
+                            visible: (modelData.card || "") !== ""
+                            anchors.horizontalCenter: parent.horizontalCenter
+                            code: modelData.card || ""
+                            width: 34
+                        }
+                        Text {
+                            visible: (modelData.symbol || "") !== ""
+                            anchors.horizontalCenter: parent.horizontalCenter
+                            text: modelData.symbol || ""
+                            font.pixelSize: 30
+                            color: modelData.colour || "#3a5a8a"
+                        }
+                        Text {
+                            anchors.horizontalCenter: parent.horizontalCenter
+                            width: Math.min(implicitWidth, group.wide ? 160 : 90)
+                            horizontalAlignment: Text.AlignHCenter
+                            elide: Text.ElideRight
+                            text: modelData.label
+                            font.pixelSize: group.wide ? 14 : 13
+                            font.bold: group.wide === true
+                            color: Theme.ink
+                        }
+                        Text {
+                            visible: (modelData.detail || "") !== ""
+                            anchors.horizontalCenter: parent.horizontalCenter
+                            text: modelData.detail || ""
+                            font.pixelSize: 12
+                            color: modelData.warning ? Theme.danger : Theme.inkSoft
+                        }
+                    }
+                    MouseArea { id: mouse; anchors.fill: parent; hoverEnabled: true; onClicked: panel.choose(modelData.action) }
+                }
+            }
+        }
+    }
+
+    // plain buttons in a row
+    Component {
+        id: buttonsGroup
+        Flow {
+            property var group: ({})
+            spacing: 8
+            width: panel.compact ? implicitWidth : panel.innerWidth
+            Repeater {
+                model: group.choices || []
+                AButton {
+                    required property var modelData
+                    objectName: modelData.name || ""
+                    primary: modelData.primary === true
+                    hinted: modelData.hinted === true
+                    text: modelData.label
+                    onClicked: panel.choose(modelData.action)
+                }
+            }
+        }
+    }
+
+    // the next values as buttons, the rest in a list that opens under "Higher…" (bids)
+    Component {
+        id: valuesGroup
+        Flow {
+            id: valuesRow
+            property var group: ({})
+            spacing: 8
+            width: panel.innerWidth
+            Repeater {
+                model: valuesRow.group.choices || []
+                AButton {
+                    required property var modelData
+                    objectName: modelData.name || ""
+                    primary: modelData.primary === true
+                    hinted: modelData.hinted === true
+                    minimumWidth: 56
+                    leftPadding: 12
+                    rightPadding: 12
+                    text: modelData.label
+                    onClicked: panel.choose(modelData.action)
+                }
+            }
+            AButton {
+                id: moreButton
+                objectName: "moreValues"
+                visible: (valuesRow.group.more || []).length > 0
+                text: valuesRow.group.moreLabel || "…"
+                onClicked: morePopup.open()
+                Popup {
+                    id: morePopup
+                    y: -height - 6
+                    padding: 10
+                    width: Math.min(moreGrid.implicitWidth + 20, panel.availableWidth)
+                    height: Math.min(moreGrid.implicitHeight + 20, 260)
+                    background: Panel {}
+                    ScrollView {
+                        anchors.fill: parent
+                        clip: true
+                        Grid {
+                            id: moreGrid
+                            columns: 8
+                            spacing: 6
+                            Repeater {
+                                model: valuesRow.group.more || []
+                                AButton {
+                                    required property var modelData
+                                    objectName: modelData.name || ""
+                                    hinted: modelData.hinted === true
+                                    text: modelData.label
+                                    leftPadding: 8
+                                    rightPadding: 8
+                                    onClicked: { morePopup.close(); panel.choose(modelData.action) }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+            Repeater {
+                model: valuesRow.group.after || []
+                AButton {
+                    required property var modelData
+                    objectName: modelData.name || ""
+                    hinted: modelData.hinted === true
+                    text: modelData.label
+                    onClicked: panel.choose(modelData.action)
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,145 @@
+import QtQuick
+
+// A pile of cards on the table, drawn from the controller's pile model: a trick, the cards chosen for
+// a purpose, a skat, a hand lying face up, a column of a draft board… Each card sits in its own
+// slot (a seat's card always lands in the same one) at the offset the model gives, flies in from
+// where it came from, and the whole pile can be collected toward a point (a trick to its winner).
+Item {
+    id: pile
+    required property string pileId
+    required property string kind
+    required property real px
+    required property real py
+    required property real cardScale
+    required property int capacity
+    required property var cards
+    required property string caption
+    required property bool drop
+    required property bool highlight
+    required property bool present
+    property Item arena
+    property real baseCardWidth: 90
+    property bool dropHighlight: false
+    readonly property real cardWidth: baseCardWidth * cardScale
+    readonly property real cardHeight: cardWidth * 1.452
+    // the area the cards cover (for drops and for the tests' geometry checks)
+    readonly property var extent: {
+        var minX = 0, maxX = 0, minY = 0, maxY = 0
+        for (var i = 0; i < cards.length; ++i) {
+            minX = Math.min(minX, cards[i].dx); maxX = Math.max(maxX, cards[i].dx)
+            minY = Math.min(minY, cards[i].dy || 0); maxY = Math.max(maxY, cards[i].dy || 0)
+        }
+        return {minX: minX, maxX: maxX, minY: minY, maxY: maxY}
+    }
+    objectName: "pile_" + pileId
+    visible: present
+    width: cardWidth * (1 + extent.maxX - extent.minX)
+    height: cardHeight + cardWidth * (extent.maxY - extent.minY)
+    x: arena ? px * arena.width - cardWidth / 2 + extent.minX * cardWidth : 0
+    y: arena ? py * arena.height - cardHeight / 2 + extent.minY * cardWidth : 0
+    z: kind === "trick" ? 2 : 1
+
+    function entryFor(slot) {
+        for (var i = 0; i < cards.length; ++i)
+            if (cards[i].slot === slot)
+                return cards[i]
+        return null
+    }
+    function collect(tx, ty) {
+        for (var i = 0; i < slots.count; ++i)
+            slots.itemAt(i).flyTo(tx * arena.width - pile.x - pile.cardWidth / 2,
+                                  ty * arena.height - pile.y - pile.cardHeight / 2)
+    }
+
+    Rectangle {   // where a card or the chosen cards go
+        visible: pile.drop && (pile.kind === "choice" || pile.dropHighlight)
+        anchors.centerIn: parent
+        width: Math.max(parent.width, pile.cardWidth * 2.6) + 24
+        height: parent.height + 24
+        radius: 16
+        color: pile.dropHighlight ? "#33ffffff" : "#18ffffff"
+        border.color: "#55ffffff"
+        border.width: 2
+    }
+
+    Repeater {
+        id: slots
+        model: pile.capacity
+        Item {
+            id: slot
+            required property int index
+            readonly property var entry: pile.entryFor(index)
+            readonly property real baseX: entry ? (entry.dx - pile.extent.minX) * pile.cardWidth : 0
+            readonly property real baseY: entry ? ((entry.dy || 0) - pile.extent.minY) * pile.cardWidth : 0
+            width: pile.cardWidth
+            height: pile.cardHeight
+            visible: entry !== null
+            z: entry && entry.order !== undefined ? entry.order : index
+            rotation: entry && entry.rot ? entry.rot : 0
+            x: baseX
+            y: baseY
+            property string shownCode: ""
+            onEntryChanged: {
+                var code = entry ? entry.code + (entry.faceUp ? "" : "#back") : ""
+                if (code === shownCode)
+                    return
+                shownCode = code
+                flight.stop()
+                opacity = 1
+                if (entry !== null && entry.fromX !== undefined && settings.animationSpeed > 0 && pile.arena) {
+                    x = entry.fromX * pile.arena.width - pile.x - pile.cardWidth / 2
+                    y = entry.fromY * pile.arena.height - pile.y - pile.cardHeight / 2
+                    enter.restart()
+                } else {
+                    x = Qt.binding(function() { return baseX })
+                    y = Qt.binding(function() { return baseY })
+                }
+            }
+            function flyTo(tx, ty) {
+                if (entry === null) return
+                flyX.to = tx
+                flyY.to = ty
+                flight.restart()
+            }
+            ParallelAnimation {
+                id: enter
+                NumberAnimation { target: slot; property: "x"; to: slot.baseX; duration: 260 * settings.animationSpeed; easing.type: Easing.OutCubic }
+                NumberAnimation { target: slot; property: "y"; to: slot.baseY; duration: 260 * settings.animationSpeed; easing.type: Easing.OutCubic }
+                onFinished: {
+                    slot.x = Qt.binding(function() { return slot.baseX })
+                    slot.y = Qt.binding(function() { return slot.baseY })
+                }
+            }
+            ParallelAnimation {
+                id: flight
+                NumberAnimation { id: flyX; target: slot; property: "x"; duration: 420 * settings.animationSpeed; easing.type: Easing.InCubic }
+                NumberAnimation { id: flyY; target: slot; property: "y"; duration: 420 * settings.animationSpeed; easing.type: Easing.InCubic }
+                NumberAnimation { target: slot; property: "opacity"; to: 0; duration: 420 * settings.animationSpeed }
+            }
+            Card {
+                anchors.fill: parent
+                objectName: slot.entry ? "pileCard_" + pile.pileId + "_" + slot.index : ""
+                code: slot.entry ? slot.entry.code : ""
+                faceUp: slot.entry ? slot.entry.faceUp : true
+                highlighted: slot.entry ? (slot.entry.winning === true) : false
+            }
+        }
+    }
+
+    Text {
+        visible: pile.caption !== ""
+        anchors.horizontalCenter: parent.horizontalCenter
+        anchors.top: pile.kind === "choice" ? undefined : parent.bottom
+        anchors.bottom: pile.kind === "choice" ? parent.top : undefined
+        anchors.margins: 6
+        width: Math.max(pile.width, pile.cardWidth * 3)
+        horizontalAlignment: Text.AlignHCenter
+        wrapMode: Text.WordWrap
+        text: pile.caption
+        color: "#fff2c2"
+        font.pixelSize: pile.kind === "choice" ? 17 : 14
+        font.bold: true
+        style: Text.Outline
+        styleColor: "#55000000"
+    }
+}
