@@ -12,6 +12,7 @@ from .settings import Settings
 from .sound import Sounds
 from .stats import Statistics
 from .games import adapter_for, playable_games
+from .lessons import games_with_lessons
 from .table import TableController
 
 def _validate_autosave(doc) -> None:
@@ -57,6 +58,19 @@ class AppController(QObject):
             self._notices.append(QCoreApplication.translate(
                 "App", "The saved match could not be read and was set aside: %1").replace("%1", problem[0]))
         self._autosave_doc = doc
+
+    def _autosave_label(self) -> str:
+        """Which match Continue resumes: "Jass, deal 3"."""
+        doc = self._autosave_doc
+        if not doc:
+            return ""
+        match = doc["match"]
+        try:
+            deal = store.from_dict(match).deal_no + 1
+        except engine.BadSave:
+            return ""
+        return QCoreApplication.translate("App", "%1, deal %2").replace("%1", engine.game(match["game"]).title).replace(
+            "%2", str(deal))
 
     def _render_deck(self) -> None:
         from PySide6.QtCore import QUrl
@@ -175,6 +189,19 @@ class AppController(QObject):
         self._set_table(table)
         return ""
 
+    @Slot(str, result=str)
+    def startLesson(self, game_id: str) -> str:
+        """Open the guided first deal of a game ("Learn"); returns "" or why not."""
+        from .lessons import lesson_for
+        lesson = lesson_for(game_id)
+        if lesson is None:
+            return QCoreApplication.translate("App", "There is no lesson for this game yet.")
+        levels = ["human"] + ["normal"] * (lesson.seats - 1)
+        table = TableController(game_id, levels, lesson.options, 0, False, self.bots, self.settings, self.stats,
+                                parent=self, lesson=lesson)
+        self._set_table(table)
+        return ""
+
     @Slot(result=bool)
     def continueGame(self) -> bool:
         doc = self._autosave_doc
@@ -196,7 +223,8 @@ class AppController(QObject):
             self._table.close()
             self._table.deleteLater()
         self._table = table
-        self._autosave_doc = None
+        if table.lesson is None:
+            self._autosave_doc = None            # the new match replaces the saved one
         self.sounds.attach(table)
         table.matchFinished.connect(self.changed)
         table._autosave()
@@ -205,9 +233,9 @@ class AppController(QObject):
 
     @Slot()
     def leaveTable(self) -> None:
-        """Back to the start screen; the match stays autosaved for Continue."""
+        """Back to the start screen; the match stays autosaved for Continue (a lesson is not saved)."""
         if self._table is not None:
-            if not self._table.state.is_over:
+            if not self._table.state.is_over and self._table.lesson is None:
                 self._autosave_doc = self._table.save_document()
             self._table.close()
             self._table.deleteLater()
@@ -228,8 +256,12 @@ class AppController(QObject):
         self.bots.stop()
 
     games = Property("QVariantList", _games, notify=changed)
+    lessons = Property("QVariantList", lambda self: games_with_lessons(), constant=True)
     table = Property(QObject, lambda self: self._table, notify=tableChanged)
     hasAutosave = Property(bool, lambda self: self._autosave_doc is not None, notify=changed)
+    autosaveLabel = Property(str, lambda self: self._autosave_label(), notify=changed)
+    matchRunning = Property(bool, lambda self: self._table is not None and self._table.lesson is None
+                            and not self._table.state.is_over, notify=changed)
     notices = Property("QVariantList", lambda self: list(self._notices), notify=changed)
     statistics = Property("QVariantList",
                           lambda self: self.stats.rows({g: engine.game(g).title for g in playable_games()}),

@@ -27,7 +27,7 @@ class HandModel(QAbstractListModel):
         self._playable: set[str] = set()
         self._chosen: set[str] = set()
         self._marked: set[str] = set()
-        self._hinted = ""
+        self._hinted: set[str] = set()
 
     def roleNames(self):
         names = {self.CodeRole: b"code", self.PlayableRole: b"playable", self.LabelRole: b"label",
@@ -53,7 +53,7 @@ class HandModel(QAbstractListModel):
         if role == self.MarkedRole:
             return code in self._marked
         if role == self.HintedRole:
-            return code is not None and code == self._hinted
+            return code in self._hinted
         if role == self.OrderRole:
             return sum(1 for c in self._rows[:index.row()] if c is not None)
         if role in (self.LabelRole, Qt.ItemDataRole.DisplayRole):
@@ -69,9 +69,9 @@ class HandModel(QAbstractListModel):
     presentCount = Property(int, _present_count, notify=presentCountChanged)
 
     def update(self, cards: list[str], playable: set[str], chosen=frozenset(), marked=frozenset(),
-               hinted: str = "") -> None:
+               hinted=frozenset()) -> None:
         cards = list(cards)
-        self._chosen, self._marked, self._hinted = set(chosen), set(marked), hinted
+        self._chosen, self._marked, self._hinted = set(chosen), set(marked), set(hinted)
         present = self.cards()
         if len(cards) > len(self._rows):
             first = len(self._rows)

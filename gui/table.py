@@ -43,9 +43,13 @@ class TableController(QObject):
     matchFinished = Signal()
 
     def __init__(self, game_id: str, levels: list[str], options: dict, seed: int | None, casual: bool,
-                 bots, settings, stats, state=None, parent=None):
+                 bots, settings, stats, state=None, parent=None, lesson=None):
         super().__init__(parent)
         self.game = engine.game(game_id)
+        self.lesson = lesson                     # a guided deal (gui/lessons): scripted moves, notes, no saves
+        if lesson is not None:
+            state = self.game.new_match(seats=lesson.seats, seed=0, options=lesson.options, deals=[lesson.deal])
+            casual = False
         self.levels = list(levels)               # per seat: "human" or a bot level
         self.human = self.levels.index("human") if "human" in self.levels else 0
         self.adapter = adapter_for(game_id, self.human, len(self.levels))
@@ -139,10 +143,14 @@ class TableController(QObject):
         self._noted_deals.add(deal)
         for note in self.adapter.deal_notes(self.state.view(self.human)):
             self._log.append(note)
-            self.notice.emit(note)
+            if self.lesson is None:             # a lesson says it in its own notes
+                self.notice.emit(note)
 
     def _ask_bot(self, token: int) -> None:
         if token != self._token:
+            return
+        if self.lesson is not None:              # the lesson's bots play what its script says
+            self._on_bot(token, self.lesson.actions[len(self.state.history)], {})
             return
         seat = self.state.to_move
         view = self.state.view(seat)
@@ -176,10 +184,28 @@ class TableController(QObject):
         self._log.append(text)
         self.notice.emit(text)
 
+    def _lesson_refusal(self, action: str) -> str:
+        """In a lesson, why the human's ``action`` is not the one taught now ("" when it is): the rule
+        it breaks, or what the lesson asks."""
+        if self.lesson is None or self.state.to_move != self.human:
+            return ""
+        expected = self.lesson.actions[len(self.state.history)]
+        if action == expected:
+            return ""
+        if action not in self.state.legal_actions():
+            return ""                            # the engine refuses it and says which rule it breaks
+        return self.lesson.wrong(self.adapter.action_label(expected))
+
     def _perform(self, action: str) -> bool:
         """Apply an action for the player to move; shows and autosaves. False when refused."""
         state = self.state
         seat = state.to_move
+        taught = self._lesson_refusal(self._normal(action))
+        if taught:
+            self._message = taught
+            self.refused.emit(action[5:] if action.startswith("play ") else "", taught)
+            self._refresh()
+            return False
         before = state.view(self.human)
         try:
             state.apply(action)
@@ -218,6 +244,9 @@ class TableController(QObject):
         if not self._pause:
             self._advance()
         return True
+
+    def _normal(self, action: str) -> str:
+        return self.state._normalise(action)
 
     def _end_of_deal(self, before: dict, after: dict, seat: int, action: str) -> dict:
         """The table as the deal ended, shown under the deal's summary (not the next deal's cards):
@@ -266,8 +295,16 @@ class TableController(QObject):
         self._bubbles.pop(seat, None)
         self._refresh()
 
+    def _lesson_over(self) -> bool:
+        return self.lesson is not None and self.state.deal_no > 0
+
     def _finish(self) -> None:
         self._thinking = False
+        if self._lesson_over():
+            self._recorded = True
+            self.matchFinished.emit()
+            self._refresh()
+            return
         if self.state.is_over and not self._recorded:
             self._recorded = True
             result = self.state.result()
@@ -287,7 +324,7 @@ class TableController(QObject):
     # --- the human's decisions ----------------------------------------------------------------
     def _human_turn(self) -> bool:
         return (not self.state.is_over and self.levels[self.state.to_move] == "human" and not self._pause
-                and self._summary is None and not self._waiting_bot)
+                and self._summary is None and not self._waiting_bot and not self._lesson_over())
 
     def _card_choice(self):
         """The cards the human is choosing for a purpose now (the adapter's :class:`CardChoice`)."""
@@ -421,7 +458,7 @@ class TableController(QObject):
                 "match": json.loads(self.state.to_json())}
 
     def _autosave(self) -> None:
-        if self.state.is_over:
+        if self.state.is_over or self.lesson is not None:
             return
         storage.atomic_write(storage.data_dir() / "autosave.json", json.dumps(self.save_document()))
 
@@ -459,7 +496,10 @@ class TableController(QObject):
         else:
             playable = {a[5:] for a in legal if a.startswith("play ")}
         self._selection = [c for c in self._selection if c in view["hand"]]
-        hinted = self._hinted[5:] if self._hinted.startswith("play ") else ""
+        if self.lesson is not None and legal and not self._lesson_over():
+            self._hinted = self.lesson.actions[len(self.state.history)]      # the lesson shows what to do
+        verb, _, cards = self._hinted.partition(" ")
+        hinted = set(cards.split()) if verb in ("play", "discard") else set()
         self.hand_model.update(view["hand"], playable, self._selection, self.adapter.marked_cards(view), hinted)
         self.pile_model.update(self._piles(view, choice))
         sheet = self.adapter.score_sheet(self.state.result()["deals"])
@@ -528,6 +568,8 @@ class TableController(QObject):
         return self.game.title
 
     def _phase(self):
+        if self._lesson_over() and self._summary is not None:
+            return "over"                        # the lesson's deal is over: its end screen
         if self.state.is_over:
             # the end screen comes once the last trick has been shown and the match recorded
             return "over" if self._recorded else "play"
@@ -585,9 +627,20 @@ class TableController(QObject):
         return self.adapter.status(self._view())
 
     def _result(self):
+        if self._lesson_over():
+            return {"won": True, "title": self.lesson.title, "lines": [self.lesson.closing], "lesson": True}
         if not self.state.is_over:
             return {}
         return self.adapter.match_result(self.state.result())
+
+    def _lesson_data(self):
+        """The lesson panel: the title, the note in force, how far along, the rules section."""
+        if self.lesson is None or self._lesson_over():
+            return {}
+        step = len(self.state.history)
+        shown, text = self.lesson.note_for(step)
+        return {"title": self.lesson.title, "text": text, "step": step + 1, "steps": len(self.lesson.actions),
+                "help": self.lesson.help_for(step)}
 
     def _can_undo(self):
         return self.casual and any(self.levels[s] == "human" for s in self.state.actors)
@@ -616,6 +669,7 @@ class TableController(QObject):
     showingLast = Property(bool, lambda self: self._show_last, notify=changed)
     hasLastTrick = Property(bool, lambda self: bool(self._view()["last_trick"]), notify=changed)
     canUndo = Property(bool, _get("_can_undo"), notify=changed)
+    lessonInfo = Property("QVariant", _get("_lesson_data"), notify=changed)
     casualPlay = Property(bool, lambda self: self.casual, notify=changed)
     hand = Property(QObject, lambda self: self.hand_model, constant=True)
     piles = Property(QObject, lambda self: self.pile_model, constant=True)

@@ -35,7 +35,8 @@ Popup {
                 visible: popup.over
                 Layout.fillWidth: true
                 horizontalAlignment: Text.AlignHCenter
-                text: popup.table && popup.table.result.won ? qsTr("You win the match!") : qsTr("The match is lost")
+                text: !popup.table ? "" : (popup.table.result.lesson ? qsTr("Lesson complete")
+                                           : (popup.table.result.won ? qsTr("You win the match!") : qsTr("The match is lost")))
                 font.pixelSize: 28
                 font.bold: true
                 font.family: Theme.serif
@@ -170,7 +171,13 @@ Popup {
                 spacing: 10
                 AButton { text: qsTr("Score sheet"); flat: true; onClicked: popup.showScoreSheet() }
                 AButton { visible: popup.over; text: qsTr("Start screen"); onClicked: popup.leave() }
-                AButton { visible: popup.over; text: qsTr("New match"); primary: true; onClicked: popup.newMatch() }
+                AButton {
+                    objectName: "newMatchButton"
+                    visible: popup.over
+                    text: popup.table && popup.table.result.lesson ? qsTr("Play a match") : qsTr("New match")
+                    primary: true
+                    onClicked: popup.newMatch()
+                }
                 AButton {
                     objectName: "continueDealButton"
                     visible: !popup.over

@@ -39,10 +39,24 @@ ApplicationWindow {
         function onTableChanged() { window.page = atout.table ? "table" : "start" }
     }
 
+    // a running match is never discarded without asking
+    function confirmThen(text, action) {
+        confirmDialog.text = text
+        confirmDialog.action = action
+        confirmDialog.open()
+    }
+
     StartPage {
         anchors.fill: parent
         visible: window.page === "start"
-        onNewGame: (gameId) => newGameDialog.openFor(gameId)
+        onNewGame: (gameId) => {
+            if (atout.hasAutosave)
+                window.confirmThen(qsTr("Start a new match? The match you can continue (%1) will be lost.").arg(atout.autosaveLabel),
+                                   function() { newGameDialog.openFor(gameId) })
+            else
+                newGameDialog.openFor(gameId)
+        }
+        onLearn: (gameId) => atout.startLesson(gameId)
         onShowRules: (gameId) => window.openRules(gameId, "")
         onShowSettings: { window.previousPage = "start"; window.page = "settings" }
         onShowStatistics: window.page = "stats"
@@ -56,7 +70,14 @@ ApplicationWindow {
             onShowRules: (section) => window.openRules(atout.table.gameId, section)
             onShowSettings: { window.previousPage = "table"; window.page = "settings" }
             onLeave: atout.leaveTable()
-            onNewMatch: { var id = atout.table.gameId; atout.leaveTable(); newGameDialog.openFor(id) }
+            onNewMatch: {
+                var id = atout.table.gameId
+                var start = function() { atout.leaveTable(); newGameDialog.openFor(id) }
+                if (atout.matchRunning)
+                    window.confirmThen(qsTr("Leave this match and start a new one? The match in progress will be lost."), start)
+                else
+                    start()
+            }
         }
     }
     RulesPage {
@@ -75,6 +96,40 @@ ApplicationWindow {
         anchors.fill: parent
         visible: window.page === "stats"
         onClosed: window.page = "start"
+    }
+    Dialog {
+        id: confirmDialog
+        objectName: "confirmDialog"
+        property string text: ""
+        property var action: null
+        anchors.centerIn: parent
+        modal: true
+        width: Math.min(480, window.width - 60)
+        padding: 20
+        background: Panel {}
+        Overlay.modal: Rectangle { color: "#88000000" }
+        contentItem: ColumnLayout {
+            spacing: 16
+            Text {
+                Layout.fillWidth: true
+                Layout.preferredWidth: confirmDialog.width - 40
+                text: confirmDialog.text
+                wrapMode: Text.WordWrap
+                font.pixelSize: 16
+                color: Theme.ink
+            }
+            RowLayout {
+                Layout.alignment: Qt.AlignRight
+                spacing: 10
+                AButton { objectName: "confirmNo"; text: qsTr("Cancel"); flat: true; onClicked: confirmDialog.close() }
+                AButton {
+                    objectName: "confirmYes"
+                    text: qsTr("Yes, start anew")
+                    primary: true
+                    onClicked: { confirmDialog.close(); if (confirmDialog.action) confirmDialog.action() }
+                }
+            }
+        }
     }
     NewGameDialog {
         id: newGameDialog

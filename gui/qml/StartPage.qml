@@ -5,6 +5,7 @@ import QtQuick.Layouts
 Item {
     id: start
     signal newGame(string gameId)
+    signal learn(string gameId)
     signal showRules(string gameId)
     signal showSettings()
     signal showStatistics()
@@ -112,6 +113,12 @@ Item {
                             onClicked: start.showRules(modelData.id)
                         }
                         AButton {
+                            objectName: "learnButton_" + modelData.id
+                            visible: atout.lessons.indexOf(modelData.id) >= 0
+                            text: qsTr("Learn")
+                            onClicked: start.learn(modelData.id)
+                        }
+                        AButton {
                             objectName: "newGameButton_" + modelData.id
                             text: qsTr("New game")
                             primary: true
@@ -127,7 +134,7 @@ Item {
             spacing: 12
             AButton {
                 objectName: "continueButton"
-                text: qsTr("Continue")
+                text: atout.autosaveLabel !== "" ? qsTr("Continue: %1").arg(atout.autosaveLabel) : qsTr("Continue")
                 primary: true
                 visible: atout.hasAutosave
                 onClicked: atout.continueGame()

@@ -231,7 +231,7 @@ Item {
         anchors { left: parent.left; right: parent.right; top: topBar.bottom; bottom: hand.top }
         anchors.leftMargin: 12
         anchors.rightMargin: 12
-        anchors.topMargin: 6
+        anchors.topMargin: lessonPanel.visible ? lessonPanel.height + 12 : 6
         anchors.bottomMargin: 2
 
         Repeater {
@@ -256,6 +256,52 @@ Item {
             Pile {
                 arena: tableArea
                 baseCardWidth: page.cardWidth * 0.92
+            }
+        }
+    }
+
+    // --- a lesson's notes --------------------------------------------------------------------------
+    Panel {
+        id: lessonPanel
+        objectName: "lessonPanel"
+        readonly property var info: page.table ? page.table.lessonInfo : ({})
+        visible: info.text !== undefined
+        anchors.top: topBar.bottom
+        anchors.topMargin: 6
+        anchors.horizontalCenter: parent.horizontalCenter
+        z: 8
+        padding: 12
+        width: Math.min(720, page.width - 48)
+        implicitHeight: lessonColumn.implicitHeight + 24
+        height: implicitHeight
+        ColumnLayout {
+            id: lessonColumn
+            width: lessonPanel.width - 24
+            spacing: 4
+            RowLayout {
+                Layout.fillWidth: true
+                Text {
+                    Layout.fillWidth: true
+                    text: (lessonPanel.info.title || "") + " · " + qsTr("step %1 of %2").arg(lessonPanel.info.step || 0).arg(lessonPanel.info.steps || 0)
+                    font.pixelSize: 13
+                    font.bold: true
+                    color: Theme.goldDark
+                    elide: Text.ElideRight
+                }
+                AButton {
+                    visible: (lessonPanel.info.help || "") !== ""
+                    text: qsTr("Rules")
+                    flat: true
+                    onClicked: page.showRules(lessonPanel.info.help)
+                }
+            }
+            Text {
+                objectName: "lessonText"
+                Layout.fillWidth: true
+                text: lessonPanel.info.text || ""
+                wrapMode: Text.WordWrap
+                font.pixelSize: 15
+                color: Theme.ink
             }
         }
     }

@@ -1,0 +1,107 @@
+"""The guided first deals ("Learn"), played through the real QML table."""
+import pytest
+
+from gui_helpers import click, drag, find
+from gui.lessons import games_with_lessons, lesson_for
+
+
+def wait_for_human(qtbot, table, timeout=30000):
+    qtbot.waitUntil(lambda: table.humanTurn or table.phase in ("summary", "over"), timeout=timeout)
+
+
+def test_the_jass_lesson_through_the_qml_table(atout, qtbot):
+    window, controller = atout
+    click(qtbot, window, find(window, "learnButton_jass"))
+    table = controller._table
+    assert table is not None and table.lesson is not None
+    lesson = table.lesson
+    said = set()
+    tried_wrong = tried_illegal = False
+    while True:
+        wait_for_human(qtbot, table)
+        if table.phase in ("summary", "over"):
+            break
+        step = len(table.state.history)
+        expected = lesson.actions[step]
+        info = table.lessonInfo
+        assert info["text"] == lesson.note_for(step)[1] and info["step"] == step + 1
+        said.add(info["text"])
+        assert table.hinted == expected                      # the action to take is highlighted
+        if expected.startswith("play "):
+            card = expected[5:]
+            others = [a[5:] for a in table.legal if a.startswith("play ") and a != expected]
+            illegal = [c for c in table.hand.cards() if "play " + c not in table.legal]
+            if others and not tried_wrong:
+                # a legal card that is not the lesson's: refused with what the lesson asks
+                before = list(table.state.history)
+                click(qtbot, window, find(window, "card_" + others[0]))
+                qtbot.waitUntil(lambda: "In this lesson" in table.message)
+                assert table.state.history == before
+                tried_wrong = True
+                continue
+            if illegal and not tried_illegal:
+                # an illegal card: refused with the rule it breaks
+                drag(qtbot, window, find(window, "card_" + illegal[0]), find(window, "arena"))
+                qtbot.waitUntil(lambda: table.message != "" and "In this lesson" not in table.message)
+                assert "must" in table.message or "trump" in table.message
+                tried_illegal = True
+                continue
+            assert find(window, "card_" + card).property("visible")
+            click(qtbot, window, find(window, "card_" + card))
+        elif expected == "weis":
+            click(qtbot, window, find(window, "weisButton"))
+        else:
+            button = find(window, "choose_" + expected.split()[1])
+            assert button is not None and button.property("visible")
+            click(qtbot, window, button)
+        qtbot.waitUntil(lambda: len(table.state.history) > step, timeout=10000)
+    assert tried_wrong and tried_illegal
+    assert table.state.history[:len(lesson.actions)] == lesson.actions
+    assert len(said) >= 8                                   # the notes were shown along the way
+    qtbot.waitUntil(lambda: table.phase == "over", timeout=10000)
+    assert table.result["lesson"] and lesson.closing in table.result["lines"]
+    assert find(window, "dealSummary").property("visible")
+
+
+@pytest.mark.parametrize("game_id", ["jass", "skat"])
+def test_every_lesson_is_a_legal_deal_whose_notes_fit(game_id):
+    """The script plays legally to the end of the deal, and every note stands before an action."""
+    import engine
+    lesson = lesson_for(game_id)
+    state = engine.game(game_id).new_match(seats=lesson.seats, seed=0, options=lesson.options, deals=[lesson.deal])
+    for action in lesson.actions:
+        state.apply(action)
+    assert state.deal_no == 1                             # the whole deal, and nothing more
+    assert all(0 <= i < len(lesson.actions) for i in lesson.notes)
+    assert 0 in lesson.notes and lesson.closing
+    humans = [i for i, seat in enumerate(state.actors) if seat == 0]
+    assert all(any(n <= i for n in lesson.notes) for i in humans)
+    assert sorted(games_with_lessons()) == ["jass", "skat"]
+
+
+def test_the_skat_lesson_by_the_controller(atout, qtbot):
+    window, controller = atout
+    assert controller.startLesson("skat") == ""
+    table = controller._table
+    lesson = table.lesson
+    while True:
+        wait_for_human(qtbot, table)
+        if table.phase in ("summary", "over"):
+            break
+        step = len(table.state.history)
+        expected = lesson.actions[step]
+        if expected.startswith("discard "):
+            for card in expected.split()[1:]:
+                assert card in table.hand.cards()
+                table.play(card)
+            assert table.choice["ready"]
+            click(qtbot, window, find(window, "confirmChoice"))
+        elif expected.startswith("play "):
+            table.play(expected[5:])
+        else:
+            assert any(c["action"] == expected and c["hinted"] for g in table.decision["groups"]
+                       for c in g["choices"] + g.get("after", []))
+            table.act(expected)
+        qtbot.waitUntil(lambda: len(table.state.history) > step, timeout=10000)
+    qtbot.waitUntil(lambda: table.phase == "over", timeout=10000)
+    assert table.state.deal_log[0]["won"] and table.state.deal_log[0]["scores"][0] == 74
