@@ -19,9 +19,12 @@ class Sounds(QObject):
         self.effects = {}
         self.problem = ""
         try:
-            from PySide6.QtMultimedia import QSoundEffect
+            from PySide6.QtMultimedia import QMediaDevices, QSoundEffect
         except ImportError as exc:          # missing system audio libraries
             self.problem = str(exc)
+            return
+        if QMediaDevices.defaultAudioOutput().isNull():
+            self.problem = "no audio output device"       # nothing to play on: say so, not "On"
             return
         for name, volume in (("card", 0.6), ("trick", 0.45)):
             effect = QSoundEffect(self)

@@ -518,22 +518,26 @@ class TableController(QObject):
         rx, ry = trick_offsets(self.state.seats)
         piles = []
         if self._show_last and view["last_trick"]:
-            trick, winner = view["last_trick"]["plays"], view["last_trick"]["winner"]
+            tricks = [(view["last_trick"]["plays"], view["last_trick"]["winner"], view["last_trick"].get("key"))]
         elif self._display_trick is not None:
-            trick, winner = self._display_trick["plays"], self._display_trick["winner"]
+            tricks = [(self._display_trick["plays"], self._display_trick["winner"], self._display_trick.get("key"))]
         else:
-            trick = _table_plays(view)
-            winner = view["table"][0]["winning"] if view["table"] else None
-        cards = []
-        for order, play in enumerate(trick):
-            place = places[play["seat"]]
-            angle = math.radians(place["ring"])
-            cards.append({"slot": play["seat"], "code": play["card"], "faceUp": True, "order": order,
-                          "dx": round(rx * math.cos(angle), 3), "dy": round(-ry * math.sin(angle), 3),
-                          "fromX": place["x"], "fromY": place["y"], "winning": play["seat"] == winner})
-        caption = QCoreApplication.translate("Table", "Last trick") if self._show_last and trick else ""
-        piles.append({"id": "trick", "kind": "trick", "x": 0.5, "y": 0.5, "capacity": self.state.seats,
-                      "cards": cards, "caption": caption, "drop": not choice and bool(trick is not None)})
+            tricks = [(t["plays"], t["winning"], t["key"]) for t in view["table"]] or [([], None, None)]
+        for number, (plays, winner, key) in enumerate(tricks):
+            cards = []
+            for order, play in enumerate(plays):
+                place = places[play["seat"]]
+                angle = math.radians(place["ring"])
+                cards.append({"slot": play["seat"], "code": play["card"], "faceUp": True, "order": order,
+                              "dx": round(rx * math.cos(angle), 3), "dy": round(-ry * math.sin(angle), 3),
+                              "fromX": place["x"], "fromY": place["y"], "winning": play["seat"] == winner})
+            caption = QCoreApplication.translate("Table", "Last trick") if self._show_last and plays else ""
+            # several tricks at once (Hat Trick) lie side by side, each named by its key (its colour)
+            x = 0.5 + (number - (len(tricks) - 1) / 2) * 0.3
+            piles.append({"id": "trick" if number == 0 else f"trick{number + 1}", "kind": "trick", "x": x, "y": 0.5,
+                          "capacity": self.state.seats, "cards": cards, "caption": caption or (
+                              self.adapter.trick_caption(key) if key else ""),
+                          "drop": not choice, "scale": 1.0 if len(tricks) == 1 else 0.85})
         if choice is not None:
             chosen = [{"slot": i, "code": c, "faceUp": choice.face_up, "dx": (i - (choice.k - 1) / 2) * 0.7, "dy": 0}
                       for i, c in enumerate(self._selection)]

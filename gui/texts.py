@@ -61,13 +61,22 @@ def trump_name(mode: str | None) -> str:
     }.get(mode or "", "")
 
 
+def plural(context: str, text: str, n: int) -> str:
+    """A text with a count (``%n``) in the right plural form: the translations' numerus forms, and in
+    English (the source texts) "(s)" made right: "1 point", "2 points"."""
+    out = QCoreApplication.translate(context, text, "", n)
+    if "(s)" in out:
+        out = out.replace("(s)", "" if n == 1 else "s")
+    return out
+
+
 def points(n: int) -> str:
-    """"1 point", "2 points" (plural forms from the translations)."""
-    return QCoreApplication.translate("Texts", "%n point(s)", "", n)
+    """"1 point", "2 points"."""
+    return plural("Texts", "%n point(s)", n)
 
 
 def tricks(n: int) -> str:
-    return QCoreApplication.translate("Texts", "%n trick(s)", "", n)
+    return plural("Texts", "%n trick(s)", n)
 
 
 def common_refusals() -> dict:

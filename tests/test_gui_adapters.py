@@ -10,7 +10,7 @@ def test_skat_breakdown_explains_the_value_and_the_win(qapp):
     summary = adapter_for("skat", 0).deal_summary(finish(state, 95, 8))
     assert summary["total"] == [134, 0, 0]
     assert "with 3, game 4, hand 5, Schneider 6, announced 7 × 12 = 84" in summary["notes"]
-    assert "Won by You: 50 + 84 = +134" in summary["notes"]
+    assert "You won: 50 + 84 = +134" in summary["notes"]
 
 
 def test_skat_breakdown_of_an_overbid(qapp):

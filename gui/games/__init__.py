@@ -223,6 +223,10 @@ class GameAdapter:
         """The decision panel's content while the player decides something else than a card."""
         return None
 
+    def trick_caption(self, key: str) -> str:
+        """The name of one of several tricks on the table (Hat Trick: its colour)."""
+        return key
+
     def drop_action(self, card: str, pile: str, legal: list[str]) -> str | None:
         """The action of dropping ``card`` of the hand onto ``pile`` (default: playing it)."""
         action = "play " + card

@@ -140,7 +140,7 @@ class JassAdapter(GameAdapter):
             return tr("Hints", "No suit is strong enough for trump (the best is %1): push, and your partner "
                                "chooses.").replace("%1", texts.suit_name(reason["best"]))
         if code == "trump_suit":
-            text = tr("Hints", "You hold %n trump(s)", reason["trumps"])
+            text = texts.plural("Hints", "You hold %n trump(s)", reason["trumps"])
             if reason["top"]:
                 text += " " + tr("Hints", "with %1").replace("%1", texts.cards_label(reason["top"]))
             if reason["aces"]:
@@ -189,10 +189,14 @@ class JassAdapter(GameAdapter):
                    "claimed": tr("Table", "claimed at the end of trick 1 to reach the target")}[stoeck["how"]]
             notes.append(tr("Table", "Stöck (king and queen of trump) for %1: %2").replace(
                 "%1", names[stoeck["seat"]]).replace("%2", how))
-        chooser = names[deal["trump_chooser"]] if deal.get("trump_chooser") is not None else ""
-        subtitle = (tr("DealSummary", "Trump %1, chosen by %2 after a push.") if deal.get("pushed") else
-                    tr("DealSummary", "Trump %1, chosen by %2.")).replace(
-            "%1", texts.trump_name(deal.get("trump"))).replace("%2", chooser)
+        chooser = deal.get("trump_chooser")
+        if chooser == self.human:
+            subtitle = (tr("DealSummary", "You chose trump after a push: %1.") if deal.get("pushed") else
+                        tr("DealSummary", "You chose trump: %1.")).replace("%1", texts.trump_name(deal.get("trump")))
+        else:
+            subtitle = (tr("DealSummary", "Trump %1, chosen by %2 after a push.") if deal.get("pushed") else
+                        tr("DealSummary", "Trump %1, chosen by %2.")).replace(
+                "%1", texts.trump_name(deal.get("trump"))).replace("%2", names[chooser] if chooser is not None else "")
         return {
             "deal": deal["deal"], "subtitle": subtitle,
             "columns": [tr("DealSummary", "Us"), tr("DealSummary", "Them")],

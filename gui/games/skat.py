@@ -155,7 +155,7 @@ class SkatAdapter(GameAdapter):
             "unknown_game": lambda p: tr("Skat", "Choose one of the offered games."),
             "discard_two_of_yours": lambda p: tr("Skat", "Put two different cards of your hand into the skat."),
             "not_playing_yet": lambda p: tr("Skat", "The cards are not being played yet."),
-            "not_now": lambda p: tr("Texts", "That move is not allowed now."),
+            "not_now": lambda p: tr("Skat", "That is not possible at this moment of the deal."),
         }
 
     # --- decisions ------------------------------------------------------------------------------
@@ -298,20 +298,21 @@ class SkatAdapter(GameAdapter):
                         "multiple of %4 that reaches the bid.").replace("%1", str(deal["bid"])).replace(
                 "%2", str(value)).replace("%3", str(deal["charged"])).replace("%4", str(deal["base"])))
         charged = deal["charged"]
+        mine = deal["declarer"] == self.human
         if deal["won"]:
-            lines.append(QCoreApplication.translate("Skat", "Won by %1: 50 + %2 = +%3").replace("%1", declarer)
-                         .replace("%2", str(charged)).replace("%3", str(50 + charged)))
+            line = (tr("Skat", "You won: 50 + %2 = +%3") if mine else tr("Skat", "Won by %1: 50 + %2 = +%3"))
+            lines.append(line.replace("%1", declarer).replace("%2", str(charged)).replace("%3", str(50 + charged)))
         else:
-            lines.append(QCoreApplication.translate("Skat", "Lost by %1: −(50 + 2 × %2) = −%3; +40 to each opponent")
-                         .replace("%1", declarer).replace("%2", str(charged)).replace("%3", str(50 + 2 * charged)))
+            line = (tr("Skat", "You lost: −(50 + 2 × %2) = −%3; +40 to each opponent") if mine else
+                    tr("Skat", "Lost by %1: −(50 + 2 × %2) = −%3; +40 to each opponent"))
+            lines.append(line.replace("%1", declarer).replace("%2", str(charged)).replace("%3", str(50 + 2 * charged)))
+        took = texts.plural("Skat", "the declarer took %n trick(s)", deal["declarer_tricks"])
         if deal["kind"] in ("suit", "grand"):
-            lines.append(QCoreApplication.translate(
-                "Skat", "Card points: declarer %1 (skat included), defenders %2; the declarer took %3 trick(s).")
-                .replace("%1", str(deal["declarer_points"])).replace("%2", str(deal["defender_points"]))
-                .replace("%3", str(deal["declarer_tricks"])))
+            lines.append(tr("Skat", "Card points: declarer %1 (skat included), defenders %2; %3.")
+                         .replace("%1", str(deal["declarer_points"])).replace("%2", str(deal["defender_points"]))
+                         .replace("%3", took))
         else:
-            lines.append(QCoreApplication.translate("Skat", "The declarer took %1 trick(s).").replace(
-                "%1", str(deal["declarer_tricks"])))
+            lines.append(tr("Skat", "Tricks: %1.").replace("%1", took))
         return lines
 
     def deal_summary(self, deal: dict) -> dict:

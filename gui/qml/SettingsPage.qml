@@ -71,14 +71,16 @@ Item {
             }
             Choice {
                 label: qsTr("Sound"); key: "sound"
-                values: [true, false]; labels: [qsTr("On"), qsTr("Off")]
-                current: settings.sound
+                enabled: atout.soundAvailable
+                values: atout.soundAvailable ? [true, false] : [false]
+                labels: atout.soundAvailable ? [qsTr("On"), qsTr("Off")] : [qsTr("Unavailable")]
+                current: atout.soundAvailable ? settings.sound : false
             }
             Text {
                 visible: !atout.soundAvailable
                 Layout.fillWidth: true
                 wrapMode: Text.WordWrap
-                text: qsTr("Sound is unavailable on this computer: the system's audio libraries are missing.")
+                text: qsTr("Sound is unavailable on this computer: no audio output was found (on Linux, PulseAudio's libpulse may be missing).")
                 font.pixelSize: 13
                 color: Theme.danger
             }
