@@ -87,6 +87,7 @@ class AppController(QObject):
 
     # --- language -----------------------------------------------------------------------------
     def apply_language(self, language: str) -> None:
+        texts.set_language(language)
         app = QCoreApplication.instance()
         if self._translator is not None:
             app.removeTranslator(self._translator)

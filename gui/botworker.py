@@ -12,6 +12,7 @@ basic bot's move instead and says so in the answer's details (``fallback``: ``er
 from __future__ import annotations
 
 import multiprocessing
+import os
 import random
 import time
 import traceback
@@ -53,7 +54,12 @@ def fallback_choice(game_id: str, view: dict, legal: list, seed: int) -> str:
 
 
 def _serve(connection, chooser) -> None:
-    """The bot process: answer requests until the pipe closes."""
+    """The bot process: answer requests until the pipe closes. It runs at a lower priority, so that
+    on a busy machine drawing the table comes before a bot's search."""
+    try:
+        os.nice(5)
+    except (AttributeError, OSError):
+        pass
     while True:
         try:
             request = connection.recv()
@@ -83,10 +89,13 @@ class BotProcess:
         child.close()
         self._connection = parent
 
-    def ask(self, request: tuple, time_limit: float):
-        """``("ok", (action, details))``, ``("error", text)``, ``("timeout", …)`` or ``("crash", …)``."""
+    def ensure_started(self) -> None:
         if self._process is None or not self._process.is_alive():
             self._start()
+
+    def ask(self, request: tuple, time_limit: float):
+        """``("ok", (action, details))``, ``("error", text)``, ``("timeout", …)`` or ``("crash", …)``."""
+        self.ensure_started()
         try:
             self._connection.send(request)
             if not self._connection.poll(time_limit):
@@ -134,6 +143,15 @@ class _Worker(QObject):
         self.finished.emit(token, action, details)
 
     @Slot()
+    def warm_up(self) -> None:
+        """Start the bot process now, so that the first bot decision of a table does not pay for it
+        (should it fail, the first question starts it, or falls back)."""
+        try:
+            self._bots.ensure_started()
+        except Exception:
+            self._bots.stop()
+
+    @Slot()
     def close(self) -> None:
         self._bots.stop()
 
@@ -145,6 +163,7 @@ class BotRunner(QObject):
     answered = Signal(int, str, "QVariant")
     _request = Signal(int, str, str, "QVariant", "QVariant", int)
     _close = Signal()
+    _warm_up = Signal()
 
     def __init__(self, parent=None, chooser=choose_in_process, time_limit: float = TIME_LIMIT):
         super().__init__(parent)
@@ -154,8 +173,10 @@ class BotRunner(QObject):
         self._worker.moveToThread(self._thread)
         self._request.connect(self._worker.think)
         self._close.connect(self._worker.close)
+        self._warm_up.connect(self._worker.warm_up)
         self._worker.finished.connect(self.answered)
         self._thread.start()
+        self._warm_up.emit()                     # the bot process starts while the start screen shows
 
     def ask(self, token: int, game_id: str, level: str, view: dict, legal: list, seed: int) -> None:
         self._request.emit(token, game_id, level, view, legal, seed)

@@ -164,3 +164,71 @@ class PileModel(QAbstractListModel):
                     self._rows[row] = pile
                 self._present[row] = present
                 self.dataChanged.emit(self.index(row), self.index(row), [])
+
+
+class RecordModel(QAbstractListModel):
+    """A list of records (dicts) in stable rows, one role ``record`` with the whole dict: a delegate
+    keeps living while its record changes, and only rows whose record changed are announced (the
+    seats around the table)."""
+
+    RecordRole = _ROLE + 1
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self._rows: list[dict] = []
+
+    def roleNames(self):
+        return {self.RecordRole: QByteArray(b"record")}
+
+    def rowCount(self, parent=QModelIndex()):
+        return 0 if parent.isValid() else len(self._rows)
+
+    def data(self, index, role=Qt.ItemDataRole.DisplayRole):
+        if index.isValid() and 0 <= index.row() < len(self._rows) and role == self.RecordRole:
+            return self._rows[index.row()]
+        return None
+
+    def update(self, records: list[dict]) -> None:
+        if len(records) != len(self._rows):
+            self.beginResetModel()
+            self._rows = [dict(r) for r in records]
+            self.endResetModel()
+            return
+        for row, record in enumerate(records):
+            if record != self._rows[row]:
+                self._rows[row] = dict(record)
+                self.dataChanged.emit(self.index(row), self.index(row), [self.RecordRole])
+
+
+class LogModel(QAbstractListModel):
+    """The game log's lines (role ``line``): lines are appended, never rebuilt, so an open log does not
+    rebuild its whole list at every move, and a closed one costs nothing."""
+
+    LineRole = _ROLE + 1
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self._lines: list[str] = []
+
+    def roleNames(self):
+        return {self.LineRole: QByteArray(b"line")}
+
+    def rowCount(self, parent=QModelIndex()):
+        return 0 if parent.isValid() else len(self._lines)
+
+    def data(self, index, role=Qt.ItemDataRole.DisplayRole):
+        if index.isValid() and 0 <= index.row() < len(self._lines) and role in (
+                self.LineRole, Qt.ItemDataRole.DisplayRole):
+            return self._lines[index.row()]
+        return None
+
+    def update(self, lines: list[str]) -> None:
+        if lines[:len(self._lines)] == self._lines:
+            if len(lines) > len(self._lines):
+                self.beginInsertRows(QModelIndex(), len(self._lines), len(lines) - 1)
+                self._lines = list(lines)
+                self.endInsertRows()
+            return
+        self.beginResetModel()
+        self._lines = list(lines)
+        self.endResetModel()

@@ -163,12 +163,12 @@ def _skat_screens(controller, window, shot) -> None:
 
 def find_item(root, name):
     """A QML object by objectName, also among delegates and popups' content (``findChild`` misses
-    those): walks ``children()`` and ``childItems()``, keyed by C++ object since wrappers come and go."""
+    those): walks ``children()`` and ``childItems()``, keyed by C++ object since wrappers come and go.
+    A delegate that a model change has just replaced may linger until it is deleted: an item shown in
+    the window is preferred to it."""
     import shiboken6
     from PySide6.QtCore import QObject
-    found = root.findChild(QObject, name)
-    if found is not None:
-        return found
+    found = []
     stack, seen = [root], set()
     while stack:
         obj = stack.pop()
@@ -178,13 +178,19 @@ def find_item(root, name):
         seen.add(key)
         try:
             if obj.objectName() == name:
-                return obj
+                found.append(obj)
         except RuntimeError:
             continue
         stack.extend(obj.children())
         if hasattr(obj, "childItems"):
             stack.extend(obj.childItems())
-    return None
+    for obj in found:
+        try:                    # (not obj.window(): PySide may take that window for its own and delete it)
+            if hasattr(obj, "parentItem") and obj.parentItem() is not None and obj.isVisible():
+                return obj
+        except RuntimeError:
+            continue
+    return found[0] if found else None
 
 
 if __name__ == "__main__":

@@ -18,7 +18,7 @@ from engine import IllegalAction
 
 from . import storage, texts
 from .games import adapter_for
-from .models import HandModel, PileModel
+from .models import HandModel, LogModel, PileModel, RecordModel
 
 
 def _table_plays(view: dict) -> list[dict]:
@@ -33,7 +33,19 @@ def trick_offsets(seats: int) -> tuple[float, float]:
 
 
 class TableController(QObject):
-    changed = Signal()
+    changed = Signal()                        # what rarely changes (title)
+    # one notification per group of properties, sent only when one of them changed (QML then
+    # re-evaluates only the bindings that read them)
+    seatsChanged = Signal()
+    turnChanged = Signal()
+    decisionChanged = Signal()
+    scoreChanged = Signal()
+    messageChanged = Signal()
+    phaseChanged = Signal()
+    lastTrickChanged = Signal()
+    undoChanged = Signal()
+    lessonChanged = Signal()
+    viewChanged = Signal()
     sheetChanged = Signal()
     logChanged = Signal()
     refused = Signal(str, str)                # card (may be ""), translated reason
@@ -61,6 +73,9 @@ class TableController(QObject):
         self.state = state or self.game.new_match(seats=len(levels), seed=seed, options=options)
         self.hand_model = HandModel(self)
         self.pile_model = PileModel(self)
+        self.seat_model = RecordModel(self)
+        self.log_model = LogModel(self)
+        self._sent: dict[str, tuple] = {}         # what each notification last announced
         self._view_cache = None
         self._held_view: dict | None = None      # the finished deal, shown under its summary
         self._cache: dict = {}
@@ -116,7 +131,7 @@ class TableController(QObject):
         if self._closed or self._pause or self._waiting_bot:
             return
         state = self.state
-        if state.is_over:
+        if state.is_over or self._lesson_over():
             self._finish()
             return
         if self._summary is not None:
@@ -240,9 +255,10 @@ class TableController(QObject):
         elif state.is_over and action.startswith("play ") and not self._display_trick:
             self._display_trick = {"plays": _table_plays(before) + [{"seat": seat, "card": action[5:]}],
                                    "winner": None}
-        self._refresh()
-        if not self._pause:
-            self._advance()
+        if self._pause or self._summary is not None:
+            self._refresh()
+        else:
+            self._advance()                      # (which shows the new state itself: one refresh a move)
         return True
 
     def _normal(self, action: str) -> str:
@@ -508,8 +524,59 @@ class TableController(QObject):
             self.sheetChanged.emit()
         if len(self._log) != getattr(self, "_log_len", -1) or self._log[-1:] != getattr(self, "_log_tail", None):
             self._log_len, self._log_tail = len(self._log), self._log[-1:]
+            self.log_model.update(self._log)
             self.logChanged.emit()
-        self.changed.emit()
+        self.seat_model.update(self._get_cached("_seats"))
+        for signal, names in self._GROUPS:
+            values = tuple(self._get_cached(name) for name in names)
+            if values != self._sent.get(signal):
+                self._sent[signal] = values
+                getattr(self, signal).emit()
+
+    _GROUPS = (
+        ("seatsChanged", ("_seats",)),
+        ("turnChanged", ("_human_turn", "_playing", "_legal", "_thinking_value")),
+        ("decisionChanged", ("_decision", "_choice", "_selection_value")),
+        ("scoreChanged", ("_scoreboard", "_status")),
+        ("messageChanged", ("_message_value", "_hint_value", "_hinted_value")),
+        ("phaseChanged", ("_phase", "_summary_value", "_result")),
+        ("lastTrickChanged", ("_showing_last", "_has_last_trick")),
+        ("undoChanged", ("_can_undo",)),
+        ("lessonChanged", ("_lesson_data",)),
+        ("viewChanged", ("_view_value",)),
+    )
+
+    def _get_cached(self, name: str):
+        if name not in self._cache:
+            self._cache[name] = getattr(self, name)()
+        return self._cache[name]
+
+    def _selection_value(self):
+        return list(self._selection)
+
+    def _message_value(self):
+        return self._message
+
+    def _hint_value(self):
+        return self._hint
+
+    def _hinted_value(self):
+        return self._hinted
+
+    def _summary_value(self):
+        return self._summary or {}
+
+    def _thinking_value(self):
+        return self._thinking
+
+    def _showing_last(self):
+        return self._show_last
+
+    def _has_last_trick(self):
+        return bool(self._view()["last_trick"])
+
+    def _view_value(self):
+        return self._view()
 
     def _piles(self, view: dict, choice) -> list[dict]:
         """Everything lying on the table, as piles: the trick (or the one just won, or the last one on
@@ -650,32 +717,34 @@ class TableController(QObject):
         return self.casual and any(self.levels[s] == "human" for s in self.state.actors)
 
     title = Property(str, _get("_title"), notify=changed)
-    gameId = Property(str, lambda self: self.game.id, notify=changed)
-    phase = Property(str, _get("_phase"), notify=changed)
-    seats = Property("QVariantList", _get("_seats"), notify=changed)
+    gameId = Property(str, lambda self: self.game.id, constant=True)
+    phase = Property(str, _get("_phase"), notify=phaseChanged)
+    seats = Property("QVariantList", _get("_seats"), notify=seatsChanged)
+    seatModel = Property(QObject, lambda self: self.seat_model, constant=True)
     seatCount = Property(int, lambda self: self.state.seats, constant=True)
-    legal = Property("QVariantList", _get("_legal"), notify=changed)
-    decision = Property("QVariant", _get("_decision"), notify=changed)
-    choice = Property("QVariant", _get("_choice"), notify=changed)
-    playing = Property(bool, _get("_playing"), notify=changed)
-    scoreboard = Property("QVariantList", _get("_scoreboard"), notify=changed)
-    status = Property(str, _get("_status"), notify=changed)
-    selection = Property("QVariantList", lambda self: list(self._selection), notify=changed)
-    message = Property(str, lambda self: self._message, notify=changed)
-    hintText = Property(str, lambda self: self._hint, notify=changed)
-    hinted = Property(str, lambda self: self._hinted, notify=changed)
-    summary = Property("QVariant", lambda self: self._summary or {}, notify=changed)
+    legal = Property("QVariantList", _get("_legal"), notify=turnChanged)
+    decision = Property("QVariant", _get("_decision"), notify=decisionChanged)
+    choice = Property("QVariant", _get("_choice"), notify=decisionChanged)
+    playing = Property(bool, _get("_playing"), notify=turnChanged)
+    scoreboard = Property("QVariantList", _get("_scoreboard"), notify=scoreChanged)
+    status = Property(str, _get("_status"), notify=scoreChanged)
+    selection = Property("QVariantList", _get("_selection_value"), notify=decisionChanged)
+    message = Property(str, _get("_message_value"), notify=messageChanged)
+    hintText = Property(str, _get("_hint_value"), notify=messageChanged)
+    hinted = Property(str, _get("_hinted_value"), notify=messageChanged)
+    summary = Property("QVariant", _get("_summary_value"), notify=phaseChanged)
     scoreSheet = Property("QVariant", lambda self: getattr(self, "_sheet", {}), notify=sheetChanged)
     log = Property("QVariantList", lambda self: list(self._log), notify=logChanged)
-    result = Property("QVariant", _get("_result"), notify=changed)
-    humanTurn = Property(bool, _get("_human_turn"), notify=changed)
-    thinking = Property(bool, lambda self: self._thinking, notify=changed)
-    showingLast = Property(bool, lambda self: self._show_last, notify=changed)
-    hasLastTrick = Property(bool, lambda self: bool(self._view()["last_trick"]), notify=changed)
-    canUndo = Property(bool, _get("_can_undo"), notify=changed)
-    lessonInfo = Property("QVariant", _get("_lesson_data"), notify=changed)
-    casualPlay = Property(bool, lambda self: self.casual, notify=changed)
+    logModel = Property(QObject, lambda self: self.log_model, constant=True)
+    result = Property("QVariant", _get("_result"), notify=phaseChanged)
+    humanTurn = Property(bool, _get("_human_turn"), notify=turnChanged)
+    thinking = Property(bool, _get("_thinking_value"), notify=turnChanged)
+    showingLast = Property(bool, _get("_showing_last"), notify=lastTrickChanged)
+    hasLastTrick = Property(bool, _get("_has_last_trick"), notify=lastTrickChanged)
+    canUndo = Property(bool, _get("_can_undo"), notify=undoChanged)
+    lessonInfo = Property("QVariant", _get("_lesson_data"), notify=lessonChanged)
+    casualPlay = Property(bool, lambda self: self.casual, constant=True)
     hand = Property(QObject, lambda self: self.hand_model, constant=True)
     piles = Property(QObject, lambda self: self.pile_model, constant=True)
-    view = Property("QVariant", lambda self: self._view(), notify=changed)
+    view = Property("QVariant", _get("_view_value"), notify=viewChanged)
     del _get

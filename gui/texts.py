@@ -61,22 +61,29 @@ def trump_name(mode: str | None) -> str:
     }.get(mode or "", "")
 
 
-def plural(context: str, text: str, n: int) -> str:
-    """A text with a count (``%n``) in the right plural form: the translations' numerus forms, and in
-    English (the source texts) "(s)" made right: "1 point", "2 points"."""
-    out = QCoreApplication.translate(context, text, "", n)
-    if "(s)" in out:
-        out = out.replace("(s)", "" if n == 1 else "s")
-    return out
+_language = "en"
+
+
+def set_language(language: str) -> None:
+    """The language of the counts ("1 point", "0 point" in French): the app calls it on a change."""
+    global _language
+    _language = language
+
+
+def count(n: int, one: str, many: str) -> str:
+    """``one`` or ``many`` (translated texts with ``%n``) for ``n``: French takes the singular for 0
+    and 1, English and German for 1 only."""
+    singular = n == 1 or (n == 0 and _language == "fr")
+    return (one if singular else many).replace("%n", str(n))
 
 
 def points(n: int) -> str:
     """"1 point", "2 points"."""
-    return plural("Texts", "%n point(s)", n)
+    return count(n, QCoreApplication.translate("Texts", "%n point"), QCoreApplication.translate("Texts", "%n points"))
 
 
 def tricks(n: int) -> str:
-    return plural("Texts", "%n trick(s)", n)
+    return count(n, QCoreApplication.translate("Texts", "%n trick"), QCoreApplication.translate("Texts", "%n tricks"))
 
 
 def common_refusals() -> dict:

@@ -16,12 +16,20 @@ def centre(item) -> QPoint:
     return QPoint(round(point.x()), round(point.y()))
 
 
+def settle(qtbot) -> None:
+    """Let QML lay out what just appeared (layouts place their items at the next polish, before the
+    frame): an item found at once may not stand where it will be clicked."""
+    qtbot.wait(30)
+
+
 def click(qtbot, window, item) -> None:
+    settle(qtbot)
     QTest.mouseClick(window, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, centre(item))
     qtbot.wait(10)
 
 
 def drag(qtbot, window, item, target) -> None:
+    settle(qtbot)
     start, end = centre(item), centre(target)
     QTest.mousePress(window, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
     steps = 12

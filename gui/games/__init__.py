@@ -105,7 +105,7 @@ class Decision:
                 "compact": self.compact}
 
 
-def tr(context: str, text: str, n: int = -1) -> str:
+def translate(context: str, text: str, n: int = -1) -> str:
     return QCoreApplication.translate(context, text, None, n)
 
 
@@ -147,7 +147,7 @@ class GameAdapter:
         return self.places[seat]["side"]
 
     def names(self) -> list[str]:
-        own = [tr("Texts", "You"), *self.bot_names]
+        own = [translate("Texts", "You"), *self.bot_names]
         return [own[(s - self.human) % self.seats] for s in range(self.seats)]
 
     def team(self, view: dict, seat: int) -> str:
@@ -181,7 +181,7 @@ class GameAdapter:
     def log_line(self, seat: int, action: str, view: dict) -> str:
         """"Name: what they did" (a form that reads right with "You" too). ``action`` is the public
         form: another seat's secret action arrives masked."""
-        return tr("Table", "%1: %2").replace("%1", self.names()[seat]).replace(
+        return translate("Table", "%1: %2").replace("%1", self.names()[seat]).replace(
             "%2", self.log_label(action, seat, view))
 
     def log_label(self, action: str, seat: int, view: dict) -> str:
@@ -200,7 +200,7 @@ class GameAdapter:
     def refusal(self, code: str, params: dict) -> str:
         texts_by_code = {**texts.common_refusals(), **self.refusal_texts()}
         make = texts_by_code.get(code)
-        return make(params) if make else tr("Texts", "That move is not allowed now.")
+        return make(params) if make else translate("Texts", "That move is not allowed now.")
 
     def status(self, view: dict) -> str:
         return ""
@@ -252,7 +252,7 @@ class GameAdapter:
         from engine.bots import explain
         what = self.action_label(action)
         reasons = [self.reason_text(r) for r in explain(self.game_id, view, action)]
-        text = tr("Table", "Hint: %1.").replace("%1", what)
+        text = translate("Table", "Hint: %1.").replace("%1", what)
         if reasons:
             text += " " + " ".join(r for r in reasons if r)
         evaluation = details.get("evaluation") or {}
@@ -260,7 +260,7 @@ class GameAdapter:
             ranked = sorted(evaluation.values(), reverse=True)
             margin = round(ranked[0] - ranked[1])
             if margin >= 1:
-                text += " " + tr("Table", "Over many possible deals it scores %1 more than the next best choice.").replace(
+                text += " " + translate("Table", "Over many possible deals it scores %1 more than the next best choice.").replace(
                     "%1", texts.points(margin))
         return text
 
@@ -269,20 +269,20 @@ class GameAdapter:
         code = reason["code"]
         card = texts.card_label(reason["card"]) if reason.get("card") else ""
         common = {
-            "master_card": lambda: tr("Hints", "%1 is the best card of its suit still out: it should win the trick.")
+            "master_card": lambda: translate("Hints", "%1 is the best card of its suit still out: it should win the trick.")
             .replace("%1", card),
-            "lead_low": lambda: tr("Hints", "Nothing sure to cash: lead a small card and keep your strong ones.")
+            "lead_low": lambda: translate("Hints", "Nothing sure to cash: lead a small card and keep your strong ones.")
             .replace("%1", card),
-            "wins_trick": lambda: tr("Hints", "%1 wins the trick, worth %2.").replace("%1", card).replace(
+            "wins_trick": lambda: translate("Hints", "%1 wins the trick, worth %2.").replace("%1", card).replace(
                 "%2", texts.points(reason.get("points", 0))),
-            "cheapest": lambda: (tr("Hints", "You cannot win this trick: give away %1, which costs nothing.") if
+            "cheapest": lambda: (translate("Hints", "You cannot win this trick: give away %1, which costs nothing.") if
                                  not reason.get("points") else
-                                 tr("Hints", "You cannot win this trick: %1 is the cheapest card to give away.")
+                                 translate("Hints", "You cannot win this trick: %1 is the cheapest card to give away.")
                                  ).replace("%1", card),
-            "partner_winning": lambda: tr("Hints", "Your partner is winning this trick: add %1 to it.").replace(
+            "partner_winning": lambda: translate("Hints", "Your partner is winning this trick: add %1 to it.").replace(
                 "%1", texts.points(reason.get("points", 0))),
-            "partner_winning_keep": lambda: tr("Hints", "Your partner is winning this trick: keep your good cards."),
-            "draw_trumps": lambda: tr("Hints", "Lead trumps: it draws the opponents' trumps before you cash your "
+            "partner_winning_keep": lambda: translate("Hints", "Your partner is winning this trick: keep your good cards."),
+            "draw_trumps": lambda: translate("Hints", "Lead trumps: it draws the opponents' trumps before you cash your "
                                                "other winners."),
         }
         make = common.get(code)

@@ -4,14 +4,25 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from .. import texts
-from . import CardChoice, Decision, GameAdapter, register, tr
+from . import CardChoice, Decision, GameAdapter, register, translate
 
 SUIT_GAMES = {"C": "clubs", "S": "spades", "H": "hearts", "D": "diamonds"}
 
 
+def suit_name(letter: str) -> str:
+    """A suit as Skat players name it (in German Kreuz, Pik, Herz, Karo, not the Jass names), or the
+    Swiss deck's own names when that deck is shown."""
+    if texts.swiss():
+        return texts.suit_name(letter)
+    return {"C": translate("Skat", "Clubs"), "S": translate("Skat", "Spades"), "H": translate("Skat", "Hearts"),
+            "D": translate("Skat", "Diamonds")}.get(letter, "")
+
+
 def game_name(game: str | None) -> str:
+    if game in SUIT_GAMES.values():
+        return suit_name({v: k for k, v in SUIT_GAMES.items()}[game])
     if game in SUIT_GAMES:
-        game = SUIT_GAMES[game]
+        return suit_name(game)
     names = {
         "grand": QCoreApplication.translate("Skat", "Grand"),
         "null": QCoreApplication.translate("Skat", "Null"),
@@ -65,24 +76,24 @@ class SkatAdapter(GameAdapter):
 
     # --- the dialogs ----------------------------------------------------------------------------
     def description(self) -> str:
-        return tr("App", "Three players, one against two: bid, take the skat or play hand, win 61 of the 120 points.")
+        return translate("App", "Three players, one against two: bid, take the skat or play hand, win 61 of the 120 points.")
 
     def seat_labels(self) -> list[str]:
         names = self.names()
-        return [tr("App", "Left: %1").replace("%1", names[(self.human + 1) % 3]),
-                tr("App", "Right: %1").replace("%1", names[(self.human + 2) % 3])]
+        return [translate("App", "Left: %1").replace("%1", names[(self.human + 1) % 3]),
+                translate("App", "Right: %1").replace("%1", names[(self.human + 2) % 3])]
 
     def seating_help(self) -> str:
-        return tr("App", "You sit at the bottom; each plays for themselves. Play goes to the left (clockwise).")
+        return translate("App", "You sit at the bottom; each plays for themselves. Play goes to the left (clockwise).")
 
     def option_texts(self) -> dict:
         return {
-            "deals": (tr("App", "Deals"), tr("App", "Number of deals in the match (a multiple of 3)."), {}),
-            "all_pass": (tr("App", "When all pass"),
-                         tr("App", "Play a Ramsch, or deal the cards again (International Skat Order)."),
-                         {"ramsch": tr("App", "Ramsch"), "redeal": tr("App", "Deal again")}),
-            "revolution": (tr("App", "Revolution"),
-                           tr("App", "A Null ouvert hand worth 92 in which the defenders may exchange cards with "
+            "deals": (translate("App", "Deals"), translate("App", "Number of deals in the match (a multiple of 3)."), {}),
+            "all_pass": (translate("App", "When all pass"),
+                         translate("App", "Play a Ramsch, or deal the cards again (International Skat Order)."),
+                         {"ramsch": translate("App", "Ramsch"), "redeal": translate("App", "Deal again")}),
+            "revolution": (translate("App", "Revolution"),
+                           translate("App", "A Null ouvert hand worth 92 in which the defenders may exchange cards with "
                                      "the skat."), {}),
         }
 
@@ -91,37 +102,37 @@ class SkatAdapter(GameAdapter):
         badges = []
         skat = view["skat"]
         if view["phase"] == "bid":
-            role = {skat["forehand"]: tr("Skat", "Forehand"),
-                    skat["middlehand"]: tr("Skat", "Middlehand"),
-                    skat["rearhand"]: tr("Skat", "Rearhand")}[seat]
+            role = {skat["forehand"]: translate("Skat", "Forehand"),
+                    skat["middlehand"]: translate("Skat", "Middlehand"),
+                    skat["rearhand"]: translate("Skat", "Rearhand")}[seat]
             badges.append(role)
             said = [a for s, a in skat["bids"] if s == seat]
             if seat in skat["passed"]:
-                badges.append(tr("Skat", "passed"))
+                badges.append(translate("Skat", "passed"))
             elif said:
                 last = said[-1]
-                badges.append(last.replace("bid ", "") if last.startswith("bid") else tr("Skat", "yes"))
+                badges.append(last.replace("bid ", "") if last.startswith("bid") else translate("Skat", "yes"))
         elif skat["declarer"] == seat:
-            badges.append(tr("Skat", "Declarer"))
+            badges.append(translate("Skat", "Declarer"))
         return badges
 
     def action_label(self, action: str) -> str:
         verb, _, arg = action.partition(" ")
         if verb == "declare":
             return declaration_label(arg.split(), False)
-        labels = {"bid": tr("Skat", "bid %1").replace("%1", arg),
-                  "yes": tr("Skat", "yes"),
-                  "pass": tr("Skat", "pass"),
-                  "hand": tr("Skat", "play hand"),
-                  "pickup": tr("Skat", "take the skat"),
-                  "keep": tr("Skat", "keep the cards"),
-                  "discard": tr("Skat", "put %1 in the skat").replace("%1", texts.cards_label(arg.split()))}
+        labels = {"bid": translate("Skat", "bid %1").replace("%1", arg),
+                  "yes": translate("Skat", "yes"),
+                  "pass": translate("Skat", "pass"),
+                  "hand": translate("Skat", "play hand"),
+                  "pickup": translate("Skat", "take the skat"),
+                  "keep": translate("Skat", "keep the cards"),
+                  "discard": translate("Skat", "put %1 in the skat").replace("%1", texts.cards_label(arg.split()))}
         return labels.get(verb, super().action_label(action))
 
     def log_label(self, action: str, seat: int, view: dict) -> str:
         verb, _, arg = action.partition(" ")
         if verb == "discard" and not arg:       # another seat's discard: the engine keeps the cards secret
-            return tr("Skat", "two cards into the skat")
+            return translate("Skat", "two cards into the skat")
         if verb == "declare":
             return declaration_label(arg.split(), view["skat"]["hand_game"])
         return super().log_label(action, seat, view)
@@ -131,31 +142,31 @@ class SkatAdapter(GameAdapter):
         if verb == "bid":
             return arg
         if verb in ("yes", "pass"):
-            return {"yes": tr("Skat", "Yes"), "pass": tr("Skat", "Pass")}[verb]
+            return {"yes": translate("Skat", "Yes"), "pass": translate("Skat", "Pass")}[verb]
         if verb == "pickup":
-            return tr("Skat", "Takes the skat")
+            return translate("Skat", "Takes the skat")
         if verb == "hand":
-            return tr("Skat", "Hand!")
+            return translate("Skat", "Hand!")
         return super().bubble(action, seat, view)
 
     def refusal_texts(self) -> dict:
         return {
-            "must_follow": lambda p: (tr("Texts", "You must follow trump.") if p.get("suit") == "trump" else
-                                      tr("Texts", "You must follow %1.").replace(
-                                          "%1", texts.trump_name(p.get("suit", "")))),
-            "not_a_game_value": lambda p: tr("Skat", "%1 is not a value a game can have.").replace(
+            "must_follow": lambda p: (translate("Texts", "You must follow trump.") if p.get("suit") == "trump" else
+                                      translate("Texts", "You must follow %1.").replace(
+                                          "%1", suit_name(texts.SUIT_OF_MODE.get(p.get("suit", ""), "")))),
+            "not_a_game_value": lambda p: translate("Skat", "%1 is not a value a game can have.").replace(
                 "%1", str(p.get("value", ""))),
-            "say_yes_or_pass": lambda p: tr("Skat", "You are listening: say yes or pass."),
-            "bid_too_low": lambda p: tr("Skat", "Bid higher than %1.").replace("%1", str(p.get("bid", ""))),
-            "nothing_to_hold": lambda p: tr("Skat", "You are bidding: name a value or pass."),
-            "bidding_now": lambda p: tr("Skat", "The bidding is under way: bid, say yes or pass."),
-            "null_below_bid": lambda p: tr("Skat", "This Null is worth less than the bid of %1.").replace(
+            "say_yes_or_pass": lambda p: translate("Skat", "You are listening: say yes or pass."),
+            "bid_too_low": lambda p: translate("Skat", "Bid higher than %1.").replace("%1", str(p.get("bid", ""))),
+            "nothing_to_hold": lambda p: translate("Skat", "You are bidding: name a value or pass."),
+            "bidding_now": lambda p: translate("Skat", "The bidding is under way: bid, say yes or pass."),
+            "null_below_bid": lambda p: translate("Skat", "This Null is worth less than the bid of %1.").replace(
                 "%1", str(p.get("bid", ""))),
-            "announce_needs_hand": lambda p: tr("Skat", "Announcements and ouvert need a hand game."),
-            "unknown_game": lambda p: tr("Skat", "Choose one of the offered games."),
-            "discard_two_of_yours": lambda p: tr("Skat", "Put two different cards of your hand into the skat."),
-            "not_playing_yet": lambda p: tr("Skat", "The cards are not being played yet."),
-            "not_now": lambda p: tr("Skat", "That is not possible at this moment of the deal."),
+            "announce_needs_hand": lambda p: translate("Skat", "Announcements and ouvert need a hand game."),
+            "unknown_game": lambda p: translate("Skat", "Choose one of the offered games."),
+            "discard_two_of_yours": lambda p: translate("Skat", "Put two different cards of your hand into the skat."),
+            "not_playing_yet": lambda p: translate("Skat", "The cards are not being played yet."),
+            "not_now": lambda p: translate("Skat", "That is not possible at this moment of the deal."),
         }
 
     # --- decisions ------------------------------------------------------------------------------
@@ -164,71 +175,71 @@ class SkatAdapter(GameAdapter):
         phase = view["phase"]
         if phase == "bid":
             said = [a for s, a in skat["bids"] if s == view["seat"]]
-            note = tr("Skat", "You said: %1").replace("%1", ", ".join(
+            note = translate("Skat", "You said: %1").replace("%1", ", ".join(
                 a[4:] if a.startswith("bid ") else self.action_label(a) for a in said)) if said else ""
             if "yes" in legal:
-                return Decision(tr("Skat", "Do you hold %1?").replace("%1", str(skat["bid"])), help="bidding", note=note,
+                return Decision(translate("Skat", "Do you hold %1?").replace("%1", str(skat["bid"])), help="bidding", note=note,
                                 groups=[{"kind": "buttons", "choices": [
-                                    {"action": "yes", "label": tr("Skat", "Yes"), "primary": True, "name": "bidYes"},
-                                    {"action": "pass", "label": tr("Skat", "Pass"), "name": "bidPass"}]}])
+                                    {"action": "yes", "label": translate("Skat", "Yes"), "primary": True, "name": "bidYes"},
+                                    {"action": "pass", "label": translate("Skat", "Pass"), "name": "bidPass"}]}])
             bids = [a for a in legal if a.startswith("bid ")]
-            choices = [{"action": a, "label": tr("Skat", "Bid %1").replace("%1", a[4:]) if i == 0 else a[4:],
+            choices = [{"action": a, "label": translate("Skat", "Bid %1").replace("%1", a[4:]) if i == 0 else a[4:],
                         "primary": i == 0, "name": "bidNext" if i == 0 else "bid_" + a[4:]}
                        for i, a in enumerate(bids[:4])]
             more = [{"action": a, "label": a[4:], "name": "bid_" + a[4:]} for a in bids[4:]]
-            return Decision(tr("Skat", "Your bid (current: %1)").replace("%1", str(skat["bid"] or "—")), help="bidding",
+            return Decision(translate("Skat", "Your bid (current: %1)").replace("%1", str(skat["bid"] or "—")), help="bidding",
                             note=note, groups=[
-                                {"kind": "values", "choices": choices, "more": more, "moreLabel": tr("Skat", "Higher…"),
-                                 "after": [{"action": "pass", "label": tr("Skat", "Pass"), "name": "bidPass"}]}])
+                                {"kind": "values", "choices": choices, "more": more, "moreLabel": translate("Skat", "Higher…"),
+                                 "after": [{"action": "pass", "label": translate("Skat", "Pass"), "name": "bidPass"}]}])
         if phase == "skat" or (phase == "exchange" and "keep" in legal):
             own = phase == "skat"
-            title = (tr("Skat", "Take the skat or play hand?") if own else
-                     tr("Skat", "Revolution: take the skat and put two cards back, or keep your cards?"))
+            title = (translate("Skat", "Take the skat or play hand?") if own else
+                     translate("Skat", "Revolution: take the skat and put two cards back, or keep your cards?"))
             return Decision(title, help="skat" if own else "revolution", groups=[{"kind": "buttons", "choices": [
-                {"action": "pickup", "label": tr("Skat", "Take the skat"), "primary": True, "name": "takeSkat"},
+                {"action": "pickup", "label": translate("Skat", "Take the skat"), "primary": True, "name": "takeSkat"},
                 {"action": "hand" if own else "keep",
-                 "label": tr("Skat", "Play hand") if own else tr("Skat", "Keep my cards"), "name": "playHand"}]}])
+                 "label": translate("Skat", "Play hand") if own else translate("Skat", "Keep my cards"), "name": "playHand"}]}])
         if phase == "declare":
             tiles = []
             for d in skat["declarations"]:
                 parts = d["action"].split()[1:]
-                detail = (tr("Skat", "worth %1 if won") if d["exact"] else tr("Skat", "worth about %1 if won")).replace(
+                detail = (translate("Skat", "worth %1 if won") if d["exact"] else translate("Skat", "worth about %1 if won")).replace(
                     "%1", str(d["value"]))
                 tiles.append({"action": d["action"], "label": declaration_label(parts, False), "detail": detail,
                               "warning": d["value"] < skat["bid"], "name": "declare_" + "_".join(parts)})
-            return Decision(tr("Skat", "Declare your game (bid %1)").replace("%1", str(skat["bid"])), help="games",
+            return Decision(translate("Skat", "Declare your game (bid %1)").replace("%1", str(skat["bid"])), help="games",
                             groups=[{"kind": "tiles", "wide": True, "choices": tiles}])
         return None
 
     def card_choice(self, view: dict, legal: list[str]) -> CardChoice | None:
         if not any(a.startswith("discard ") for a in legal):
             return None
-        return CardChoice(2, tr("Skat", "Skat: drag or click two cards here (%1 of 2)"), tr("Skat", "Put in the skat"),
+        return CardChoice(2, translate("Skat", "Skat: drag or click two cards here (%1 of 2)"), translate("Skat", "Put in the skat"),
                           lambda cards: "discard " + " ".join(cards), help="skat")
 
     def reason_text(self, reason: dict) -> str:
         code = reason["code"]
         game = game_name(reason.get("game"))
         texts_by_code = {
-            "bid_limit": lambda: tr("Hints", "Your hand can carry a game up to %1 (your best: %2, about %3).")
+            "bid_limit": lambda: translate("Hints", "Your hand can carry a game up to %1 (your best: %2, about %3).")
             .replace("%1", str(reason["limit"])).replace("%2", game).replace("%3", str(reason["value"])),
-            "pass_limit": lambda: (tr("Hints", "Your hand is not strong enough for a game: pass.") if not reason["limit"]
-                                   else tr("Hints", "Your hand carries a game up to %1, not more: pass.").replace(
+            "pass_limit": lambda: (translate("Hints", "Your hand is not strong enough for a game: pass.") if not reason["limit"]
+                                   else translate("Hints", "Your hand carries a game up to %1, not more: pass.").replace(
                                        "%1", str(reason["limit"]))),
-            "play_hand": lambda: tr("Hints", "Strong enough without the skat: play %1 hand (worth about %2).")
+            "play_hand": lambda: translate("Hints", "Strong enough without the skat: play %1 hand (worth about %2).")
             .replace("%1", game).replace("%2", str(reason["value"])),
-            "take_skat": lambda: tr("Hints", "Take the skat: two more cards to choose from, and their points count "
+            "take_skat": lambda: translate("Hints", "Take the skat: two more cards to choose from, and their points count "
                                              "for you."),
-            "exchange": lambda: tr("Hints", "Take the skat and give back the two cards that help the declarer most."),
-            "keep": lambda: tr("Hints", "Your cards are good against the Revolution as they are."),
-            "discard": lambda: tr("Hints", "Put %1 away (%2 for you): the cards left make the best %3.")
+            "exchange": lambda: translate("Hints", "Take the skat and give back the two cards that help the declarer most."),
+            "keep": lambda: translate("Hints", "Your cards are good against the Revolution as they are."),
+            "discard": lambda: translate("Hints", "Put %1 away (%2 for you): the cards left make the best %3.")
             .replace("%1", texts.cards_label(reason["cards"])).replace("%2", texts.points(reason["points"]))
             .replace("%3", game),
-            "declare_game": lambda: tr("Hints", "%1 is worth %2 with your cards and covers your bid of %3.")
+            "declare_game": lambda: translate("Hints", "%1 is worth %2 with your cards and covers your bid of %3.")
             .replace("%1", game).replace("%2", str(reason["value"])).replace("%3", str(reason["bid"])),
-            "null_under": lambda: tr("Hints", "Null: stay under the card that is winning, and never take a trick."),
-            "null_press": lambda: tr("Hints", "Against a Null: make the declarer win a trick."),
-            "ramsch_forced": lambda: tr("Hints", "Every card you could play wins this trick: take it as cheaply as "
+            "null_under": lambda: translate("Hints", "Null: stay under the card that is winning, and never take a trick."),
+            "null_press": lambda: translate("Hints", "Against a Null: make the declarer win a trick."),
+            "ramsch_forced": lambda: translate("Hints", "Every card you could play wins this trick: take it as cheaply as "
                                                  "you can."),
         }
         make = texts_by_code.get(code)
@@ -238,7 +249,7 @@ class SkatAdapter(GameAdapter):
         """The skat lies face down in the middle until somebody takes it."""
         if view["phase"] in ("bid", "skat") and not view["skat"]["picked_up"]:
             return [{"id": "skat", "kind": "skat", "x": 0.5, "y": 0.3, "scale": 0.8,
-                     "caption": tr("Skat", "Skat"),
+                     "caption": translate("Skat", "Skat"),
                      "cards": [{"code": "", "faceUp": False, "dx": -0.3, "dy": 0}, {"code": "", "faceUp": False,
                                                                                    "dx": 0.3, "dy": 0}]}]
         return []
@@ -300,19 +311,20 @@ class SkatAdapter(GameAdapter):
         charged = deal["charged"]
         mine = deal["declarer"] == self.human
         if deal["won"]:
-            line = (tr("Skat", "You won: 50 + %2 = +%3") if mine else tr("Skat", "Won by %1: 50 + %2 = +%3"))
+            line = (translate("Skat", "You won: 50 + %2 = +%3") if mine else translate("Skat", "Won by %1: 50 + %2 = +%3"))
             lines.append(line.replace("%1", declarer).replace("%2", str(charged)).replace("%3", str(50 + charged)))
         else:
-            line = (tr("Skat", "You lost: −(50 + 2 × %2) = −%3; +40 to each opponent") if mine else
-                    tr("Skat", "Lost by %1: −(50 + 2 × %2) = −%3; +40 to each opponent"))
+            line = (translate("Skat", "You lost: −(50 + 2 × %2) = −%3; +40 to each opponent") if mine else
+                    translate("Skat", "Lost by %1: −(50 + 2 × %2) = −%3; +40 to each opponent"))
             lines.append(line.replace("%1", declarer).replace("%2", str(charged)).replace("%3", str(50 + 2 * charged)))
-        took = texts.plural("Skat", "the declarer took %n trick(s)", deal["declarer_tricks"])
+        took = texts.count(deal["declarer_tricks"], translate("Skat", "the declarer took %n trick"),
+                           translate("Skat", "the declarer took %n tricks"))
         if deal["kind"] in ("suit", "grand"):
-            lines.append(tr("Skat", "Card points: declarer %1 (skat included), defenders %2; %3.")
+            lines.append(translate("Skat", "Card points: declarer %1 (skat included), defenders %2; %3.")
                          .replace("%1", str(deal["declarer_points"])).replace("%2", str(deal["defender_points"]))
                          .replace("%3", took))
         else:
-            lines.append(tr("Skat", "Tricks: %1.").replace("%1", took))
+            lines.append(translate("Skat", "Tricks: %1.").replace("%1", took))
         return lines
 
     def deal_summary(self, deal: dict) -> dict:

@@ -18,6 +18,11 @@ from PySide6.QtCore import QCoreApplication
 _LESSONS: dict[str, Callable[[], "Lesson"]] = {}
 
 
+def translate(context: str, text: str) -> str:
+    """A lesson's text in the player's language (the name lets Qt's lupdate find the texts)."""
+    return QCoreApplication.translate(context, text)
+
+
 def register(game_id: str):
     def wrap(make: Callable[[], "Lesson"]):
         _LESSONS[game_id] = make

@@ -77,23 +77,26 @@ Item {
                     color: Theme.inkSoft
                 }
                 Text {
+                    // a blink, not a smooth pulse: two frames a second instead of sixty while a bot
+                    // thinks, so that drawing the window never competes with the bot for the processor
+                    id: thinkingDots
                     visible: badge.seat.thinking === true
                     text: "…"
                     font.pixelSize: 16
                     font.bold: true
                     color: Theme.goldDark
-                    SequentialAnimation on opacity {
+                    Timer {
                         running: badge.seat.thinking === true
-                        loops: Animation.Infinite
-                        NumberAnimation { from: 1; to: 0.2; duration: 450 }
-                        NumberAnimation { from: 0.2; to: 1; duration: 450 }
+                        interval: 500
+                        repeat: true
+                        onTriggered: thinkingDots.opacity = thinkingDots.opacity > 0.5 ? 0.25 : 1
                     }
                 }
             }
             // the level and the game's marks (Forehand, Weis 50, Declarer …) on a second line
             RowLayout {
                 Layout.alignment: Qt.AlignHCenter
-                visible: levelText.visible || (badge.seat.badges || []).length > 0
+                visible: ((badge.seat.level || "") !== "" && badge.seat.human !== true) || (badge.seat.badges || []).length > 0
                 spacing: 6
                 Text {
                     id: levelText

@@ -236,10 +236,11 @@ Item {
 
         Repeater {
             id: seatRepeater
-            model: page.table ? page.table.seats : []
+            model: page.table ? page.table.seatModel : null
             SeatBadge {
-                required property var modelData
-                seat: modelData
+                required property var record
+                readonly property var modelData: record
+                seat: record
                 visible: modelData.human !== true
                 cardWidth: page.cardWidth * (page.seatCount > 5 ? 0.42 : 0.55)
                 readonly property real cx: modelData.x * tableArea.width
@@ -499,13 +500,13 @@ Item {
                 Layout.fillWidth: true
                 Layout.fillHeight: true
                 clip: true
-                model: page.table ? page.table.log : []
+                model: page.table ? page.table.logModel : null
                 onCountChanged: positionViewAtEnd()
                 delegate: Text {
-                    required property string modelData
+                    required property string line
                     width: logView.width
-                    text: modelData === "" ? "—" : modelData
-                    horizontalAlignment: modelData === "" ? Text.AlignHCenter : Text.AlignLeft
+                    text: line === "" ? "—" : line
+                    horizontalAlignment: line === "" ? Text.AlignHCenter : Text.AlignLeft
                     wrapMode: Text.WordWrap
                     font.pixelSize: 14
                     color: Theme.ink

@@ -4,444 +4,600 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../gui/appcontroller.py" line="22"/>
+        <location filename="../../gui/games/jass.py" line="18"/>
         <source>Swiss partnership game: choose trump or push it to your partner, declare Weis, reach 1000.</source>
         <translation>Schweizer Partnerspiel: Trumpf wählen oder zum Partner schieben, weisen, 1000 Punkte erreichen.</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="24"/>
+        <location filename="../../gui/games/skat.py" line="79"/>
         <source>Three players, one against two: bid, take the skat or play hand, win 61 of the 120 points.</source>
         <translation>Drei Spieler, einer gegen zwei: reizen, Skat aufnehmen oder Hand spielen, 61 der 120 Punkte holen.</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="32"/>
-        <source>Left: Lena</source>
-        <translation>Links: Lena</translation>
-    </message>
-    <message>
-        <location filename="../../gui/appcontroller.py" line="32"/>
-        <source>Right: Jonas</source>
-        <translation>Rechts: Jonas</translation>
-    </message>
-    <message>
-        <location filename="../../gui/appcontroller.py" line="33"/>
-        <source>Right (opponent): Ueli</source>
-        <translation>Rechts (Gegner): Ueli</translation>
-    </message>
-    <message>
-        <location filename="../../gui/appcontroller.py" line="34"/>
-        <source>Opposite (partner): Vreni</source>
-        <translation>Gegenüber (Partnerin): Vreni</translation>
-    </message>
-    <message>
-        <location filename="../../gui/appcontroller.py" line="35"/>
-        <source>Left (opponent): Mathis</source>
-        <translation>Links (Gegner): Mathis</translation>
-    </message>
-    <message>
-        <location filename="../../gui/appcontroller.py" line="40"/>
+        <location filename="../../gui/games/skat.py" line="87"/>
         <source>You sit at the bottom; each plays for themselves. Play goes to the left (clockwise).</source>
         <translation>Du sitzt unten, jeder spielt für sich. Gespielt wird nach links (im Uhrzeigersinn).</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="42"/>
+        <location filename="../../gui/games/jass.py" line="23"/>
+        <source>Right (opponent): %1</source>
+        <translation>Rechts (Gegner): %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/jass.py" line="24"/>
+        <source>Opposite (partner): %1</source>
+        <translation>Gegenüber (Partnerin): %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/jass.py" line="25"/>
+        <source>Left (opponent): %1</source>
+        <translation>Links (Gegner): %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/jass.py" line="28"/>
         <source>You sit at the bottom; your partner sits opposite. Play goes to the right (counterclockwise).</source>
         <translation>Du sitzt unten, deine Partnerin dir gegenüber. Gespielt wird nach rechts (gegen den Uhrzeigersinn).</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="50"/>
+        <location filename="../../gui/games/jass.py" line="32"/>
         <source>Target</source>
         <translation>Ziel</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="51"/>
+        <location filename="../../gui/games/jass.py" line="32"/>
         <source>Points a team needs to win the match.</source>
         <translation>Punkte, die ein Team zum Gewinn der Partie braucht.</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="52"/>
+        <location filename="../../gui/games/jass.py" line="33"/>
         <source>Modern sequences</source>
         <translation>Moderne Folgen</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="53"/>
+        <location filename="../../gui/games/jass.py" line="34"/>
         <source>Sequences of 6, 7, 8 and 9 cards score 150, 200, 250 and 300.</source>
         <translation>Folgen von 6, 7, 8 und 9 Karten zählen 150, 200, 250 und 300.</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="55"/>
+        <location filename="../../gui/games/jass.py" line="35"/>
         <source>Obenabe and Undenufe</source>
         <translation>Obenabe und Undenufe</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="56"/>
+        <location filename="../../gui/games/jass.py" line="36"/>
         <source>Besides a trump suit, the chooser may play aces high or sixes high without trump.</source>
         <translation>Statt einer Trumpffarbe darf der Wählende auch ohne Trumpf spielen: Ass hoch (Obenabe) oder Sechs hoch (Undenufe).</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="62"/>
+        <location filename="../../gui/games/skat.py" line="91"/>
         <source>Deals</source>
         <translation>Runden</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="63"/>
+        <location filename="../../gui/games/skat.py" line="91"/>
         <source>Number of deals in the match (a multiple of 3).</source>
         <translation>Anzahl der Runden in der Partie (ein Vielfaches von 3).</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="64"/>
+        <location filename="../../gui/games/skat.py" line="92"/>
         <source>When all pass</source>
         <translation>Wenn alle passen</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="65"/>
-        <source>Play a Ramsch (the seed&apos;s rule) or deal the cards again (International Skat Order).</source>
-        <translation>Einen Ramsch spielen (Hausregel) oder die Karten neu geben (Internationale Skatordnung).</translation>
+        <location filename="../../gui/games/skat.py" line="83"/>
+        <source>Left: %1</source>
+        <translation>Links: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="68"/>
+        <location filename="../../gui/games/skat.py" line="84"/>
+        <source>Right: %1</source>
+        <translation>Rechts: %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/skat.py" line="93"/>
+        <source>Play a Ramsch, or deal the cards again (International Skat Order).</source>
+        <translation>Einen Ramsch spielen oder die Karten neu geben (Internationale Skatordnung).</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/skat.py" line="94"/>
         <source>Ramsch</source>
         <translation>Ramsch</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="69"/>
+        <location filename="../../gui/games/skat.py" line="94"/>
         <source>Deal again</source>
         <translation>Neu geben</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="70"/>
+        <location filename="../../gui/games/skat.py" line="95"/>
         <source>Revolution</source>
         <translation>Revolution</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="71"/>
+        <location filename="../../gui/games/skat.py" line="96"/>
         <source>A Null ouvert hand worth 92 in which the defenders may exchange cards with the skat.</source>
         <translation>Ein Null ouvert Hand im Wert von 92, bei dem die Gegenspieler Karten mit dem Skat tauschen dürfen.</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="105"/>
+        <location filename="../../gui/appcontroller.py" line="45"/>
         <source>A damaged file was set aside and replaced by a fresh one: %1</source>
         <translation>Eine beschädigte Datei wurde beiseitegelegt und durch eine neue ersetzt: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="119"/>
+        <location filename="../../gui/appcontroller.py" line="58"/>
         <source>The saved match could not be read and was set aside: %1</source>
         <translation>Die gespeicherte Partie konnte nicht gelesen werden und wurde beiseitegelegt: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="173"/>
+        <location filename="../../gui/appcontroller.py" line="72"/>
+        <source>%1, deal %2</source>
+        <translation>%1, Runde %2</translation>
+    </message>
+    <message>
+        <location filename="../../gui/appcontroller.py" line="143"/>
         <source>On</source>
         <translation>Ein</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="173"/>
+        <location filename="../../gui/appcontroller.py" line="143"/>
         <source>Off</source>
         <translation>Aus</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="197"/>
+        <location filename="../../gui/appcontroller.py" line="178"/>
         <source>The seed must be a whole number.</source>
         <translation>Der Seed muss eine ganze Zahl sein.</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="204"/>
+        <location filename="../../gui/appcontroller.py" line="185"/>
         <source>Choose a level for every bot.</source>
         <translation>Wähle für jeden Bot eine Spielstärke.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/appcontroller.py" line="199"/>
+        <source>There is no lesson for this game yet.</source>
+        <translation>Für dieses Spiel gibt es noch keine Lektion.</translation>
     </message>
 </context>
 <context>
     <name>DealSummary</name>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="38"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="39"/>
         <source>You win the match!</source>
         <translation>Du gewinnst die Partie!</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="38"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="39"/>
         <source>The match is lost</source>
         <translation>Die Partie ist verloren</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="125"/>
+        <location filename="../../gui/games/jass.py" line="229"/>
         <source>Final score: us %1, them %2 (target %3).</source>
         <translation>Endstand: wir %1, sie %2 (Ziel %3).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="128"/>
+        <location filename="../../gui/games/jass.py" line="232"/>
         <source>Rubicon: the losers did not reach half the target.</source>
         <translation>Rubicon: Die Verlierer haben das halbe Ziel nicht erreicht.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="130"/>
+        <location filename="../../gui/games/jass.py" line="233"/>
         <source>Rubicon: your team did not reach half the target.</source>
         <translation>Rubicon: Dein Team hat das halbe Ziel nicht erreicht.</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="63"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="64"/>
         <source>Deal %1 (ended the match)</source>
         <translation>Runde %1 (Partie beendet)</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="64"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="65"/>
         <source>Deal %1</source>
         <translation>Runde %1</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="70"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="71"/>
         <source>Help</source>
         <translation>Hilfe</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="91"/>
+        <location filename="../../gui/games/jass.py" line="195"/>
+        <source>You chose trump after a push: %1.</source>
+        <translation>Du hast nach dem Schieben Trumpf gewählt: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/jass.py" line="196"/>
+        <source>You chose trump: %1.</source>
+        <translation>Du hast Trumpf gewählt: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/jass.py" line="198"/>
         <source>Trump %1, chosen by %2 after a push.</source>
         <translation>Trumpf %1, gewählt von %2 nach dem Schieben.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="93"/>
+        <location filename="../../gui/games/jass.py" line="199"/>
         <source>Trump %1, chosen by %2.</source>
         <translation>Trumpf %1, gewählt von %2.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="97"/>
+        <location filename="../../gui/games/jass.py" line="203"/>
         <source>Us</source>
         <translation>Wir</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="98"/>
+        <location filename="../../gui/games/jass.py" line="203"/>
         <source>Them</source>
         <translation>Sie</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="137"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="38"/>
+        <source>Lesson complete</source>
+        <translation>Lektion abgeschlossen</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/DealSummary.qml" line="138"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="171"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="172"/>
         <source>Score sheet</source>
         <translation>Punkteliste</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="172"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="173"/>
         <source>Start screen</source>
         <translation>Startseite</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="173"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="177"/>
         <source>New match</source>
         <translation>Neue Partie</translation>
     </message>
     <message>
         <location filename="../../gui/qml/DealSummary.qml" line="177"/>
+        <source>Play a match</source>
+        <translation>Partie spielen</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/DealSummary.qml" line="184"/>
         <source>Next deal</source>
         <translation>Nächste Runde</translation>
     </message>
 </context>
 <context>
-    <name>GamePanel</name>
+    <name>DecisionPanel</name>
     <message>
-        <location filename="../../gui/qml/jass/GamePanel.qml" line="31"/>
-        <source>Choose trump, or push the choice to your partner</source>
-        <translation>Wähle Trumpf oder schiebe zu deiner Partnerin</translation>
-    </message>
-    <message>
-        <location filename="../../gui/qml/jass/GamePanel.qml" line="32"/>
-        <source>Your partner pushed: choose trump</source>
-        <translation>Deine Partnerin hat geschoben: Wähle Trumpf</translation>
-    </message>
-    <message>
-        <location filename="../../gui/qml/jass/GamePanel.qml" line="37"/>
-        <location filename="../../gui/qml/jass/GamePanel.qml" line="101"/>
-        <location filename="../../gui/qml/skat/GamePanel.qml" line="73"/>
+        <location filename="../../gui/qml/DecisionPanel.qml" line="50"/>
+        <location filename="../../gui/qml/DecisionPanel.qml" line="75"/>
         <source>Help</source>
         <translation>Hilfe</translation>
-    </message>
-    <message>
-        <location filename="../../gui/qml/jass/GamePanel.qml" line="43"/>
-        <location filename="../../gui/qml/skat/GamePanel.qml" line="37"/>
-        <source>Clubs</source>
-        <translation>Kreuz</translation>
-    </message>
-    <message>
-        <location filename="../../gui/qml/jass/GamePanel.qml" line="44"/>
-        <location filename="../../gui/qml/skat/GamePanel.qml" line="37"/>
-        <source>Spades</source>
-        <translation>Schaufel</translation>
-    </message>
-    <message>
-        <location filename="../../gui/qml/jass/GamePanel.qml" line="45"/>
-        <location filename="../../gui/qml/skat/GamePanel.qml" line="37"/>
-        <source>Hearts</source>
-        <translation>Herz</translation>
-    </message>
-    <message>
-        <location filename="../../gui/qml/jass/GamePanel.qml" line="46"/>
-        <location filename="../../gui/qml/skat/GamePanel.qml" line="37"/>
-        <source>Diamonds</source>
-        <translation>Ecke</translation>
-    </message>
-    <message>
-        <location filename="../../gui/qml/jass/GamePanel.qml" line="47"/>
-        <source>Obenabe</source>
-        <translation>Obenabe</translation>
-    </message>
-    <message>
-        <location filename="../../gui/qml/jass/GamePanel.qml" line="48"/>
-        <source>Undenufe</source>
-        <translation>Undenufe</translation>
-    </message>
-    <message>
-        <location filename="../../gui/qml/jass/GamePanel.qml" line="72"/>
-        <source>Push</source>
-        <translation>Schieben</translation>
-    </message>
-    <message>
-        <location filename="../../gui/qml/jass/GamePanel.qml" line="92"/>
-        <source>Declare Weis (%1)</source>
-        <translation>Weis ansagen (%1)</translation>
-    </message>
-    <message>
-        <location filename="../../gui/qml/jass/GamePanel.qml" line="97"/>
-        <source>Declare before your first card, or it is lost.</source>
-        <translation>Sag den Weis vor deiner ersten Karte an, sonst verfällt er.</translation>
-    </message>
-    <message>
-        <location filename="../../gui/qml/skat/GamePanel.qml" line="28"/>
-        <source>yes</source>
-        <translation>ja</translation>
-    </message>
-    <message>
-        <location filename="../../gui/qml/skat/GamePanel.qml" line="28"/>
-        <source>pass</source>
-        <translation>passe</translation>
-    </message>
-    <message>
-        <location filename="../../gui/qml/skat/GamePanel.qml" line="38"/>
-        <source>Grand</source>
-        <translation>Grand</translation>
-    </message>
-    <message>
-        <location filename="../../gui/qml/skat/GamePanel.qml" line="38"/>
-        <source>Null</source>
-        <translation>Null</translation>
-    </message>
-    <message>
-        <location filename="../../gui/qml/skat/GamePanel.qml" line="38"/>
-        <source>Revolution</source>
-        <translation>Revolution</translation>
-    </message>
-    <message>
-        <location filename="../../gui/qml/skat/GamePanel.qml" line="40"/>
-        <source>ouvert</source>
-        <translation>ouvert</translation>
-    </message>
-    <message>
-        <location filename="../../gui/qml/skat/GamePanel.qml" line="41"/>
-        <source>Schwarz announced</source>
-        <translation>Schwarz angesagt</translation>
-    </message>
-    <message>
-        <location filename="../../gui/qml/skat/GamePanel.qml" line="42"/>
-        <source>Schneider announced</source>
-        <translation>Schneider angesagt</translation>
-    </message>
-    <message>
-        <location filename="../../gui/qml/skat/GamePanel.qml" line="61"/>
-        <source>Do you hold %1?</source>
-        <translation>Hältst du %1?</translation>
-    </message>
-    <message>
-        <location filename="../../gui/qml/skat/GamePanel.qml" line="62"/>
-        <source>Your bid (current: %1)</source>
-        <translation>Dein Gebot (aktuell: %1)</translation>
-    </message>
-    <message>
-        <location filename="../../gui/qml/skat/GamePanel.qml" line="63"/>
-        <source>Take the skat or play hand?</source>
-        <translation>Skat aufnehmen oder Hand spielen?</translation>
-    </message>
-    <message>
-        <location filename="../../gui/qml/skat/GamePanel.qml" line="64"/>
-        <source>Revolution: take the skat and put two cards back, or keep your cards?</source>
-        <translation>Revolution: Skat aufnehmen und zwei Karten zurücklegen oder deine Karten behalten?</translation>
-    </message>
-    <message>
-        <location filename="../../gui/qml/skat/GamePanel.qml" line="65"/>
-        <source>Choose two cards for the skat (click them), then confirm</source>
-        <translation>Wähle zwei Karten zum Drücken (anklicken) und bestätige</translation>
-    </message>
-    <message>
-        <location filename="../../gui/qml/skat/GamePanel.qml" line="66"/>
-        <source>Declare your game (bid %1)</source>
-        <translation>Sag dein Spiel an (Reizwert %1)</translation>
-    </message>
-    <message>
-        <location filename="../../gui/qml/skat/GamePanel.qml" line="86"/>
-        <source>Bid %1</source>
-        <translation>%1 reizen</translation>
-    </message>
-    <message>
-        <location filename="../../gui/qml/skat/GamePanel.qml" line="102"/>
-        <source>Bid</source>
-        <translation>Reizen</translation>
-    </message>
-    <message>
-        <location filename="../../gui/qml/skat/GamePanel.qml" line="105"/>
-        <source>Yes</source>
-        <translation>Ja</translation>
-    </message>
-    <message>
-        <location filename="../../gui/qml/skat/GamePanel.qml" line="106"/>
-        <source>Pass</source>
-        <translation>Passen</translation>
-    </message>
-    <message>
-        <location filename="../../gui/qml/skat/GamePanel.qml" line="109"/>
-        <source>You said: %1</source>
-        <translation>Du hast gesagt: %1</translation>
-    </message>
-    <message>
-        <location filename="../../gui/qml/skat/GamePanel.qml" line="118"/>
-        <source>Take the skat</source>
-        <translation>Skat aufnehmen</translation>
-    </message>
-    <message>
-        <location filename="../../gui/qml/skat/GamePanel.qml" line="121"/>
-        <source>Play hand</source>
-        <translation>Hand spielen</translation>
-    </message>
-    <message>
-        <location filename="../../gui/qml/skat/GamePanel.qml" line="121"/>
-        <source>Keep my cards</source>
-        <translation>Karten behalten</translation>
-    </message>
-    <message>
-        <location filename="../../gui/qml/skat/GamePanel.qml" line="135"/>
-        <source>%1 of 2 chosen</source>
-        <translation>%1 von 2 gewählt</translation>
-    </message>
-    <message>
-        <location filename="../../gui/qml/skat/GamePanel.qml" line="143"/>
-        <source>Put in the skat</source>
-        <translation>Drücken</translation>
-    </message>
-    <message>
-        <location filename="../../gui/qml/skat/GamePanel.qml" line="175"/>
-        <source>worth %1 if won</source>
-        <translation>bei Gewinn %1 wert</translation>
-    </message>
-    <message>
-        <location filename="../../gui/qml/skat/GamePanel.qml" line="175"/>
-        <source>worth about %1 if won</source>
-        <translation>bei Gewinn etwa %1 wert</translation>
     </message>
 </context>
 <context>
     <name>Hand</name>
     <message>
-        <location filename="../../gui/qml/Hand.qml" line="75"/>
+        <location filename="../../gui/qml/Hand.qml" line="91"/>
+        <source>new</source>
+        <translation>neu</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/Hand.qml" line="94"/>
         <source>not playable</source>
         <translation>nicht spielbar</translation>
+    </message>
+</context>
+<context>
+    <name>Hints</name>
+    <message>
+        <location filename="../../gui/games/__init__.py" line="272"/>
+        <source>%1 is the best card of its suit still out: it should win the trick.</source>
+        <translation>%1 ist die höchste Karte ihrer Farbe, die noch im Spiel ist: Sie sollte den Stich machen.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/__init__.py" line="274"/>
+        <source>Nothing sure to cash: lead a small card and keep your strong ones.</source>
+        <translation>Kein sicherer Stich: Spiel eine kleine Karte aus und behalte deine starken.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/__init__.py" line="276"/>
+        <source>%1 wins the trick, worth %2.</source>
+        <translation>%1 gewinnt den Stich, der %2 wert ist.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/__init__.py" line="278"/>
+        <source>You cannot win this trick: give away %1, which costs nothing.</source>
+        <translation>Diesen Stich kannst du nicht gewinnen: Wirf %1 ab, das kostet nichts.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/__init__.py" line="280"/>
+        <source>You cannot win this trick: %1 is the cheapest card to give away.</source>
+        <translation>Diesen Stich kannst du nicht gewinnen: %1 ist die billigste Karte zum Abwerfen.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/__init__.py" line="282"/>
+        <source>Your partner is winning this trick: add %1 to it.</source>
+        <translation>Dein Partner hält diesen Stich: Gib %1 dazu.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/__init__.py" line="284"/>
+        <source>Your partner is winning this trick: keep your good cards.</source>
+        <translation>Dein Partner hält diesen Stich: Behalte deine guten Karten.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/__init__.py" line="285"/>
+        <source>Lead trumps: it draws the opponents&apos; trumps before you cash your other winners.</source>
+        <translation>Spiel Trumpf aus: So ziehst du den Gegnern die Trümpfe, bevor du deine anderen sicheren Stiche holst.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/jass.py" line="140"/>
+        <source>No suit is strong enough for trump (the best is %1): push, and your partner chooses.</source>
+        <translation>Keine Farbe ist stark genug für Trumpf (die beste ist %1): Schiebe, dann wählt deine Partnerin.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/jass.py" line="143"/>
+        <source>You hold %n trump</source>
+        <translation>Du hast %n Trumpf</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/jass.py" line="144"/>
+        <source>You hold %n trumps</source>
+        <translation>Du hast %n Trümpfe</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/jass.py" line="146"/>
+        <source>with %1</source>
+        <translation>mit %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/jass.py" line="148"/>
+        <source>, and aces beside: %1</source>
+        <translation>, dazu Asse: %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/jass.py" line="151"/>
+        <source>Your cards that lead in it: %1.</source>
+        <translation>Deine stärksten Karten darin: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/jass.py" line="153"/>
+        <source>Your Weis is worth %1: declare it now, with your first card.</source>
+        <translation>Dein Weis ist %1 wert: Sag ihn jetzt an, mit deiner ersten Karte.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/skat.py" line="224"/>
+        <source>Your hand can carry a game up to %1 (your best: %2, about %3).</source>
+        <translation>Dein Blatt reicht für ein Spiel bis %1 (dein bestes: %2, etwa %3).</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/skat.py" line="226"/>
+        <source>Your hand is not strong enough for a game: pass.</source>
+        <translation>Dein Blatt reicht für kein Spiel: Du solltest passen.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/skat.py" line="227"/>
+        <source>Your hand carries a game up to %1, not more: pass.</source>
+        <translation>Dein Blatt reicht für ein Spiel bis %1, nicht mehr: Du solltest passen.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/skat.py" line="229"/>
+        <source>Strong enough without the skat: play %1 hand (worth about %2).</source>
+        <translation>Stark genug ohne Skat: Spiel %1 Hand (etwa %2 wert).</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/skat.py" line="231"/>
+        <source>Take the skat: two more cards to choose from, and their points count for you.</source>
+        <translation>Nimm den Skat auf: zwei Karten mehr zur Auswahl, und ihre Punkte zählen für dich.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/skat.py" line="233"/>
+        <source>Take the skat and give back the two cards that help the declarer most.</source>
+        <translation>Nimm den Skat auf und leg die zwei Karten zurück, die dem Alleinspieler am meisten helfen.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/skat.py" line="234"/>
+        <source>Your cards are good against the Revolution as they are.</source>
+        <translation>Deine Karten sind gegen die Revolution gut, so wie sie sind.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/skat.py" line="235"/>
+        <source>Put %1 away (%2 for you): the cards left make the best %3.</source>
+        <translation>Drücke %1 (%2 für dich): Die übrigen Karten ergeben das beste Spiel (%3).</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/skat.py" line="238"/>
+        <source>%1 is worth %2 with your cards and covers your bid of %3.</source>
+        <translation>%1 ist mit deinen Karten %2 wert und deckt deinen Reizwert von %3.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/skat.py" line="240"/>
+        <source>Null: stay under the card that is winning, and never take a trick.</source>
+        <translation>Null: Bleib unter der höchsten Karte im Stich und mach nie einen Stich.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/skat.py" line="241"/>
+        <source>Against a Null: make the declarer win a trick.</source>
+        <translation>Gegen ein Nullspiel: Bring den Alleinspieler dazu, einen Stich zu machen.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/skat.py" line="242"/>
+        <source>Every card you could play wins this trick: take it as cheaply as you can.</source>
+        <translation>Jede spielbare Karte gewinnt diesen Stich: Nimm ihn so billig wie möglich.</translation>
+    </message>
+</context>
+<context>
+    <name>Learn</name>
+    <message>
+        <location filename="../../gui/lessons/__init__.py" line="65"/>
+        <source>In this lesson, choose %1 now (it is highlighted).</source>
+        <translation>Wähle in dieser Lektion jetzt %1 (hervorgehoben).</translation>
+    </message>
+    <message>
+        <location filename="../../gui/lessons/jass.py" line="24"/>
+        <source>Learn Jass: your first deal</source>
+        <translation>Jass lernen: deine erste Runde</translation>
+    </message>
+    <message>
+        <location filename="../../gui/lessons/jass.py" line="26"/>
+        <source>Welcome! You play with Vreni, who sits opposite, against Ueli and Mathis. You hold the 7 of diamonds, so you choose trump for this first deal, and you lead. Your hearts are strong: the jack (the Bauer, the highest trump), the nine (the Nell, the next) and the ace, king and queen. Choose Hearts.</source>
+        <translation>Willkommen! Du spielst mit Vreni, die dir gegenübersitzt, gegen Ueli und Mathis. Du hast die Karo-7, darum wählst du in dieser ersten Runde Trumpf und spielst aus. Deine Herz-Karten sind stark: der Bube (der Bauer, der höchste Trumpf), die Neun (das Nell, der zweithöchste) sowie Ass, König und Dame. Wähle Herz.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/lessons/jass.py" line="30"/>
+        <source>Before your first card you may declare a Weis. Your jack, queen, king and ace of hearts are four in a row: 50 points. Declare it now: after your first card it is too late.</source>
+        <translation>Vor deiner ersten Karte darfst du einen Weis ansagen. Bube, Dame, König und Ass in Herz sind vier Karten in Folge: 50 Punkte. Sag ihn jetzt an, denn nach deiner ersten Karte ist es zu spät.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/lessons/jass.py" line="32"/>
+        <source>Lead the Bauer, the jack of trump: nothing beats it, and it draws out the others&apos; trumps.</source>
+        <translation>Spiel den Bauern aus, den Trumpf-Buben: Nichts schlägt ihn, und er zieht den anderen die Trümpfe.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/lessons/jass.py" line="33"/>
+        <source>Ueli declares a Weis too. At the end of the first trick the single best Weis is found, and only its team scores its Weis.</source>
+        <translation>Auch Ueli sagt einen Weis an. Am Ende des ersten Stichs wird der beste Weis ermittelt, und nur das Team, das ihn hat, bekommt Punkte für seine Weis-Ansagen.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/lessons/jass.py" line="35"/>
+        <source>Ueli showed five diamonds in a row (100), better than your 50: his team scored its Weis, 120, and yours does not count. Your king and queen of trump still score the Stöck (20) once you have played both. You won the trick: lead the Nell, the nine of hearts, now the highest trump.</source>
+        <translation>Ueli hat fünf Karo in Folge gezeigt (100), besser als deine 50: Sein Team bekommt seine Weis-Punkte, 120, und deine zählen nicht. Dein Trumpf-König und deine Trumpf-Dame zählen trotzdem als Stöck (20), sobald du beide gespielt hast. Du hast den Stich gemacht: Spiel das Nell aus, die Herz-9, jetzt der höchste Trumpf.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/lessons/jass.py" line="38"/>
+        <source>The ace of hearts is the best trump left: lead it and win another trick.</source>
+        <translation>Das Herz-Ass ist der höchste verbliebene Trumpf: Spiel es aus und mach noch einen Stich.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/lessons/jass.py" line="39"/>
+        <source>The ace of spades is the best spade: it wins, and it is worth 11 points.</source>
+        <translation>Das Pik-Ass ist die höchste Pik-Karte: Es gewinnt den Stich und zählt 11 Punkte.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/lessons/jass.py" line="40"/>
+        <source>You have no sure winner left outside trumps. Lead a small card, the 6 of clubs, and keep your king and queen of trump for later.</source>
+        <translation>Außer Trumpf hast du keinen sicheren Stich mehr. Spiel eine kleine Karte aus, die Kreuz-6, und heb dir Trumpf-König und Trumpf-Dame für später auf.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/lessons/jass.py" line="42"/>
+        <source>Vreni, your partner, won and leads the ace of diamonds.</source>
+        <translation>Vreni, deine Partnerin, hat den Stich gemacht und spielt das Karo-Ass aus.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/lessons/jass.py" line="43"/>
+        <source>Follow suit whenever you can: play your only diamond, the 7.</source>
+        <translation>Bediene die Farbe, wann immer du kannst: Spiel deine einzige Karo-Karte, die 7.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/lessons/jass.py" line="44"/>
+        <source>Clubs are led, and you have none left: you may trump or give away any card. The trick is worth little, so keep your trumps and give away the 8 of spades.</source>
+        <translation>Kreuz wird ausgespielt, und du hast kein Kreuz mehr: Du darfst trumpfen oder eine beliebige Karte abwerfen. Der Stich ist wenig wert, also behalte deine Trümpfe und wirf die Pik-8 ab.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/lessons/jass.py" line="46"/>
+        <source>Mathis leads a spade and you have none: trump it with the queen of hearts.</source>
+        <translation>Mathis spielt Pik aus, und du hast keins: Stich mit der Herz-Dame.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/lessons/jass.py" line="47"/>
+        <source>The last trick: your king of trump wins it, and the last trick earns 5 more. With the queen, the king completes the Stöck: 20 more points.</source>
+        <translation>Der letzte Stich: Dein Trumpf-König gewinnt ihn, und der letzte Stich bringt 5 Punkte extra. Zusammen mit der Dame ergibt der König Stöck: noch einmal 20 Punkte.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/lessons/jass.py" line="51"/>
+        <source>Well played! Your team took eight of the nine tricks. Every point of the deal is explained in the summary. Start a real match from the start screen whenever you like.</source>
+        <translation>Gut gespielt! Dein Team hat acht der neun Stiche gemacht. Jeder Punkt der Runde wird in der Übersicht erklärt. Eine echte Partie startest du jederzeit auf der Startseite.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/lessons/skat.py" line="23"/>
+        <source>Learn Skat: your first deal</source>
+        <translation>Skat lernen: deine erste Runde</translation>
+    </message>
+    <message>
+        <location filename="../../gui/lessons/skat.py" line="25"/>
+        <source>Welcome! Each of you plays for yourself, and the highest bidder plays alone against the other two. You are forehand: Lena, middlehand, bids to you first. A bid names the value of a game the bidder thinks they can win.</source>
+        <translation>Willkommen! Jeder spielt für sich, und wer am höchsten reizt, spielt allein gegen die beiden anderen. Du sitzt in Vorhand: Lena in Mittelhand reizt zuerst dich. Mit einem Gebot nennt man den Wert eines Spiels, das man zu gewinnen glaubt.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/lessons/skat.py" line="28"/>
+        <source>With two jacks and five clubs you could play clubs. You hold the highest trump, the jack of clubs, but not the next one: you are &apos;with 1&apos;, game makes 2, and 2 × 12 = 24 points. Lena bids 18: say Yes, you hold it.</source>
+        <translation>Mit zwei Buben und fünf Kreuz könntest du Kreuz spielen. Du hast den höchsten Trumpf, den Kreuz-Buben, aber nicht den nächsten: Du spielst „mit 1, Spiel 2“, und 2 × 12 = 24 Punkte. Lena sagt 18: Sag Ja, das hältst du.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/lessons/skat.py" line="31"/>
+        <source>Lena bids 20: hold it too, your game is worth 24.</source>
+        <translation>Lena sagt 20: Halte auch das, dein Spiel ist 24 wert.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/lessons/skat.py" line="32"/>
+        <source>And 22: still below 24. Say Yes.</source>
+        <translation>Und 22: immer noch unter 24. Sag Ja.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/lessons/skat.py" line="33"/>
+        <source>Lena passes, and so may Jonas, rearhand.</source>
+        <translation>Lena passt, und auch Jonas in Hinterhand darf passen.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/lessons/skat.py" line="34"/>
+        <source>You won the bidding at 22: you are the declarer. Take the skat: two more cards, and whatever lies in the skat at the end counts for you.</source>
+        <translation>Du hast das Reizen bei 22 gewonnen: Du bist Alleinspieler. Nimm den Skat auf: zwei Karten mehr, und was am Ende im Skat liegt, zählt für dich.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/lessons/skat.py" line="36"/>
+        <source>You now hold twelve cards: choose two to put back. The king of spades and the queen of diamonds are lone cards the others could catch; in the skat their 7 points are yours. Click them, then put them in the skat.</source>
+        <translation>Du hast jetzt zwölf Karten: Wähle zwei zum Drücken. Der Pik-König und die Karo-Dame sind blank, die anderen könnten sie abfangen; im Skat gehören ihre 7 Punkte dir. Klick sie an und drücke sie dann.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/lessons/skat.py" line="39"/>
+        <source>Declare clubs: with the jack of clubs you are &apos;with 1&apos;, game makes 2, and 2 × 12 = 24 covers your bid of 22.</source>
+        <translation>Sag Kreuz an: Mit dem Kreuz-Buben spielst du „mit 1, Spiel 2“, und 2 × 12 = 24 deckt deinen Reizwert von 22.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/lessons/skat.py" line="41"/>
+        <source>You lead. Draw the trumps first: the jack of clubs is the highest trump.</source>
+        <translation>Du spielst aus. Zieh zuerst die Trümpfe: Der Kreuz-Bube ist der höchste Trumpf.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/lessons/skat.py" line="42"/>
+        <source>Again a trump: the jack of hearts. Your opponents lose their trumps one by one.</source>
+        <translation>Noch einmal Trumpf: der Herz-Bube. Deine Gegner verlieren ihre Trümpfe einen nach dem anderen.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/lessons/skat.py" line="43"/>
+        <source>Lena leads the ace of hearts. You must follow suit: play your smallest heart, the 7.</source>
+        <translation>Lena spielt das Herz-Ass aus. Du musst bedienen: Spiel deine kleinste Herz-Karte, die 7.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/lessons/skat.py" line="44"/>
+        <source>Diamonds are led and you have none: trump with the 7 of clubs and take 21 points.</source>
+        <translation>Karo wird ausgespielt, und du hast keins: Stich mit der Kreuz-7 und hol dir 21 Punkte.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/lessons/skat.py" line="45"/>
+        <source>Cash the ace of spades, the best spade: 11 points.</source>
+        <translation>Hol dir das Pik-Ass, die höchste Pik-Karte: 11 Punkte.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/lessons/skat.py" line="46"/>
+        <source>Get rid of your last heart, the 8: a cheap card to lose, and you keep your trumps.</source>
+        <translation>Wirf deine letzte Herz-Karte ab, die 8: Sie kostet wenig, und du behältst deine Trümpfe.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/lessons/skat.py" line="47"/>
+        <source>No diamonds again: trump with the 8 of clubs.</source>
+        <translation>Wieder kein Karo: Stich mit der Kreuz-8.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/lessons/skat.py" line="48"/>
+        <source>Your clubs are now the only trumps left: each of them wins a trick.</source>
+        <translation>Deine Kreuz-Karten sind jetzt die einzigen Trümpfe im Spiel: Jede davon macht einen Stich.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/lessons/skat.py" line="51"/>
+        <source>You took 82 of the 120 points: the game is won. Clubs &apos;with 1, game 2&apos; is worth 2 × 12 = 24, and a won game scores 50 + 24 = 74 on the list. The summary shows it all.</source>
+        <translation>Du hast 82 der 120 Punkte gemacht: Das Spiel ist gewonnen. Kreuz „mit 1, Spiel 2“ ist 2 × 12 = 24 wert, und ein gewonnenes Spiel bringt 50 + 24 = 74 auf die Liste. Die Übersicht zeigt alles im Detail.</translation>
     </message>
 </context>
 <context>
@@ -463,49 +619,77 @@
     </message>
 </context>
 <context>
-    <name>NewGameDialog</name>
+    <name>Main</name>
     <message>
-        <location filename="../../gui/qml/NewGameDialog.qml" line="62"/>
-        <source>New game: %1</source>
-        <translation>Neues Spiel: %1</translation>
+        <location filename="../../gui/qml/Main.qml" line="54"/>
+        <source>Start a new match? The match you can continue (%1) will be lost.</source>
+        <translation>Eine neue Partie beginnen? Die Partie, die du fortsetzen kannst (%1), geht verloren.</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/NewGameDialog.qml" line="68"/>
-        <source>Help</source>
-        <translation>Hilfe</translation>
+        <location filename="../../gui/qml/Main.qml" line="77"/>
+        <source>Leave this match and start a new one? The match in progress will be lost.</source>
+        <translation>Diese Partie verlassen und eine neue beginnen? Die laufende Partie geht verloren.</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/NewGameDialog.qml" line="70"/>
-        <source>Players</source>
-        <translation>Spieler</translation>
-    </message>
-    <message>
-        <location filename="../../gui/qml/NewGameDialog.qml" line="90"/>
-        <source>Options</source>
-        <translation>Optionen</translation>
-    </message>
-    <message>
-        <location filename="../../gui/qml/NewGameDialog.qml" line="130"/>
-        <source>Seed (optional, replays the same cards)</source>
-        <translation>Seed (optional, gibt dieselben Karten noch einmal)</translation>
-    </message>
-    <message>
-        <location filename="../../gui/qml/NewGameDialog.qml" line="135"/>
-        <source>random</source>
-        <translation>zufällig</translation>
-    </message>
-    <message>
-        <location filename="../../gui/qml/NewGameDialog.qml" line="144"/>
-        <source>Casual play: hints and undo allowed; not counted in the statistics</source>
-        <translation>Lockeres Spiel: Tipps und Rückgängig erlaubt; zählt nicht für die Statistik</translation>
-    </message>
-    <message>
-        <location filename="../../gui/qml/NewGameDialog.qml" line="158"/>
+        <location filename="../../gui/qml/Main.qml" line="124"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/NewGameDialog.qml" line="159"/>
+        <location filename="../../gui/qml/Main.qml" line="127"/>
+        <source>Yes, start anew</source>
+        <translation>Ja, neu beginnen</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <location filename="../../gui/qml/NewGameDialog.qml" line="89"/>
+        <source>New game: %1</source>
+        <translation>Neues Spiel: %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/NewGameDialog.qml" line="95"/>
+        <source>Help</source>
+        <translation>Hilfe</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/NewGameDialog.qml" line="99"/>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/NewGameDialog.qml" line="102"/>
+        <source>Number of players</source>
+        <translation>Anzahl der Spieler</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/NewGameDialog.qml" line="134"/>
+        <source>Options</source>
+        <translation>Optionen</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/NewGameDialog.qml" line="174"/>
+        <source>Seed (optional, replays the same cards)</source>
+        <translation>Seed (optional, gibt dieselben Karten noch einmal)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/NewGameDialog.qml" line="179"/>
+        <source>random</source>
+        <translation>zufällig</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/NewGameDialog.qml" line="188"/>
+        <source>Casual play: hints and undo allowed; not counted in the statistics</source>
+        <translation>Lockeres Spiel: Tipps und Rückgängig erlaubt; zählt nicht für die Statistik</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/NewGameDialog.qml" line="202"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/NewGameDialog.qml" line="203"/>
         <source>Start</source>
         <translation>Starten</translation>
     </message>
@@ -546,12 +730,12 @@
         <translation>Jede Spalte: die Punkte der Runde und darunter der laufende Stand.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="117"/>
+        <location filename="../../gui/games/jass.py" line="222"/>
         <source>Us</source>
         <translation>Wir</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="118"/>
+        <location filename="../../gui/games/jass.py" line="222"/>
         <source>Them</source>
         <translation>Sie</translation>
     </message>
@@ -564,7 +748,7 @@
 <context>
     <name>SeatBadge</name>
     <message>
-        <location filename="../../gui/qml/SeatBadge.qml" line="72"/>
+        <location filename="../../gui/qml/SeatBadge.qml" line="71"/>
         <source>D</source>
         <comment>dealer mark</comment>
         <translation>G</translation>
@@ -575,13 +759,13 @@
         <translation>Stiche: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="21"/>
-        <location filename="../../gui/games/jass.py" line="44"/>
+        <location filename="../../gui/games/jass.py" line="46"/>
+        <location filename="../../gui/games/jass.py" line="69"/>
         <source>Weis %1</source>
         <translation>Weis %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="23"/>
+        <location filename="../../gui/games/jass.py" line="48"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
@@ -698,27 +882,32 @@
         <translation>Ton</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/SettingsPage.qml" line="74"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="76"/>
         <source>On</source>
         <translation>Ein</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/SettingsPage.qml" line="74"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="76"/>
         <source>Off</source>
         <translation>Aus</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/SettingsPage.qml" line="81"/>
-        <source>Sound is unavailable on this computer: the system&apos;s audio libraries are missing.</source>
-        <translation>Auf diesem Computer ist kein Ton verfügbar: Die Audiobibliotheken des Systems fehlen.</translation>
+        <location filename="../../gui/qml/SettingsPage.qml" line="76"/>
+        <source>Unavailable</source>
+        <translation>Nicht verfügbar</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/SettingsPage.qml" line="89"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="83"/>
+        <source>Sound is unavailable on this computer: no audio output was found (on Linux, PulseAudio&apos;s libpulse may be missing).</source>
+        <translation>Ton ist auf diesem Computer nicht verfügbar: Es wurde keine Audioausgabe gefunden (unter Linux fehlt eventuell libpulse von PulseAudio).</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/SettingsPage.qml" line="91"/>
         <source>Card art: Paris pattern after David Bellot&apos;s SVG-cards (LGPL 2.1+), Swiss XVII by Mario Frasca (GPL 3+), both from GNOME Aisleriot.</source>
         <translation>Kartenbilder: Pariser Bild nach David Bellots SVG-cards (LGPL 2.1+), Swiss XVII von Mario Frasca (GPL 3+), beide aus GNOME Aisleriot.</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/SettingsPage.qml" line="94"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="96"/>
         <source>Back</source>
         <translation>Zurück</translation>
     </message>
@@ -726,232 +915,430 @@
 <context>
     <name>Skat</name>
     <message>
-        <location filename="../../gui/games/skat.py" line="16"/>
+        <location filename="../../gui/games/skat.py" line="27"/>
         <source>Grand</source>
         <translation>Grand</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="17"/>
+        <location filename="../../gui/games/skat.py" line="28"/>
         <source>Null</source>
         <translation>Null</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="18"/>
+        <location filename="../../gui/games/skat.py" line="29"/>
         <source>Revolution</source>
         <translation>Revolution</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="19"/>
+        <location filename="../../gui/games/skat.py" line="30"/>
         <source>Ramsch</source>
         <translation>Ramsch</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="20"/>
+        <location filename="../../gui/games/skat.py" line="31"/>
         <source>All passed</source>
         <translation>Alle gepasst</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="34"/>
-        <location filename="../../gui/games/skat.py" line="136"/>
+        <location filename="../../gui/games/skat.py" line="45"/>
+        <location filename="../../gui/games/skat.py" line="291"/>
         <source>hand</source>
         <translation>Hand</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="31"/>
-        <location filename="../../gui/games/skat.py" line="36"/>
-        <location filename="../../gui/games/skat.py" line="141"/>
+        <location filename="../../gui/games/skat.py" line="42"/>
+        <location filename="../../gui/games/skat.py" line="47"/>
+        <location filename="../../gui/games/skat.py" line="296"/>
         <source>ouvert</source>
         <translation>ouvert</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="38"/>
+        <location filename="../../gui/games/skat.py" line="17"/>
+        <source>Clubs</source>
+        <translation>Kreuz</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/skat.py" line="17"/>
+        <source>Spades</source>
+        <translation>Pik</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/skat.py" line="17"/>
+        <source>Hearts</source>
+        <translation>Herz</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/skat.py" line="18"/>
+        <source>Diamonds</source>
+        <translation>Karo</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/skat.py" line="49"/>
         <source>Schwarz announced</source>
         <translation>Schwarz angesagt</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="40"/>
+        <location filename="../../gui/games/skat.py" line="51"/>
         <source>Schneider announced</source>
         <translation>Schneider angesagt</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="70"/>
+        <location filename="../../gui/games/skat.py" line="105"/>
         <source>Forehand</source>
         <translation>Vorhand</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="71"/>
+        <location filename="../../gui/games/skat.py" line="106"/>
         <source>Middlehand</source>
         <translation>Mittelhand</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="72"/>
+        <location filename="../../gui/games/skat.py" line="107"/>
         <source>Rearhand</source>
         <translation>Hinterhand</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="76"/>
+        <location filename="../../gui/games/skat.py" line="111"/>
         <source>passed</source>
         <translation>gepasst</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="80"/>
-        <location filename="../../gui/games/skat.py" line="90"/>
+        <location filename="../../gui/games/skat.py" line="114"/>
+        <location filename="../../gui/games/skat.py" line="124"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="82"/>
+        <location filename="../../gui/games/skat.py" line="116"/>
         <source>Declarer</source>
         <translation>Alleinspieler</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="89"/>
+        <location filename="../../gui/games/skat.py" line="123"/>
         <source>bid %1</source>
         <translation>%1 reizen</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="91"/>
+        <location filename="../../gui/games/skat.py" line="125"/>
         <source>pass</source>
         <translation>passen</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="92"/>
+        <location filename="../../gui/games/skat.py" line="126"/>
         <source>play hand</source>
         <translation>Hand spielen</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="93"/>
+        <location filename="../../gui/games/skat.py" line="127"/>
         <source>take the skat</source>
         <translation>Skat aufnehmen</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="94"/>
+        <location filename="../../gui/games/skat.py" line="128"/>
         <source>keep the cards</source>
         <translation>Karten behalten</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="95"/>
+        <location filename="../../gui/games/skat.py" line="129"/>
         <source>put %1 in the skat</source>
         <translation>%1 drücken</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="102"/>
+        <location filename="../../gui/games/skat.py" line="135"/>
         <source>two cards into the skat</source>
         <translation>zwei Karten gedrückt</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="116"/>
+        <location filename="../../gui/games/skat.py" line="145"/>
+        <location filename="../../gui/games/skat.py" line="183"/>
+        <source>Yes</source>
+        <translation>Ja</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/skat.py" line="145"/>
+        <location filename="../../gui/games/skat.py" line="184"/>
+        <location filename="../../gui/games/skat.py" line="193"/>
+        <source>Pass</source>
+        <translation>Passen</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/skat.py" line="147"/>
+        <source>Takes the skat</source>
+        <translation>Nimmt den Skat</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/skat.py" line="149"/>
+        <source>Hand!</source>
+        <translation>Hand!</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/skat.py" line="157"/>
+        <source>%1 is not a value a game can have.</source>
+        <translation>%1 ist kein möglicher Spielwert.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/skat.py" line="159"/>
+        <source>You are listening: say yes or pass.</source>
+        <translation>Du hörst: Sag Ja oder passe.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/skat.py" line="160"/>
+        <source>Bid higher than %1.</source>
+        <translation>Reize höher als %1.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/skat.py" line="161"/>
+        <source>You are bidding: name a value or pass.</source>
+        <translation>Du reizt: Nenne einen Wert oder passe.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/skat.py" line="162"/>
+        <source>The bidding is under way: bid, say yes or pass.</source>
+        <translation>Es wird gerade gereizt: Reize, sag Ja oder passe.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/skat.py" line="163"/>
+        <source>This Null is worth less than the bid of %1.</source>
+        <translation>Dieses Nullspiel ist weniger wert als der Reizwert von %1.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/skat.py" line="165"/>
+        <source>Announcements and ouvert need a hand game.</source>
+        <translation>Ansagen und ouvert gibt es nur beim Handspiel.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/skat.py" line="166"/>
+        <source>Choose one of the offered games.</source>
+        <translation>Wähle eines der angebotenen Spiele.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/skat.py" line="167"/>
+        <source>Put two different cards of your hand into the skat.</source>
+        <translation>Drücke zwei verschiedene Karten aus deiner Hand.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/skat.py" line="168"/>
+        <source>The cards are not being played yet.</source>
+        <translation>Das Ausspielen hat noch nicht begonnen.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/skat.py" line="169"/>
+        <source>That is not possible at this moment of the deal.</source>
+        <translation>Das ist an dieser Stelle der Runde nicht möglich.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/skat.py" line="178"/>
+        <source>You said: %1</source>
+        <translation>Du hast gesagt: %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/skat.py" line="181"/>
+        <source>Do you hold %1?</source>
+        <translation>Hältst du %1?</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/skat.py" line="186"/>
+        <source>Bid %1</source>
+        <translation>%1 reizen</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/skat.py" line="190"/>
+        <source>Your bid (current: %1)</source>
+        <translation>Dein Gebot (aktuell: %1)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/skat.py" line="192"/>
+        <source>Higher…</source>
+        <translation>Höher…</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/skat.py" line="196"/>
+        <source>Take the skat or play hand?</source>
+        <translation>Skat aufnehmen oder Hand spielen?</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/skat.py" line="197"/>
+        <source>Revolution: take the skat and put two cards back, or keep your cards?</source>
+        <translation>Revolution: Skat aufnehmen und zwei Karten zurücklegen oder deine Karten behalten?</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/skat.py" line="199"/>
+        <source>Take the skat</source>
+        <translation>Skat aufnehmen</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/skat.py" line="201"/>
+        <source>Play hand</source>
+        <translation>Hand spielen</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/skat.py" line="201"/>
+        <source>Keep my cards</source>
+        <translation>Karten behalten</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/skat.py" line="206"/>
+        <source>worth %1 if won</source>
+        <translation>bei Gewinn %1 wert</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/skat.py" line="206"/>
+        <source>worth about %1 if won</source>
+        <translation>bei Gewinn etwa %1 wert</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/skat.py" line="210"/>
+        <source>Declare your game (bid %1)</source>
+        <translation>Sag dein Spiel an (Reizwert %1)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/skat.py" line="217"/>
+        <source>Skat: drag or click two cards here (%1 of 2)</source>
+        <translation>Skat: zwei Karten hierher ziehen oder anklicken (%1 von 2)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/skat.py" line="217"/>
+        <source>Put in the skat</source>
+        <translation>Drücken</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/skat.py" line="252"/>
+        <source>Skat</source>
+        <translation>Skat</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/skat.py" line="271"/>
         <source>Declarer: %1 (bid %2)</source>
         <translation>Alleinspieler: %1 (Reizwert %2)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="110"/>
+        <location filename="../../gui/games/skat.py" line="320"/>
+        <source>the declarer took %n trick</source>
+        <translation>der Alleinspieler hat %n Stich gemacht</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/skat.py" line="321"/>
+        <source>the declarer took %n tricks</source>
+        <translation>der Alleinspieler hat %n Stiche gemacht</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/skat.py" line="323"/>
+        <source>Card points: declarer %1 (skat included), defenders %2; %3.</source>
+        <translation>Kartenpunkte: Alleinspieler %1 (mit Skat), Gegenspieler %2; %3.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/skat.py" line="327"/>
+        <source>Tricks: %1.</source>
+        <translation>Stiche: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/skat.py" line="265"/>
         <source>Bidding: %1</source>
         <translation>Reizen: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="112"/>
+        <location filename="../../gui/games/skat.py" line="267"/>
         <source>Ramsch: take as few points as you can</source>
         <translation>Ramsch: Mach so wenig Punkte wie möglich</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="118"/>
+        <location filename="../../gui/games/skat.py" line="273"/>
         <source>%1: %2 (bid %3)</source>
         <translation>%1: %2 (Reizwert %3)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="124"/>
+        <location filename="../../gui/games/skat.py" line="279"/>
         <source>Deal %1 of %2</source>
         <translation>Runde %1 von %2</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="135"/>
+        <location filename="../../gui/games/skat.py" line="290"/>
         <source>game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="137"/>
+        <location filename="../../gui/games/skat.py" line="292"/>
         <source>Schneider</source>
         <translation>Schneider</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="138"/>
-        <location filename="../../gui/games/skat.py" line="140"/>
+        <location filename="../../gui/games/skat.py" line="293"/>
+        <location filename="../../gui/games/skat.py" line="295"/>
         <source>announced</source>
         <translation>angesagt</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="139"/>
+        <location filename="../../gui/games/skat.py" line="294"/>
         <source>Schwarz</source>
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="142"/>
+        <location filename="../../gui/games/skat.py" line="297"/>
         <source>with %1</source>
         <translation>mit %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="143"/>
+        <location filename="../../gui/games/skat.py" line="298"/>
         <source>without %1</source>
         <translation>ohne %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="152"/>
+        <location filename="../../gui/games/skat.py" line="307"/>
         <source>Overbid: the bid was %1 but the game is worth %2; it is lost at %3, the smallest multiple of %4 that reaches the bid.</source>
         <translation>Überreizt: Gereizt wurde bis %1, das Spiel ist aber nur %2 wert; es ist verloren und zählt %3, das kleinste Vielfache von %4, das den Reizwert erreicht.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="158"/>
+        <location filename="../../gui/games/skat.py" line="314"/>
         <source>Won by %1: 50 + %2 = +%3</source>
         <translation>Gewonnen von %1: 50 + %2 = +%3</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="161"/>
+        <location filename="../../gui/games/skat.py" line="314"/>
+        <source>You won: 50 + %2 = +%3</source>
+        <translation>Du hast gewonnen: 50 + %2 = +%3</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/skat.py" line="317"/>
+        <source>You lost: −(50 + 2 × %2) = −%3; +40 to each opponent</source>
+        <translation>Du hast verloren: −(50 + 2 × %2) = −%3; +40 für jeden Gegenspieler</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/skat.py" line="318"/>
         <source>Lost by %1: −(50 + 2 × %2) = −%3; +40 to each opponent</source>
         <translation>Verloren von %1: −(50 + 2 × %2) = −%3; +40 für jeden Gegenspieler</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="164"/>
-        <source>Card points: declarer %1 (skat included), defenders %2; the declarer took %3 trick(s).</source>
-        <translation>Kartenpunkte: Alleinspieler %1 (mit Skat), Gegenspieler %2; der Alleinspieler hat %3 Stich(e) gemacht.</translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/skat.py" line="169"/>
-        <source>The declarer took %1 trick(s).</source>
-        <translation>Der Alleinspieler hat %1 Stich(e) gemacht.</translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/skat.py" line="180"/>
+        <location filename="../../gui/games/skat.py" line="337"/>
         <source>Everybody passed: the cards are dealt again.</source>
         <translation>Alle haben gepasst: Die Karten werden neu gegeben.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="182"/>
+        <location filename="../../gui/games/skat.py" line="339"/>
         <source>Ramsch: everybody passed, each plays for themselves.</source>
         <translation>Ramsch: Alle haben gepasst, jeder spielt für sich.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="183"/>
+        <location filename="../../gui/games/skat.py" line="340"/>
         <source>Card points</source>
         <translation>Kartenpunkte</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="184"/>
+        <location filename="../../gui/games/skat.py" line="341"/>
         <source>Each scores 40 minus their card points; %1 took the most and also loses the skat&apos;s %2 points.</source>
         <translation>Jeder erhält 40 minus seine Kartenpunkte; %1 hat die meisten gemacht und verliert zusätzlich die %2 Punkte des Skats.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="188"/>
+        <location filename="../../gui/games/skat.py" line="345"/>
         <source>%1 played %2 after a bid of %3.</source>
         <translation>%1 spielte %2, gereizt bis %3.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="192"/>
+        <location filename="../../gui/games/skat.py" line="349"/>
         <source>Skat dealt: %1</source>
         <translation>Ursprünglicher Skat: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="217"/>
+        <location filename="../../gui/games/skat.py" line="374"/>
         <source>Final list: %1.</source>
         <translation>Endstand der Liste: %1.</translation>
     </message>
@@ -959,42 +1346,52 @@
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../../gui/qml/StartPage.qml" line="46"/>
+        <location filename="../../gui/qml/StartPage.qml" line="47"/>
         <source>Card games against bots that play well — and their rules, one click away.</source>
         <translation>Kartenspiele gegen Bots, die gut spielen — und ihre Regeln nur einen Klick entfernt.</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/StartPage.qml" line="80"/>
+        <location filename="../../gui/qml/StartPage.qml" line="81"/>
         <source>Choose a game</source>
         <translation>Wähle ein Spiel</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/StartPage.qml" line="110"/>
+        <location filename="../../gui/qml/StartPage.qml" line="111"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/StartPage.qml" line="116"/>
+        <location filename="../../gui/qml/StartPage.qml" line="118"/>
+        <source>Learn</source>
+        <translation>Lernen</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/StartPage.qml" line="123"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/StartPage.qml" line="130"/>
+        <location filename="../../gui/qml/StartPage.qml" line="137"/>
         <source>Continue</source>
         <translation>Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/StartPage.qml" line="135"/>
+        <location filename="../../gui/qml/StartPage.qml" line="137"/>
+        <source>Continue: %1</source>
+        <translation>Fortsetzen: %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/StartPage.qml" line="142"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/StartPage.qml" line="136"/>
+        <location filename="../../gui/qml/StartPage.qml" line="143"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/StartPage.qml" line="137"/>
+        <location filename="../../gui/qml/StartPage.qml" line="144"/>
         <source>Quit</source>
         <translation>Beenden</translation>
     </message>
@@ -1045,342 +1442,485 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../../gui/table.py" line="238"/>
-        <location filename="../../gui/table.py" line="445"/>
-        <source>Trick to %1 (%2 points)</source>
-        <translation>Stich für %1 (%2 Punkte)</translation>
+        <location filename="../../gui/table.py" line="192"/>
+        <source>it stopped with an error</source>
+        <translation>er brach mit einem Fehler ab</translation>
     </message>
     <message>
-        <location filename="../../gui/table.py" line="344"/>
+        <location filename="../../gui/table.py" line="193"/>
+        <source>it chose a move that is not allowed</source>
+        <translation>er wählte einen unerlaubten Zug</translation>
+    </message>
+    <message>
+        <location filename="../../gui/table.py" line="194"/>
+        <source>it took far too long</source>
+        <translation>er brauchte viel zu lange</translation>
+    </message>
+    <message>
+        <location filename="../../gui/table.py" line="195"/>
+        <source>its process stopped</source>
+        <translation>sein Prozess wurde beendet</translation>
+    </message>
+    <message>
+        <location filename="../../gui/table.py" line="197"/>
+        <source>%1&apos;s bot failed (%2): a basic move was played instead.</source>
+        <translation>Der Bot von %1 ist ausgefallen (%2): Stattdessen wurde ein einfacher Zug gespielt.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/table.py" line="247"/>
+        <location filename="../../gui/table.py" line="495"/>
+        <source>Trick to %1 (%2)</source>
+        <translation>Stich: %1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/table.py" line="411"/>
         <source>Thinking…</source>
         <translation>Denke nach…</translation>
     </message>
     <message>
-        <location filename="../../gui/table.py" line="356"/>
-        <source>The strong bot would choose %1: over sampled deals it expects %2 points more than the next best choice.</source>
-        <translation>Tipp des starken Bots: %1 — über simulierte Verteilungen erwartet er %2 Punkte mehr als bei der nächstbesten Wahl.</translation>
-    </message>
-    <message>
-        <location filename="../../gui/table.py" line="360"/>
-        <source>The strong bot would choose %1.</source>
-        <translation>Tipp des starken Bots: %1.</translation>
-    </message>
-    <message>
-        <location filename="../../gui/table.py" line="409"/>
+        <location filename="../../gui/table.py" line="466"/>
         <source>Could not export: %1</source>
         <translation>Export fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="31"/>
+        <location filename="../../gui/games/jass.py" line="56"/>
         <source>push</source>
         <translation>schieben</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="33"/>
+        <location filename="../../gui/games/jass.py" line="58"/>
         <source>declare Weis</source>
         <translation>Weis ansagen</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="41"/>
+        <location filename="../../gui/games/jass.py" line="66"/>
         <source>pushes to the partner</source>
         <translation>schiebt</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="67"/>
+        <location filename="../../gui/games/jass.py" line="77"/>
+        <source>Push!</source>
+        <translation>Geschoben!</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/jass.py" line="107"/>
+        <source>You hold the %1: you choose the first trump and lead.</source>
+        <translation>Du hast die %1: Du wählst den ersten Trumpf und spielst aus.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/jass.py" line="109"/>
+        <source>%1 holds the %2: the first trump is chosen from that hand, and it leads.</source>
+        <translation>%1 hat die %2, bestimmt also den ersten Trumpf und spielt aus.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/jass.py" line="118"/>
+        <source>Obenabe</source>
+        <translation>Obenabe</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/jass.py" line="120"/>
+        <source>Undenufe</source>
+        <translation>Undenufe</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/jass.py" line="123"/>
+        <source>Push</source>
+        <translation>Schieben</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/jass.py" line="126"/>
+        <source>Choose trump, or push the choice to your partner</source>
+        <translation>Wähle Trumpf oder schiebe zu deiner Partnerin</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/jass.py" line="127"/>
+        <source>Your partner pushed: choose trump</source>
+        <translation>Deine Partnerin hat geschoben: Wähle Trumpf</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/jass.py" line="131"/>
+        <source>Declare before your first card, or it is lost.</source>
+        <translation>Sag den Weis vor deiner ersten Karte an, sonst verfällt er.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/jass.py" line="133"/>
+        <source>Declare Weis (%1)</source>
+        <translation>Weis ansagen (%1)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/jass.py" line="172"/>
         <source>Card points</source>
         <translation>Kartenpunkte</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="68"/>
-        <location filename="../../gui/qml/Table.qml" line="60"/>
-        <location filename="../../gui/qml/Table.qml" line="130"/>
-        <location filename="../../gui/qml/Table.qml" line="206"/>
+        <location filename="../../gui/table.py" line="601"/>
+        <location filename="../../gui/games/jass.py" line="173"/>
+        <location filename="../../gui/qml/Table.qml" line="203"/>
         <source>Last trick</source>
         <translation>Letzter Stich</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="69"/>
+        <location filename="../../gui/games/jass.py" line="174"/>
         <source>Match (all nine tricks)</source>
         <translation>Match (alle neun Stiche)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="70"/>
+        <location filename="../../gui/games/jass.py" line="175"/>
         <source>Weis</source>
         <translation>Weis</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="71"/>
+        <location filename="../../gui/games/jass.py" line="176"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="74"/>
+        <location filename="../../gui/games/jass.py" line="179"/>
         <source>Tricks: us %1, them %2. The cards are worth 152 and the last trick 5, so a deal is worth 157 before Weis, Stöck and the match bonus.</source>
         <translation>Stiche: wir %1, sie %2. Die Karten zählen 152 und der letzte Stich 5, eine Runde ist also 157 Punkte wert, ohne Weis, Stöck und Matchbonus.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="80"/>
+        <location filename="../../gui/games/jass.py" line="184"/>
         <source>Weis — %1</source>
         <translation>Weis — %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="84"/>
+        <location filename="../../gui/games/jass.py" line="188"/>
         <source>when the second card was played</source>
         <translation>beim Ausspielen der zweiten Karte</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="85"/>
+        <location filename="../../gui/games/jass.py" line="189"/>
         <source>shown inside a Weis</source>
         <translation>in einem Weis gezeigt</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="86"/>
+        <location filename="../../gui/games/jass.py" line="190"/>
         <source>claimed at the end of trick 1 to reach the target</source>
         <translation>am Ende des 1. Stichs angesagt, um das Ziel zu erreichen</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="88"/>
+        <location filename="../../gui/games/jass.py" line="191"/>
         <source>Stöck (king and queen of trump) for %1: %2</source>
         <translation>Stöck (Trumpfkönig und Trumpfdame) für %1: %2</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="56"/>
+        <location filename="../../gui/qml/Table.qml" line="104"/>
         <source>Menu</source>
         <translation>Menü</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="65"/>
+        <location filename="../../gui/qml/Table.qml" line="115"/>
         <source>New match</source>
         <translation>Neue Partie</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="66"/>
+        <location filename="../../gui/qml/Table.qml" line="116"/>
         <source>Export match…</source>
         <translation>Partie exportieren…</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="67"/>
+        <location filename="../../gui/qml/Table.qml" line="117"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="68"/>
+        <location filename="../../gui/qml/Table.qml" line="118"/>
         <source>Back to the start screen</source>
         <translation>Zurück zur Startseite</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="55"/>
+        <location filename="../../gui/qml/Table.qml" line="286"/>
+        <source>step %1 of %2</source>
+        <translation>Schritt %1 von %2</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/Table.qml" line="345"/>
+        <source>Help</source>
+        <translation>Hilfe</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/jass.py" line="162"/>
         <source>Us %1</source>
         <translation>Wir %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="57"/>
+        <location filename="../../gui/games/jass.py" line="163"/>
         <source>Them %1</source>
         <translation>Sie %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="59"/>
+        <location filename="../../gui/games/jass.py" line="164"/>
         <source>to %1</source>
         <translation>Ziel %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="60"/>
+        <location filename="../../gui/games/jass.py" line="165"/>
         <source>This deal: %1 : %2</source>
         <translation>Diese Runde: %1 : %2</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="39"/>
-        <location filename="../../gui/games/jass.py" line="50"/>
+        <location filename="../../gui/games/jass.py" line="64"/>
+        <location filename="../../gui/games/jass.py" line="100"/>
         <source>Trump: %1</source>
         <translation>Trumpf: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="130"/>
+        <location filename="../../gui/qml/Table.qml" line="203"/>
         <source>Hide last trick</source>
         <translation>Stich ausblenden</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="63"/>
-        <location filename="../../gui/qml/Table.qml" line="134"/>
+        <location filename="../../gui/qml/Table.qml" line="212"/>
         <source>Score sheet</source>
         <translation>Punkteliste</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="64"/>
-        <location filename="../../gui/qml/Table.qml" line="135"/>
+        <location filename="../../gui/qml/Table.qml" line="220"/>
         <source>Log</source>
         <translation>Protokoll</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="61"/>
-        <location filename="../../gui/qml/Table.qml" line="138"/>
+        <location filename="../../gui/qml/Table.qml" line="184"/>
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="62"/>
-        <location filename="../../gui/qml/Table.qml" line="145"/>
+        <location filename="../../gui/qml/Table.qml" line="193"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="150"/>
+        <location filename="../../gui/qml/Table.qml" line="223"/>
+        <location filename="../../gui/qml/Table.qml" line="294"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="194"/>
-        <source>Skat: drag or click two cards here (%1 of 2)</source>
-        <translation>Skat: zwei Karten hierher ziehen oder anklicken (%1 von 2)</translation>
-    </message>
-    <message>
-        <location filename="../../gui/qml/Table.qml" line="318"/>
+        <location filename="../../gui/qml/Table.qml" line="462"/>
         <source>Match exported to %1</source>
         <translation>Partie exportiert nach %1</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="351"/>
+        <location filename="../../gui/qml/Table.qml" line="497"/>
         <source>Game log</source>
         <translation>Spielprotokoll</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="43"/>
+        <location filename="../../gui/games/__init__.py" line="184"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/__init__.py" line="255"/>
+        <source>Hint: %1.</source>
+        <translation>Tipp: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/__init__.py" line="263"/>
+        <source>Over many possible deals it scores %1 more than the next best choice.</source>
+        <translation>Über viele mögliche Kartenverteilungen gerechnet bringt dieser Zug %1 mehr als die nächstbeste Wahl.</translation>
     </message>
 </context>
 <context>
     <name>Texts</name>
     <message>
-        <location filename="../../gui/texts.py" line="17"/>
+        <location filename="../../gui/texts.py" line="35"/>
         <source>Clubs</source>
         <translation>Kreuz</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="18"/>
+        <location filename="../../gui/texts.py" line="36"/>
         <source>Diamonds</source>
         <translation>Ecke</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="19"/>
+        <location filename="../../gui/texts.py" line="37"/>
         <source>Hearts</source>
         <translation>Herz</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="20"/>
+        <location filename="../../gui/texts.py" line="38"/>
         <source>Spades</source>
         <translation>Schaufel</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="21"/>
+        <location filename="../../gui/texts.py" line="59"/>
         <source>Obenabe (top down)</source>
         <translation>Obenabe (von oben)</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="22"/>
+        <location filename="../../gui/texts.py" line="60"/>
         <source>Undenufe (bottom up)</source>
         <translation>Undenufe (von unten)</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="31"/>
+        <location filename="../../gui/games/jass.py" line="83"/>
+        <location filename="../../gui/games/skat.py" line="155"/>
         <source>You must follow %1.</source>
         <translation>Du musst Farbe bedienen (%1).</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="32"/>
+        <location filename="../../gui/games/jass.py" line="84"/>
         <source>Trump was led: you must follow with a trump (%1).</source>
         <translation>Trumpf wurde ausgespielt: Du musst Trumpf bedienen (%1).</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="34"/>
+        <location filename="../../gui/games/jass.py" line="86"/>
         <source>You may not undertrump: play a higher trump or another card.</source>
         <translation>Untertrumpfen ist nicht erlaubt: Spiele einen höheren Trumpf oder eine andere Karte.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="36"/>
+        <location filename="../../gui/texts.py" line="96"/>
         <source>You do not hold that card.</source>
         <translation>Diese Karte hast du nicht.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="37"/>
+        <location filename="../../gui/games/jass.py" line="87"/>
         <source>Trump must be chosen first.</source>
         <translation>Zuerst muss Trumpf gewählt werden.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="38"/>
+        <location filename="../../gui/games/jass.py" line="88"/>
         <source>Trump has already been chosen.</source>
         <translation>Trumpf wurde bereits gewählt.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="39"/>
+        <location filename="../../gui/games/jass.py" line="89"/>
         <source>Trump was pushed to you: you must choose it.</source>
         <translation>Es wurde zu dir geschoben: Du musst Trumpf wählen.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="40"/>
+        <location filename="../../gui/games/jass.py" line="90"/>
         <source>Obenabe and Undenufe are off in this match.</source>
         <translation>Obenabe und Undenufe sind in dieser Partie ausgeschaltet.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="41"/>
+        <location filename="../../gui/games/jass.py" line="91"/>
+        <source>Choose one of the offered trumps.</source>
+        <translation>Wähle eine der angebotenen Trumpfarten.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/jass.py" line="92"/>
         <source>Weis is declared with your first card only.</source>
         <translation>Weis wird nur mit deiner ersten Karte angesagt.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="42"/>
+        <location filename="../../gui/games/jass.py" line="93"/>
         <source>You have no Weis to declare.</source>
         <translation>Du hast keinen Weis.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="43"/>
+        <location filename="../../gui/texts.py" line="92"/>
         <source>The match is over.</source>
         <translation>Die Partie ist zu Ende.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="44"/>
+        <location filename="../../gui/texts.py" line="95"/>
         <source>Wait for your turn.</source>
         <translation>Warte, bis du an der Reihe bist.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="46"/>
+        <location filename="../../gui/texts.py" line="94"/>
+        <location filename="../../gui/games/__init__.py" line="203"/>
         <source>That move is not allowed now.</source>
         <translation>Dieser Zug ist jetzt nicht erlaubt.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="51"/>
+        <location filename="../../gui/texts.py" line="29"/>
+        <source>Acorns</source>
+        <comment>Swiss suit (Eicheln)</comment>
+        <translation>Eicheln</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="30"/>
+        <source>Bells</source>
+        <comment>Swiss suit (Schellen)</comment>
+        <translation>Schellen</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="31"/>
+        <source>Roses</source>
+        <comment>Swiss suit (Rosen)</comment>
+        <translation>Rosen</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="32"/>
+        <source>Shields</source>
+        <comment>Swiss suit (Schilten)</comment>
+        <translation>Schilten</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="46"/>
+        <source>%1 %2</source>
+        <comment>Swiss card: rank, suit</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="82"/>
+        <source>%n point</source>
+        <translation>%n Punkt</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="82"/>
+        <source>%n points</source>
+        <translation>%n Punkte</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="86"/>
+        <source>%n trick</source>
+        <translation>%n Stich</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="86"/>
+        <source>%n tricks</source>
+        <translation>%n Stiche</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="93"/>
+        <location filename="../../gui/texts.py" line="97"/>
+        <source>That is not a move of this game.</source>
+        <translation>Diesen Zug gibt es in diesem Spiel nicht.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="103"/>
         <source>Four of a kind: %1</source>
         <translation>Vier Gleiche: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="53"/>
+        <location filename="../../gui/texts.py" line="104"/>
         <source>%1 cards in a row: %2</source>
         <translation>%1 Karten in Folge: %2</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="58"/>
-        <location filename="../../gui/games/__init__.py" line="24"/>
+        <location filename="../../gui/games/__init__.py" line="150"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="63"/>
+        <location filename="../../gui/texts.py" line="110"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="64"/>
+        <location filename="../../gui/texts.py" line="111"/>
         <source>Easy</source>
         <translation>Leicht</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="65"/>
+        <location filename="../../gui/texts.py" line="112"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="66"/>
+        <location filename="../../gui/texts.py" line="113"/>
         <source>Strong</source>
         <translation>Stark</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/skat.py" line="154"/>
+        <source>You must follow trump.</source>
+        <translation>Du musst Trumpf bedienen.</translation>
     </message>
 </context>
 </TS>

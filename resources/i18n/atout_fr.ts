@@ -4,444 +4,600 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../gui/appcontroller.py" line="22"/>
+        <location filename="../../gui/games/jass.py" line="18"/>
         <source>Swiss partnership game: choose trump or push it to your partner, declare Weis, reach 1000.</source>
         <translation>Jeu suisse par équipes&#xa0;: choisissez l&apos;atout ou chibrez au partenaire, faites vos annonces (Weis), atteignez 1000.</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="24"/>
+        <location filename="../../gui/games/skat.py" line="79"/>
         <source>Three players, one against two: bid, take the skat or play hand, win 61 of the 120 points.</source>
         <translation>Trois joueurs, un contre deux&#xa0;: enchérissez, prenez le skat ou jouez de la main, faites 61 des 120 points.</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="32"/>
-        <source>Left: Lena</source>
-        <translation>À gauche&#xa0;: Lena</translation>
-    </message>
-    <message>
-        <location filename="../../gui/appcontroller.py" line="32"/>
-        <source>Right: Jonas</source>
-        <translation>À droite&#xa0;: Jonas</translation>
-    </message>
-    <message>
-        <location filename="../../gui/appcontroller.py" line="33"/>
-        <source>Right (opponent): Ueli</source>
-        <translation>À droite (adversaire)&#xa0;: Ueli</translation>
-    </message>
-    <message>
-        <location filename="../../gui/appcontroller.py" line="34"/>
-        <source>Opposite (partner): Vreni</source>
-        <translation>En face (partenaire)&#xa0;: Vreni</translation>
-    </message>
-    <message>
-        <location filename="../../gui/appcontroller.py" line="35"/>
-        <source>Left (opponent): Mathis</source>
-        <translation>À gauche (adversaire)&#xa0;: Mathis</translation>
-    </message>
-    <message>
-        <location filename="../../gui/appcontroller.py" line="40"/>
+        <location filename="../../gui/games/skat.py" line="87"/>
         <source>You sit at the bottom; each plays for themselves. Play goes to the left (clockwise).</source>
         <translation>Vous êtes en bas&#xa0;; chacun joue pour soi. Le jeu tourne vers la gauche (sens des aiguilles d&apos;une montre).</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="42"/>
+        <location filename="../../gui/games/jass.py" line="23"/>
+        <source>Right (opponent): %1</source>
+        <translation>À droite (adversaire)&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/jass.py" line="24"/>
+        <source>Opposite (partner): %1</source>
+        <translation>En face (partenaire)&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/jass.py" line="25"/>
+        <source>Left (opponent): %1</source>
+        <translation>À gauche (adversaire)&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/jass.py" line="28"/>
         <source>You sit at the bottom; your partner sits opposite. Play goes to the right (counterclockwise).</source>
         <translation>Vous êtes en bas&#xa0;; votre partenaire est en face. Le jeu tourne vers la droite (sens inverse des aiguilles d&apos;une montre).</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="50"/>
+        <location filename="../../gui/games/jass.py" line="32"/>
         <source>Target</source>
         <translation>Objectif</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="51"/>
+        <location filename="../../gui/games/jass.py" line="32"/>
         <source>Points a team needs to win the match.</source>
         <translation>Points qu&apos;une équipe doit atteindre pour gagner la partie.</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="52"/>
+        <location filename="../../gui/games/jass.py" line="33"/>
         <source>Modern sequences</source>
         <translation>Suites modernes</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="53"/>
+        <location filename="../../gui/games/jass.py" line="34"/>
         <source>Sequences of 6, 7, 8 and 9 cards score 150, 200, 250 and 300.</source>
         <translation>Les suites de 6, 7, 8 et 9 cartes valent 150, 200, 250 et 300.</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="55"/>
+        <location filename="../../gui/games/jass.py" line="35"/>
         <source>Obenabe and Undenufe</source>
         <translation>Obenabe et Undenufe</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="56"/>
+        <location filename="../../gui/games/jass.py" line="36"/>
         <source>Besides a trump suit, the chooser may play aces high or sixes high without trump.</source>
         <translation>En plus d&apos;une couleur d&apos;atout, celui qui choisit peut jouer sans atout, par le haut (l&apos;as est maître) ou par le bas (le six est maître).</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="62"/>
+        <location filename="../../gui/games/skat.py" line="91"/>
         <source>Deals</source>
         <translation>Donnes</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="63"/>
+        <location filename="../../gui/games/skat.py" line="91"/>
         <source>Number of deals in the match (a multiple of 3).</source>
         <translation>Nombre de donnes de la partie (un multiple de 3).</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="64"/>
+        <location filename="../../gui/games/skat.py" line="92"/>
         <source>When all pass</source>
         <translation>Quand tout le monde passe</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="65"/>
-        <source>Play a Ramsch (the seed&apos;s rule) or deal the cards again (International Skat Order).</source>
-        <translation>Jouer un Ramsch (règle maison) ou redistribuer les cartes (Ordre international du skat).</translation>
+        <location filename="../../gui/games/skat.py" line="83"/>
+        <source>Left: %1</source>
+        <translation>À gauche&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="68"/>
+        <location filename="../../gui/games/skat.py" line="84"/>
+        <source>Right: %1</source>
+        <translation>À droite&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/skat.py" line="93"/>
+        <source>Play a Ramsch, or deal the cards again (International Skat Order).</source>
+        <translation>Jouer un Ramsch, ou redistribuer les cartes (règlement international du Skat).</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/skat.py" line="94"/>
         <source>Ramsch</source>
         <translation>Ramsch</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="69"/>
+        <location filename="../../gui/games/skat.py" line="94"/>
         <source>Deal again</source>
         <translation>Redistribuer</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="70"/>
+        <location filename="../../gui/games/skat.py" line="95"/>
         <source>Revolution</source>
         <translation>Révolution</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="71"/>
+        <location filename="../../gui/games/skat.py" line="96"/>
         <source>A Null ouvert hand worth 92 in which the defenders may exchange cards with the skat.</source>
         <translation>Un Nul ouvert de la main qui vaut 92, où la défense peut échanger des cartes avec le skat.</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="105"/>
+        <location filename="../../gui/appcontroller.py" line="45"/>
         <source>A damaged file was set aside and replaced by a fresh one: %1</source>
         <translation>Un fichier endommagé a été mis de côté et remplacé par un nouveau&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="119"/>
+        <location filename="../../gui/appcontroller.py" line="58"/>
         <source>The saved match could not be read and was set aside: %1</source>
         <translation>La partie sauvegardée n&apos;a pas pu être lue et a été mise de côté&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="173"/>
+        <location filename="../../gui/appcontroller.py" line="72"/>
+        <source>%1, deal %2</source>
+        <translation>%1, donne %2</translation>
+    </message>
+    <message>
+        <location filename="../../gui/appcontroller.py" line="143"/>
         <source>On</source>
         <translation>Activé</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="173"/>
+        <location filename="../../gui/appcontroller.py" line="143"/>
         <source>Off</source>
         <translation>Désactivé</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="197"/>
+        <location filename="../../gui/appcontroller.py" line="178"/>
         <source>The seed must be a whole number.</source>
         <translation>La graine doit être un nombre entier.</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="204"/>
+        <location filename="../../gui/appcontroller.py" line="185"/>
         <source>Choose a level for every bot.</source>
         <translation>Choisissez un niveau pour chaque bot.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/appcontroller.py" line="199"/>
+        <source>There is no lesson for this game yet.</source>
+        <translation>Il n&apos;y a pas encore de leçon pour ce jeu.</translation>
     </message>
 </context>
 <context>
     <name>DealSummary</name>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="38"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="39"/>
         <source>You win the match!</source>
         <translation>Vous gagnez la partie&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="38"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="39"/>
         <source>The match is lost</source>
         <translation>La partie est perdue</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="125"/>
+        <location filename="../../gui/games/jass.py" line="229"/>
         <source>Final score: us %1, them %2 (target %3).</source>
         <translation>Score final&#xa0;: nous %1, eux %2 (objectif %3).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="128"/>
+        <location filename="../../gui/games/jass.py" line="232"/>
         <source>Rubicon: the losers did not reach half the target.</source>
         <translation>Rubicon&#xa0;: les perdants n&apos;ont pas atteint la moitié de l&apos;objectif.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="130"/>
+        <location filename="../../gui/games/jass.py" line="233"/>
         <source>Rubicon: your team did not reach half the target.</source>
         <translation>Rubicon&#xa0;: votre équipe n&apos;a pas atteint la moitié de l&apos;objectif.</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="63"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="64"/>
         <source>Deal %1 (ended the match)</source>
         <translation>Donne %1 (fin de la partie)</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="64"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="65"/>
         <source>Deal %1</source>
         <translation>Donne %1</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="70"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="71"/>
         <source>Help</source>
         <translation>Aide</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="91"/>
+        <location filename="../../gui/games/jass.py" line="195"/>
+        <source>You chose trump after a push: %1.</source>
+        <translation>Votre partenaire a chibré, vous avez choisi l&apos;atout&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/jass.py" line="196"/>
+        <source>You chose trump: %1.</source>
+        <translation>Vous avez choisi l&apos;atout&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/jass.py" line="198"/>
         <source>Trump %1, chosen by %2 after a push.</source>
         <translation>Atout %1, choisi par %2 (son partenaire a chibré).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="93"/>
+        <location filename="../../gui/games/jass.py" line="199"/>
         <source>Trump %1, chosen by %2.</source>
         <translation>Atout %1, choisi par %2.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="97"/>
+        <location filename="../../gui/games/jass.py" line="203"/>
         <source>Us</source>
         <translation>Nous</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="98"/>
+        <location filename="../../gui/games/jass.py" line="203"/>
         <source>Them</source>
         <translation>Eux</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="137"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="38"/>
+        <source>Lesson complete</source>
+        <translation>Leçon terminée</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/DealSummary.qml" line="138"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="171"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="172"/>
         <source>Score sheet</source>
         <translation>Feuille de points</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="172"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="173"/>
         <source>Start screen</source>
         <translation>Accueil</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="173"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="177"/>
         <source>New match</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
         <location filename="../../gui/qml/DealSummary.qml" line="177"/>
+        <source>Play a match</source>
+        <translation>Jouer une partie</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/DealSummary.qml" line="184"/>
         <source>Next deal</source>
         <translation>Donne suivante</translation>
     </message>
 </context>
 <context>
-    <name>GamePanel</name>
+    <name>DecisionPanel</name>
     <message>
-        <location filename="../../gui/qml/jass/GamePanel.qml" line="31"/>
-        <source>Choose trump, or push the choice to your partner</source>
-        <translation>Choisissez l&apos;atout ou chibrez au partenaire</translation>
-    </message>
-    <message>
-        <location filename="../../gui/qml/jass/GamePanel.qml" line="32"/>
-        <source>Your partner pushed: choose trump</source>
-        <translation>Votre partenaire a chibré&#xa0;: choisissez l&apos;atout</translation>
-    </message>
-    <message>
-        <location filename="../../gui/qml/jass/GamePanel.qml" line="37"/>
-        <location filename="../../gui/qml/jass/GamePanel.qml" line="101"/>
-        <location filename="../../gui/qml/skat/GamePanel.qml" line="73"/>
+        <location filename="../../gui/qml/DecisionPanel.qml" line="50"/>
+        <location filename="../../gui/qml/DecisionPanel.qml" line="75"/>
         <source>Help</source>
         <translation>Aide</translation>
-    </message>
-    <message>
-        <location filename="../../gui/qml/jass/GamePanel.qml" line="43"/>
-        <location filename="../../gui/qml/skat/GamePanel.qml" line="37"/>
-        <source>Clubs</source>
-        <translation>Trèfle</translation>
-    </message>
-    <message>
-        <location filename="../../gui/qml/jass/GamePanel.qml" line="44"/>
-        <location filename="../../gui/qml/skat/GamePanel.qml" line="37"/>
-        <source>Spades</source>
-        <translation>Pique</translation>
-    </message>
-    <message>
-        <location filename="../../gui/qml/jass/GamePanel.qml" line="45"/>
-        <location filename="../../gui/qml/skat/GamePanel.qml" line="37"/>
-        <source>Hearts</source>
-        <translation>Cœur</translation>
-    </message>
-    <message>
-        <location filename="../../gui/qml/jass/GamePanel.qml" line="46"/>
-        <location filename="../../gui/qml/skat/GamePanel.qml" line="37"/>
-        <source>Diamonds</source>
-        <translation>Carreau</translation>
-    </message>
-    <message>
-        <location filename="../../gui/qml/jass/GamePanel.qml" line="47"/>
-        <source>Obenabe</source>
-        <translation>Obenabe</translation>
-    </message>
-    <message>
-        <location filename="../../gui/qml/jass/GamePanel.qml" line="48"/>
-        <source>Undenufe</source>
-        <translation>Undenufe</translation>
-    </message>
-    <message>
-        <location filename="../../gui/qml/jass/GamePanel.qml" line="72"/>
-        <source>Push</source>
-        <translation>Chibrer</translation>
-    </message>
-    <message>
-        <location filename="../../gui/qml/jass/GamePanel.qml" line="92"/>
-        <source>Declare Weis (%1)</source>
-        <translation>Annoncer (Weis) : %1</translation>
-    </message>
-    <message>
-        <location filename="../../gui/qml/jass/GamePanel.qml" line="97"/>
-        <source>Declare before your first card, or it is lost.</source>
-        <translation>Annoncez avant de jouer votre première carte, sinon l&apos;annonce est perdue.</translation>
-    </message>
-    <message>
-        <location filename="../../gui/qml/skat/GamePanel.qml" line="28"/>
-        <source>yes</source>
-        <translation>oui</translation>
-    </message>
-    <message>
-        <location filename="../../gui/qml/skat/GamePanel.qml" line="28"/>
-        <source>pass</source>
-        <translation>passe</translation>
-    </message>
-    <message>
-        <location filename="../../gui/qml/skat/GamePanel.qml" line="38"/>
-        <source>Grand</source>
-        <translation>Grand</translation>
-    </message>
-    <message>
-        <location filename="../../gui/qml/skat/GamePanel.qml" line="38"/>
-        <source>Null</source>
-        <translation>Nul</translation>
-    </message>
-    <message>
-        <location filename="../../gui/qml/skat/GamePanel.qml" line="38"/>
-        <source>Revolution</source>
-        <translation>Révolution</translation>
-    </message>
-    <message>
-        <location filename="../../gui/qml/skat/GamePanel.qml" line="40"/>
-        <source>ouvert</source>
-        <translation>ouvert</translation>
-    </message>
-    <message>
-        <location filename="../../gui/qml/skat/GamePanel.qml" line="41"/>
-        <source>Schwarz announced</source>
-        <translation>Schwarz annoncé</translation>
-    </message>
-    <message>
-        <location filename="../../gui/qml/skat/GamePanel.qml" line="42"/>
-        <source>Schneider announced</source>
-        <translation>Schneider annoncé</translation>
-    </message>
-    <message>
-        <location filename="../../gui/qml/skat/GamePanel.qml" line="61"/>
-        <source>Do you hold %1?</source>
-        <translation>Tenez-vous %1&#xa0;?</translation>
-    </message>
-    <message>
-        <location filename="../../gui/qml/skat/GamePanel.qml" line="62"/>
-        <source>Your bid (current: %1)</source>
-        <translation>Votre enchère (actuelle&#xa0;: %1)</translation>
-    </message>
-    <message>
-        <location filename="../../gui/qml/skat/GamePanel.qml" line="63"/>
-        <source>Take the skat or play hand?</source>
-        <translation>Prendre le skat ou jouer de la main&#xa0;?</translation>
-    </message>
-    <message>
-        <location filename="../../gui/qml/skat/GamePanel.qml" line="64"/>
-        <source>Revolution: take the skat and put two cards back, or keep your cards?</source>
-        <translation>Révolution&#xa0;: prendre le skat et y remettre deux cartes, ou garder vos cartes&#xa0;?</translation>
-    </message>
-    <message>
-        <location filename="../../gui/qml/skat/GamePanel.qml" line="65"/>
-        <source>Choose two cards for the skat (click them), then confirm</source>
-        <translation>Choisissez deux cartes à écarter (cliquez dessus), puis confirmez</translation>
-    </message>
-    <message>
-        <location filename="../../gui/qml/skat/GamePanel.qml" line="66"/>
-        <source>Declare your game (bid %1)</source>
-        <translation>Déclarez votre jeu (enchère %1)</translation>
-    </message>
-    <message>
-        <location filename="../../gui/qml/skat/GamePanel.qml" line="86"/>
-        <source>Bid %1</source>
-        <translation>Annoncer %1</translation>
-    </message>
-    <message>
-        <location filename="../../gui/qml/skat/GamePanel.qml" line="102"/>
-        <source>Bid</source>
-        <translation>Annoncer</translation>
-    </message>
-    <message>
-        <location filename="../../gui/qml/skat/GamePanel.qml" line="105"/>
-        <source>Yes</source>
-        <translation>Oui</translation>
-    </message>
-    <message>
-        <location filename="../../gui/qml/skat/GamePanel.qml" line="106"/>
-        <source>Pass</source>
-        <translation>Passer</translation>
-    </message>
-    <message>
-        <location filename="../../gui/qml/skat/GamePanel.qml" line="109"/>
-        <source>You said: %1</source>
-        <translation>Vous avez dit&#xa0;: %1</translation>
-    </message>
-    <message>
-        <location filename="../../gui/qml/skat/GamePanel.qml" line="118"/>
-        <source>Take the skat</source>
-        <translation>Prendre le skat</translation>
-    </message>
-    <message>
-        <location filename="../../gui/qml/skat/GamePanel.qml" line="121"/>
-        <source>Play hand</source>
-        <translation>Jouer de la main</translation>
-    </message>
-    <message>
-        <location filename="../../gui/qml/skat/GamePanel.qml" line="121"/>
-        <source>Keep my cards</source>
-        <translation>Garder mes cartes</translation>
-    </message>
-    <message>
-        <location filename="../../gui/qml/skat/GamePanel.qml" line="135"/>
-        <source>%1 of 2 chosen</source>
-        <translation>Choisies&#xa0;: %1 sur 2</translation>
-    </message>
-    <message>
-        <location filename="../../gui/qml/skat/GamePanel.qml" line="143"/>
-        <source>Put in the skat</source>
-        <translation>Écarter</translation>
-    </message>
-    <message>
-        <location filename="../../gui/qml/skat/GamePanel.qml" line="175"/>
-        <source>worth %1 if won</source>
-        <translation>vaut %1 si gagné</translation>
-    </message>
-    <message>
-        <location filename="../../gui/qml/skat/GamePanel.qml" line="175"/>
-        <source>worth about %1 if won</source>
-        <translation>vaut environ %1 si gagné</translation>
     </message>
 </context>
 <context>
     <name>Hand</name>
     <message>
-        <location filename="../../gui/qml/Hand.qml" line="75"/>
+        <location filename="../../gui/qml/Hand.qml" line="91"/>
+        <source>new</source>
+        <translation>nouvelle</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/Hand.qml" line="94"/>
         <source>not playable</source>
         <translation>injouable</translation>
+    </message>
+</context>
+<context>
+    <name>Hints</name>
+    <message>
+        <location filename="../../gui/games/__init__.py" line="272"/>
+        <source>%1 is the best card of its suit still out: it should win the trick.</source>
+        <translation>%1 est la plus forte carte de sa couleur encore en jeu&#xa0;: elle devrait remporter le pli.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/__init__.py" line="274"/>
+        <source>Nothing sure to cash: lead a small card and keep your strong ones.</source>
+        <translation>Rien de sûr à encaisser&#xa0;: entamez une petite carte et gardez vos fortes.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/__init__.py" line="276"/>
+        <source>%1 wins the trick, worth %2.</source>
+        <translation>%1 remporte le pli, qui vaut %2.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/__init__.py" line="278"/>
+        <source>You cannot win this trick: give away %1, which costs nothing.</source>
+        <translation>Vous ne pouvez pas gagner ce pli&#xa0;: donnez %1, qui ne coûte rien.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/__init__.py" line="280"/>
+        <source>You cannot win this trick: %1 is the cheapest card to give away.</source>
+        <translation>Vous ne pouvez pas gagner ce pli&#xa0;: %1 est la carte la moins coûteuse à donner.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/__init__.py" line="282"/>
+        <source>Your partner is winning this trick: add %1 to it.</source>
+        <translation>Votre partenaire tient ce pli&#xa0;: ajoutez-y %1.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/__init__.py" line="284"/>
+        <source>Your partner is winning this trick: keep your good cards.</source>
+        <translation>Votre partenaire tient ce pli&#xa0;: gardez vos bonnes cartes.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/__init__.py" line="285"/>
+        <source>Lead trumps: it draws the opponents&apos; trumps before you cash your other winners.</source>
+        <translation>Entamez atout&#xa0;: cela fait tomber les atouts adverses avant que vous encaissiez vos autres cartes maîtresses.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/jass.py" line="140"/>
+        <source>No suit is strong enough for trump (the best is %1): push, and your partner chooses.</source>
+        <translation>Aucune couleur n&apos;est assez forte pour l&apos;atout (la meilleure est %1)&#xa0;: chibrez, votre partenaire choisira.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/jass.py" line="143"/>
+        <source>You hold %n trump</source>
+        <translation>Vous avez %n atout</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/jass.py" line="144"/>
+        <source>You hold %n trumps</source>
+        <translation>Vous avez %n atouts</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/jass.py" line="146"/>
+        <source>with %1</source>
+        <translation>avec %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/jass.py" line="148"/>
+        <source>, and aces beside: %1</source>
+        <translation>, et des as à côté&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/jass.py" line="151"/>
+        <source>Your cards that lead in it: %1.</source>
+        <translation>Vos cartes maîtresses dans ce jeu&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/jass.py" line="153"/>
+        <source>Your Weis is worth %1: declare it now, with your first card.</source>
+        <translation>Votre annonce vaut %1&#xa0;: annoncez-la maintenant, avec votre première carte.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/skat.py" line="224"/>
+        <source>Your hand can carry a game up to %1 (your best: %2, about %3).</source>
+        <translation>Votre main peut porter un jeu jusqu&apos;à %1 (votre meilleur jeu&#xa0;: %2, environ %3).</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/skat.py" line="226"/>
+        <source>Your hand is not strong enough for a game: pass.</source>
+        <translation>Votre main n&apos;est pas assez forte pour un jeu&#xa0;: passez.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/skat.py" line="227"/>
+        <source>Your hand carries a game up to %1, not more: pass.</source>
+        <translation>Votre main porte un jeu jusqu&apos;à %1, pas plus&#xa0;: passez.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/skat.py" line="229"/>
+        <source>Strong enough without the skat: play %1 hand (worth about %2).</source>
+        <translation>Assez fort sans le skat&#xa0;: jouez %1 de la main (environ %2).</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/skat.py" line="231"/>
+        <source>Take the skat: two more cards to choose from, and their points count for you.</source>
+        <translation>Prenez le skat&#xa0;: deux cartes de plus parmi lesquelles choisir, et leurs points comptent pour vous.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/skat.py" line="233"/>
+        <source>Take the skat and give back the two cards that help the declarer most.</source>
+        <translation>Prenez le skat et rendez les deux cartes qui aident le plus le déclarant.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/skat.py" line="234"/>
+        <source>Your cards are good against the Revolution as they are.</source>
+        <translation>Vos cartes sont bonnes telles quelles contre la Révolution.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/skat.py" line="235"/>
+        <source>Put %1 away (%2 for you): the cards left make the best %3.</source>
+        <translation>Écartez %1 (%2 pour vous)&#xa0;: les cartes restantes donnent le meilleur jeu (%3).</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/skat.py" line="238"/>
+        <source>%1 is worth %2 with your cards and covers your bid of %3.</source>
+        <translation>%1 vaut %2 avec vos cartes et couvre votre enchère de %3.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/skat.py" line="240"/>
+        <source>Null: stay under the card that is winning, and never take a trick.</source>
+        <translation>Nul&#xa0;: restez sous la carte maîtresse du pli, et ne faites jamais de pli.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/skat.py" line="241"/>
+        <source>Against a Null: make the declarer win a trick.</source>
+        <translation>Contre un Nul&#xa0;: forcez le déclarant à faire un pli.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/skat.py" line="242"/>
+        <source>Every card you could play wins this trick: take it as cheaply as you can.</source>
+        <translation>Toutes vos cartes jouables remportent ce pli&#xa0;: prenez-le au moindre coût.</translation>
+    </message>
+</context>
+<context>
+    <name>Learn</name>
+    <message>
+        <location filename="../../gui/lessons/__init__.py" line="65"/>
+        <source>In this lesson, choose %1 now (it is highlighted).</source>
+        <translation>Dans cette leçon, choisissez maintenant %1 (en surbrillance).</translation>
+    </message>
+    <message>
+        <location filename="../../gui/lessons/jass.py" line="24"/>
+        <source>Learn Jass: your first deal</source>
+        <translation>Apprendre le Jass&#xa0;: votre première donne</translation>
+    </message>
+    <message>
+        <location filename="../../gui/lessons/jass.py" line="26"/>
+        <source>Welcome! You play with Vreni, who sits opposite, against Ueli and Mathis. You hold the 7 of diamonds, so you choose trump for this first deal, and you lead. Your hearts are strong: the jack (the Bauer, the highest trump), the nine (the Nell, the next) and the ace, king and queen. Choose Hearts.</source>
+        <translation>Bienvenue&#xa0;! Vous jouez avec Vreni, assise en face de vous, contre Ueli et Mathis. Vous avez le 7 de carreau&#xa0;: c&apos;est donc vous qui choisissez l&apos;atout pour cette première donne, et vous entamez. Vos cœurs sont forts&#xa0;: le valet (le Bauer, le plus fort atout), le neuf (le Nell, juste après) ainsi que l&apos;as, le roi et la dame. Choisissez Cœur.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/lessons/jass.py" line="30"/>
+        <source>Before your first card you may declare a Weis. Your jack, queen, king and ace of hearts are four in a row: 50 points. Declare it now: after your first card it is too late.</source>
+        <translation>Avant votre première carte, vous pouvez faire une annonce (Weis). Vos valet, dame, roi et as de cœur sont quatre cartes qui se suivent&#xa0;: 50 points. Annoncez-les maintenant&#xa0;: après votre première carte, il sera trop tard.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/lessons/jass.py" line="32"/>
+        <source>Lead the Bauer, the jack of trump: nothing beats it, and it draws out the others&apos; trumps.</source>
+        <translation>Entamez le Bauer, le valet d&apos;atout&#xa0;: rien ne le bat, et il fait tomber les atouts des autres.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/lessons/jass.py" line="33"/>
+        <source>Ueli declares a Weis too. At the end of the first trick the single best Weis is found, and only its team scores its Weis.</source>
+        <translation>Ueli fait aussi une annonce. À la fin du premier pli, on désigne la meilleure annonce, et seule l&apos;équipe qui l&apos;a faite marque ses annonces.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/lessons/jass.py" line="35"/>
+        <source>Ueli showed five diamonds in a row (100), better than your 50: his team scored its Weis, 120, and yours does not count. Your king and queen of trump still score the Stöck (20) once you have played both. You won the trick: lead the Nell, the nine of hearts, now the highest trump.</source>
+        <translation>Ueli a montré cinq carreaux qui se suivent (100), mieux que vos 50&#xa0;: son équipe a marqué ses annonces, 120, et les vôtres ne comptent pas. Vos roi et dame d&apos;atout vous rapporteront quand même le Stöck (20) une fois que vous les aurez joués tous les deux. Vous avez gagné le pli&#xa0;: entamez le Nell, le neuf de cœur, désormais le plus fort atout.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/lessons/jass.py" line="38"/>
+        <source>The ace of hearts is the best trump left: lead it and win another trick.</source>
+        <translation>L&apos;as de cœur est le meilleur atout restant&#xa0;: entamez-le et gagnez un pli de plus.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/lessons/jass.py" line="39"/>
+        <source>The ace of spades is the best spade: it wins, and it is worth 11 points.</source>
+        <translation>L&apos;as de pique est le meilleur pique&#xa0;: il gagne le pli, et il vaut 11 points.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/lessons/jass.py" line="40"/>
+        <source>You have no sure winner left outside trumps. Lead a small card, the 6 of clubs, and keep your king and queen of trump for later.</source>
+        <translation>Hors atout, vous n&apos;avez plus de carte maîtresse sûre. Entamez une petite carte, le 6 de trèfle, et gardez vos roi et dame d&apos;atout pour plus tard.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/lessons/jass.py" line="42"/>
+        <source>Vreni, your partner, won and leads the ace of diamonds.</source>
+        <translation>Vreni, votre partenaire, a gagné le pli et entame l&apos;as de carreau.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/lessons/jass.py" line="43"/>
+        <source>Follow suit whenever you can: play your only diamond, the 7.</source>
+        <translation>Fournissez la couleur chaque fois que vous le pouvez&#xa0;: jouez votre seul carreau, le 7.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/lessons/jass.py" line="44"/>
+        <source>Clubs are led, and you have none left: you may trump or give away any card. The trick is worth little, so keep your trumps and give away the 8 of spades.</source>
+        <translation>Trèfle est entamé et vous n&apos;en avez plus&#xa0;: vous pouvez couper ou vous défausser de n&apos;importe quelle carte. Le pli vaut peu&#xa0;: gardez donc vos atouts et défaussez-vous du 8 de pique.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/lessons/jass.py" line="46"/>
+        <source>Mathis leads a spade and you have none: trump it with the queen of hearts.</source>
+        <translation>Mathis entame pique et vous n&apos;en avez pas&#xa0;: coupez avec la dame de cœur.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/lessons/jass.py" line="47"/>
+        <source>The last trick: your king of trump wins it, and the last trick earns 5 more. With the queen, the king completes the Stöck: 20 more points.</source>
+        <translation>Le dernier pli&#xa0;: votre roi d&apos;atout le remporte, et le dernier pli rapporte 5 points de plus. Avec la dame, le roi complète le Stöck&#xa0;: encore 20 points.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/lessons/jass.py" line="51"/>
+        <source>Well played! Your team took eight of the nine tricks. Every point of the deal is explained in the summary. Start a real match from the start screen whenever you like.</source>
+        <translation>Bien joué&#xa0;! Votre équipe a fait huit des neuf plis. Chaque point de la donne est expliqué dans le récapitulatif. Lancez une vraie partie depuis l&apos;accueil quand vous le souhaitez.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/lessons/skat.py" line="23"/>
+        <source>Learn Skat: your first deal</source>
+        <translation>Apprendre le Skat&#xa0;: votre première donne</translation>
+    </message>
+    <message>
+        <location filename="../../gui/lessons/skat.py" line="25"/>
+        <source>Welcome! Each of you plays for yourself, and the highest bidder plays alone against the other two. You are forehand: Lena, middlehand, bids to you first. A bid names the value of a game the bidder thinks they can win.</source>
+        <translation>Bienvenue&#xa0;! Chacun joue pour soi, et celui qui enchérit le plus haut joue seul contre les deux autres. Vous êtes Premier&#xa0;: Lena, Médian, vous fait d&apos;abord ses enchères. Une enchère annonce la valeur d&apos;un jeu que l&apos;on pense pouvoir gagner.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/lessons/skat.py" line="28"/>
+        <source>With two jacks and five clubs you could play clubs. You hold the highest trump, the jack of clubs, but not the next one: you are &apos;with 1&apos;, game makes 2, and 2 × 12 = 24 points. Lena bids 18: say Yes, you hold it.</source>
+        <translation>Avec deux valets et cinq trèfles, vous pourriez jouer Trèfle. Vous avez le plus fort atout, le valet de trèfle, mais pas le suivant&#xa0;: vous êtes «&#xa0;avec 1, jeu 2&#xa0;», et 2 × 12 = 24 points. Lena annonce 18&#xa0;: dites Oui, vous tenez.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/lessons/skat.py" line="31"/>
+        <source>Lena bids 20: hold it too, your game is worth 24.</source>
+        <translation>Lena annonce 20&#xa0;: tenez encore, votre jeu vaut 24.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/lessons/skat.py" line="32"/>
+        <source>And 22: still below 24. Say Yes.</source>
+        <translation>Et 22&#xa0;: toujours en dessous de 24. Dites Oui.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/lessons/skat.py" line="33"/>
+        <source>Lena passes, and so may Jonas, rearhand.</source>
+        <translation>Lena passe, et Jonas, Dernier, peut passer lui aussi.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/lessons/skat.py" line="34"/>
+        <source>You won the bidding at 22: you are the declarer. Take the skat: two more cards, and whatever lies in the skat at the end counts for you.</source>
+        <translation>Vous avez remporté les enchères à 22&#xa0;: vous êtes le déclarant. Prenez le skat&#xa0;: deux cartes de plus, et ce qui sera dans le skat à la fin compte pour vous.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/lessons/skat.py" line="36"/>
+        <source>You now hold twelve cards: choose two to put back. The king of spades and the queen of diamonds are lone cards the others could catch; in the skat their 7 points are yours. Click them, then put them in the skat.</source>
+        <translation>Vous avez maintenant douze cartes&#xa0;: choisissez-en deux à écarter. Le roi de pique et la dame de carreau sont secs, les autres pourraient les prendre&#xa0;; dans le skat, leurs 7 points sont à vous. Cliquez dessus, puis écartez-les.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/lessons/skat.py" line="39"/>
+        <source>Declare clubs: with the jack of clubs you are &apos;with 1&apos;, game makes 2, and 2 × 12 = 24 covers your bid of 22.</source>
+        <translation>Annoncez Trèfle&#xa0;: avec le valet de trèfle, vous êtes «&#xa0;avec 1, jeu 2&#xa0;», et 2 × 12 = 24 couvre votre enchère de 22.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/lessons/skat.py" line="41"/>
+        <source>You lead. Draw the trumps first: the jack of clubs is the highest trump.</source>
+        <translation>Vous entamez. Faites d&apos;abord tomber les atouts&#xa0;: le valet de trèfle est le plus fort atout.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/lessons/skat.py" line="42"/>
+        <source>Again a trump: the jack of hearts. Your opponents lose their trumps one by one.</source>
+        <translation>Encore un atout&#xa0;: le valet de cœur. Vos adversaires perdent leurs atouts un à un.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/lessons/skat.py" line="43"/>
+        <source>Lena leads the ace of hearts. You must follow suit: play your smallest heart, the 7.</source>
+        <translation>Lena entame l&apos;as de cœur. Vous devez fournir&#xa0;: jouez votre plus petit cœur, le 7.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/lessons/skat.py" line="44"/>
+        <source>Diamonds are led and you have none: trump with the 7 of clubs and take 21 points.</source>
+        <translation>Carreau est entamé et vous n&apos;en avez pas&#xa0;: coupez avec le 7 de trèfle et empochez 21 points.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/lessons/skat.py" line="45"/>
+        <source>Cash the ace of spades, the best spade: 11 points.</source>
+        <translation>Encaissez l&apos;as de pique, le meilleur pique&#xa0;: 11 points.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/lessons/skat.py" line="46"/>
+        <source>Get rid of your last heart, the 8: a cheap card to lose, and you keep your trumps.</source>
+        <translation>Débarrassez-vous de votre dernier cœur, le 8&#xa0;: une carte qui coûte peu, et vous gardez vos atouts.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/lessons/skat.py" line="47"/>
+        <source>No diamonds again: trump with the 8 of clubs.</source>
+        <translation>Toujours pas de carreau&#xa0;: coupez avec le 8 de trèfle.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/lessons/skat.py" line="48"/>
+        <source>Your clubs are now the only trumps left: each of them wins a trick.</source>
+        <translation>Vos trèfles sont désormais les seuls atouts restants&#xa0;: chacun d&apos;eux fait un pli.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/lessons/skat.py" line="51"/>
+        <source>You took 82 of the 120 points: the game is won. Clubs &apos;with 1, game 2&apos; is worth 2 × 12 = 24, and a won game scores 50 + 24 = 74 on the list. The summary shows it all.</source>
+        <translation>Vous avez fait 82 des 120 points&#xa0;: le jeu est gagné. Trèfle «&#xa0;avec 1, jeu 2&#xa0;» vaut 2 × 12 = 24, et un jeu gagné rapporte 50 + 24 = 74 sur la feuille. Le récapitulatif détaille tout.</translation>
     </message>
 </context>
 <context>
@@ -463,49 +619,77 @@
     </message>
 </context>
 <context>
-    <name>NewGameDialog</name>
+    <name>Main</name>
     <message>
-        <location filename="../../gui/qml/NewGameDialog.qml" line="62"/>
-        <source>New game: %1</source>
-        <translation>Nouvelle partie&#xa0;: %1</translation>
+        <location filename="../../gui/qml/Main.qml" line="54"/>
+        <source>Start a new match? The match you can continue (%1) will be lost.</source>
+        <translation>Commencer une nouvelle partie&#xa0;? La partie que vous pouvez reprendre (%1) sera perdue.</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/NewGameDialog.qml" line="68"/>
-        <source>Help</source>
-        <translation>Aide</translation>
+        <location filename="../../gui/qml/Main.qml" line="77"/>
+        <source>Leave this match and start a new one? The match in progress will be lost.</source>
+        <translation>Quitter cette partie et en commencer une nouvelle&#xa0;? La partie en cours sera perdue.</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/NewGameDialog.qml" line="70"/>
-        <source>Players</source>
-        <translation>Joueurs</translation>
-    </message>
-    <message>
-        <location filename="../../gui/qml/NewGameDialog.qml" line="90"/>
-        <source>Options</source>
-        <translation>Options</translation>
-    </message>
-    <message>
-        <location filename="../../gui/qml/NewGameDialog.qml" line="130"/>
-        <source>Seed (optional, replays the same cards)</source>
-        <translation>Graine (facultative, redistribue les mêmes cartes)</translation>
-    </message>
-    <message>
-        <location filename="../../gui/qml/NewGameDialog.qml" line="135"/>
-        <source>random</source>
-        <translation>aléatoire</translation>
-    </message>
-    <message>
-        <location filename="../../gui/qml/NewGameDialog.qml" line="144"/>
-        <source>Casual play: hints and undo allowed; not counted in the statistics</source>
-        <translation>Partie libre&#xa0;: conseils et annulation permis&#xa0;; non comptée dans les statistiques</translation>
-    </message>
-    <message>
-        <location filename="../../gui/qml/NewGameDialog.qml" line="158"/>
+        <location filename="../../gui/qml/Main.qml" line="124"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/NewGameDialog.qml" line="159"/>
+        <location filename="../../gui/qml/Main.qml" line="127"/>
+        <source>Yes, start anew</source>
+        <translation>Oui, recommencer</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <location filename="../../gui/qml/NewGameDialog.qml" line="89"/>
+        <source>New game: %1</source>
+        <translation>Nouvelle partie&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/NewGameDialog.qml" line="95"/>
+        <source>Help</source>
+        <translation>Aide</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/NewGameDialog.qml" line="99"/>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/NewGameDialog.qml" line="102"/>
+        <source>Number of players</source>
+        <translation>Nombre de joueurs</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/NewGameDialog.qml" line="134"/>
+        <source>Options</source>
+        <translation>Options</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/NewGameDialog.qml" line="174"/>
+        <source>Seed (optional, replays the same cards)</source>
+        <translation>Graine (facultative, redistribue les mêmes cartes)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/NewGameDialog.qml" line="179"/>
+        <source>random</source>
+        <translation>aléatoire</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/NewGameDialog.qml" line="188"/>
+        <source>Casual play: hints and undo allowed; not counted in the statistics</source>
+        <translation>Partie libre&#xa0;: conseils et annulation permis&#xa0;; non comptée dans les statistiques</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/NewGameDialog.qml" line="202"/>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/NewGameDialog.qml" line="203"/>
         <source>Start</source>
         <translation>Commencer</translation>
     </message>
@@ -546,12 +730,12 @@
         <translation>Chaque colonne&#xa0;: les points de la donne et, en dessous, le total cumulé.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="117"/>
+        <location filename="../../gui/games/jass.py" line="222"/>
         <source>Us</source>
         <translation>Nous</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="118"/>
+        <location filename="../../gui/games/jass.py" line="222"/>
         <source>Them</source>
         <translation>Eux</translation>
     </message>
@@ -564,7 +748,7 @@
 <context>
     <name>SeatBadge</name>
     <message>
-        <location filename="../../gui/qml/SeatBadge.qml" line="72"/>
+        <location filename="../../gui/qml/SeatBadge.qml" line="71"/>
         <source>D</source>
         <comment>dealer mark</comment>
         <translation>D</translation>
@@ -575,13 +759,13 @@
         <translation>Plis&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="21"/>
-        <location filename="../../gui/games/jass.py" line="44"/>
+        <location filename="../../gui/games/jass.py" line="46"/>
+        <location filename="../../gui/games/jass.py" line="69"/>
         <source>Weis %1</source>
         <translation>Annonce %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="23"/>
+        <location filename="../../gui/games/jass.py" line="48"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
@@ -698,27 +882,32 @@
         <translation>Son</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/SettingsPage.qml" line="74"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="76"/>
         <source>On</source>
         <translation>Activé</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/SettingsPage.qml" line="74"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="76"/>
         <source>Off</source>
         <translation>Désactivé</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/SettingsPage.qml" line="81"/>
-        <source>Sound is unavailable on this computer: the system&apos;s audio libraries are missing.</source>
-        <translation>Le son n&apos;est pas disponible sur cet ordinateur&#xa0;: les bibliothèques audio du système sont absentes.</translation>
+        <location filename="../../gui/qml/SettingsPage.qml" line="76"/>
+        <source>Unavailable</source>
+        <translation>Indisponible</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/SettingsPage.qml" line="89"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="83"/>
+        <source>Sound is unavailable on this computer: no audio output was found (on Linux, PulseAudio&apos;s libpulse may be missing).</source>
+        <translation>Le son n&apos;est pas disponible sur cet ordinateur&#xa0;: aucune sortie audio n&apos;a été trouvée (sous Linux, la bibliothèque libpulse de PulseAudio est peut-être absente).</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/SettingsPage.qml" line="91"/>
         <source>Card art: Paris pattern after David Bellot&apos;s SVG-cards (LGPL 2.1+), Swiss XVII by Mario Frasca (GPL 3+), both from GNOME Aisleriot.</source>
         <translation>Illustrations des cartes&#xa0;: motif de Paris d&apos;après les SVG-cards de David Bellot (LGPL 2.1+), Swiss XVII de Mario Frasca (GPL 3+), tous deux issus de GNOME Aisleriot.</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/SettingsPage.qml" line="94"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="96"/>
         <source>Back</source>
         <translation>Retour</translation>
     </message>
@@ -726,232 +915,430 @@
 <context>
     <name>Skat</name>
     <message>
-        <location filename="../../gui/games/skat.py" line="16"/>
+        <location filename="../../gui/games/skat.py" line="27"/>
         <source>Grand</source>
         <translation>Grand</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="17"/>
+        <location filename="../../gui/games/skat.py" line="28"/>
         <source>Null</source>
         <translation>Nul</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="18"/>
+        <location filename="../../gui/games/skat.py" line="29"/>
         <source>Revolution</source>
         <translation>Révolution</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="19"/>
+        <location filename="../../gui/games/skat.py" line="30"/>
         <source>Ramsch</source>
         <translation>Ramsch</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="20"/>
+        <location filename="../../gui/games/skat.py" line="31"/>
         <source>All passed</source>
         <translation>Tous ont passé</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="34"/>
-        <location filename="../../gui/games/skat.py" line="136"/>
+        <location filename="../../gui/games/skat.py" line="45"/>
+        <location filename="../../gui/games/skat.py" line="291"/>
         <source>hand</source>
         <translation>main</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="31"/>
-        <location filename="../../gui/games/skat.py" line="36"/>
-        <location filename="../../gui/games/skat.py" line="141"/>
+        <location filename="../../gui/games/skat.py" line="42"/>
+        <location filename="../../gui/games/skat.py" line="47"/>
+        <location filename="../../gui/games/skat.py" line="296"/>
         <source>ouvert</source>
         <translation>ouvert</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="38"/>
+        <location filename="../../gui/games/skat.py" line="17"/>
+        <source>Clubs</source>
+        <translation>Trèfle</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/skat.py" line="17"/>
+        <source>Spades</source>
+        <translation>Pique</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/skat.py" line="17"/>
+        <source>Hearts</source>
+        <translation>Cœur</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/skat.py" line="18"/>
+        <source>Diamonds</source>
+        <translation>Carreau</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/skat.py" line="49"/>
         <source>Schwarz announced</source>
         <translation>Schwarz annoncé</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="40"/>
+        <location filename="../../gui/games/skat.py" line="51"/>
         <source>Schneider announced</source>
         <translation>Schneider annoncé</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="70"/>
+        <location filename="../../gui/games/skat.py" line="105"/>
         <source>Forehand</source>
         <translation>Premier</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="71"/>
+        <location filename="../../gui/games/skat.py" line="106"/>
         <source>Middlehand</source>
         <translation>Médian</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="72"/>
+        <location filename="../../gui/games/skat.py" line="107"/>
         <source>Rearhand</source>
         <translation>Dernier</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="76"/>
+        <location filename="../../gui/games/skat.py" line="111"/>
         <source>passed</source>
         <translation>passé</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="80"/>
-        <location filename="../../gui/games/skat.py" line="90"/>
+        <location filename="../../gui/games/skat.py" line="114"/>
+        <location filename="../../gui/games/skat.py" line="124"/>
         <source>yes</source>
         <translation>oui</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="82"/>
+        <location filename="../../gui/games/skat.py" line="116"/>
         <source>Declarer</source>
         <translation>Déclarant</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="89"/>
+        <location filename="../../gui/games/skat.py" line="123"/>
         <source>bid %1</source>
         <translation>annoncer %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="91"/>
+        <location filename="../../gui/games/skat.py" line="125"/>
         <source>pass</source>
         <translation>passer</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="92"/>
+        <location filename="../../gui/games/skat.py" line="126"/>
         <source>play hand</source>
         <translation>jouer de la main</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="93"/>
+        <location filename="../../gui/games/skat.py" line="127"/>
         <source>take the skat</source>
         <translation>prendre le skat</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="94"/>
+        <location filename="../../gui/games/skat.py" line="128"/>
         <source>keep the cards</source>
         <translation>garder ses cartes</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="95"/>
+        <location filename="../../gui/games/skat.py" line="129"/>
         <source>put %1 in the skat</source>
         <translation>écarter %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="102"/>
+        <location filename="../../gui/games/skat.py" line="135"/>
         <source>two cards into the skat</source>
         <translation>deux cartes au skat</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="116"/>
+        <location filename="../../gui/games/skat.py" line="145"/>
+        <location filename="../../gui/games/skat.py" line="183"/>
+        <source>Yes</source>
+        <translation>Oui</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/skat.py" line="145"/>
+        <location filename="../../gui/games/skat.py" line="184"/>
+        <location filename="../../gui/games/skat.py" line="193"/>
+        <source>Pass</source>
+        <translation>Passer</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/skat.py" line="147"/>
+        <source>Takes the skat</source>
+        <translation>Prend le skat</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/skat.py" line="149"/>
+        <source>Hand!</source>
+        <translation>Main&#xa0;!</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/skat.py" line="157"/>
+        <source>%1 is not a value a game can have.</source>
+        <translation>%1 n&apos;est pas une valeur de jeu possible.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/skat.py" line="159"/>
+        <source>You are listening: say yes or pass.</source>
+        <translation>C&apos;est à vous de répondre&#xa0;: dites oui ou passez.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/skat.py" line="160"/>
+        <source>Bid higher than %1.</source>
+        <translation>Enchérissez au-dessus de %1.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/skat.py" line="161"/>
+        <source>You are bidding: name a value or pass.</source>
+        <translation>C&apos;est à vous d&apos;enchérir&#xa0;: annoncez une valeur ou passez.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/skat.py" line="162"/>
+        <source>The bidding is under way: bid, say yes or pass.</source>
+        <translation>Les enchères sont en cours&#xa0;: enchérissez, dites oui ou passez.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/skat.py" line="163"/>
+        <source>This Null is worth less than the bid of %1.</source>
+        <translation>Ce Nul vaut moins que l&apos;enchère de %1.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/skat.py" line="165"/>
+        <source>Announcements and ouvert need a hand game.</source>
+        <translation>Les annonces et l&apos;ouvert demandent un jeu de la main.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/skat.py" line="166"/>
+        <source>Choose one of the offered games.</source>
+        <translation>Choisissez l&apos;un des jeux proposés.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/skat.py" line="167"/>
+        <source>Put two different cards of your hand into the skat.</source>
+        <translation>Mettez au skat deux cartes différentes de votre main.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/skat.py" line="168"/>
+        <source>The cards are not being played yet.</source>
+        <translation>On ne joue pas encore les cartes.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/skat.py" line="169"/>
+        <source>That is not possible at this moment of the deal.</source>
+        <translation>Ce n&apos;est pas possible à ce stade de la donne.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/skat.py" line="178"/>
+        <source>You said: %1</source>
+        <translation>Vous avez dit&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/skat.py" line="181"/>
+        <source>Do you hold %1?</source>
+        <translation>Tenez-vous %1&#xa0;?</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/skat.py" line="186"/>
+        <source>Bid %1</source>
+        <translation>Annoncer %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/skat.py" line="190"/>
+        <source>Your bid (current: %1)</source>
+        <translation>Votre enchère (actuelle&#xa0;: %1)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/skat.py" line="192"/>
+        <source>Higher…</source>
+        <translation>Plus haut…</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/skat.py" line="196"/>
+        <source>Take the skat or play hand?</source>
+        <translation>Prendre le skat ou jouer de la main&#xa0;?</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/skat.py" line="197"/>
+        <source>Revolution: take the skat and put two cards back, or keep your cards?</source>
+        <translation>Révolution&#xa0;: prendre le skat et y remettre deux cartes, ou garder vos cartes&#xa0;?</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/skat.py" line="199"/>
+        <source>Take the skat</source>
+        <translation>Prendre le skat</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/skat.py" line="201"/>
+        <source>Play hand</source>
+        <translation>Jouer de la main</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/skat.py" line="201"/>
+        <source>Keep my cards</source>
+        <translation>Garder mes cartes</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/skat.py" line="206"/>
+        <source>worth %1 if won</source>
+        <translation>vaut %1 si gagné</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/skat.py" line="206"/>
+        <source>worth about %1 if won</source>
+        <translation>vaut environ %1 si gagné</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/skat.py" line="210"/>
+        <source>Declare your game (bid %1)</source>
+        <translation>Déclarez votre jeu (enchère %1)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/skat.py" line="217"/>
+        <source>Skat: drag or click two cards here (%1 of 2)</source>
+        <translation>Skat&#xa0;: glissez ici deux cartes, ou cliquez dessus (%1 sur 2)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/skat.py" line="217"/>
+        <source>Put in the skat</source>
+        <translation>Écarter</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/skat.py" line="252"/>
+        <source>Skat</source>
+        <translation>Skat</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/skat.py" line="271"/>
         <source>Declarer: %1 (bid %2)</source>
         <translation>Déclarant&#xa0;: %1 (enchère %2)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="110"/>
+        <location filename="../../gui/games/skat.py" line="320"/>
+        <source>the declarer took %n trick</source>
+        <translation>le déclarant a fait %n pli</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/skat.py" line="321"/>
+        <source>the declarer took %n tricks</source>
+        <translation>le déclarant a fait %n plis</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/skat.py" line="323"/>
+        <source>Card points: declarer %1 (skat included), defenders %2; %3.</source>
+        <translation>Points des cartes&#xa0;: déclarant %1 (skat compris), défense %2&#xa0;; %3.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/skat.py" line="327"/>
+        <source>Tricks: %1.</source>
+        <translation>Plis&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/skat.py" line="265"/>
         <source>Bidding: %1</source>
         <translation>Enchères&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="112"/>
+        <location filename="../../gui/games/skat.py" line="267"/>
         <source>Ramsch: take as few points as you can</source>
         <translation>Ramsch&#xa0;: faites le moins de points possible</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="118"/>
+        <location filename="../../gui/games/skat.py" line="273"/>
         <source>%1: %2 (bid %3)</source>
         <translation>%1&#xa0;: %2 (enchère %3)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="124"/>
+        <location filename="../../gui/games/skat.py" line="279"/>
         <source>Deal %1 of %2</source>
         <translation>Donne %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="135"/>
+        <location filename="../../gui/games/skat.py" line="290"/>
         <source>game</source>
         <translation>jeu</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="137"/>
+        <location filename="../../gui/games/skat.py" line="292"/>
         <source>Schneider</source>
         <translation>Schneider</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="138"/>
-        <location filename="../../gui/games/skat.py" line="140"/>
+        <location filename="../../gui/games/skat.py" line="293"/>
+        <location filename="../../gui/games/skat.py" line="295"/>
         <source>announced</source>
         <translation>annoncé</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="139"/>
+        <location filename="../../gui/games/skat.py" line="294"/>
         <source>Schwarz</source>
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="142"/>
+        <location filename="../../gui/games/skat.py" line="297"/>
         <source>with %1</source>
         <translation>avec %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="143"/>
+        <location filename="../../gui/games/skat.py" line="298"/>
         <source>without %1</source>
         <translation>sans %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="152"/>
+        <location filename="../../gui/games/skat.py" line="307"/>
         <source>Overbid: the bid was %1 but the game is worth %2; it is lost at %3, the smallest multiple of %4 that reaches the bid.</source>
         <translation>Jeu surenchéri&#xa0;: l&apos;enchère était de %1 mais le jeu vaut %2&#xa0;; il est perdu à %3, le plus petit multiple de %4 qui atteint l&apos;enchère.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="158"/>
+        <location filename="../../gui/games/skat.py" line="314"/>
         <source>Won by %1: 50 + %2 = +%3</source>
         <translation>Gagné par %1&#xa0;: 50 + %2 = +%3</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="161"/>
+        <location filename="../../gui/games/skat.py" line="314"/>
+        <source>You won: 50 + %2 = +%3</source>
+        <translation>Vous avez gagné&#xa0;: 50 + %2 = +%3</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/skat.py" line="317"/>
+        <source>You lost: −(50 + 2 × %2) = −%3; +40 to each opponent</source>
+        <translation>Vous avez perdu&#xa0;: −(50 + 2 × %2) = −%3&#xa0;; +40 pour chaque adversaire</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/skat.py" line="318"/>
         <source>Lost by %1: −(50 + 2 × %2) = −%3; +40 to each opponent</source>
         <translation>Perdu par %1&#xa0;: −(50 + 2 × %2) = −%3&#xa0;; +40 pour chaque adversaire</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="164"/>
-        <source>Card points: declarer %1 (skat included), defenders %2; the declarer took %3 trick(s).</source>
-        <translation>Points des cartes&#xa0;: déclarant %1 (skat compris), défense %2&#xa0;; le déclarant a fait %3 pli(s).</translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/skat.py" line="169"/>
-        <source>The declarer took %1 trick(s).</source>
-        <translation>Le déclarant a fait %1 pli(s).</translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/skat.py" line="180"/>
+        <location filename="../../gui/games/skat.py" line="337"/>
         <source>Everybody passed: the cards are dealt again.</source>
         <translation>Tout le monde a passé&#xa0;: les cartes sont redistribuées.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="182"/>
+        <location filename="../../gui/games/skat.py" line="339"/>
         <source>Ramsch: everybody passed, each plays for themselves.</source>
         <translation>Ramsch&#xa0;: tout le monde a passé, chacun joue pour soi.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="183"/>
+        <location filename="../../gui/games/skat.py" line="340"/>
         <source>Card points</source>
         <translation>Points des cartes</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="184"/>
+        <location filename="../../gui/games/skat.py" line="341"/>
         <source>Each scores 40 minus their card points; %1 took the most and also loses the skat&apos;s %2 points.</source>
         <translation>Chacun marque 40 moins ses points de cartes&#xa0;; %1 en a fait le plus et perd en outre les %2 points du skat.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="188"/>
+        <location filename="../../gui/games/skat.py" line="345"/>
         <source>%1 played %2 after a bid of %3.</source>
         <translation>%1 a joué %2 après une enchère de %3.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="192"/>
+        <location filename="../../gui/games/skat.py" line="349"/>
         <source>Skat dealt: %1</source>
         <translation>Skat distribué&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="217"/>
+        <location filename="../../gui/games/skat.py" line="374"/>
         <source>Final list: %1.</source>
         <translation>Liste finale&#xa0;: %1.</translation>
     </message>
@@ -959,42 +1346,52 @@
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../../gui/qml/StartPage.qml" line="46"/>
+        <location filename="../../gui/qml/StartPage.qml" line="47"/>
         <source>Card games against bots that play well — and their rules, one click away.</source>
         <translation>Des jeux de cartes contre des bots qui jouent bien — et leurs règles, à portée de clic.</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/StartPage.qml" line="80"/>
+        <location filename="../../gui/qml/StartPage.qml" line="81"/>
         <source>Choose a game</source>
         <translation>Choisissez un jeu</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/StartPage.qml" line="110"/>
+        <location filename="../../gui/qml/StartPage.qml" line="111"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/StartPage.qml" line="116"/>
+        <location filename="../../gui/qml/StartPage.qml" line="118"/>
+        <source>Learn</source>
+        <translation>Apprendre</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/StartPage.qml" line="123"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/StartPage.qml" line="130"/>
+        <location filename="../../gui/qml/StartPage.qml" line="137"/>
         <source>Continue</source>
         <translation>Continuer</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/StartPage.qml" line="135"/>
+        <location filename="../../gui/qml/StartPage.qml" line="137"/>
+        <source>Continue: %1</source>
+        <translation>Continuer&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/StartPage.qml" line="142"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/StartPage.qml" line="136"/>
+        <location filename="../../gui/qml/StartPage.qml" line="143"/>
         <source>Settings</source>
         <translation>Paramètres</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/StartPage.qml" line="137"/>
+        <location filename="../../gui/qml/StartPage.qml" line="144"/>
         <source>Quit</source>
         <translation>Quitter</translation>
     </message>
@@ -1045,342 +1442,485 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../../gui/table.py" line="238"/>
-        <location filename="../../gui/table.py" line="445"/>
-        <source>Trick to %1 (%2 points)</source>
-        <translation>Pli pour %1 (%2 points)</translation>
+        <location filename="../../gui/table.py" line="192"/>
+        <source>it stopped with an error</source>
+        <translation>il s&apos;est arrêté sur une erreur</translation>
     </message>
     <message>
-        <location filename="../../gui/table.py" line="344"/>
+        <location filename="../../gui/table.py" line="193"/>
+        <source>it chose a move that is not allowed</source>
+        <translation>il a choisi un coup non permis</translation>
+    </message>
+    <message>
+        <location filename="../../gui/table.py" line="194"/>
+        <source>it took far too long</source>
+        <translation>il a mis beaucoup trop de temps</translation>
+    </message>
+    <message>
+        <location filename="../../gui/table.py" line="195"/>
+        <source>its process stopped</source>
+        <translation>son processus s&apos;est arrêté</translation>
+    </message>
+    <message>
+        <location filename="../../gui/table.py" line="197"/>
+        <source>%1&apos;s bot failed (%2): a basic move was played instead.</source>
+        <translation>Le bot de %1 a échoué (%2)&#xa0;: un coup simple a été joué à sa place.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/table.py" line="247"/>
+        <location filename="../../gui/table.py" line="495"/>
+        <source>Trick to %1 (%2)</source>
+        <translation>Pli pour %1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/table.py" line="411"/>
         <source>Thinking…</source>
         <translation>Réflexion…</translation>
     </message>
     <message>
-        <location filename="../../gui/table.py" line="356"/>
-        <source>The strong bot would choose %1: over sampled deals it expects %2 points more than the next best choice.</source>
-        <translation>Le bot fort choisirait&#xa0;: %1 — sur des donnes simulées, il en attend %2 points de plus que le meilleur choix suivant.</translation>
-    </message>
-    <message>
-        <location filename="../../gui/table.py" line="360"/>
-        <source>The strong bot would choose %1.</source>
-        <translation>Le bot fort choisirait&#xa0;: %1.</translation>
-    </message>
-    <message>
-        <location filename="../../gui/table.py" line="409"/>
+        <location filename="../../gui/table.py" line="466"/>
         <source>Could not export: %1</source>
         <translation>Exportation impossible&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="31"/>
+        <location filename="../../gui/games/jass.py" line="56"/>
         <source>push</source>
         <translation>chibrer</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="33"/>
+        <location filename="../../gui/games/jass.py" line="58"/>
         <source>declare Weis</source>
         <translation>annoncer (Weis)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="41"/>
+        <location filename="../../gui/games/jass.py" line="66"/>
         <source>pushes to the partner</source>
         <translation>chibre au partenaire</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="67"/>
+        <location filename="../../gui/games/jass.py" line="77"/>
+        <source>Push!</source>
+        <translation>Chibre&#xa0;!</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/jass.py" line="107"/>
+        <source>You hold the %1: you choose the first trump and lead.</source>
+        <translation>Vous avez le %1&#xa0;: vous choisissez le premier atout et vous entamez.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/jass.py" line="109"/>
+        <source>%1 holds the %2: the first trump is chosen from that hand, and it leads.</source>
+        <translation>%1 a le %2&#xa0;: c&apos;est à cette main de choisir le premier atout et d&apos;entamer.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/jass.py" line="118"/>
+        <source>Obenabe</source>
+        <translation>Obenabe</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/jass.py" line="120"/>
+        <source>Undenufe</source>
+        <translation>Undenufe</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/jass.py" line="123"/>
+        <source>Push</source>
+        <translation>Chibrer</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/jass.py" line="126"/>
+        <source>Choose trump, or push the choice to your partner</source>
+        <translation>Choisissez l&apos;atout ou chibrez au partenaire</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/jass.py" line="127"/>
+        <source>Your partner pushed: choose trump</source>
+        <translation>Votre partenaire a chibré&#xa0;: choisissez l&apos;atout</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/jass.py" line="131"/>
+        <source>Declare before your first card, or it is lost.</source>
+        <translation>Annoncez avant de jouer votre première carte, sinon l&apos;annonce est perdue.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/jass.py" line="133"/>
+        <source>Declare Weis (%1)</source>
+        <translation>Annoncer le Weis (%1)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/jass.py" line="172"/>
         <source>Card points</source>
         <translation>Points des cartes</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="68"/>
-        <location filename="../../gui/qml/Table.qml" line="60"/>
-        <location filename="../../gui/qml/Table.qml" line="130"/>
-        <location filename="../../gui/qml/Table.qml" line="206"/>
+        <location filename="../../gui/table.py" line="601"/>
+        <location filename="../../gui/games/jass.py" line="173"/>
+        <location filename="../../gui/qml/Table.qml" line="203"/>
         <source>Last trick</source>
         <translation>Dernier pli</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="69"/>
+        <location filename="../../gui/games/jass.py" line="174"/>
         <source>Match (all nine tricks)</source>
         <translation>Match (les neuf plis)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="70"/>
+        <location filename="../../gui/games/jass.py" line="175"/>
         <source>Weis</source>
         <translation>Annonces (Weis)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="71"/>
+        <location filename="../../gui/games/jass.py" line="176"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="74"/>
+        <location filename="../../gui/games/jass.py" line="179"/>
         <source>Tricks: us %1, them %2. The cards are worth 152 and the last trick 5, so a deal is worth 157 before Weis, Stöck and the match bonus.</source>
         <translation>Plis&#xa0;: nous %1, eux %2. Les cartes valent 152 et le dernier pli 5&#xa0;: une donne vaut donc 157 points, hors annonces, stöck et bonus de match.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="80"/>
+        <location filename="../../gui/games/jass.py" line="184"/>
         <source>Weis — %1</source>
         <translation>Annonce — %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="84"/>
+        <location filename="../../gui/games/jass.py" line="188"/>
         <source>when the second card was played</source>
         <translation>à la pose de la seconde carte</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="85"/>
+        <location filename="../../gui/games/jass.py" line="189"/>
         <source>shown inside a Weis</source>
         <translation>montrés dans une annonce</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="86"/>
+        <location filename="../../gui/games/jass.py" line="190"/>
         <source>claimed at the end of trick 1 to reach the target</source>
         <translation>réclamés à la fin du 1er pli pour atteindre l&apos;objectif</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="88"/>
+        <location filename="../../gui/games/jass.py" line="191"/>
         <source>Stöck (king and queen of trump) for %1: %2</source>
         <translation>Stöck (roi et dame d&apos;atout) pour %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="56"/>
+        <location filename="../../gui/qml/Table.qml" line="104"/>
         <source>Menu</source>
         <translation>Menu</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="65"/>
+        <location filename="../../gui/qml/Table.qml" line="115"/>
         <source>New match</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="66"/>
+        <location filename="../../gui/qml/Table.qml" line="116"/>
         <source>Export match…</source>
         <translation>Exporter la partie…</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="67"/>
+        <location filename="../../gui/qml/Table.qml" line="117"/>
         <source>Settings</source>
         <translation>Paramètres</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="68"/>
+        <location filename="../../gui/qml/Table.qml" line="118"/>
         <source>Back to the start screen</source>
         <translation>Retour à l&apos;accueil</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="55"/>
+        <location filename="../../gui/qml/Table.qml" line="286"/>
+        <source>step %1 of %2</source>
+        <translation>étape %1 sur %2</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/Table.qml" line="345"/>
+        <source>Help</source>
+        <translation>Aide</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/jass.py" line="162"/>
         <source>Us %1</source>
         <translation>Nous %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="57"/>
+        <location filename="../../gui/games/jass.py" line="163"/>
         <source>Them %1</source>
         <translation>Eux %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="59"/>
+        <location filename="../../gui/games/jass.py" line="164"/>
         <source>to %1</source>
         <translation>objectif %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="60"/>
+        <location filename="../../gui/games/jass.py" line="165"/>
         <source>This deal: %1 : %2</source>
         <translation>Cette donne : %1 : %2</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="39"/>
-        <location filename="../../gui/games/jass.py" line="50"/>
+        <location filename="../../gui/games/jass.py" line="64"/>
+        <location filename="../../gui/games/jass.py" line="100"/>
         <source>Trump: %1</source>
         <translation>Atout&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="130"/>
+        <location filename="../../gui/qml/Table.qml" line="203"/>
         <source>Hide last trick</source>
         <translation>Masquer le dernier pli</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="63"/>
-        <location filename="../../gui/qml/Table.qml" line="134"/>
+        <location filename="../../gui/qml/Table.qml" line="212"/>
         <source>Score sheet</source>
         <translation>Feuille de points</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="64"/>
-        <location filename="../../gui/qml/Table.qml" line="135"/>
+        <location filename="../../gui/qml/Table.qml" line="220"/>
         <source>Log</source>
         <translation>Journal</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="61"/>
-        <location filename="../../gui/qml/Table.qml" line="138"/>
+        <location filename="../../gui/qml/Table.qml" line="184"/>
         <source>Hint</source>
         <translation>Conseil</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="62"/>
-        <location filename="../../gui/qml/Table.qml" line="145"/>
+        <location filename="../../gui/qml/Table.qml" line="193"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="150"/>
+        <location filename="../../gui/qml/Table.qml" line="223"/>
+        <location filename="../../gui/qml/Table.qml" line="294"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="194"/>
-        <source>Skat: drag or click two cards here (%1 of 2)</source>
-        <translation>Skat&#xa0;: glissez ou cliquez deux cartes ici (%1 sur 2)</translation>
-    </message>
-    <message>
-        <location filename="../../gui/qml/Table.qml" line="318"/>
+        <location filename="../../gui/qml/Table.qml" line="462"/>
         <source>Match exported to %1</source>
         <translation>Partie exportée vers %1</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="351"/>
+        <location filename="../../gui/qml/Table.qml" line="497"/>
         <source>Game log</source>
         <translation>Journal de la partie</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="43"/>
+        <location filename="../../gui/games/__init__.py" line="184"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/__init__.py" line="255"/>
+        <source>Hint: %1.</source>
+        <translation>Conseil&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/__init__.py" line="263"/>
+        <source>Over many possible deals it scores %1 more than the next best choice.</source>
+        <translation>Sur de nombreuses donnes possibles, ce choix rapporte %1 de plus que le deuxième meilleur.</translation>
     </message>
 </context>
 <context>
     <name>Texts</name>
     <message>
-        <location filename="../../gui/texts.py" line="17"/>
+        <location filename="../../gui/texts.py" line="35"/>
         <source>Clubs</source>
         <translation>Trèfle</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="18"/>
+        <location filename="../../gui/texts.py" line="36"/>
         <source>Diamonds</source>
         <translation>Carreau</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="19"/>
+        <location filename="../../gui/texts.py" line="37"/>
         <source>Hearts</source>
         <translation>Cœur</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="20"/>
+        <location filename="../../gui/texts.py" line="38"/>
         <source>Spades</source>
         <translation>Pique</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="21"/>
+        <location filename="../../gui/texts.py" line="59"/>
         <source>Obenabe (top down)</source>
         <translation>Obenabe (par le haut)</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="22"/>
+        <location filename="../../gui/texts.py" line="60"/>
         <source>Undenufe (bottom up)</source>
         <translation>Undenufe (par le bas)</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="31"/>
+        <location filename="../../gui/games/jass.py" line="83"/>
+        <location filename="../../gui/games/skat.py" line="155"/>
         <source>You must follow %1.</source>
         <translation>Vous devez fournir la couleur demandée (%1).</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="32"/>
+        <location filename="../../gui/games/jass.py" line="84"/>
         <source>Trump was led: you must follow with a trump (%1).</source>
         <translation>Atout demandé&#xa0;: vous devez fournir de l&apos;atout (%1).</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="34"/>
+        <location filename="../../gui/games/jass.py" line="86"/>
         <source>You may not undertrump: play a higher trump or another card.</source>
         <translation>Vous ne pouvez pas sous-couper&#xa0;: jouez un atout plus fort ou une autre carte.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="36"/>
+        <location filename="../../gui/texts.py" line="96"/>
         <source>You do not hold that card.</source>
         <translation>Vous n&apos;avez pas cette carte.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="37"/>
+        <location filename="../../gui/games/jass.py" line="87"/>
         <source>Trump must be chosen first.</source>
         <translation>L&apos;atout doit d&apos;abord être choisi.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="38"/>
+        <location filename="../../gui/games/jass.py" line="88"/>
         <source>Trump has already been chosen.</source>
         <translation>L&apos;atout a déjà été choisi.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="39"/>
+        <location filename="../../gui/games/jass.py" line="89"/>
         <source>Trump was pushed to you: you must choose it.</source>
         <translation>Votre partenaire vous a chibré&#xa0;: vous devez choisir l&apos;atout.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="40"/>
+        <location filename="../../gui/games/jass.py" line="90"/>
         <source>Obenabe and Undenufe are off in this match.</source>
         <translation>Obenabe et Undenufe sont désactivés dans cette partie.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="41"/>
+        <location filename="../../gui/games/jass.py" line="91"/>
+        <source>Choose one of the offered trumps.</source>
+        <translation>Choisissez l&apos;un des atouts proposés.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/jass.py" line="92"/>
         <source>Weis is declared with your first card only.</source>
         <translation>Les annonces (Weis) se font uniquement avec votre première carte.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="42"/>
+        <location filename="../../gui/games/jass.py" line="93"/>
         <source>You have no Weis to declare.</source>
         <translation>Vous n&apos;avez aucune annonce à faire.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="43"/>
+        <location filename="../../gui/texts.py" line="92"/>
         <source>The match is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="44"/>
+        <location filename="../../gui/texts.py" line="95"/>
         <source>Wait for your turn.</source>
         <translation>Attendez votre tour.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="46"/>
+        <location filename="../../gui/texts.py" line="94"/>
+        <location filename="../../gui/games/__init__.py" line="203"/>
         <source>That move is not allowed now.</source>
         <translation>Ce coup n&apos;est pas permis maintenant.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="51"/>
+        <location filename="../../gui/texts.py" line="29"/>
+        <source>Acorns</source>
+        <comment>Swiss suit (Eicheln)</comment>
+        <translation>Glands</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="30"/>
+        <source>Bells</source>
+        <comment>Swiss suit (Schellen)</comment>
+        <translation>Grelots</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="31"/>
+        <source>Roses</source>
+        <comment>Swiss suit (Rosen)</comment>
+        <translation>Roses</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="32"/>
+        <source>Shields</source>
+        <comment>Swiss suit (Schilten)</comment>
+        <translation>Écus</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="46"/>
+        <source>%1 %2</source>
+        <comment>Swiss card: rank, suit</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="82"/>
+        <source>%n point</source>
+        <translation>%n point</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="82"/>
+        <source>%n points</source>
+        <translation>%n points</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="86"/>
+        <source>%n trick</source>
+        <translation>%n pli</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="86"/>
+        <source>%n tricks</source>
+        <translation>%n plis</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="93"/>
+        <location filename="../../gui/texts.py" line="97"/>
+        <source>That is not a move of this game.</source>
+        <translation>Ce coup n&apos;existe pas dans ce jeu.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="103"/>
         <source>Four of a kind: %1</source>
         <translation>Carré&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="53"/>
+        <location filename="../../gui/texts.py" line="104"/>
         <source>%1 cards in a row: %2</source>
         <translation>%1 cartes qui se suivent : %2</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="58"/>
-        <location filename="../../gui/games/__init__.py" line="24"/>
+        <location filename="../../gui/games/__init__.py" line="150"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="63"/>
+        <location filename="../../gui/texts.py" line="110"/>
         <source>Human</source>
         <translation>Humain</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="64"/>
+        <location filename="../../gui/texts.py" line="111"/>
         <source>Easy</source>
         <translation>Facile</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="65"/>
+        <location filename="../../gui/texts.py" line="112"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="66"/>
+        <location filename="../../gui/texts.py" line="113"/>
         <source>Strong</source>
         <translation>Fort</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/skat.py" line="154"/>
+        <source>You must follow trump.</source>
+        <translation>Vous devez fournir de l&apos;atout.</translation>
     </message>
 </context>
 </TS>
