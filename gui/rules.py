@@ -80,6 +80,28 @@ def to_html(body: list[str], deck: str = "paris", card_width: int = 54) -> str:
     return "\n".join(out)
 
 
+# the suits of the French deck as the rules texts name them, and what the Swiss deck calls them
+SWISS_SUIT_WORDS = {
+    "en": {"clubs": "acorns", "club": "acorn", "diamonds": "bells", "diamond": "bell", "hearts": "roses",
+           "heart": "rose", "spades": "shields", "spade": "shield"},
+    "fr": {"trèfle": "glands", "carreau": "grelots", "carreaux": "grelots", "cœur": "roses", "cœurs": "roses",
+           "pique": "écus", "piques": "écus"},
+}
+
+
+def swiss_words(text: str, language: str) -> str:
+    """The rules' French suits named as the Swiss deck shown beside them (Roses for hearts…)."""
+    words = SWISS_SUIT_WORDS.get(language, SWISS_SUIT_WORDS["en"])
+    pattern = re.compile(r"\b(" + "|".join(sorted(words, key=len, reverse=True)) + r")\b", re.IGNORECASE)
+
+    def swap(match):
+        word = match.group(1)
+        new = words[word.lower()]
+        return new[0].upper() + new[1:] if word[0].isupper() else new
+    text = pattern.sub(swap, text)
+    return re.sub(r"\b([Dd])e écus\b", r"\1'écus", text) if language == "fr" else text
+
+
 def sections(game_id: str, language: str, deck: str = "paris") -> list[dict]:
     """``[{id, title, html}]`` of a game's rules in ``language`` (English when missing)."""
     path = RULES / f"{game_id}.{language}.md"
@@ -89,7 +111,10 @@ def sections(game_id: str, language: str, deck: str = "paris") -> list[dict]:
         return []
     found: list[dict] = []
     body: list[str] = []
-    for line in path.read_text(encoding="utf-8").splitlines():
+    text = path.read_text(encoding="utf-8")
+    if deck == "swiss-xvii":
+        text = swiss_words(text, path.name.split(".")[1])
+    for line in text.splitlines():
         match = HEADING.match(line)
         if match:
             if found:

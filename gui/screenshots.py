@@ -1,6 +1,8 @@
-"""``python -m gui.screenshots OUTDIR``: PNGs of every screen, in English and French, at 1280×800 and
-1920×1080 (and 1024×640): start screen, new-game dialog, trump panel, table mid-trick, deal summary,
-score sheet, rules page. Runs offscreen with a fixed seed; used by the tests and to review the look.
+"""``python -m gui.screenshots OUTDIR``: PNGs of every screen, in English, French and German, at
+1280×800, 1920×1080 and 1024×640: start screen, new-game dialog, trump panel, a hint, the table
+mid-trick, a bot's bubble, deal summary, score sheet, rules, settings, the guided first deal (Learn),
+Skat's bidding, discard, declaration, table and list, and the Swiss deck. Runs offscreen with fixed
+seeds; used by the tests and to review the look.
 """
 from __future__ import annotations
 
@@ -11,7 +13,7 @@ import tempfile
 from pathlib import Path
 
 SIZES = [(1280, 800), (1920, 1080), (1024, 640)]
-LANGUAGES = ["en", "fr"]
+LANGUAGES = ["en", "fr", "de"]
 
 
 def _wait(ms: int) -> None:
@@ -81,6 +83,7 @@ def capture(outdir: Path, sizes=SIZES, languages=LANGUAGES) -> list[Path]:
             _step(table, basic, rng)
             _play_to_mid_trick(table, basic, rng, trick_no=1)
             shot("table")
+            _hint_shot(table, basic, rng, shot)
             _end_of_deal_shots(table, window, shot, basic, rng, "summary", "scoresheet")
             window.setProperty("rulesSection", "weis")
             window.setProperty("page", "rules")
@@ -89,9 +92,56 @@ def capture(outdir: Path, sizes=SIZES, languages=LANGUAGES) -> list[Path]:
             shot("settings")
             window.setProperty("page", "table")
             _skat_screens(controller, window, shot)
+            _lesson_shots(controller, shot)
+            _swiss_shot(controller, shot, basic)
     controller.leaveTable()
     controller.shutdown()
     return written
+
+
+def _hint_shot(table, basic, rng, shot) -> None:
+    """The hint for the player's next card, with its reason and the card highlighted."""
+    while not (table.humanTurn and any(a.startswith("play ") for a in table.legal)):
+        if table._pause:
+            _wait(30)
+            continue
+        _step(table, basic, rng)
+    table.hint()
+    for _ in range(300):
+        if table.hintText.startswith(("Hint", "Conseil", "Tipp")) and table.hinted:
+            break
+        _wait(30)
+    shot("hint")
+
+
+def _lesson_shots(controller, shot) -> None:
+    """The guided first deal of Jass at its start and after the first trick, and Skat's discard."""
+    controller.settings.values["bot_pace"] = 0
+    for game, steps, name in (("jass", 0, "learn-jass"), ("jass", 8, "learn-jass-trick"), ("skat", 9, "learn-skat")):
+        controller.startLesson(game)
+        table = controller._table
+        while len(table.state.history) < steps:
+            _wait(20)
+            if table.humanTurn and len(table.state.history) < steps:
+                action = table.lesson.actions[len(table.state.history)]
+                table.act(action)
+        _wait(60)
+        shot(name)
+    controller.leaveTable()
+    controller.settings.values["bot_pace"] = 10**8
+
+
+def _swiss_shot(controller, shot, basic) -> None:
+    """The Swiss deck: its suit names in the trump panel."""
+    controller.setSetting("deck", "swiss-xvii")
+    controller.newGame("jass", ["normal", "strong", "normal"], {}, "11", True)
+    table = controller._table
+    rng = random.Random(3)
+    while table.state.to_move != 0 or table.state.phase != "trump" or table.phase == "summary":
+        _step(table, basic, rng)
+    shot("swiss-trump")
+    controller.leaveTable()
+    controller.setSetting("deck", "paris")
 
 
 def _play_to_mid_trick(table, basic, rng, trick_no: int) -> None:
@@ -144,6 +194,7 @@ def _skat_screens(controller, window, shot) -> None:
     while table.state.phase == "bid":
         _step(table, basic, rng)
     table.act("pickup")
+    shot("skat-pickup")
     table.play("8D")
     table.play("AD")
     shot("skat-discard")

@@ -244,8 +244,7 @@ class TableController(QObject):
         last = after["last_trick"]
         if action.startswith("play ") and last and last != before["last_trick"]:
             self._display_trick = last
-            self._log.append(QCoreApplication.translate("Table", "Trick to %1 (%2)")
-                             .replace("%1", self._names()[last["winner"]]).replace("%2", texts.points(last["points"])))
+            self._log.append(self.adapter.trick_line(last["winner"], last["points"]))
             self._pause = True
             QTimer.singleShot(int(1100 * self._speed()), self._collect)
         if after["deal_no"] != before["deal_no"]:
@@ -302,7 +301,7 @@ class TableController(QObject):
         self._bubbles[seat] = text
         token = self._bubble_tokens.get(seat, 0) + 1
         self._bubble_tokens[seat] = token
-        duration = max(1200, 3 * self.settings.values["bot_pace"])
+        duration = min(4000, max(1200, 3 * self.settings.values["bot_pace"]))
         QTimer.singleShot(duration, lambda: self._unsay(seat, token))
 
     def _unsay(self, seat: int, token: int) -> None:
@@ -492,8 +491,7 @@ class TableController(QObject):
                                                    after))
             last = after["last_trick"]
             if action.startswith("play ") and last and last != before["last_trick"]:
-                self._log.append(QCoreApplication.translate("Table", "Trick to %1 (%2)")
-                                 .replace("%1", self._names()[last["winner"]]).replace("%2", texts.points(last["points"])))
+                self._log.append(self.adapter.trick_line(last["winner"], last["points"]))
             if after["deal_no"] != before["deal_no"]:
                 self._log.append("")
         self._noted_deals = set(range(self.state.deal_no))
@@ -608,7 +606,7 @@ class TableController(QObject):
         if choice is not None:
             chosen = [{"slot": i, "code": c, "faceUp": choice.face_up, "dx": (i - (choice.k - 1) / 2) * 0.7, "dy": 0}
                       for i, c in enumerate(self._selection)]
-            piles.append({"id": "choice", "kind": "choice", "x": 0.5, "y": 0.5, "capacity": choice.k,
+            piles.append({"id": "choice", "kind": "choice", "x": 0.5, "y": 0.42, "capacity": choice.k,
                           "cards": chosen, "caption": choice.caption.replace("%1", str(len(self._selection))),
                           "drop": True, "confirm": choice.confirm, "ready": len(self._selection) == choice.k,
                           "help": choice.help})

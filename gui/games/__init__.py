@@ -187,6 +187,13 @@ class GameAdapter:
     def log_label(self, action: str, seat: int, view: dict) -> str:
         return self.action_label(action)
 
+    def trick_line(self, winner: int, points: int) -> str:
+        """The log's line for a trick taken."""
+        if winner == self.human:
+            return translate("Table", "You take the trick (%1)").replace("%1", texts.points(points))
+        return translate("Table", "Trick to %1 (%2)").replace("%1", self.names()[winner]).replace(
+            "%2", texts.points(points))
+
     def bubble(self, action: str, seat: int, view: dict) -> str:
         """What a seat says when it takes ``action`` (shown next to it for a moment); "" for a card."""
         if action.startswith("play "):

@@ -188,8 +188,9 @@ class JassAdapter(GameAdapter):
             how = {"played": translate("Table", "when the second card was played"),
                    "shown": translate("Table", "shown inside a Weis"),
                    "claimed": translate("Table", "claimed at the end of trick 1 to reach the target")}[stoeck["how"]]
-            notes.append(translate("Table", "Stöck (king and queen of trump) for %1: %2").replace(
-                "%1", names[stoeck["seat"]]).replace("%2", how))
+            line = (translate("Table", "Stöck (king and queen of trump) for you: %2") if stoeck["seat"] == self.human
+                    else translate("Table", "Stöck (king and queen of trump) for %1: %2"))
+            notes.append(line.replace("%1", names[stoeck["seat"]]).replace("%2", how))
         chooser = deal.get("trump_chooser")
         if chooser == self.human:
             subtitle = (translate("DealSummary", "You chose trump after a push: %1.") if deal.get("pushed") else

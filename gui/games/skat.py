@@ -338,12 +338,16 @@ class SkatAdapter(GameAdapter):
         elif game == "ramsch":
             subtitle = QCoreApplication.translate("Skat", "Ramsch: everybody passed, each plays for themselves.")
             rows.append({"label": QCoreApplication.translate("Skat", "Card points"), "values": deal["card_points"]})
-            notes.append(QCoreApplication.translate(
-                "Skat", "Each scores 40 minus their card points; %1 took the most and also loses the skat's %2 points.")
-                .replace("%1", names[deal["loser"]]).replace("%2", str(deal["skat_points"])))
+            most = (translate("Skat", "Each scores 40 minus their card points; you took the most and also lose the "
+                                      "skat's %2 points.") if deal["loser"] == self.human else
+                    translate("Skat", "Each scores 40 minus their card points; %1 took the most and also loses the "
+                                      "skat's %2 points."))
+            notes.append(most.replace("%1", names[deal["loser"]]).replace("%2", str(deal["skat_points"])))
         else:
-            subtitle = QCoreApplication.translate("Skat", "%1 played %2 after a bid of %3.").replace(
-                "%1", names[deal["declarer"]]).replace("%2", deal_game_label(deal)).replace("%3", str(deal["bid"]))
+            played = (translate("Skat", "You played %2 after a bid of %3.") if deal["declarer"] == self.human else
+                      translate("Skat", "%1 played %2 after a bid of %3."))
+            subtitle = played.replace("%1", names[deal["declarer"]]).replace("%2", deal_game_label(deal)).replace(
+                "%3", str(deal["bid"]))
             notes = self._computation(deal)
             if deal.get("skat"):
                 notes.append(QCoreApplication.translate("Skat", "Skat dealt: %1").replace(

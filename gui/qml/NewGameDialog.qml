@@ -18,7 +18,18 @@ Popup {
     property var optionValues: ({})
     property string error: ""
     property var seatRows: []
+    property string seatingText: ""
     signal helpRequested(string gameId)
+
+    // texts made in Python follow a change of language while the dialog is open (the chosen values stay)
+    Connections {
+        target: atout
+        function onLanguageChanged() {
+            dialog.seatingText = atout.seatingHelp(dialog.gameId, dialog.seatCount)
+            if (dialog.visible)
+                dialog.setSeatCount(dialog.seatCount)
+        }
+    }
 
     // every value shown is the value the match starts with: the values come from the controller
     // (the ones last used for this game, else the defaults) and each change is kept in optionValues
@@ -31,6 +42,7 @@ Popup {
             }
         seatCount = atout.lastSeatCount(id)
         seatRows = atout.seatRows(id, seatCount)
+        seatingText = atout.seatingHelp(id, seatCount)
         options = atout.gameOptions(id)
         var values = {}
         for (var i = 0; i < options.length; ++i)
@@ -45,6 +57,7 @@ Popup {
         for (var i = 0; i < seatRepeater.count; ++i)
             levels.push(seatRepeater.itemAt(i).level)
         seatCount = n
+        seatingText = atout.seatingHelp(gameId, n)
         var rows = atout.seatRows(gameId, n)
         for (var j = 0; j < rows.length && j < levels.length; ++j)
             rows[j].level = levels[j]
@@ -115,7 +128,7 @@ Popup {
             Text {
                 Layout.fillWidth: true
                 wrapMode: Text.WordWrap
-                text: atout.seatingHelp(dialog.gameId, dialog.seatCount)
+                text: dialog.seatingText
                 font.pixelSize: 14
                 color: Theme.inkSoft
             }

@@ -21,7 +21,7 @@ Popup {
         readonly property var sheet: popup.table ? popup.table.scoreSheet : ({})
         RowLayout {
             Layout.fillWidth: true
-            Text { text: qsTr("Deal"); Layout.preferredWidth: 44; font.bold: true; color: Theme.ink; font.pixelSize: 14 }
+            Text { id: dealHeader; text: qsTr("Deal"); Layout.preferredWidth: Math.max(44, implicitWidth + 10); font.bold: true; color: Theme.ink; font.pixelSize: 14 }
             Text { text: qsTr("Game"); Layout.fillWidth: true; font.bold: true; color: Theme.ink; font.pixelSize: 14 }
             Repeater {
                 model: sheetColumn.sheet.columns || []
@@ -49,7 +49,7 @@ Popup {
             delegate: RowLayout {
                 required property var modelData
                 width: rows.width
-                Text { text: modelData.deal; Layout.preferredWidth: 44; color: Theme.ink; font.pixelSize: 14 }
+                Text { text: modelData.deal; Layout.preferredWidth: Math.max(44, dealHeader.implicitWidth + 10); color: Theme.ink; font.pixelSize: 14 }
                 Text { text: modelData.label + (modelData.complete ? "" : " …"); Layout.fillWidth: true; elide: Text.ElideRight; color: Theme.ink; font.pixelSize: 14 }
                 Repeater {
                     model: modelData.values

@@ -19,8 +19,9 @@ Item {
     // the buttons back and forth under the pointer); the status box shrinks and elides before any
     // button leaves.
     property real scoreWidthSeen: 0
+    property real statusWidthSeen: 0
     readonly property real barFixed: menuButton.implicitWidth + Math.max(scoreWidthSeen, scoreBox.implicitWidth)
-                                     + rulesButton.implicitWidth + (statusBox.visible ? 140 : 0) + 7 * 8 + 24
+                                     + rulesButton.implicitWidth + Math.min(240, statusWidthSeen) + 7 * 8 + 24
     readonly property var barButtons: [hintButton, undoButton, lastButton, sheetButton, logButton]
     readonly property var barShown: {
         var room = width - barFixed
@@ -83,7 +84,7 @@ Item {
             }
         }
         function onNotice(text) { toast.show(text, false) }
-        function onChanged() { page.scoreWidthSeen = Math.max(page.scoreWidthSeen, scoreBox.implicitWidth) }
+
     }
 
     // --- top bar -----------------------------------------------------------------------------
@@ -122,6 +123,7 @@ Item {
                 id: scoreBox
                 objectName: "scoreBox"
                 implicitWidth: scoreRow.implicitWidth + 24
+                onImplicitWidthChanged: page.scoreWidthSeen = Math.max(page.scoreWidthSeen, implicitWidth)
                 Layout.preferredHeight: 40
                 Layout.preferredWidth: scoreRow.implicitWidth + 24
                 radius: 8
@@ -165,6 +167,7 @@ Item {
                 Text {
                     id: statusText
                     objectName: "statusText"
+                    onImplicitWidthChanged: if (text !== "") page.statusWidthSeen = Math.max(page.statusWidthSeen, implicitWidth + 24)
                     anchors.fill: parent
                     anchors.leftMargin: 12
                     anchors.rightMargin: 12

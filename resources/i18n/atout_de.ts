@@ -172,17 +172,17 @@
         <translation>Die Partie ist verloren</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="229"/>
+        <location filename="../../gui/games/jass.py" line="230"/>
         <source>Final score: us %1, them %2 (target %3).</source>
         <translation>Endstand: wir %1, sie %2 (Ziel %3).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="232"/>
+        <location filename="../../gui/games/jass.py" line="233"/>
         <source>Rubicon: the losers did not reach half the target.</source>
         <translation>Rubicon: Die Verlierer haben das halbe Ziel nicht erreicht.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="233"/>
+        <location filename="../../gui/games/jass.py" line="234"/>
         <source>Rubicon: your team did not reach half the target.</source>
         <translation>Rubicon: Dein Team hat das halbe Ziel nicht erreicht.</translation>
     </message>
@@ -202,32 +202,32 @@
         <translation>Hilfe</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="195"/>
+        <location filename="../../gui/games/jass.py" line="196"/>
         <source>You chose trump after a push: %1.</source>
         <translation>Du hast nach dem Schieben Trumpf gewählt: %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="196"/>
+        <location filename="../../gui/games/jass.py" line="197"/>
         <source>You chose trump: %1.</source>
         <translation>Du hast Trumpf gewählt: %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="198"/>
+        <location filename="../../gui/games/jass.py" line="199"/>
         <source>Trump %1, chosen by %2 after a push.</source>
         <translation>Trumpf %1, gewählt von %2 nach dem Schieben.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="199"/>
+        <location filename="../../gui/games/jass.py" line="200"/>
         <source>Trump %1, chosen by %2.</source>
         <translation>Trumpf %1, gewählt von %2.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="203"/>
+        <location filename="../../gui/games/jass.py" line="204"/>
         <source>Us</source>
         <translation>Wir</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="203"/>
+        <location filename="../../gui/games/jass.py" line="204"/>
         <source>Them</source>
         <translation>Sie</translation>
     </message>
@@ -292,42 +292,42 @@
 <context>
     <name>Hints</name>
     <message>
-        <location filename="../../gui/games/__init__.py" line="272"/>
+        <location filename="../../gui/games/__init__.py" line="279"/>
         <source>%1 is the best card of its suit still out: it should win the trick.</source>
         <translation>%1 ist die höchste Karte ihrer Farbe, die noch im Spiel ist: Sie sollte den Stich machen.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="274"/>
+        <location filename="../../gui/games/__init__.py" line="281"/>
         <source>Nothing sure to cash: lead a small card and keep your strong ones.</source>
         <translation>Kein sicherer Stich: Spiel eine kleine Karte aus und behalte deine starken.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="276"/>
+        <location filename="../../gui/games/__init__.py" line="283"/>
         <source>%1 wins the trick, worth %2.</source>
         <translation>%1 gewinnt den Stich, der %2 wert ist.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="278"/>
+        <location filename="../../gui/games/__init__.py" line="285"/>
         <source>You cannot win this trick: give away %1, which costs nothing.</source>
         <translation>Diesen Stich kannst du nicht gewinnen: Wirf %1 ab, das kostet nichts.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="280"/>
+        <location filename="../../gui/games/__init__.py" line="287"/>
         <source>You cannot win this trick: %1 is the cheapest card to give away.</source>
         <translation>Diesen Stich kannst du nicht gewinnen: %1 ist die billigste Karte zum Abwerfen.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="282"/>
+        <location filename="../../gui/games/__init__.py" line="289"/>
         <source>Your partner is winning this trick: add %1 to it.</source>
         <translation>Dein Partner hält diesen Stich: Gib %1 dazu.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="284"/>
+        <location filename="../../gui/games/__init__.py" line="291"/>
         <source>Your partner is winning this trick: keep your good cards.</source>
         <translation>Dein Partner hält diesen Stich: Behalte deine guten Karten.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="285"/>
+        <location filename="../../gui/games/__init__.py" line="292"/>
         <source>Lead trumps: it draws the opponents&apos; trumps before you cash your other winners.</source>
         <translation>Spiel Trumpf aus: So ziehst du den Gegnern die Trümpfe, bevor du deine anderen sicheren Stiche holst.</translation>
     </message>
@@ -644,52 +644,52 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../gui/qml/NewGameDialog.qml" line="89"/>
+        <location filename="../../gui/qml/NewGameDialog.qml" line="102"/>
         <source>New game: %1</source>
         <translation>Neues Spiel: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/NewGameDialog.qml" line="95"/>
+        <location filename="../../gui/qml/NewGameDialog.qml" line="108"/>
         <source>Help</source>
         <translation>Hilfe</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/NewGameDialog.qml" line="99"/>
+        <location filename="../../gui/qml/NewGameDialog.qml" line="112"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/NewGameDialog.qml" line="102"/>
+        <location filename="../../gui/qml/NewGameDialog.qml" line="115"/>
         <source>Number of players</source>
         <translation>Anzahl der Spieler</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/NewGameDialog.qml" line="134"/>
+        <location filename="../../gui/qml/NewGameDialog.qml" line="147"/>
         <source>Options</source>
         <translation>Optionen</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/NewGameDialog.qml" line="174"/>
+        <location filename="../../gui/qml/NewGameDialog.qml" line="187"/>
         <source>Seed (optional, replays the same cards)</source>
         <translation>Seed (optional, gibt dieselben Karten noch einmal)</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/NewGameDialog.qml" line="179"/>
+        <location filename="../../gui/qml/NewGameDialog.qml" line="192"/>
         <source>random</source>
         <translation>zufällig</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/NewGameDialog.qml" line="188"/>
+        <location filename="../../gui/qml/NewGameDialog.qml" line="201"/>
         <source>Casual play: hints and undo allowed; not counted in the statistics</source>
         <translation>Lockeres Spiel: Tipps und Rückgängig erlaubt; zählt nicht für die Statistik</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/NewGameDialog.qml" line="202"/>
+        <location filename="../../gui/qml/NewGameDialog.qml" line="215"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/NewGameDialog.qml" line="203"/>
+        <location filename="../../gui/qml/NewGameDialog.qml" line="216"/>
         <source>Start</source>
         <translation>Starten</translation>
     </message>
@@ -730,12 +730,12 @@
         <translation>Jede Spalte: die Punkte der Runde und darunter der laufende Stand.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="222"/>
+        <location filename="../../gui/games/jass.py" line="223"/>
         <source>Us</source>
         <translation>Wir</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="222"/>
+        <location filename="../../gui/games/jass.py" line="223"/>
         <source>Them</source>
         <translation>Sie</translation>
     </message>
@@ -1324,21 +1324,31 @@
     </message>
     <message>
         <location filename="../../gui/games/skat.py" line="341"/>
+        <source>Each scores 40 minus their card points; you took the most and also lose the skat&apos;s %2 points.</source>
+        <translation>Jeder erhält 40 minus seine Kartenpunkte; du hast die meisten gemacht und verlierst zusätzlich die %2 Punkte des Skats.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/skat.py" line="343"/>
         <source>Each scores 40 minus their card points; %1 took the most and also loses the skat&apos;s %2 points.</source>
         <translation>Jeder erhält 40 minus seine Kartenpunkte; %1 hat die meisten gemacht und verliert zusätzlich die %2 Punkte des Skats.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="345"/>
+        <location filename="../../gui/games/skat.py" line="347"/>
+        <source>You played %2 after a bid of %3.</source>
+        <translation>Du spieltest %2, gereizt bis %3.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/skat.py" line="348"/>
         <source>%1 played %2 after a bid of %3.</source>
         <translation>%1 spielte %2, gereizt bis %3.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="349"/>
+        <location filename="../../gui/games/skat.py" line="353"/>
         <source>Skat dealt: %1</source>
         <translation>Ursprünglicher Skat: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="374"/>
+        <location filename="../../gui/games/skat.py" line="378"/>
         <source>Final list: %1.</source>
         <translation>Endstand der Liste: %1.</translation>
     </message>
@@ -1467,18 +1477,17 @@
         <translation>Der Bot von %1 ist ausgefallen (%2): Stattdessen wurde ein einfacher Zug gespielt.</translation>
     </message>
     <message>
-        <location filename="../../gui/table.py" line="247"/>
-        <location filename="../../gui/table.py" line="495"/>
+        <location filename="../../gui/games/__init__.py" line="194"/>
         <source>Trick to %1 (%2)</source>
         <translation>Stich: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../gui/table.py" line="411"/>
+        <location filename="../../gui/table.py" line="410"/>
         <source>Thinking…</source>
         <translation>Denke nach…</translation>
     </message>
     <message>
-        <location filename="../../gui/table.py" line="466"/>
+        <location filename="../../gui/table.py" line="465"/>
         <source>Could not export: %1</source>
         <translation>Export fehlgeschlagen: %1</translation>
     </message>
@@ -1553,9 +1562,9 @@
         <translation>Kartenpunkte</translation>
     </message>
     <message>
-        <location filename="../../gui/table.py" line="601"/>
+        <location filename="../../gui/table.py" line="599"/>
         <location filename="../../gui/games/jass.py" line="173"/>
-        <location filename="../../gui/qml/Table.qml" line="203"/>
+        <location filename="../../gui/qml/Table.qml" line="208"/>
         <source>Last trick</source>
         <translation>Letzter Stich</translation>
     </message>
@@ -1601,41 +1610,46 @@
     </message>
     <message>
         <location filename="../../gui/games/jass.py" line="191"/>
+        <source>Stöck (king and queen of trump) for you: %2</source>
+        <translation>Stöck (Trumpfkönig und Trumpfdame) für dich: %2</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/jass.py" line="192"/>
         <source>Stöck (king and queen of trump) for %1: %2</source>
         <translation>Stöck (Trumpfkönig und Trumpfdame) für %1: %2</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="104"/>
+        <location filename="../../gui/qml/Table.qml" line="109"/>
         <source>Menu</source>
         <translation>Menü</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="115"/>
+        <location filename="../../gui/qml/Table.qml" line="120"/>
         <source>New match</source>
         <translation>Neue Partie</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="116"/>
+        <location filename="../../gui/qml/Table.qml" line="121"/>
         <source>Export match…</source>
         <translation>Partie exportieren…</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="117"/>
+        <location filename="../../gui/qml/Table.qml" line="122"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="118"/>
+        <location filename="../../gui/qml/Table.qml" line="123"/>
         <source>Back to the start screen</source>
         <translation>Zurück zur Startseite</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="286"/>
+        <location filename="../../gui/qml/Table.qml" line="291"/>
         <source>step %1 of %2</source>
         <translation>Schritt %1 von %2</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="345"/>
+        <location filename="../../gui/qml/Table.qml" line="350"/>
         <source>Help</source>
         <translation>Hilfe</translation>
     </message>
@@ -1666,43 +1680,43 @@
         <translation>Trumpf: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="203"/>
+        <location filename="../../gui/qml/Table.qml" line="208"/>
         <source>Hide last trick</source>
         <translation>Stich ausblenden</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="212"/>
+        <location filename="../../gui/qml/Table.qml" line="217"/>
         <source>Score sheet</source>
         <translation>Punkteliste</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="220"/>
+        <location filename="../../gui/qml/Table.qml" line="225"/>
         <source>Log</source>
         <translation>Protokoll</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="184"/>
+        <location filename="../../gui/qml/Table.qml" line="189"/>
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="193"/>
+        <location filename="../../gui/qml/Table.qml" line="198"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="223"/>
-        <location filename="../../gui/qml/Table.qml" line="294"/>
+        <location filename="../../gui/qml/Table.qml" line="228"/>
+        <location filename="../../gui/qml/Table.qml" line="299"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="462"/>
+        <location filename="../../gui/qml/Table.qml" line="467"/>
         <source>Match exported to %1</source>
         <translation>Partie exportiert nach %1</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="497"/>
+        <location filename="../../gui/qml/Table.qml" line="502"/>
         <source>Game log</source>
         <translation>Spielprotokoll</translation>
     </message>
@@ -1712,12 +1726,17 @@
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="255"/>
+        <location filename="../../gui/games/__init__.py" line="193"/>
+        <source>You take the trick (%1)</source>
+        <translation>Du machst den Stich (%1)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/__init__.py" line="262"/>
         <source>Hint: %1.</source>
         <translation>Tipp: %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="263"/>
+        <location filename="../../gui/games/__init__.py" line="270"/>
         <source>Over many possible deals it scores %1 more than the next best choice.</source>
         <translation>Über viele mögliche Kartenverteilungen gerechnet bringt dieser Zug %1 mehr als die nächstbeste Wahl.</translation>
     </message>
@@ -1822,7 +1841,7 @@
     </message>
     <message>
         <location filename="../../gui/texts.py" line="94"/>
-        <location filename="../../gui/games/__init__.py" line="203"/>
+        <location filename="../../gui/games/__init__.py" line="210"/>
         <source>That move is not allowed now.</source>
         <translation>Dieser Zug ist jetzt nicht erlaubt.</translation>
     </message>

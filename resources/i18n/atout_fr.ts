@@ -172,17 +172,17 @@
         <translation>La partie est perdue</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="229"/>
+        <location filename="../../gui/games/jass.py" line="230"/>
         <source>Final score: us %1, them %2 (target %3).</source>
         <translation>Score final&#xa0;: nous %1, eux %2 (objectif %3).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="232"/>
+        <location filename="../../gui/games/jass.py" line="233"/>
         <source>Rubicon: the losers did not reach half the target.</source>
         <translation>Rubicon&#xa0;: les perdants n&apos;ont pas atteint la moitié de l&apos;objectif.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="233"/>
+        <location filename="../../gui/games/jass.py" line="234"/>
         <source>Rubicon: your team did not reach half the target.</source>
         <translation>Rubicon&#xa0;: votre équipe n&apos;a pas atteint la moitié de l&apos;objectif.</translation>
     </message>
@@ -202,32 +202,32 @@
         <translation>Aide</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="195"/>
+        <location filename="../../gui/games/jass.py" line="196"/>
         <source>You chose trump after a push: %1.</source>
         <translation>Votre partenaire a chibré, vous avez choisi l&apos;atout&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="196"/>
+        <location filename="../../gui/games/jass.py" line="197"/>
         <source>You chose trump: %1.</source>
         <translation>Vous avez choisi l&apos;atout&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="198"/>
+        <location filename="../../gui/games/jass.py" line="199"/>
         <source>Trump %1, chosen by %2 after a push.</source>
         <translation>Atout %1, choisi par %2 (son partenaire a chibré).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="199"/>
+        <location filename="../../gui/games/jass.py" line="200"/>
         <source>Trump %1, chosen by %2.</source>
         <translation>Atout %1, choisi par %2.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="203"/>
+        <location filename="../../gui/games/jass.py" line="204"/>
         <source>Us</source>
         <translation>Nous</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="203"/>
+        <location filename="../../gui/games/jass.py" line="204"/>
         <source>Them</source>
         <translation>Eux</translation>
     </message>
@@ -292,42 +292,42 @@
 <context>
     <name>Hints</name>
     <message>
-        <location filename="../../gui/games/__init__.py" line="272"/>
+        <location filename="../../gui/games/__init__.py" line="279"/>
         <source>%1 is the best card of its suit still out: it should win the trick.</source>
         <translation>%1 est la plus forte carte de sa couleur encore en jeu&#xa0;: elle devrait remporter le pli.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="274"/>
+        <location filename="../../gui/games/__init__.py" line="281"/>
         <source>Nothing sure to cash: lead a small card and keep your strong ones.</source>
         <translation>Rien de sûr à encaisser&#xa0;: entamez une petite carte et gardez vos fortes.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="276"/>
+        <location filename="../../gui/games/__init__.py" line="283"/>
         <source>%1 wins the trick, worth %2.</source>
         <translation>%1 remporte le pli, qui vaut %2.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="278"/>
+        <location filename="../../gui/games/__init__.py" line="285"/>
         <source>You cannot win this trick: give away %1, which costs nothing.</source>
         <translation>Vous ne pouvez pas gagner ce pli&#xa0;: donnez %1, qui ne coûte rien.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="280"/>
+        <location filename="../../gui/games/__init__.py" line="287"/>
         <source>You cannot win this trick: %1 is the cheapest card to give away.</source>
         <translation>Vous ne pouvez pas gagner ce pli&#xa0;: %1 est la carte la moins coûteuse à donner.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="282"/>
+        <location filename="../../gui/games/__init__.py" line="289"/>
         <source>Your partner is winning this trick: add %1 to it.</source>
         <translation>Votre partenaire tient ce pli&#xa0;: ajoutez-y %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="284"/>
+        <location filename="../../gui/games/__init__.py" line="291"/>
         <source>Your partner is winning this trick: keep your good cards.</source>
         <translation>Votre partenaire tient ce pli&#xa0;: gardez vos bonnes cartes.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="285"/>
+        <location filename="../../gui/games/__init__.py" line="292"/>
         <source>Lead trumps: it draws the opponents&apos; trumps before you cash your other winners.</source>
         <translation>Entamez atout&#xa0;: cela fait tomber les atouts adverses avant que vous encaissiez vos autres cartes maîtresses.</translation>
     </message>
@@ -644,52 +644,52 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../gui/qml/NewGameDialog.qml" line="89"/>
+        <location filename="../../gui/qml/NewGameDialog.qml" line="102"/>
         <source>New game: %1</source>
         <translation>Nouvelle partie&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/NewGameDialog.qml" line="95"/>
+        <location filename="../../gui/qml/NewGameDialog.qml" line="108"/>
         <source>Help</source>
         <translation>Aide</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/NewGameDialog.qml" line="99"/>
+        <location filename="../../gui/qml/NewGameDialog.qml" line="112"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/NewGameDialog.qml" line="102"/>
+        <location filename="../../gui/qml/NewGameDialog.qml" line="115"/>
         <source>Number of players</source>
         <translation>Nombre de joueurs</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/NewGameDialog.qml" line="134"/>
+        <location filename="../../gui/qml/NewGameDialog.qml" line="147"/>
         <source>Options</source>
         <translation>Options</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/NewGameDialog.qml" line="174"/>
+        <location filename="../../gui/qml/NewGameDialog.qml" line="187"/>
         <source>Seed (optional, replays the same cards)</source>
         <translation>Graine (facultative, redistribue les mêmes cartes)</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/NewGameDialog.qml" line="179"/>
+        <location filename="../../gui/qml/NewGameDialog.qml" line="192"/>
         <source>random</source>
         <translation>aléatoire</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/NewGameDialog.qml" line="188"/>
+        <location filename="../../gui/qml/NewGameDialog.qml" line="201"/>
         <source>Casual play: hints and undo allowed; not counted in the statistics</source>
         <translation>Partie libre&#xa0;: conseils et annulation permis&#xa0;; non comptée dans les statistiques</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/NewGameDialog.qml" line="202"/>
+        <location filename="../../gui/qml/NewGameDialog.qml" line="215"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/NewGameDialog.qml" line="203"/>
+        <location filename="../../gui/qml/NewGameDialog.qml" line="216"/>
         <source>Start</source>
         <translation>Commencer</translation>
     </message>
@@ -730,12 +730,12 @@
         <translation>Chaque colonne&#xa0;: les points de la donne et, en dessous, le total cumulé.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="222"/>
+        <location filename="../../gui/games/jass.py" line="223"/>
         <source>Us</source>
         <translation>Nous</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="222"/>
+        <location filename="../../gui/games/jass.py" line="223"/>
         <source>Them</source>
         <translation>Eux</translation>
     </message>
@@ -1324,21 +1324,31 @@
     </message>
     <message>
         <location filename="../../gui/games/skat.py" line="341"/>
+        <source>Each scores 40 minus their card points; you took the most and also lose the skat&apos;s %2 points.</source>
+        <translation>Chacun marque 40 moins ses points de cartes&#xa0;; vous en avez fait le plus et perdez en outre les %2 points du skat.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/skat.py" line="343"/>
         <source>Each scores 40 minus their card points; %1 took the most and also loses the skat&apos;s %2 points.</source>
         <translation>Chacun marque 40 moins ses points de cartes&#xa0;; %1 en a fait le plus et perd en outre les %2 points du skat.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="345"/>
+        <location filename="../../gui/games/skat.py" line="347"/>
+        <source>You played %2 after a bid of %3.</source>
+        <translation>Vous avez joué %2 après une enchère de %3.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/skat.py" line="348"/>
         <source>%1 played %2 after a bid of %3.</source>
         <translation>%1 a joué %2 après une enchère de %3.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="349"/>
+        <location filename="../../gui/games/skat.py" line="353"/>
         <source>Skat dealt: %1</source>
         <translation>Skat distribué&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="374"/>
+        <location filename="../../gui/games/skat.py" line="378"/>
         <source>Final list: %1.</source>
         <translation>Liste finale&#xa0;: %1.</translation>
     </message>
@@ -1467,18 +1477,17 @@
         <translation>Le bot de %1 a échoué (%2)&#xa0;: un coup simple a été joué à sa place.</translation>
     </message>
     <message>
-        <location filename="../../gui/table.py" line="247"/>
-        <location filename="../../gui/table.py" line="495"/>
+        <location filename="../../gui/games/__init__.py" line="194"/>
         <source>Trick to %1 (%2)</source>
         <translation>Pli pour %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../gui/table.py" line="411"/>
+        <location filename="../../gui/table.py" line="410"/>
         <source>Thinking…</source>
         <translation>Réflexion…</translation>
     </message>
     <message>
-        <location filename="../../gui/table.py" line="466"/>
+        <location filename="../../gui/table.py" line="465"/>
         <source>Could not export: %1</source>
         <translation>Exportation impossible&#xa0;: %1</translation>
     </message>
@@ -1553,9 +1562,9 @@
         <translation>Points des cartes</translation>
     </message>
     <message>
-        <location filename="../../gui/table.py" line="601"/>
+        <location filename="../../gui/table.py" line="599"/>
         <location filename="../../gui/games/jass.py" line="173"/>
-        <location filename="../../gui/qml/Table.qml" line="203"/>
+        <location filename="../../gui/qml/Table.qml" line="208"/>
         <source>Last trick</source>
         <translation>Dernier pli</translation>
     </message>
@@ -1601,41 +1610,46 @@
     </message>
     <message>
         <location filename="../../gui/games/jass.py" line="191"/>
+        <source>Stöck (king and queen of trump) for you: %2</source>
+        <translation>Stöck (roi et dame d&apos;atout) pour vous&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/jass.py" line="192"/>
         <source>Stöck (king and queen of trump) for %1: %2</source>
         <translation>Stöck (roi et dame d&apos;atout) pour %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="104"/>
+        <location filename="../../gui/qml/Table.qml" line="109"/>
         <source>Menu</source>
         <translation>Menu</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="115"/>
+        <location filename="../../gui/qml/Table.qml" line="120"/>
         <source>New match</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="116"/>
+        <location filename="../../gui/qml/Table.qml" line="121"/>
         <source>Export match…</source>
         <translation>Exporter la partie…</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="117"/>
+        <location filename="../../gui/qml/Table.qml" line="122"/>
         <source>Settings</source>
         <translation>Paramètres</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="118"/>
+        <location filename="../../gui/qml/Table.qml" line="123"/>
         <source>Back to the start screen</source>
         <translation>Retour à l&apos;accueil</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="286"/>
+        <location filename="../../gui/qml/Table.qml" line="291"/>
         <source>step %1 of %2</source>
         <translation>étape %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="345"/>
+        <location filename="../../gui/qml/Table.qml" line="350"/>
         <source>Help</source>
         <translation>Aide</translation>
     </message>
@@ -1666,43 +1680,43 @@
         <translation>Atout&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="203"/>
+        <location filename="../../gui/qml/Table.qml" line="208"/>
         <source>Hide last trick</source>
         <translation>Masquer le dernier pli</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="212"/>
+        <location filename="../../gui/qml/Table.qml" line="217"/>
         <source>Score sheet</source>
         <translation>Feuille de points</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="220"/>
+        <location filename="../../gui/qml/Table.qml" line="225"/>
         <source>Log</source>
         <translation>Journal</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="184"/>
+        <location filename="../../gui/qml/Table.qml" line="189"/>
         <source>Hint</source>
         <translation>Conseil</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="193"/>
+        <location filename="../../gui/qml/Table.qml" line="198"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="223"/>
-        <location filename="../../gui/qml/Table.qml" line="294"/>
+        <location filename="../../gui/qml/Table.qml" line="228"/>
+        <location filename="../../gui/qml/Table.qml" line="299"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="462"/>
+        <location filename="../../gui/qml/Table.qml" line="467"/>
         <source>Match exported to %1</source>
         <translation>Partie exportée vers %1</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="497"/>
+        <location filename="../../gui/qml/Table.qml" line="502"/>
         <source>Game log</source>
         <translation>Journal de la partie</translation>
     </message>
@@ -1712,12 +1726,17 @@
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="255"/>
+        <location filename="../../gui/games/__init__.py" line="193"/>
+        <source>You take the trick (%1)</source>
+        <translation>Vous prenez le pli (%1)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/__init__.py" line="262"/>
         <source>Hint: %1.</source>
         <translation>Conseil&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="263"/>
+        <location filename="../../gui/games/__init__.py" line="270"/>
         <source>Over many possible deals it scores %1 more than the next best choice.</source>
         <translation>Sur de nombreuses donnes possibles, ce choix rapporte %1 de plus que le deuxième meilleur.</translation>
     </message>
@@ -1822,7 +1841,7 @@
     </message>
     <message>
         <location filename="../../gui/texts.py" line="94"/>
-        <location filename="../../gui/games/__init__.py" line="203"/>
+        <location filename="../../gui/games/__init__.py" line="210"/>
         <source>That move is not allowed now.</source>
         <translation>Ce coup n&apos;est pas permis maintenant.</translation>
     </message>
