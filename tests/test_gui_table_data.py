@@ -59,7 +59,7 @@ def step_bots(table, qtbot, until, limit=300):
 
 
 @pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])
-@pytest.mark.parametrize("seats", [3, 5, 8])
+@pytest.mark.parametrize("seats", [3, 4, 5, 8])
 def test_a_table_of_any_size_is_laid_out_without_overlaps(atout, qtbot, many_seats, seats, size):
     window, controller = atout
     window.setProperty("width", size[0])

@@ -24,6 +24,9 @@ from ..protocol import State
 
 
 class SearchHooks(Protocol):
+    #: sampled worlds per decision by default: as many as measurably help the game (duplicate selfplay)
+    worlds: int
+
     def shortcut(self, view: dict, legal: list[str], rng: random.Random) -> str | None:
         """An action to take without searching (forced or clearly right), or None."""
 
@@ -49,9 +52,9 @@ class SearchHooks(Protocol):
 class DeterminizedSearch:
     name = "strong"
 
-    def __init__(self, hooks, worlds: int = 64):
+    def __init__(self, hooks, worlds: int | None = None):
         self.hooks = hooks
-        self.worlds = worlds
+        self.worlds = worlds or hooks.worlds
         self.last_evaluation: dict[str, float] | None = None   # mean value per action (for hints)
 
     def choose(self, view: dict, legal_actions: list[str], rng: random.Random) -> str:

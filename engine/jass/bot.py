@@ -214,6 +214,10 @@ def world_spec(view: dict) -> WorldSpec:
 class SearchHooks:
     """Jass hooks for :class:`engine.bots.search.DeterminizedSearch`."""
 
+    # 128 worlds beat 64 by +6.9 points a deal, 95 % CI [+2.6, +11.2] (duplicate selfplay, 150 seeds),
+    # and since the simulator got faster a decision at 128 takes no longer than one at 64 did
+    worlds = 128
+
     def shortcut(self, view, legal, rng):
         if "weis" in legal:
             return "weis"

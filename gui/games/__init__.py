@@ -259,7 +259,8 @@ class GameAdapter:
         from engine.bots import explain
         what = self.action_label(action)
         reasons = [self.reason_text(r) for r in explain(self.game_id, view, action)]
-        text = translate("Table", "Hint: %1.").replace("%1", what)
+        text = (translate("Table", "Hint: play %1.") if action.startswith("play ") else
+                translate("Table", "Hint: %1.")).replace("%1", what)
         if reasons:
             text += " " + " ".join(r for r in reasons if r)
         evaluation = details.get("evaluation") or {}

@@ -19,6 +19,7 @@ Item {
     required property bool present
     property Item arena
     property real baseCardWidth: 90
+    property real centreY: py              // the table may move a pile (a trick clear of the seats above it)
     property bool dropHighlight: false
     readonly property real cardWidth: baseCardWidth * cardScale
     readonly property real cardHeight: cardWidth * 1.452
@@ -36,7 +37,7 @@ Item {
     width: cardWidth * (1 + extent.maxX - extent.minX)
     height: cardHeight + cardWidth * (extent.maxY - extent.minY)
     x: arena ? px * arena.width - cardWidth / 2 + extent.minX * cardWidth : 0
-    y: arena ? py * arena.height - cardHeight / 2 + extent.minY * cardWidth : 0
+    y: arena ? centreY * arena.height - cardHeight / 2 + extent.minY * cardWidth : 0
     z: kind === "trick" ? 2 : 1
 
     function entryFor(slot) {

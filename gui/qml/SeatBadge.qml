@@ -135,10 +135,9 @@ Item {
         border.color: Theme.gold
         border.width: 2
         // beside the plate, on the side that faces the table
-        x: badge.seat.side === "left" ? plate.x + plate.width + 6
-         : badge.seat.side === "right" ? plate.x - width - 6
-         : plate.x + plate.width / 2 - width / 2
-        y: badge.seat.side === "top" ? plate.y + plate.height + 6 : plate.y - height - 4
+        // beside the plate, on the side that faces the table's middle (never over the trick below a top seat)
+        x: badge.seat.side === "right" ? plate.x - width - 6 : plate.x + plate.width + 6
+        y: plate.y + plate.height / 2 - height / 2
         Text {
             id: bubbleText
             anchors.centerIn: parent

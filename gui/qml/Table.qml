@@ -46,6 +46,17 @@ Item {
     readonly property real cardWidth: Math.max(58, Math.min(150, height * 0.13, width * 0.085)) * settings.cardSize
                                       * (seatCount > 4 ? Math.max(0.72, 1 - 0.06 * (seatCount - 4)) : 1)
 
+    // the lowest edge of the seats along the top of the table (a trick is placed below them)
+    property real topSeatsBottom: 0
+    function measureTop() {
+        var bottom = 0
+        for (var i = 0; i < seatRepeater.count; ++i) {
+            var b = seatRepeater.itemAt(i)
+            if (b && b.visible && b.seat.side === "top")
+                bottom = Math.max(bottom, b.y + b.height)
+        }
+        topSeatsBottom = bottom
+    }
     function refocus() { hand.forceActiveFocus() }
     function measureSides() {
         var widest = 120
@@ -252,6 +263,8 @@ Item {
                                                               : modelData.side === "right" ? cx - width * 0.8 : cx - width / 2))
                 y: Math.max(0, Math.min(tableArea.height - height, modelData.side === "top" ? cy : cy - height / 2))
                 onWidthChanged: page.measureSides()
+                onHeightChanged: page.measureTop()
+                onYChanged: page.measureTop()
             }
         }
         Repeater {
@@ -260,6 +273,9 @@ Item {
             Pile {
                 arena: tableArea
                 baseCardWidth: page.cardWidth * 0.92
+                // a trick sits in the middle of the room the seats at the top leave free
+                centreY: kind === "trick" && tableArea.height > 0
+                         ? (page.topSeatsBottom + tableArea.height) / 2 / tableArea.height : py
             }
         }
     }

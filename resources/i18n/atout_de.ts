@@ -292,42 +292,42 @@
 <context>
     <name>Hints</name>
     <message>
-        <location filename="../../gui/games/__init__.py" line="279"/>
+        <location filename="../../gui/games/__init__.py" line="280"/>
         <source>%1 is the best card of its suit still out: it should win the trick.</source>
         <translation>%1 ist die höchste Karte ihrer Farbe, die noch im Spiel ist: Sie sollte den Stich machen.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="281"/>
+        <location filename="../../gui/games/__init__.py" line="282"/>
         <source>Nothing sure to cash: lead a small card and keep your strong ones.</source>
         <translation>Kein sicherer Stich: Spiel eine kleine Karte aus und behalte deine starken.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="283"/>
+        <location filename="../../gui/games/__init__.py" line="284"/>
         <source>%1 wins the trick, worth %2.</source>
         <translation>%1 gewinnt den Stich, der %2 wert ist.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="285"/>
+        <location filename="../../gui/games/__init__.py" line="286"/>
         <source>You cannot win this trick: give away %1, which costs nothing.</source>
         <translation>Diesen Stich kannst du nicht gewinnen: Wirf %1 ab, das kostet nichts.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="287"/>
+        <location filename="../../gui/games/__init__.py" line="288"/>
         <source>You cannot win this trick: %1 is the cheapest card to give away.</source>
         <translation>Diesen Stich kannst du nicht gewinnen: %1 ist die billigste Karte zum Abwerfen.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="289"/>
+        <location filename="../../gui/games/__init__.py" line="290"/>
         <source>Your partner is winning this trick: add %1 to it.</source>
         <translation>Dein Partner hält diesen Stich: Gib %1 dazu.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="291"/>
+        <location filename="../../gui/games/__init__.py" line="292"/>
         <source>Your partner is winning this trick: keep your good cards.</source>
         <translation>Dein Partner hält diesen Stich: Behalte deine guten Karten.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="292"/>
+        <location filename="../../gui/games/__init__.py" line="293"/>
         <source>Lead trumps: it draws the opponents&apos; trumps before you cash your other winners.</source>
         <translation>Spiel Trumpf aus: So ziehst du den Gegnern die Trümpfe, bevor du deine anderen sicheren Stiche holst.</translation>
     </message>
@@ -1564,7 +1564,7 @@
     <message>
         <location filename="../../gui/table.py" line="599"/>
         <location filename="../../gui/games/jass.py" line="173"/>
-        <location filename="../../gui/qml/Table.qml" line="208"/>
+        <location filename="../../gui/qml/Table.qml" line="206"/>
         <source>Last trick</source>
         <translation>Letzter Stich</translation>
     </message>
@@ -1619,37 +1619,37 @@
         <translation>Stöck (Trumpfkönig und Trumpfdame) für %1: %2</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="109"/>
+        <location filename="../../gui/qml/Table.qml" line="105"/>
         <source>Menu</source>
         <translation>Menü</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="120"/>
+        <location filename="../../gui/qml/Table.qml" line="116"/>
         <source>New match</source>
         <translation>Neue Partie</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="121"/>
+        <location filename="../../gui/qml/Table.qml" line="117"/>
         <source>Export match…</source>
         <translation>Partie exportieren…</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="122"/>
+        <location filename="../../gui/qml/Table.qml" line="118"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="123"/>
+        <location filename="../../gui/qml/Table.qml" line="119"/>
         <source>Back to the start screen</source>
         <translation>Zurück zur Startseite</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="291"/>
+        <location filename="../../gui/qml/Table.qml" line="289"/>
         <source>step %1 of %2</source>
         <translation>Schritt %1 von %2</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="350"/>
+        <location filename="../../gui/qml/Table.qml" line="348"/>
         <source>Help</source>
         <translation>Hilfe</translation>
     </message>
@@ -1680,43 +1680,43 @@
         <translation>Trumpf: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="208"/>
+        <location filename="../../gui/qml/Table.qml" line="206"/>
         <source>Hide last trick</source>
         <translation>Stich ausblenden</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="217"/>
+        <location filename="../../gui/qml/Table.qml" line="215"/>
         <source>Score sheet</source>
         <translation>Punkteliste</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="225"/>
+        <location filename="../../gui/qml/Table.qml" line="223"/>
         <source>Log</source>
         <translation>Protokoll</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="189"/>
+        <location filename="../../gui/qml/Table.qml" line="187"/>
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="198"/>
+        <location filename="../../gui/qml/Table.qml" line="196"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="228"/>
-        <location filename="../../gui/qml/Table.qml" line="299"/>
+        <location filename="../../gui/qml/Table.qml" line="226"/>
+        <location filename="../../gui/qml/Table.qml" line="297"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="467"/>
+        <location filename="../../gui/qml/Table.qml" line="465"/>
         <source>Match exported to %1</source>
         <translation>Partie exportiert nach %1</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="502"/>
+        <location filename="../../gui/qml/Table.qml" line="500"/>
         <source>Game log</source>
         <translation>Spielprotokoll</translation>
     </message>
@@ -1732,11 +1732,16 @@
     </message>
     <message>
         <location filename="../../gui/games/__init__.py" line="262"/>
+        <source>Hint: play %1.</source>
+        <translation>Tipp: Spiel %1.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/__init__.py" line="263"/>
         <source>Hint: %1.</source>
         <translation>Tipp: %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="270"/>
+        <location filename="../../gui/games/__init__.py" line="271"/>
         <source>Over many possible deals it scores %1 more than the next best choice.</source>
         <translation>Über viele mögliche Kartenverteilungen gerechnet bringt dieser Zug %1 mehr als die nächstbeste Wahl.</translation>
     </message>

@@ -292,42 +292,42 @@
 <context>
     <name>Hints</name>
     <message>
-        <location filename="../../gui/games/__init__.py" line="279"/>
+        <location filename="../../gui/games/__init__.py" line="280"/>
         <source>%1 is the best card of its suit still out: it should win the trick.</source>
         <translation>%1 est la plus forte carte de sa couleur encore en jeu&#xa0;: elle devrait remporter le pli.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="281"/>
+        <location filename="../../gui/games/__init__.py" line="282"/>
         <source>Nothing sure to cash: lead a small card and keep your strong ones.</source>
         <translation>Rien de sûr à encaisser&#xa0;: entamez une petite carte et gardez vos fortes.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="283"/>
+        <location filename="../../gui/games/__init__.py" line="284"/>
         <source>%1 wins the trick, worth %2.</source>
         <translation>%1 remporte le pli, qui vaut %2.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="285"/>
+        <location filename="../../gui/games/__init__.py" line="286"/>
         <source>You cannot win this trick: give away %1, which costs nothing.</source>
         <translation>Vous ne pouvez pas gagner ce pli&#xa0;: donnez %1, qui ne coûte rien.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="287"/>
+        <location filename="../../gui/games/__init__.py" line="288"/>
         <source>You cannot win this trick: %1 is the cheapest card to give away.</source>
         <translation>Vous ne pouvez pas gagner ce pli&#xa0;: %1 est la carte la moins coûteuse à donner.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="289"/>
+        <location filename="../../gui/games/__init__.py" line="290"/>
         <source>Your partner is winning this trick: add %1 to it.</source>
         <translation>Votre partenaire tient ce pli&#xa0;: ajoutez-y %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="291"/>
+        <location filename="../../gui/games/__init__.py" line="292"/>
         <source>Your partner is winning this trick: keep your good cards.</source>
         <translation>Votre partenaire tient ce pli&#xa0;: gardez vos bonnes cartes.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="292"/>
+        <location filename="../../gui/games/__init__.py" line="293"/>
         <source>Lead trumps: it draws the opponents&apos; trumps before you cash your other winners.</source>
         <translation>Entamez atout&#xa0;: cela fait tomber les atouts adverses avant que vous encaissiez vos autres cartes maîtresses.</translation>
     </message>
@@ -1564,7 +1564,7 @@
     <message>
         <location filename="../../gui/table.py" line="599"/>
         <location filename="../../gui/games/jass.py" line="173"/>
-        <location filename="../../gui/qml/Table.qml" line="208"/>
+        <location filename="../../gui/qml/Table.qml" line="206"/>
         <source>Last trick</source>
         <translation>Dernier pli</translation>
     </message>
@@ -1619,37 +1619,37 @@
         <translation>Stöck (roi et dame d&apos;atout) pour %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="109"/>
+        <location filename="../../gui/qml/Table.qml" line="105"/>
         <source>Menu</source>
         <translation>Menu</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="120"/>
+        <location filename="../../gui/qml/Table.qml" line="116"/>
         <source>New match</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="121"/>
+        <location filename="../../gui/qml/Table.qml" line="117"/>
         <source>Export match…</source>
         <translation>Exporter la partie…</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="122"/>
+        <location filename="../../gui/qml/Table.qml" line="118"/>
         <source>Settings</source>
         <translation>Paramètres</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="123"/>
+        <location filename="../../gui/qml/Table.qml" line="119"/>
         <source>Back to the start screen</source>
         <translation>Retour à l&apos;accueil</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="291"/>
+        <location filename="../../gui/qml/Table.qml" line="289"/>
         <source>step %1 of %2</source>
         <translation>étape %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="350"/>
+        <location filename="../../gui/qml/Table.qml" line="348"/>
         <source>Help</source>
         <translation>Aide</translation>
     </message>
@@ -1680,43 +1680,43 @@
         <translation>Atout&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="208"/>
+        <location filename="../../gui/qml/Table.qml" line="206"/>
         <source>Hide last trick</source>
         <translation>Masquer le dernier pli</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="217"/>
+        <location filename="../../gui/qml/Table.qml" line="215"/>
         <source>Score sheet</source>
         <translation>Feuille de points</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="225"/>
+        <location filename="../../gui/qml/Table.qml" line="223"/>
         <source>Log</source>
         <translation>Journal</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="189"/>
+        <location filename="../../gui/qml/Table.qml" line="187"/>
         <source>Hint</source>
         <translation>Conseil</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="198"/>
+        <location filename="../../gui/qml/Table.qml" line="196"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="228"/>
-        <location filename="../../gui/qml/Table.qml" line="299"/>
+        <location filename="../../gui/qml/Table.qml" line="226"/>
+        <location filename="../../gui/qml/Table.qml" line="297"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="467"/>
+        <location filename="../../gui/qml/Table.qml" line="465"/>
         <source>Match exported to %1</source>
         <translation>Partie exportée vers %1</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="502"/>
+        <location filename="../../gui/qml/Table.qml" line="500"/>
         <source>Game log</source>
         <translation>Journal de la partie</translation>
     </message>
@@ -1732,11 +1732,16 @@
     </message>
     <message>
         <location filename="../../gui/games/__init__.py" line="262"/>
+        <source>Hint: play %1.</source>
+        <translation>Conseil&#xa0;: jouez %1.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/__init__.py" line="263"/>
         <source>Hint: %1.</source>
         <translation>Conseil&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="270"/>
+        <location filename="../../gui/games/__init__.py" line="271"/>
         <source>Over many possible deals it scores %1 more than the next best choice.</source>
         <translation>Sur de nombreuses donnes possibles, ce choix rapporte %1 de plus que le deuxième meilleur.</translation>
     </message>
