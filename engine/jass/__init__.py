@@ -246,6 +246,14 @@ class JassState(State):
         actions = ["weis"] if self._may_weis(seat) else []
         return actions + ["play " + c for c in self.playable(seat)]
 
+    def advance(self, action: str) -> None:
+        if self.phase == "play" and action != "weis":     # the search's hot path: a card
+            self._legal_cache = None
+            self._recording = None
+            self._play(self.to_move, action[5:])
+            return
+        super().advance(action)
+
     def moves(self) -> list[str]:
         if self.phase != "play":
             return self._trump_actions() if self.phase == "trump" else []
@@ -256,7 +264,7 @@ class JassState(State):
         return actions
 
     def _may_weis(self, seat: int) -> bool:
-        return self.trick_no == 0 and seat not in self.declared and bool(self.weis_of(seat))
+        return self.trick_no == 0 and seat not in self.declared and self.trump is not None and has_weis(self.dealt[seat])
 
     def weis_of(self, seat: int) -> list[Weis]:
         """The seat's Weis (its best partition) for this deal's trump, strongest first; [] before trump

@@ -57,17 +57,20 @@ def _runs(indices: list[int], suit: str, modern: bool) -> list[Weis]:
             for run in runs if len(run) >= 3]
 
 
+_SUIT_INDEX = {"C": 0, "D": 1, "H": 2, "S": 3}
+_QUAD_RANKS = sum(1 << NAT_INDEX[r] for r in QUAD_POINTS)
+
+
 def has_weis(hand) -> bool:
     """Whether the hand holds any Weis (a run of three in a suit, or a four-of-a-kind that counts):
-    a quick test before the search for the best partition."""
-    masks = {"C": 0, "D": 0, "H": 0, "S": 0}
-    ranks: dict[str, int] = {}
+    a quick test on bit masks before the search for the best partition."""
+    masks = [0, 0, 0, 0]
     for card in hand:
-        masks[card[1]] |= 1 << NAT_INDEX[card[0]]
-        ranks[card[0]] = ranks.get(card[0], 0) + 1
-    if any(m & (m >> 1) & (m >> 2) for m in masks.values()):
-        return True
-    return any(n == 4 and r in QUAD_POINTS for r, n in ranks.items())
+        masks[_SUIT_INDEX[card[1]]] |= 1 << NAT_INDEX[card[0]]
+    for m in masks:
+        if m & (m >> 1) & (m >> 2):
+            return True
+    return bool(masks[0] & masks[1] & masks[2] & masks[3] & _QUAD_RANKS)
 
 
 def best_partition(hand, trump: str | None = None, modern: bool = False) -> list[Weis]:

@@ -41,6 +41,8 @@ Explicit deals (``deals=[...]``)
 """
 from __future__ import annotations
 
+from bisect import bisect_right
+
 from ..cards import SUIT_NAMES, Deck, alternating_suits, sort_hand as sort_cards
 from ..protocol import Game, IllegalAction, Option, State
 from ..tricks import Trick, record_from_view, trick_winner
@@ -50,6 +52,7 @@ DECK = Deck("789TJQKA", "CSHD")
 BID_VALUES = (18, 20, 22, 23, 24, 27, 30, 33, 35, 36, 40, 44, 45, 46, 48, 50, 54, 55, 59, 60, 63, 66, 70, 72,
               77, 80, 81, 84, 88, 90, 96, 99, 100, 108, 110, 117, 120, 121, 126, 130, 132, 135, 140, 143, 144,
               150, 153, 154, 156, 160, 162, 165, 168, 170, 176, 180, 187, 192, 198, 204, 216, 240, 264)
+BID_ACTIONS = ["bid %d" % v for v in BID_VALUES]
 POINTS = {"A": 11, "T": 10, "K": 4, "Q": 3, "J": 2, "9": 0, "8": 0, "7": 0}
 SUIT_BASE = {"D": 9, "H": 10, "S": 11, "C": 12}
 GAME_SUITS = {"clubs": "C", "spades": "S", "hearts": "H", "diamonds": "D"}
@@ -331,7 +334,7 @@ class SkatState(State):
             if self.bid_stage == 3:
                 return ["bid 18", "pass"]
             if self.bidder_turn:
-                return ["bid %d" % v for v in BID_VALUES if v > self.bid] + ["pass"]
+                return BID_ACTIONS[bisect_right(BID_VALUES, self.bid):] + ["pass"]
             return ["yes", "pass"]
         if phase == "skat":
             return ["hand", "pickup"]
@@ -408,6 +411,14 @@ class SkatState(State):
         group = GROUP[self.game_type]
         led = group[self.trick.cards[0]]
         return [c for c in hand if group[c] == led] or hand
+
+    def advance(self, action: str) -> None:
+        if self.phase == "play":                   # the search's hot path: a card, nothing to look up
+            self._legal_cache = None
+            self._recording = None
+            self._play((self.leader + len(self.trick.cards)) % 3, action[5:])
+            return
+        super().advance(action)
 
     def moves(self) -> list[str]:
         if self.phase == "play":
