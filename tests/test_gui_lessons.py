@@ -9,6 +9,17 @@ def wait_for_human(qtbot, table, timeout=30000):
     qtbot.waitUntil(lambda: table.humanTurn or table.phase in ("summary", "over"), timeout=timeout)
 
 
+def lesson_steps(qtbot, table):
+    """Each time the player is to act in the lesson: the step's index and the action the script expects.
+    The caller acts (or tries something else and ``continue``s, which asks again at the same step)."""
+    while True:
+        wait_for_human(qtbot, table)
+        if table.phase in ("summary", "over"):
+            return
+        step = len(table.state.history)
+        yield step, table.lesson.actions[step]
+
+
 def test_the_jass_lesson_through_the_qml_table(atout, qtbot):
     window, controller = atout
     click(qtbot, window, find(window, "learnButton_jass"))
@@ -17,12 +28,7 @@ def test_the_jass_lesson_through_the_qml_table(atout, qtbot):
     lesson = table.lesson
     said = set()
     tried_wrong = tried_illegal = False
-    while True:
-        wait_for_human(qtbot, table)
-        if table.phase in ("summary", "over"):
-            break
-        step = len(table.state.history)
-        expected = lesson.actions[step]
+    for step, expected in lesson_steps(qtbot, table):
         info = table.lessonInfo
         assert info["text"] == lesson.note_for(step)[1] and info["step"] == step + 1
         said.add(info["text"])
@@ -83,13 +89,7 @@ def test_the_skat_lesson_by_the_controller(atout, qtbot):
     window, controller = atout
     assert controller.startLesson("skat") == ""
     table = controller._table
-    lesson = table.lesson
-    while True:
-        wait_for_human(qtbot, table)
-        if table.phase in ("summary", "over"):
-            break
-        step = len(table.state.history)
-        expected = lesson.actions[step]
+    for step, expected in lesson_steps(qtbot, table):
         if expected.startswith("discard "):
             for card in expected.split()[1:]:
                 assert card in table.hand.cards()
