@@ -303,6 +303,28 @@ def bench(args) -> int:
     return 0
 
 
+def positive(text: str) -> int:
+    """An argparse type: a whole number of at least 1 (a count of matches, jobs, deals or worlds)."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r:.40} is not a whole number") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"must be at least 1, not {value}")
+    return value
+
+
+def positive_seconds(text: str) -> float:
+    """An argparse type: a duration above zero."""
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r:.40} is not a number of seconds") from None
+    if not value > 0 or value == float("inf"):
+        raise argparse.ArgumentTypeError(f"must be a number of seconds above 0, not {text:.40}")
+    return value
+
+
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(prog="python -m engine", description="Atout engine tools")
     sub = parser.add_subparsers(dest="command", required=True)
@@ -310,24 +332,24 @@ def main(argv=None) -> int:
     sp.add_argument("game")
     sp.add_argument("--seats", type=int)
     sp.add_argument("--bots", required=True, help="comma-separated levels, repeated over the seats")
-    sp.add_argument("--matches", type=int, default=10)
+    sp.add_argument("--matches", type=positive, default=10)
     sp.add_argument("--seed", type=int, default=1)
     sp.add_argument("--duplicate", action="store_true")
-    sp.add_argument("--jobs", type=int, default=1)
+    sp.add_argument("--jobs", type=positive, default=1)
     sp.add_argument("--json", action="store_true")
-    sp.add_argument("--deals", type=int, help="stop each match after this many deals")
+    sp.add_argument("--deals", type=positive, help="stop each match after this many deals")
     sp.add_argument("--option", action="append", help="game option name=value (repeatable)")
-    sp.add_argument("--worlds", type=int, help="sampled worlds per strong decision")
+    sp.add_argument("--worlds", type=positive, help="sampled worlds per strong decision")
     rp = sub.add_parser("replay", help="replay a save or action log")
     rp.add_argument("file")
     bp = sub.add_parser("bench", help="engine throughput and bot latency")
     bp.add_argument("game")
-    bp.add_argument("--seconds", type=float, default=5.0)
-    bp.add_argument("--positions", type=int, default=60)
+    bp.add_argument("--seconds", type=positive_seconds, default=5.0)
+    bp.add_argument("--positions", type=positive, default=60)
     bp.add_argument("--levels", default="basic,strong")
     bp.add_argument("--seed", type=int, default=1)
     bp.add_argument("--seats", type=int)
-    bp.add_argument("--worlds", type=int, help="sampled worlds per strong decision")
+    bp.add_argument("--worlds", type=positive, help="sampled worlds per strong decision")
     bp.add_argument("--json", action="store_true", help="print the figures as JSON")
     args = parser.parse_args(argv)
     try:

@@ -55,6 +55,9 @@ class UnknownGame(EngineError, KeyError):
     def __str__(self) -> str:  # KeyError would quote the message again
         return self.args[0]
 
+    def __reduce__(self):      # rebuilt from its id, so that it crosses process boundaries (selfplay --jobs)
+        return type(self), (self.game_id,)
+
 
 class IllegalAction(EngineError):
     """An action that is not allowed now. ``code`` is a stable key for translation, ``params`` its values."""
@@ -68,6 +71,9 @@ class IllegalAction(EngineError):
     def to_dict(self) -> dict:
         return {"code": self.code, "message": self.message, "params": dict(self.params)}
 
+    def __reduce__(self):      # pickle cannot call __init__ with the keyword params by itself
+        return _rebuild_error, (type(self), self.code, self.message, self.params)
+
 
 class BadOption(EngineError, ValueError):
     """An option that the game does not have, or a value it does not accept; also a bad seat, seed or
@@ -78,6 +84,15 @@ class BadOption(EngineError, ValueError):
         self.message = message
         self.params = params
         super().__init__(message)
+
+    def __reduce__(self):
+        return _rebuild_error, (type(self), self.code, self.message, self.params)
+
+
+def _rebuild_error(cls, code: str, message: str, params: dict) -> EngineError:
+    """Unpickles an error that carries a code and parameters (a worker process's refusal reaches
+    the parent whole, with its translation key)."""
+    return cls(code, message, **params)
 
 
 class BadSave(EngineError, ValueError):

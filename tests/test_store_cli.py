@@ -174,3 +174,45 @@ def test_cli_selfplay_reports_levels_and_intervals(capsys):
 def test_cli_rejects_an_unknown_option(capsys):
     assert cli_main(["selfplay", "jass", "--bots", "basic", "--matches", "1", "--option", "colour=red"]) == 2
     assert "no option 'colour'" in capsys.readouterr().err
+
+
+def test_engine_errors_cross_process_boundaries_whole():
+    """selfplay --jobs hands a worker's refusal to the parent by pickling it."""
+    import pickle
+    from engine.protocol import BadOption, BadSave, IllegalAction, UnknownGame
+    for error in (IllegalAction("must_follow", "You must follow suit", suit="H"),
+                  BadOption("seats", "Jass is played by 4 players", seats=9), UnknownGame("tarot"), BadSave("bad")):
+        again = pickle.loads(pickle.dumps(error))
+        assert type(again) is type(error) and str(again) == str(error)
+        assert getattr(again, "params", None) == getattr(error, "params", None)
+
+
+@pytest.mark.parametrize("args, reason", [
+    (["--jobs", "2", "--option", "target=7"], "cannot be '7'"),
+    (["--jobs", "2", "--seats", "9"], "not 9"),
+    (["--matches", "0"], "at least 1"),
+    (["--jobs", "0"], "at least 1"),
+    (["--deals", "-1"], "at least 1"),
+    (["--matches", "many"], "not a whole number"),
+])
+def test_cli_selfplay_bad_arguments_exit_2_with_the_reason(args, reason):
+    done = subprocess.run([sys.executable, "-m", "engine", "selfplay", "jass", "--bots", "basic", *args],
+                          capture_output=True, text=True, timeout=120)
+    assert done.returncode == 2 and reason in done.stderr and "Traceback" not in done.stderr
+
+
+def test_a_failure_inside_a_selfplay_worker_exits_2_with_the_reason(monkeypatch, capsys):
+    """A refusal raised in a worker process (here: every match's game refuses its seat count) reaches
+    the parent as itself, which reports it and exits 2 rather than hanging."""
+    import multiprocessing
+    from engine import cli
+    if multiprocessing.get_start_method() != "fork":
+        pytest.skip("the patched worker needs fork")
+    monkeypatch.setattr(cli, "_play_one", _refusing_worker)
+    assert cli_main(["selfplay", "jass", "--bots", "basic", "--matches", "2", "--jobs", "2", "--deals", "1"]) == 2
+    assert "refused in the worker" in capsys.readouterr().err
+
+
+def _refusing_worker(task):
+    """Stands in for selfplay's match runner (module level, so that the pool can send it)."""
+    raise engine.IllegalAction("test", "refused in the worker", game=task[0])
