@@ -39,8 +39,38 @@ def create(argv=None):
     return app, qml, controller
 
 
+class _EndOnSignals:
+    """SIGTERM (a logout, ``kill``) and Ctrl+C end the app as closing its window does: the match is
+    already saved and the bot process is stopped on the way out. Installed before the window is
+    built, so that a signal during the start is kept and honoured once the event loop can end.
+    Python runs signal handlers only between its own instructions, so a timer lets it look now and
+    then while Qt's loop waits."""
+
+    def __init__(self):
+        import signal
+        self.requested = False
+        for number in (signal.SIGTERM, signal.SIGINT):
+            signal.signal(number, self._request)
+        self._timer = None
+
+    def _request(self, *_):
+        from PySide6.QtCore import QCoreApplication
+        self.requested = True
+        app = QCoreApplication.instance()
+        if app is not None:
+            app.quit()
+
+    def watch(self, app) -> None:
+        from PySide6.QtCore import QTimer
+        self._timer = QTimer(app)
+        self._timer.timeout.connect(lambda: self.requested and app.quit())   # (also one that came early)
+        self._timer.start(250)
+
+
 def main(argv=None) -> int:
+    signals = _EndOnSignals()
     app, qml, controller = create(argv)
+    signals.watch(app)
     code = app.exec()
     controller.shutdown()
     del qml

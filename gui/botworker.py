@@ -14,6 +14,7 @@ from __future__ import annotations
 import multiprocessing
 import os
 import random
+import threading
 import time
 import traceback
 
@@ -53,9 +54,34 @@ def fallback_choice(game_id: str, view: dict, legal: list, seed: int) -> str:
     return legal[0]
 
 
+def _end_with_parent() -> None:
+    """Make sure the bot process never outlives the app, even when the app is killed in the middle
+    of a search (the closed pipe is noticed only between requests): on Linux the kernel sends it
+    SIGKILL when the app dies; everywhere a watchdog thread ends it when its parent is gone."""
+    parent = os.getppid()
+    try:
+        import ctypes
+        import signal
+        libc = ctypes.CDLL(None, use_errno=True)
+        PR_SET_PDEATHSIG = 1
+        libc.prctl(PR_SET_PDEATHSIG, signal.SIGKILL)
+    except (OSError, AttributeError, ImportError):
+        pass
+    if os.getppid() != parent:                      # the app died before the request was made
+        os._exit(0)
+
+    def watch() -> None:
+        while True:
+            time.sleep(1.0)
+            if os.getppid() != parent:
+                os._exit(0)
+    threading.Thread(target=watch, name="atout-bot-watchdog", daemon=True).start()
+
+
 def _serve(connection, chooser) -> None:
     """The bot process: answer requests until the pipe closes. It runs at a lower priority, so that
     on a busy machine drawing the table comes before a bot's search."""
+    _end_with_parent()
     try:
         os.nice(5)
     except (AttributeError, OSError):
