@@ -40,24 +40,59 @@ class AppController(QObject):
         self.sounds = Sounds(self.settings, self)
         self._table: TableController | None = None
         self._notices: list[str] = []
+        self._autosave_doc = None
+        self._card_folder = ""
+        self.apply_language(self.settings.values["language"])     # the notices below are in it
+        for folder in (storage.config_dir(), storage.data_dir()):
+            storage.remove_stale_temporaries(folder)
         for problem in (self.settings.problem, self.stats.problem):
             if problem:
-                self._notices.append(QCoreApplication.translate(
-                    "App", "A damaged file was set aside and replaced by a fresh one: %1").replace("%1", problem[0]))
-        self._autosave_doc = None
+                self._report_file_problem(problem, QCoreApplication.translate(
+                    "App", "A damaged file was set aside and replaced by a fresh one: %1"))
+        if self.settings.ignored:
+            self._report(QCoreApplication.translate(
+                "App", "Some settings in %1 were not understood and are back at their defaults: %2").replace(
+                "%1", str(self.settings.path)).replace("%2", "; ".join(self.settings.ignored)))
+        self.settings.saveFailed.connect(lambda why: self._report(QCoreApplication.translate(
+            "App", "Your settings could not be saved (%1). They apply until you close Atout.").replace("%1", why)))
         self._check_autosave()
-        self._card_folder = ""
         self._render_deck()
+        from .cards import cache_problem
+        if cache_problem():
+            self._report(QCoreApplication.translate(
+                "App", "The cache folder cannot be written (%1); card images are kept elsewhere for this "
+                "session.").replace("%1", cache_problem()))
         self.settings.changed.connect(self._render_deck)
         self.settings.changed.connect(self.changed)
-        self.apply_language(self.settings.values["language"])
 
     def _check_autosave(self) -> None:
         doc, problem = storage.read_json(storage.data_dir() / "autosave.json", _validate_autosave)
         if problem:
-            self._notices.append(QCoreApplication.translate(
-                "App", "The saved match could not be read and was set aside: %1").replace("%1", problem[0]))
+            self._report_file_problem(problem, QCoreApplication.translate(
+                "App", "The saved match could not be read and was set aside: %1"))
         self._autosave_doc = doc
+
+    # --- notices: what the player must know about the app's files, shown until dismissed ------------
+    def _report(self, text: str) -> None:
+        if text not in self._notices:
+            self._notices.append(text)
+            self.changed.emit()
+
+    def _report_file_problem(self, problem: storage.FileProblem, moved_text: str) -> None:
+        """A damaged file: where it was set aside, or, truthfully, that it could not be moved."""
+        if problem.moved_to is not None:
+            self._report(moved_text.replace("%1", problem.moved_to))
+        else:
+            self._report(QCoreApplication.translate(
+                "App", "A damaged file could not be read (%1) and could not be set aside either: %2. "
+                "Atout starts without it and leaves it as it is.").replace("%1", problem.reason).replace(
+                "%2", problem.path))
+
+    @Slot(int)
+    def dismissNotice(self, index: int) -> None:
+        if 0 <= index < len(self._notices):
+            del self._notices[index]
+            self.changed.emit()
 
     def _autosave_label(self) -> str:
         """Which match Continue resumes: "Jass, deal 3"."""
@@ -76,8 +111,13 @@ class AppController(QObject):
         from PySide6.QtCore import QUrl
 
         from .cards import ensure_rendered
-        texts.set_deck(self.settings.values["deck"])      # suits are named after the deck shown
-        folder = QUrl.fromLocalFile(str(ensure_rendered(self.settings.values["deck"]))).toString()
+        deck = self.settings.values["deck"]
+        texts.set_deck(deck)      # suits are named after the deck shown
+        rendered = ensure_rendered(deck)
+        if rendered is not None:
+            folder = QUrl.fromLocalFile(str(rendered)).toString()
+        else:                     # no folder can hold the images: the provider draws them in memory
+            folder = f"image://cards/{deck}"
         if folder != self._card_folder:
             self._card_folder = folder
             if self._table is not None:
@@ -92,12 +132,10 @@ class AppController(QObject):
         if self._translator is not None:
             app.removeTranslator(self._translator)
             self._translator = None
-        qm = self.translations.get(language)
-        if qm is not None:
-            translator = QTranslator(self)
-            if translator.load(str(qm)):
-                app.installTranslator(translator)
-                self._translator = translator
+        translator = self._load_translation(language)
+        if translator is not None:
+            app.installTranslator(translator)
+            self._translator = translator
         if self.qml_engine is not None:
             self.qml_engine.retranslate()
         if self._table is not None:
@@ -105,6 +143,20 @@ class AppController(QObject):
             self._table._refresh()
         self.languageChanged.emit()
         self.changed.emit()
+
+    def _load_translation(self, language: str) -> QTranslator | None:
+        """The language's compiled translation; one that Qt will not load (a damaged cache file) is
+        compiled again once."""
+        from .i18n import build_translations
+        for attempt in range(2):
+            qm = self.translations.get(language)
+            if qm is not None:
+                translator = QTranslator(self)
+                if translator.load(str(qm)):
+                    return translator
+            if attempt == 0 and language != "en":
+                self.translations = build_translations(renew=[language])
+        return None
 
     @Slot(str, "QVariant", result=bool)
     def setSetting(self, key: str, value) -> bool:
@@ -228,6 +280,7 @@ class AppController(QObject):
             self._autosave_doc = None            # the new match replaces the saved one
         self.sounds.attach(table)
         table.matchFinished.connect(self.changed)
+        table.storageProblem.connect(self._report)
         table._autosave()
         self.tableChanged.emit()
         self.changed.emit()
@@ -255,6 +308,9 @@ class AppController(QObject):
 
     def shutdown(self) -> None:
         self.bots.stop()
+        if self._translator is not None:          # the application object may outlive this controller
+            QCoreApplication.instance().removeTranslator(self._translator)
+            self._translator = None
 
     games = Property("QVariantList", _games, notify=changed)
     lessons = Property("QVariantList", lambda self: games_with_lessons(), constant=True)

@@ -13,12 +13,12 @@ import json
 import threading
 from pathlib import Path
 
-import platformdirs
 from PySide6.QtCore import QByteArray, QRectF, QSize, Qt
 from PySide6.QtGui import QBrush, QColor, QImage, QPainter, QPainterPath, QPen
 from PySide6.QtQuick import QQuickImageProvider
 from PySide6.QtSvg import QSvgRenderer
 
+from . import storage
 from .colour_cards import is_colour_code, paint_colour_card
 
 RESOURCES = Path(__file__).resolve().parent.parent / "resources"
@@ -31,45 +31,61 @@ RENDER_WIDTH = 240
 ALL_CODES = [r + s for s in "CDHS" for r in "23456789TJQKA"]
 
 
+#: per user cache folder: where the cards go (it, or a temporary folder) and why not it
+_CACHES: dict[Path, tuple[Path, str]] = {}
+
+
 def cache_root() -> Path:
-    import os
-    return Path(os.environ.get("ATOUT_CACHE_DIR") or platformdirs.user_cache_dir("atout", appauthor=False)) / "cards"
+    """The folder of the rendered cards: in the user cache, or a temporary folder when that cannot
+    be written (see :func:`cache_problem`). Tried once per run."""
+    key = storage.cache_dir()
+    if key not in _CACHES:
+        _CACHES[key] = storage.writable_cache("cards")
+    return _CACHES[key][0]
+
+
+def cache_problem() -> str:
+    """Why the user cache could not hold the cards ("" when it can)."""
+    cache_root()
+    return _CACHES[storage.cache_dir()][1]
 
 
 def deck_folder(deck: str, width: int = RENDER_WIDTH) -> Path:
     return cache_root() / deck / str(width)
 
 
-def ensure_rendered(deck: str, width: int = RENDER_WIDTH, provider: "CardImageProvider | None" = None) -> Path:
-    """Render the deck's cards and backs to PNG files unless they are there already."""
+def _file_names() -> dict[str, list[str]]:
+    """Every file of a rendered deck and what the provider draws for it."""
+    names = {f"{code}.png": [code] for code in ALL_CODES}
+    names["back.png"] = ["back"]
+    names.update({f"back-{colour}.png": ["back", colour] for colour in BACK_COLOURS})
+    return names
+
+
+def ensure_rendered(deck: str, width: int = RENDER_WIDTH, provider: "CardImageProvider | None" = None) -> Path | None:
+    """Render the deck's cards and backs to PNG files, keeping those already there unharmed (a
+    damaged or missing file is drawn again, never shown blank). Returns the folder, or ``None``
+    when the files cannot be written at all (QML then takes the images from the provider)."""
     folder = deck_folder(deck, width)
-    done = folder / ".complete"
-    if done.exists():
-        return folder
-    folder.mkdir(parents=True, exist_ok=True)
-    provider = provider or CardImageProvider()
+    wanted = _file_names()
     height = round(width * CARD_RATIO)
-    for code in ALL_CODES:
-        provider._render(deck, [code], width, height).save(str(folder / f"{code}.png"))
-    provider._render(deck, ["back"], width, height).save(str(folder / "back.png"))
-    for colour in BACK_COLOURS:
-        provider._render(deck, ["back", colour], width, height).save(str(folder / f"back-{colour}.png"))
-    done.write_text("ok")
-    return folder
+    painter = provider or CardImageProvider()
+
+    def make(name: str, path: Path) -> bool:
+        return painter._render(deck, wanted[name], width, height).save(str(path))
+    return folder if storage.rebuild_damaged(folder, wanted, make) else None
 
 
-def ensure_colour_cards(deck: str, codes, width: int = RENDER_WIDTH) -> Path:
+def ensure_colour_cards(deck: str, codes, width: int = RENDER_WIDTH) -> Path | None:
     """Render the cards of a colour deck (*Was Sticht?*, *Sticheln*) next to the deck's own, when a
     table that needs them opens (they are drawn by ``colour_cards``, whatever the French deck)."""
     folder = deck_folder(deck, width)
-    folder.mkdir(parents=True, exist_ok=True)
-    provider = CardImageProvider()
     height = round(width * CARD_RATIO)
-    for code in codes:
-        path = folder / f"{code}.png"
-        if not path.exists():
-            provider._render(deck, [code], width, height).save(str(path))
-    return folder
+    painter = CardImageProvider()
+
+    def make(name: str, path: Path) -> bool:
+        return painter._render(deck, [name[:-4]], width, height).save(str(path))
+    return folder if storage.rebuild_damaged(folder, [f"{code}.png" for code in codes], make) else None
 
 
 def element_id(code: str) -> str:
@@ -95,6 +111,8 @@ class CardImageProvider(QQuickImageProvider):
     def requestImage(self, ident: str, size: QSize, requested: QSize) -> QImage:
         parts = ident.split("/")
         deck, what = (parts[0], parts[1:]) if len(parts) > 1 else ("paris", parts)
+        if what and what[-1].endswith(".png"):          # a file name of the rendered folder (in-memory fallback)
+            what = _file_names().get(what[-1], [what[-1][:-4]])
         width = requested.width() if requested.width() > 0 else 160
         height = requested.height() if requested.height() > 0 else round(width * CARD_RATIO)
         key = (deck, tuple(what), width, height)

@@ -10,7 +10,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-import platformdirs
+from . import storage
 
 I18N = Path(__file__).resolve().parent.parent / "resources" / "i18n"
 LANGUAGES = ("en", "fr", "de")
@@ -31,17 +31,28 @@ def _lrelease() -> str | None:
     return None
 
 
-def build_translations(target: Path | None = None) -> dict[str, Path]:
-    """Compile every ``atout_<lang>.ts``; returns ``{lang: qm path}`` for those that exist."""
-    target = target or Path(platformdirs.user_cache_dir("atout", appauthor=False)) / "i18n"
-    target.mkdir(parents=True, exist_ok=True)
+def build_translations(target: Path | None = None, renew=()) -> dict[str, Path]:
+    """Compile every ``atout_<lang>.ts`` whose ``.qm`` is missing, damaged, older than its source,
+    or named in ``renew`` (one that Qt refused to load); returns ``{lang: qm path}`` for those
+    that exist. A cache folder that cannot be written gives way to a temporary one."""
+    if target is None:
+        target, _ = storage.writable_cache("i18n")
     tool = _lrelease()
-    built = {}
-    for ts in sorted(I18N.glob("atout_*.ts")):
-        lang = ts.stem.split("_", 1)[1]
-        qm = target / f"atout_{lang}.qm"
-        if tool and (not qm.exists() or qm.stat().st_mtime < ts.stat().st_mtime):
-            subprocess.run([tool, "-silent", str(ts), "-qm", str(qm)], check=False, capture_output=True)
-        if qm.exists():
-            built[lang] = qm
-    return built
+    sources = {f"{ts.stem}.qm": ts for ts in sorted(I18N.glob("atout_*.ts"))}
+    outdated = {name for name, ts in sources.items() if _older((target / name), ts)}
+
+    def make(name: str, qm: Path) -> bool:
+        if tool is None:
+            return False
+        done = subprocess.run([tool, "-silent", str(sources[name]), "-qm", str(qm)], check=False,
+                              capture_output=True)
+        return done.returncode == 0 and qm.exists()
+    storage.rebuild_damaged(target, sources, make, renew=outdated | {f"atout_{lang}.qm" for lang in renew})
+    return {name[len("atout_"):-len(".qm")]: target / name for name in sources if (target / name).exists()}
+
+
+def _older(qm: Path, ts: Path) -> bool:
+    try:
+        return qm.stat().st_mtime < ts.stat().st_mtime
+    except OSError:
+        return True

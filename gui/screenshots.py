@@ -27,6 +27,8 @@ def _step(table, basic, rng) -> None:
     """Play the next decision of whoever is to move with the basic bot (bots' own timers are off)."""
     if table.phase == "summary":
         table.closeSummary()
+        _wait(20)
+        return
     state = table.state
     seat = state.to_move
     action = basic.choose(state.view(seat), state.legal_actions(), rng)

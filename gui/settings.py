@@ -32,10 +32,23 @@ def _validate(data) -> None:
         raise ValueError("settings must be a JSON object")
 
 
+def _accepted(key: str, value):
+    """The value as the setting holds it, or None when the file's value is not one it accepts."""
+    default = DEFAULTS[key]
+    if isinstance(default, float) and isinstance(value, (int, float)) and not isinstance(value, bool):
+        value = float(value)
+    if type(value) is type(default) and value in CHOICES[key]:
+        return value
+    return None
+
+
 class Settings(QObject):
-    """Settings as QML properties; every change is written at once (atomically)."""
+    """Settings as QML properties; every change is written at once (atomically). A change that
+    cannot be written (read-only folder, full disk) still applies until the app ends, and
+    ``saveFailed`` tells why; values of the file that are not understood are listed in ``ignored``."""
 
     changed = Signal()
+    saveFailed = Signal(str)
 
     def __init__(self, parent=None):
         super().__init__(parent)
@@ -49,14 +62,26 @@ class Settings(QObject):
         remembered = (data or {}).get("remembered")
         if isinstance(remembered, dict):
             self._remembered = {k: v for k, v in remembered.items() if isinstance(k, str) and isinstance(v, dict)}
+        self.ignored: list[str] = []             # "key: value" of the file's entries left at their defaults
         for key, value in (data or {}).items():
-            if key in CHOICES and value in CHOICES[key] and type(value) is type(DEFAULTS[key]) or (
-                    key in CHOICES and isinstance(DEFAULTS[key], float) and isinstance(value, (int, float))
-                    and float(value) in CHOICES[key]):
-                self.values[key] = type(DEFAULTS[key])(value)
+            if key == "remembered":
+                if not isinstance(value, dict):
+                    self.ignored.append(f"{key}: {json.dumps(value)[:40]}")
+                continue
+            accepted = _accepted(key, value) if key in CHOICES else None
+            if accepted is None:
+                self.ignored.append(f"{key[:40]}: {json.dumps(value)[:40]}")
+            else:
+                self.values[key] = accepted
 
-    def save(self) -> None:
-        storage.atomic_write(self.path, json.dumps(dict(self.values, remembered=self._remembered), indent=1))
+    def save(self) -> bool:
+        """Write the settings; False (and ``saveFailed``) when they cannot be written."""
+        try:
+            storage.atomic_write(self.path, json.dumps(dict(self.values, remembered=self._remembered), indent=1))
+            return True
+        except OSError as exc:
+            self.saveFailed.emit(exc.strerror or str(exc))
+            return False
 
     def remembered(self, game_id: str) -> dict:
         """What the new-game dialog last started for a game (its options, seats and bot levels); the

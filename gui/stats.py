@@ -20,12 +20,18 @@ class Statistics:
         data, self.problem = storage.read_json(self.path, _validate)
         self.data: dict[str, dict] = data or {}
 
-    def record(self, game_id: str, won: bool, score: int) -> None:
+    def record(self, game_id: str, won: bool, score: int) -> str:
+        """Count a finished match; returns "" or why the file could not be written (the count then
+        holds until the app ends)."""
         row = self.data.setdefault(game_id, {"matches": 0, "wins": 0, "score": 0})
         row["matches"] += 1
         row["wins"] += 1 if won else 0
         row["score"] += int(score)
-        storage.atomic_write(self.path, json.dumps(self.data, indent=1))
+        try:
+            storage.atomic_write(self.path, json.dumps(self.data, indent=1))
+        except OSError as exc:
+            return exc.strerror or str(exc)
+        return ""
 
     def rows(self, titles: dict[str, str]) -> list[dict]:
         out = []

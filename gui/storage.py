@@ -1,19 +1,27 @@
-"""Files the application keeps: settings, statistics and autosaves, under platformdirs' folders.
+"""Files the application keeps: settings, statistics and autosaves, under platformdirs' folders,
+and the caches it can rebuild (card images, compiled translations).
 
 Writes are atomic (temporary file, fsync, rename). A file that cannot be read is set aside under a
-new name and reported, never a crash: the caller gets ``None`` and a message to show.
+new name and reported, never a crash: the caller gets ``None`` and a :class:`FileProblem` to show.
+A write that fails (read-only folder, full disk) raises ``OSError`` to the caller, which keeps
+what it holds in memory and tells the player; a cache folder that cannot be written is replaced
+by a temporary one, so that nothing the app can rebuild ever stops it from starting.
 """
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 import tempfile
 import time
+from dataclasses import dataclass
 from pathlib import Path
 
 import platformdirs
 
 APP = "atout"
+#: a temporary file of an atomic write older than this was left by a write that never finished
+STALE_SECONDS = 60.0
 
 
 def config_dir() -> Path:
@@ -22,6 +30,28 @@ def config_dir() -> Path:
 
 def data_dir() -> Path:
     return Path(os.environ.get("ATOUT_DATA_DIR") or platformdirs.user_data_dir(APP, appauthor=False))
+
+
+def cache_dir() -> Path:
+    return Path(os.environ.get("ATOUT_CACHE_DIR") or platformdirs.user_cache_dir(APP, appauthor=False))
+
+
+def writable_cache(name: str) -> tuple[Path, str]:
+    """``(folder, problem)``: the cache's sub-folder ``name``, created and tried with a small write;
+    when that fails (a read-only or full disk) a fresh temporary folder, and ``problem`` says why."""
+    folder = cache_dir() / name
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        probe = folder / f".probe-{os.getpid()}"
+        probe.write_bytes(b"ok")
+        probe.unlink()
+        return folder, ""
+    except OSError as exc:
+        problem = f"{folder}: {exc.strerror or exc}"
+    try:
+        return Path(tempfile.mkdtemp(prefix=f"atout-{name}-")), problem
+    except OSError:                         # no temporary folder either: the caller works from memory
+        return folder, problem
 
 
 def atomic_write(path: Path, text: str) -> None:
@@ -41,6 +71,25 @@ def atomic_write(path: Path, text: str) -> None:
         raise
 
 
+def remove_stale_temporaries(folder: Path) -> list[Path]:
+    """Delete what writes interrupted by a crash or a power cut left behind (``name.xxxx.tmp``);
+    only old ones, so that a second window's write in progress is not disturbed."""
+    removed = []
+    try:
+        candidates = list(folder.glob("*.*.tmp"))
+    except OSError:
+        return removed
+    now = time.time()
+    for path in candidates:
+        try:
+            if now - path.stat().st_mtime > STALE_SECONDS:
+                path.unlink()
+                removed.append(path)
+        except OSError:
+            pass
+    return removed
+
+
 def set_aside(path: Path) -> Path:
     """Rename a broken file out of the way (kept for bug reports); returns the new path."""
     target = path.with_name(f"{path.name}.broken-{time.strftime('%Y%m%d-%H%M%S')}")
@@ -52,19 +101,71 @@ def set_aside(path: Path) -> Path:
     return target
 
 
-def read_json(path: Path, validate=None):
-    """``(data, problem)``: data is None when the file is missing or broken; a broken file is set aside
-    and ``problem`` names where it went."""
-    if not path.exists():
-        return None, None
+@dataclass(frozen=True)
+class FileProblem:
+    """A file that could not be read: where it is, why, and where it was moved (``None`` when it
+    could not be moved either, so that the message does not claim it was)."""
+    path: str
+    reason: str
+    moved_to: str | None
+
+
+def read_json(path: Path, validate=None) -> tuple[object, FileProblem | None]:
+    """``(data, problem)``: data is None when the file is missing or broken; a broken file is set aside."""
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
+        if not path.exists():
+            return None, None
+        data = json.loads(path.read_text(encoding="utf-8-sig"))
         if validate is not None:
             validate(data)
         return data, None
-    except (OSError, ValueError, TypeError, KeyError) as exc:
+    except RecursionError:
+        reason = "nested too deeply"
+    except (OSError, ValueError, TypeError, KeyError, AttributeError) as exc:
+        reason = str(exc)[:200]
+    try:
+        moved = str(set_aside(path))
+    except OSError:
+        moved = None
+    return None, FileProblem(str(path), reason, moved)
+
+
+def _digest(path: Path) -> str | None:
+    try:
+        return hashlib.sha256(path.read_bytes()).hexdigest()
+    except OSError:
+        return None
+
+
+def rebuild_damaged(folder: Path, names, make, renew=()) -> bool:
+    """Keep a folder of files the app makes itself (cached card images, compiled translations)
+    whole: each name whose content differs from the digest recorded in ``manifest.json`` when it
+    was made (missing, truncated, overwritten), and each name in ``renew``, is made again with
+    ``make(name, path) -> bool``. False when a file cannot be made or written (the caller then
+    works without the folder)."""
+    manifest_path = folder / "manifest.json"
+    try:
+        manifest = json.loads(manifest_path.read_text())
+        if not isinstance(manifest, dict):
+            manifest = {}
+    except (OSError, ValueError):
+        manifest = {}
+    stale = [name for name in names
+             if name in renew or manifest.get(name) is None or _digest(folder / name) != manifest[name]]
+    if not stale:
+        return True
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        for name in stale:
+            if not make(name, folder / name):
+                manifest.pop(name, None)
+                raise OSError(f"cannot make {folder / name}")
+            manifest[name] = _digest(folder / name)
+        return True
+    except OSError:
+        return False
+    finally:
         try:
-            moved = set_aside(path)
+            atomic_write(manifest_path, json.dumps(manifest, indent=0, sort_keys=True))
         except OSError:
-            moved = path
-        return None, (str(moved), str(exc))
+            pass

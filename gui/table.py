@@ -50,6 +50,7 @@ class TableController(QObject):
     logChanged = Signal()
     refused = Signal(str, str)                # card (may be ""), translated reason
     notice = Signal(str)                      # something the player should know (a bot failed, who leads)
+    storageProblem = Signal(str)              # a file could not be written: kept as a notice until dismissed
     pileCollected = Signal(str, float, float)  # a pile's cards fly to (x, y) in table fractions (a trick won)
     cardPlayed = Signal(int, str)             # seat, card
     matchFinished = Signal()
@@ -94,6 +95,7 @@ class TableController(QObject):
         self._noted_deals: set[int] = set()
         self._log: list[str] = []
         self._recorded = False
+        self._autosave_failing = False          # the last autosave failed (told once until it works again)
         self._thinking = False
         self.bots.answered.connect(self._on_bot)
         self._rebuild_log()
@@ -327,7 +329,11 @@ class TableController(QObject):
             self._summary = self.adapter.deal_summary(deals[-1]) if deals else None
             if not self.casual:
                 won = self.human in result["winners"]
-                self.stats.record(self.game.id, won, self.state.scores[self.human])
+                problem = self.stats.record(self.game.id, won, self.state.scores[self.human])
+                if problem:
+                    self.storageProblem.emit(QCoreApplication.translate(
+                        "Table", "The statistics could not be saved (%1): this match counts only until "
+                        "you close Atout.").replace("%1", problem))
             storage_path = storage.data_dir() / "autosave.json"
             try:
                 storage_path.unlink()
@@ -473,9 +479,25 @@ class TableController(QObject):
                 "match": json.loads(self.state.to_json())}
 
     def _autosave(self) -> None:
+        """Save the match after every move. When that fails (read-only folder, full disk) play goes
+        on in memory: the player is told once, the next move tries again, and a success after a
+        failure is said too."""
         if self.state.is_over or self.lesson is not None:
             return
-        storage.atomic_write(storage.data_dir() / "autosave.json", json.dumps(self.save_document()))
+        try:
+            storage.atomic_write(storage.data_dir() / "autosave.json", json.dumps(self.save_document()))
+        except OSError as exc:
+            if not self._autosave_failing:
+                self._autosave_failing = True
+                text = QCoreApplication.translate(
+                    "Table", "The match could not be saved (%1). You can play on: Atout tries again "
+                    "after every move.").replace("%1", exc.strerror or str(exc))
+                self.storageProblem.emit(text)
+                self.notice.emit(text)
+            return
+        if self._autosave_failing:
+            self._autosave_failing = False
+            self.notice.emit(QCoreApplication.translate("Table", "The match is saved again."))
 
     def _rebuild_log(self) -> None:
         """Replay the match once for the log's lines (each in the words of its moment)."""

@@ -97,6 +97,14 @@ ApplicationWindow {
         visible: window.page === "stats"
         onClosed: window.page = "start"
     }
+    NoticeBar {                       // the start page and the table show the notices their own way
+        visible: atout.notices.length > 0 && window.page !== "start" && window.page !== "table"
+        anchors.top: parent.top
+        anchors.horizontalCenter: parent.horizontalCenter
+        anchors.topMargin: 64
+        width: Math.min(760, parent.width - 40)
+        z: 50
+    }
     Dialog {
         id: confirmDialog
         objectName: "confirmDialog"

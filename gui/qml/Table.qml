@@ -22,6 +22,7 @@ Item {
     property real statusWidthSeen: 0
     readonly property real barFixed: menuButton.implicitWidth + Math.max(scoreWidthSeen, scoreBox.implicitWidth)
                                      + rulesButton.implicitWidth + Math.min(240, statusWidthSeen) + 7 * 8 + 24
+                                     + (noticeButton.visible ? noticeButton.implicitWidth + 8 : 0)
     readonly property var barButtons: [hintButton, undoButton, lastButton, sheetButton, logButton]
     readonly property var barShown: {
         var room = width - barFixed
@@ -233,6 +234,31 @@ Item {
                 visible: page.barShown.logButton === true
                 text: qsTr("Log")
                 onClicked: logDrawer.open()
+            }
+            AButton {
+                // the app's notices (a save that failed …) stay one click away while the match goes on
+                id: noticeButton
+                objectName: "noticeButton"
+                visible: atout.notices.length > 0
+                text: "⚠ " + atout.notices.length
+                minimumWidth: 56
+                Accessible.name: qsTr("Notices")
+                onClicked: noticePopup.open()
+                Popup {
+                    id: noticePopup
+                    objectName: "noticePopup"
+                    y: noticeButton.height + 6
+                    // right-aligned under the button, inside the window (placed when it opens)
+                    onAboutToShow: x = Math.min(0, page.width - width - noticeButton.mapToItem(page, 0, 0).x - 10)
+                    width: Math.min(640, page.width - 40)
+                    padding: 8
+                    background: Rectangle { color: "transparent" }
+                    onClosed: page.refocus()
+                    NoticeBar {
+                        width: noticePopup.availableWidth
+                        onVisibleChanged: if (!visible) noticePopup.close()
+                    }
+                }
             }
             AButton { id: rulesButton; objectName: "rulesButton"; text: qsTr("Rules"); primary: true; onClicked: page.showRules("") }
         }

@@ -119,42 +119,62 @@
         <translation>Ein Null ouvert Hand im Wert von 92, bei dem die Gegenspieler Karten mit dem Skat tauschen dürfen.</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="45"/>
+        <location filename="../../gui/appcontroller.py" line="50"/>
         <source>A damaged file was set aside and replaced by a fresh one: %1</source>
         <translation>Eine beschädigte Datei wurde beiseitegelegt und durch eine neue ersetzt: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="58"/>
+        <location filename="../../gui/appcontroller.py" line="53"/>
+        <source>Some settings in %1 were not understood and are back at their defaults: %2</source>
+        <translation>Einige Einstellungen in %1 wurden nicht verstanden und stehen wieder auf ihrem Standardwert: %2</translation>
+    </message>
+    <message>
+        <location filename="../../gui/appcontroller.py" line="56"/>
+        <source>Your settings could not be saved (%1). They apply until you close Atout.</source>
+        <translation>Ihre Einstellungen konnten nicht gespeichert werden (%1). Sie gelten, bis Sie Atout schließen.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/appcontroller.py" line="62"/>
+        <source>The cache folder cannot be written (%1); card images are kept elsewhere for this session.</source>
+        <translation>In den Cache-Ordner kann nicht geschrieben werden (%1); die Kartenbilder liegen für diese Sitzung anderswo.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/appcontroller.py" line="71"/>
         <source>The saved match could not be read and was set aside: %1</source>
         <translation>Die gespeicherte Partie konnte nicht gelesen werden und wurde beiseitegelegt: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="72"/>
+        <location filename="../../gui/appcontroller.py" line="86"/>
+        <source>A damaged file could not be read (%1) and could not be set aside either: %2. Atout starts without it and leaves it as it is.</source>
+        <translation>Eine beschädigte Datei konnte nicht gelesen (%1) und auch nicht beiseitegelegt werden: %2. Atout startet ohne sie und lässt sie unverändert.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/appcontroller.py" line="107"/>
         <source>%1, deal %2</source>
         <translation>%1, Runde %2</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="143"/>
+        <location filename="../../gui/appcontroller.py" line="195"/>
         <source>On</source>
         <translation>Ein</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="143"/>
+        <location filename="../../gui/appcontroller.py" line="195"/>
         <source>Off</source>
         <translation>Aus</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="178"/>
+        <location filename="../../gui/appcontroller.py" line="230"/>
         <source>The seed must be a whole number.</source>
         <translation>Der Seed muss eine ganze Zahl sein.</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="185"/>
+        <location filename="../../gui/appcontroller.py" line="237"/>
         <source>Choose a level for every bot.</source>
         <translation>Wähle für jeden Bot eine Spielstärke.</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="199"/>
+        <location filename="../../gui/appcontroller.py" line="251"/>
         <source>There is no lesson for this game yet.</source>
         <translation>Für dieses Spiel gibt es noch keine Lektion.</translation>
     </message>
@@ -631,12 +651,12 @@
         <translation>Diese Partie verlassen und eine neue beginnen? Die laufende Partie geht verloren.</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Main.qml" line="124"/>
+        <location filename="../../gui/qml/Main.qml" line="132"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Main.qml" line="127"/>
+        <location filename="../../gui/qml/Main.qml" line="135"/>
         <source>Yes, start anew</source>
         <translation>Ja, neu beginnen</translation>
     </message>
@@ -692,6 +712,14 @@
         <location filename="../../gui/qml/NewGameDialog.qml" line="216"/>
         <source>Start</source>
         <translation>Starten</translation>
+    </message>
+</context>
+<context>
+    <name>NoticeBar</name>
+    <message>
+        <location filename="../../gui/qml/NoticeBar.qml" line="44"/>
+        <source>Dismiss</source>
+        <translation>Schließen</translation>
     </message>
 </context>
 <context>
@@ -1356,52 +1384,52 @@
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../../gui/qml/StartPage.qml" line="47"/>
+        <location filename="../../gui/qml/StartPage.qml" line="59"/>
         <source>Card games against bots that play well — and their rules, one click away.</source>
         <translation>Kartenspiele gegen Bots, die gut spielen — und ihre Regeln nur einen Klick entfernt.</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/StartPage.qml" line="81"/>
+        <location filename="../../gui/qml/StartPage.qml" line="74"/>
         <source>Choose a game</source>
         <translation>Wähle ein Spiel</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/StartPage.qml" line="111"/>
+        <location filename="../../gui/qml/StartPage.qml" line="104"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/StartPage.qml" line="118"/>
+        <location filename="../../gui/qml/StartPage.qml" line="111"/>
         <source>Learn</source>
         <translation>Lernen</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/StartPage.qml" line="123"/>
+        <location filename="../../gui/qml/StartPage.qml" line="116"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/StartPage.qml" line="137"/>
+        <location filename="../../gui/qml/StartPage.qml" line="130"/>
         <source>Continue</source>
         <translation>Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/StartPage.qml" line="137"/>
+        <location filename="../../gui/qml/StartPage.qml" line="130"/>
         <source>Continue: %1</source>
         <translation>Fortsetzen: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/StartPage.qml" line="142"/>
+        <location filename="../../gui/qml/StartPage.qml" line="135"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/StartPage.qml" line="143"/>
+        <location filename="../../gui/qml/StartPage.qml" line="136"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/StartPage.qml" line="144"/>
+        <location filename="../../gui/qml/StartPage.qml" line="137"/>
         <source>Quit</source>
         <translation>Beenden</translation>
     </message>
@@ -1452,29 +1480,44 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../../gui/table.py" line="192"/>
+        <location filename="../../gui/table.py" line="194"/>
         <source>it stopped with an error</source>
         <translation>er brach mit einem Fehler ab</translation>
     </message>
     <message>
-        <location filename="../../gui/table.py" line="193"/>
+        <location filename="../../gui/table.py" line="195"/>
         <source>it chose a move that is not allowed</source>
         <translation>er wählte einen unerlaubten Zug</translation>
     </message>
     <message>
-        <location filename="../../gui/table.py" line="194"/>
+        <location filename="../../gui/table.py" line="196"/>
         <source>it took far too long</source>
         <translation>er brauchte viel zu lange</translation>
     </message>
     <message>
-        <location filename="../../gui/table.py" line="195"/>
+        <location filename="../../gui/table.py" line="197"/>
         <source>its process stopped</source>
         <translation>sein Prozess wurde beendet</translation>
     </message>
     <message>
-        <location filename="../../gui/table.py" line="197"/>
+        <location filename="../../gui/table.py" line="199"/>
         <source>%1&apos;s bot failed (%2): a basic move was played instead.</source>
         <translation>Der Bot von %1 ist ausgefallen (%2): Stattdessen wurde ein einfacher Zug gespielt.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/table.py" line="334"/>
+        <source>The statistics could not be saved (%1): this match counts only until you close Atout.</source>
+        <translation>Die Statistik konnte nicht gespeichert werden (%1): diese Partie zählt nur, bis Sie Atout schließen.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/table.py" line="492"/>
+        <source>The match could not be saved (%1). You can play on: Atout tries again after every move.</source>
+        <translation>Die Partie konnte nicht gespeichert werden (%1). Sie können weiterspielen: Atout versucht es nach jedem Zug erneut.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/table.py" line="500"/>
+        <source>The match is saved again.</source>
+        <translation>Die Partie ist wieder gespeichert.</translation>
     </message>
     <message>
         <location filename="../../gui/games/__init__.py" line="194"/>
@@ -1482,12 +1525,12 @@
         <translation>Stich: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../gui/table.py" line="410"/>
+        <location filename="../../gui/table.py" line="416"/>
         <source>Thinking…</source>
         <translation>Denke nach…</translation>
     </message>
     <message>
-        <location filename="../../gui/table.py" line="465"/>
+        <location filename="../../gui/table.py" line="471"/>
         <source>Could not export: %1</source>
         <translation>Export fehlgeschlagen: %1</translation>
     </message>
@@ -1562,9 +1605,9 @@
         <translation>Kartenpunkte</translation>
     </message>
     <message>
-        <location filename="../../gui/table.py" line="599"/>
+        <location filename="../../gui/table.py" line="621"/>
         <location filename="../../gui/games/jass.py" line="173"/>
-        <location filename="../../gui/qml/Table.qml" line="206"/>
+        <location filename="../../gui/qml/Table.qml" line="218"/>
         <source>Last trick</source>
         <translation>Letzter Stich</translation>
     </message>
@@ -1619,37 +1662,42 @@
         <translation>Stöck (Trumpfkönig und Trumpfdame) für %1: %2</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="105"/>
+        <location filename="../../gui/qml/Table.qml" line="117"/>
         <source>Menu</source>
         <translation>Menü</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="116"/>
+        <location filename="../../gui/qml/Table.qml" line="128"/>
         <source>New match</source>
         <translation>Neue Partie</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="117"/>
+        <location filename="../../gui/qml/Table.qml" line="129"/>
         <source>Export match…</source>
         <translation>Partie exportieren…</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="118"/>
+        <location filename="../../gui/qml/Table.qml" line="130"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="119"/>
+        <location filename="../../gui/qml/Table.qml" line="131"/>
         <source>Back to the start screen</source>
         <translation>Zurück zur Startseite</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="289"/>
+        <location filename="../../gui/qml/Table.qml" line="245"/>
+        <source>Notices</source>
+        <translation>Hinweise</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/Table.qml" line="331"/>
         <source>step %1 of %2</source>
         <translation>Schritt %1 von %2</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="348"/>
+        <location filename="../../gui/qml/Table.qml" line="390"/>
         <source>Help</source>
         <translation>Hilfe</translation>
     </message>
@@ -1680,43 +1728,43 @@
         <translation>Trumpf: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="206"/>
+        <location filename="../../gui/qml/Table.qml" line="218"/>
         <source>Hide last trick</source>
         <translation>Stich ausblenden</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="215"/>
+        <location filename="../../gui/qml/Table.qml" line="227"/>
         <source>Score sheet</source>
         <translation>Punkteliste</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="223"/>
+        <location filename="../../gui/qml/Table.qml" line="235"/>
         <source>Log</source>
         <translation>Protokoll</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="187"/>
+        <location filename="../../gui/qml/Table.qml" line="199"/>
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="196"/>
+        <location filename="../../gui/qml/Table.qml" line="208"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="226"/>
-        <location filename="../../gui/qml/Table.qml" line="297"/>
+        <location filename="../../gui/qml/Table.qml" line="263"/>
+        <location filename="../../gui/qml/Table.qml" line="339"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="465"/>
+        <location filename="../../gui/qml/Table.qml" line="507"/>
         <source>Match exported to %1</source>
         <translation>Partie exportiert nach %1</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="500"/>
+        <location filename="../../gui/qml/Table.qml" line="542"/>
         <source>Game log</source>
         <translation>Spielprotokoll</translation>
     </message>

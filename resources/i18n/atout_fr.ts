@@ -119,42 +119,62 @@
         <translation>Un Nul ouvert de la main qui vaut 92, où la défense peut échanger des cartes avec le skat.</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="45"/>
+        <location filename="../../gui/appcontroller.py" line="50"/>
         <source>A damaged file was set aside and replaced by a fresh one: %1</source>
         <translation>Un fichier endommagé a été mis de côté et remplacé par un nouveau&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="58"/>
+        <location filename="../../gui/appcontroller.py" line="53"/>
+        <source>Some settings in %1 were not understood and are back at their defaults: %2</source>
+        <translation>Certains réglages de %1 n’ont pas été compris et reviennent à leur valeur par défaut&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../../gui/appcontroller.py" line="56"/>
+        <source>Your settings could not be saved (%1). They apply until you close Atout.</source>
+        <translation>Vos réglages n’ont pas pu être enregistrés (%1). Ils valent jusqu’à la fermeture d’Atout.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/appcontroller.py" line="62"/>
+        <source>The cache folder cannot be written (%1); card images are kept elsewhere for this session.</source>
+        <translation>Le dossier de cache n’est pas accessible en écriture (%1)&#xa0;; les images des cartes sont gardées ailleurs pour cette session.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/appcontroller.py" line="71"/>
         <source>The saved match could not be read and was set aside: %1</source>
         <translation>La partie sauvegardée n&apos;a pas pu être lue et a été mise de côté&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="72"/>
+        <location filename="../../gui/appcontroller.py" line="86"/>
+        <source>A damaged file could not be read (%1) and could not be set aside either: %2. Atout starts without it and leaves it as it is.</source>
+        <translation>Un fichier endommagé n’a pas pu être lu (%1) ni être mis de côté&#xa0;: %2. Atout démarre sans lui et le laisse tel quel.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/appcontroller.py" line="107"/>
         <source>%1, deal %2</source>
         <translation>%1, donne %2</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="143"/>
+        <location filename="../../gui/appcontroller.py" line="195"/>
         <source>On</source>
         <translation>Activé</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="143"/>
+        <location filename="../../gui/appcontroller.py" line="195"/>
         <source>Off</source>
         <translation>Désactivé</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="178"/>
+        <location filename="../../gui/appcontroller.py" line="230"/>
         <source>The seed must be a whole number.</source>
         <translation>La graine doit être un nombre entier.</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="185"/>
+        <location filename="../../gui/appcontroller.py" line="237"/>
         <source>Choose a level for every bot.</source>
         <translation>Choisissez un niveau pour chaque bot.</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="199"/>
+        <location filename="../../gui/appcontroller.py" line="251"/>
         <source>There is no lesson for this game yet.</source>
         <translation>Il n&apos;y a pas encore de leçon pour ce jeu.</translation>
     </message>
@@ -631,12 +651,12 @@
         <translation>Quitter cette partie et en commencer une nouvelle&#xa0;? La partie en cours sera perdue.</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Main.qml" line="124"/>
+        <location filename="../../gui/qml/Main.qml" line="132"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Main.qml" line="127"/>
+        <location filename="../../gui/qml/Main.qml" line="135"/>
         <source>Yes, start anew</source>
         <translation>Oui, recommencer</translation>
     </message>
@@ -692,6 +712,14 @@
         <location filename="../../gui/qml/NewGameDialog.qml" line="216"/>
         <source>Start</source>
         <translation>Commencer</translation>
+    </message>
+</context>
+<context>
+    <name>NoticeBar</name>
+    <message>
+        <location filename="../../gui/qml/NoticeBar.qml" line="44"/>
+        <source>Dismiss</source>
+        <translation>Fermer</translation>
     </message>
 </context>
 <context>
@@ -1356,52 +1384,52 @@
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../../gui/qml/StartPage.qml" line="47"/>
+        <location filename="../../gui/qml/StartPage.qml" line="59"/>
         <source>Card games against bots that play well — and their rules, one click away.</source>
         <translation>Des jeux de cartes contre des bots qui jouent bien — et leurs règles, à portée de clic.</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/StartPage.qml" line="81"/>
+        <location filename="../../gui/qml/StartPage.qml" line="74"/>
         <source>Choose a game</source>
         <translation>Choisissez un jeu</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/StartPage.qml" line="111"/>
+        <location filename="../../gui/qml/StartPage.qml" line="104"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/StartPage.qml" line="118"/>
+        <location filename="../../gui/qml/StartPage.qml" line="111"/>
         <source>Learn</source>
         <translation>Apprendre</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/StartPage.qml" line="123"/>
+        <location filename="../../gui/qml/StartPage.qml" line="116"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/StartPage.qml" line="137"/>
+        <location filename="../../gui/qml/StartPage.qml" line="130"/>
         <source>Continue</source>
         <translation>Continuer</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/StartPage.qml" line="137"/>
+        <location filename="../../gui/qml/StartPage.qml" line="130"/>
         <source>Continue: %1</source>
         <translation>Continuer&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/StartPage.qml" line="142"/>
+        <location filename="../../gui/qml/StartPage.qml" line="135"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/StartPage.qml" line="143"/>
+        <location filename="../../gui/qml/StartPage.qml" line="136"/>
         <source>Settings</source>
         <translation>Paramètres</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/StartPage.qml" line="144"/>
+        <location filename="../../gui/qml/StartPage.qml" line="137"/>
         <source>Quit</source>
         <translation>Quitter</translation>
     </message>
@@ -1452,29 +1480,44 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../../gui/table.py" line="192"/>
+        <location filename="../../gui/table.py" line="194"/>
         <source>it stopped with an error</source>
         <translation>il s&apos;est arrêté sur une erreur</translation>
     </message>
     <message>
-        <location filename="../../gui/table.py" line="193"/>
+        <location filename="../../gui/table.py" line="195"/>
         <source>it chose a move that is not allowed</source>
         <translation>il a choisi un coup non permis</translation>
     </message>
     <message>
-        <location filename="../../gui/table.py" line="194"/>
+        <location filename="../../gui/table.py" line="196"/>
         <source>it took far too long</source>
         <translation>il a mis beaucoup trop de temps</translation>
     </message>
     <message>
-        <location filename="../../gui/table.py" line="195"/>
+        <location filename="../../gui/table.py" line="197"/>
         <source>its process stopped</source>
         <translation>son processus s&apos;est arrêté</translation>
     </message>
     <message>
-        <location filename="../../gui/table.py" line="197"/>
+        <location filename="../../gui/table.py" line="199"/>
         <source>%1&apos;s bot failed (%2): a basic move was played instead.</source>
         <translation>Le bot de %1 a échoué (%2)&#xa0;: un coup simple a été joué à sa place.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/table.py" line="334"/>
+        <source>The statistics could not be saved (%1): this match counts only until you close Atout.</source>
+        <translation>Les statistiques n’ont pas pu être enregistrées (%1)&#xa0;: cette partie n’y compte que jusqu’à la fermeture d’Atout.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/table.py" line="492"/>
+        <source>The match could not be saved (%1). You can play on: Atout tries again after every move.</source>
+        <translation>La partie n’a pas pu être enregistrée (%1). Vous pouvez continuer&#xa0;: Atout réessaie après chaque coup.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/table.py" line="500"/>
+        <source>The match is saved again.</source>
+        <translation>La partie est de nouveau enregistrée.</translation>
     </message>
     <message>
         <location filename="../../gui/games/__init__.py" line="194"/>
@@ -1482,12 +1525,12 @@
         <translation>Pli pour %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../gui/table.py" line="410"/>
+        <location filename="../../gui/table.py" line="416"/>
         <source>Thinking…</source>
         <translation>Réflexion…</translation>
     </message>
     <message>
-        <location filename="../../gui/table.py" line="465"/>
+        <location filename="../../gui/table.py" line="471"/>
         <source>Could not export: %1</source>
         <translation>Exportation impossible&#xa0;: %1</translation>
     </message>
@@ -1562,9 +1605,9 @@
         <translation>Points des cartes</translation>
     </message>
     <message>
-        <location filename="../../gui/table.py" line="599"/>
+        <location filename="../../gui/table.py" line="621"/>
         <location filename="../../gui/games/jass.py" line="173"/>
-        <location filename="../../gui/qml/Table.qml" line="206"/>
+        <location filename="../../gui/qml/Table.qml" line="218"/>
         <source>Last trick</source>
         <translation>Dernier pli</translation>
     </message>
@@ -1619,37 +1662,42 @@
         <translation>Stöck (roi et dame d&apos;atout) pour %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="105"/>
+        <location filename="../../gui/qml/Table.qml" line="117"/>
         <source>Menu</source>
         <translation>Menu</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="116"/>
+        <location filename="../../gui/qml/Table.qml" line="128"/>
         <source>New match</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="117"/>
+        <location filename="../../gui/qml/Table.qml" line="129"/>
         <source>Export match…</source>
         <translation>Exporter la partie…</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="118"/>
+        <location filename="../../gui/qml/Table.qml" line="130"/>
         <source>Settings</source>
         <translation>Paramètres</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="119"/>
+        <location filename="../../gui/qml/Table.qml" line="131"/>
         <source>Back to the start screen</source>
         <translation>Retour à l&apos;accueil</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="289"/>
+        <location filename="../../gui/qml/Table.qml" line="245"/>
+        <source>Notices</source>
+        <translation>Avis</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/Table.qml" line="331"/>
         <source>step %1 of %2</source>
         <translation>étape %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="348"/>
+        <location filename="../../gui/qml/Table.qml" line="390"/>
         <source>Help</source>
         <translation>Aide</translation>
     </message>
@@ -1680,43 +1728,43 @@
         <translation>Atout&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="206"/>
+        <location filename="../../gui/qml/Table.qml" line="218"/>
         <source>Hide last trick</source>
         <translation>Masquer le dernier pli</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="215"/>
+        <location filename="../../gui/qml/Table.qml" line="227"/>
         <source>Score sheet</source>
         <translation>Feuille de points</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="223"/>
+        <location filename="../../gui/qml/Table.qml" line="235"/>
         <source>Log</source>
         <translation>Journal</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="187"/>
+        <location filename="../../gui/qml/Table.qml" line="199"/>
         <source>Hint</source>
         <translation>Conseil</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="196"/>
+        <location filename="../../gui/qml/Table.qml" line="208"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="226"/>
-        <location filename="../../gui/qml/Table.qml" line="297"/>
+        <location filename="../../gui/qml/Table.qml" line="263"/>
+        <location filename="../../gui/qml/Table.qml" line="339"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="465"/>
+        <location filename="../../gui/qml/Table.qml" line="507"/>
         <source>Match exported to %1</source>
         <translation>Partie exportée vers %1</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="500"/>
+        <location filename="../../gui/qml/Table.qml" line="542"/>
         <source>Game log</source>
         <translation>Journal de la partie</translation>
     </message>
