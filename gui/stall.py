@@ -26,7 +26,10 @@ def _start_xvfb() -> subprocess.Popen | None:
         raise SystemExit("--platform xcb needs a DISPLAY or Xvfb (Debian: apt-get install xvfb)")
     for number in range(90, 130):
         if not os.path.exists(f"/tmp/.X11-unix/X{number}"):
-            server = subprocess.Popen(["Xvfb", f":{number}", "-screen", "0", "1280x800x24", "-nolisten", "tcp"],
+            # -terminate: the server ends by itself when the measuring app, its only client, has gone
+            # (stopping it while the app still holds its connection would end the run with X I/O errors)
+            server = subprocess.Popen(["Xvfb", f":{number}", "-screen", "0", "1280x800x24", "-nolisten", "tcp",
+                                       "-terminate"],
                                       stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
             for _ in range(100):
                 if os.path.exists(f"/tmp/.X11-unix/X{number}"):
@@ -45,10 +48,10 @@ def measure(deals: int = 1, seed: int = 3, platform: str = "offscreen") -> dict:
     os.environ["ATOUT_DATA_DIR"] = os.path.join(scratch, "data")
     try:
         return _measure(deals, seed, platform)
-    finally:
+    except BaseException:
         if server is not None:
             server.terminate()
-            server.wait(5)
+        raise
 
 
 def _measure(deals: int, seed: int, platform: str) -> dict:
