@@ -202,7 +202,7 @@ class JassState(State):
         }
         self.deal_log.append(self.breakdown)
 
-    _dealt_fields = ("hands", "dealt")
+    _dealt_fields = ("hands", "dealt", "weis_holders")
 
     def _deal_now(self) -> None:
         self._take_hands(deal_packets(DECK.shuffled(self.deal_rng(self.deal_no)), self.dealer + 1, 4, [3, 3, 3]))
@@ -210,6 +210,9 @@ class JassState(State):
     def _take_hands(self, hands: list[list[str]]) -> None:
         self.hands = hands
         self.dealt = [tuple(h) for h in hands]
+        # which seats hold a Weis, found once per deal (the search asks at every node of trick 1);
+        # a tuple, so that clones share it
+        self.weis_holders = tuple(has_weis(h) for h in self.dealt)
 
     @staticmethod
     def _empty_tally() -> dict:
@@ -264,7 +267,7 @@ class JassState(State):
         return actions
 
     def _may_weis(self, seat: int) -> bool:
-        return self.trick_no == 0 and seat not in self.declared and self.trump is not None and has_weis(self.dealt[seat])
+        return self.trick_no == 0 and seat not in self.declared and self.trump is not None and self.weis_holders[seat]
 
     def weis_of(self, seat: int) -> list[Weis]:
         """The seat's Weis (its best partition) for this deal's trump, strongest first; [] before trump
