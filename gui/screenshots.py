@@ -56,6 +56,10 @@ def capture(outdir: Path, sizes=SIZES, languages=LANGUAGES) -> list[Path]:
 
     def shot(name):
         _wait(120)
+        toast = find_item(window, "toast")
+        if toast is not None:        # the moves are played faster than a toast fades: a stale one would hide the table
+            toast.setProperty("opacity", 0)
+            _wait(20)
         path = outdir / f"{name}-{lang}-{w}x{h}.png"
         window.grabWindow().save(str(path))
         written.append(path)

@@ -20,7 +20,7 @@ Item {
     // button leaves.
     property real scoreWidthSeen: 0
     property real statusWidthSeen: 0
-    readonly property real barFixed: menuButton.implicitWidth + Math.max(scoreWidthSeen, scoreBox.implicitWidth)
+    readonly property real barFixed: menuButton.implicitWidth + scoreWidthSeen
                                      + rulesButton.implicitWidth + Math.min(240, statusWidthSeen) + 7 * 8 + 24
                                      + (noticeButton.visible ? noticeButton.implicitWidth + 8 : 0)
     readonly property var barButtons: [hintButton, undoButton, lastButton, sheetButton, logButton]
@@ -135,7 +135,9 @@ Item {
                 id: scoreBox
                 objectName: "scoreBox"
                 implicitWidth: scoreRow.implicitWidth + 24
+                // (barFixed reads only the widest width seen: reading implicitWidth there as well made a binding loop)
                 onImplicitWidthChanged: page.scoreWidthSeen = Math.max(page.scoreWidthSeen, implicitWidth)
+                Component.onCompleted: page.scoreWidthSeen = Math.max(page.scoreWidthSeen, implicitWidth)
                 Layout.preferredHeight: 40
                 Layout.preferredWidth: scoreRow.implicitWidth + 24
                 radius: 8
