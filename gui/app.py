@@ -5,6 +5,8 @@ import os
 import sys
 from pathlib import Path
 
+from resources import ROOT as RESOURCES
+
 QML_DIR = Path(__file__).resolve().parent / "qml"
 
 
@@ -24,7 +26,7 @@ def create(argv=None):
     app = QGuiApplication.instance() or QGuiApplication(argv if argv is not None else sys.argv)
     app.setOrganizationName("Atout")
     app.setApplicationName("Atout")
-    icon = Path(__file__).resolve().parent.parent / "packaging" / "atout.svg"
+    icon = RESOURCES / "icons" / "atout.svg"
     if icon.exists():
         app.setWindowIcon(QIcon(str(icon)))
     qml = QQmlApplicationEngine()
@@ -67,13 +69,55 @@ class _EndOnSignals:
         self._timer.start(250)
 
 
+def close(qml, controller) -> None:
+    """End the app's objects in an order that leaves no binding reading a deleted object: the bot
+    process, then the windows (while the controller they show still exists), then the engine."""
+    import shiboken6
+    controller.shutdown()
+    for root in qml.rootObjects():
+        if shiboken6.isValid(root):
+            shiboken6.delete(root)
+
+
+def version() -> str:
+    from importlib.metadata import PackageNotFoundError, version as installed
+    try:
+        return installed("atout")
+    except PackageNotFoundError:             # run from a checkout that was never installed
+        return "unknown (not installed)"
+
+
+def _options(argv: list[str]):
+    """The command line: the tools an installed app offers; anything else is left to Qt."""
+    import argparse
+    parser = argparse.ArgumentParser(prog="atout", description="Trick-taking card games against bots, "
+                                     "with their rules (Skat, Jass, …).")
+    parser.add_argument("--version", action="version", version=f"atout {version()}")
+    parser.add_argument("--self-test", action="store_true",
+                        help="play one deal of every game offscreen through the real table, then exit (0 = working)")
+    parser.add_argument("--install-desktop", action="store_true",
+                        help="add Atout to your desktop menu (entry, icons, metainfo in ~/.local/share)")
+    parser.add_argument("--uninstall-desktop", action="store_true", help="remove what --install-desktop added")
+    return parser.parse_known_args(argv[1:])
+
+
 def main(argv=None) -> int:
+    argv = list(sys.argv if argv is None else argv)
+    options, _qt_arguments = _options(argv)
+    if options.self_test:
+        from .selftest import run
+        return run()
+    if options.install_desktop or options.uninstall_desktop:
+        from . import desktop
+        changed = desktop.install() if options.install_desktop else desktop.uninstall()
+        for path in changed:
+            print(path)
+        return 0
     signals = _EndOnSignals()
     app, qml, controller = create(argv)
     signals.watch(app)
     code = app.exec()
-    controller.shutdown()
-    del qml
+    close(qml, controller)
     return code
 
 

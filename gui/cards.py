@@ -18,10 +18,11 @@ from PySide6.QtGui import QBrush, QColor, QImage, QPainter, QPainterPath, QPen
 from PySide6.QtQuick import QQuickImageProvider
 from PySide6.QtSvg import QSvgRenderer
 
+from resources import ROOT as RESOURCES
+
 from . import storage
 from .colour_cards import is_colour_code, paint_colour_card
 
-RESOURCES = Path(__file__).resolve().parent.parent / "resources"
 DECKS = json.loads((RESOURCES / "decks" / "index.json").read_text())
 SUITS = {"C": "club", "D": "diamond", "H": "heart", "S": "spade"}
 RANKS = {"A": "1", "T": "10", "J": "jack", "Q": "queen", "K": "king"}

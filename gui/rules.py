@@ -8,9 +8,10 @@ from __future__ import annotations
 
 import html
 import re
-from pathlib import Path
 
-RULES = Path(__file__).resolve().parent.parent / "resources" / "rules"
+from resources import ROOT as RESOURCES
+
+RULES = RESOURCES / "rules"
 HEADING = re.compile(r"^##\s+(.*?)\s*\{#([\w-]+)\}\s*$")
 
 
@@ -84,6 +85,7 @@ def to_html(body: list[str], deck: str = "paris", card_width: int = 54) -> str:
 SWISS_SUIT_WORDS = {
     "en": {"clubs": "acorns", "club": "acorn", "diamonds": "bells", "diamond": "bell", "hearts": "roses",
            "heart": "rose", "spades": "shields", "spade": "shield"},
+    "de": {"kreuz": "Eicheln", "karo": "Schellen", "herz": "Rosen", "pik": "Schilten"},
     "fr": {"trèfle": "glands", "carreau": "grelots", "carreaux": "grelots", "cœur": "roses", "cœurs": "roses",
            "pique": "écus", "piques": "écus"},
 }

@@ -45,7 +45,7 @@ def capture(outdir: Path, sizes=SIZES, languages=LANGUAGES) -> list[Path]:
     from PySide6.QtCore import Q_ARG, QMetaObject
 
     from engine.bots import make_bot
-    from gui.app import create
+    from gui.app import close, create
     app, qml, controller = create(["atout"])
     window = qml.rootObjects()[0]
     controller.settings.set("animation_speed", 0.0)
@@ -101,7 +101,7 @@ def capture(outdir: Path, sizes=SIZES, languages=LANGUAGES) -> list[Path]:
             _lesson_shots(controller, shot)
             _swiss_shot(controller, shot, basic)
     controller.leaveTable()
-    controller.shutdown()
+    close(qml, controller)
     return written
 
 
@@ -224,7 +224,6 @@ def find_item(root, name):
     A delegate that a model change has just replaced may linger until it is deleted: an item shown in
     the window is preferred to it."""
     import shiboken6
-    from PySide6.QtCore import QObject
     found = []
     stack, seen = [root], set()
     while stack:

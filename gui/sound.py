@@ -5,11 +5,12 @@ the game stays silent and says so in the settings rather than failing.
 """
 from __future__ import annotations
 
-from pathlib import Path
 
 from PySide6.QtCore import QObject, QUrl
 
-SOUNDS = Path(__file__).resolve().parent.parent / "resources" / "sounds"
+from resources import ROOT as RESOURCES
+
+SOUNDS = RESOURCES / "sounds"
 
 
 class Sounds(QObject):

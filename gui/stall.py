@@ -58,7 +58,7 @@ def _measure(deals: int, seed: int, platform: str) -> dict:
     from PySide6.QtCore import QEventLoop, QTimer
 
     from engine.bots import make_bot
-    from gui.app import create
+    from gui.app import close, create
 
     app, qml, controller = create(["atout"])
     controller.settings.set("animation_speed", 0.5)
@@ -115,7 +115,7 @@ def _measure(deals: int, seed: int, platform: str) -> dict:
     timer.stop()
     elapsed = time.perf_counter() - started
     controller.leaveTable()
-    controller.shutdown()
+    close(qml, controller)
     thinking = sorted(gaps["thinking"])
     return {"platform": platform, "seconds": round(elapsed, 1), "ticks": len(thinking), "bot_decisions": decisions[0],
             "longest_stall_ms": round(1000 * thinking[-1], 1),

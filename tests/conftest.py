@@ -38,8 +38,7 @@ def atout(qapp, app_dirs, qtbot):
     window.show()
     qtbot.waitExposed(window)
     yield window, controller
+    from gui.app import close
     controller.leaveTable()
-    controller.shutdown()
-    window.close()
-    qml.deleteLater()
+    close(qml, controller)
     qtbot.wait(20)

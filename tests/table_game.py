@@ -77,7 +77,6 @@ class PlainState(State):
         self.trick.add(seat, card)
         if len(self.trick) < self.seats:
             return
-        led = self.trick.cards[0][1]
         winner = self.trick.winner(lambda c, l: (c[1] == l[1], RANK[c[0]]))
         record = self.trick.record(winner, 1, self.deal_no)
         self.tricks.append(record)

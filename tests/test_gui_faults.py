@@ -20,9 +20,9 @@ def start_app():
 
 
 def close_app(qml, controller):
+    from gui.app import close
     controller.leaveTable()
-    controller.shutdown()
-    qml.deleteLater()
+    close(qml, controller)
 
 
 def disk_full(monkeypatch):
@@ -124,7 +124,13 @@ def test_an_unwritable_cache_folder_does_not_stop_the_start(app_dirs, qapp, monk
 
 
 def test_damaged_cached_card_images_and_translations_are_rebuilt(app_dirs, qapp, tmp_path, monkeypatch):
+    import shutil
+
+    from gui import i18n
     monkeypatch.setenv("ATOUT_CACHE_DIR", str(tmp_path / "cache"))
+    shipped = tmp_path / "i18n"                                # a copy of the package's translations
+    shutil.copytree(i18n.I18N, shipped)
+    monkeypatch.setattr(i18n, "I18N", shipped)
     qml, controller = start_app()
     close_app(qml, controller)
     from PySide6.QtCore import QUrl
@@ -133,8 +139,7 @@ def test_damaged_cached_card_images_and_translations_are_rebuilt(app_dirs, qapp,
     good = card.read_bytes()
     card.write_bytes(good[:len(good) // 3])                  # a truncated image
     (card.parent / "back.png").write_bytes(b"")              # an empty one
-    qm = tmp_path / "cache" / "i18n" / "atout_fr.qm"
-    qm.write_bytes(b"not a translation")
+    (shipped / "atout_fr.qm").write_bytes(b"not a translation")   # a damaged shipped translation
     (app_dirs / "config").mkdir(exist_ok=True)
     (app_dirs / "config" / "settings.json").write_text('{"language": "fr"}')
     qml, controller = start_app()
@@ -144,6 +149,7 @@ def test_damaged_cached_card_images_and_translations_are_rebuilt(app_dirs, qapp,
         window = qml.rootObjects()[0]
         assert find(window, "newGameButton_jass").property("text") == "Nouvelle partie"
         assert QUrl(controller.cardFolder).toLocalFile() == str(card.parent)
+        assert controller.translations["fr"].parent == tmp_path / "cache" / "i18n"    # compiled anew
     finally:
         controller.setSetting("language", "en")
         close_app(qml, controller)

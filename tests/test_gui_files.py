@@ -60,9 +60,9 @@ def test_autosave_survives_a_kill_and_resumes(app_dirs, card_cache, qapp, qtbot)
         assert table.state.history == history and table.state.seed == 21
         assert window.property("page") == "table"
     finally:
+        from gui.app import close
         controller.leaveTable()
-        controller.shutdown()
-        qml.deleteLater()
+        close(qml, controller)
 
 
 @pytest.mark.parametrize("name, content", [
@@ -90,8 +90,8 @@ def test_a_damaged_file_is_set_aside_with_a_message(app_dirs, card_cache, qapp, 
         assert controller.setSetting("deck", "swiss-xvii")
         assert json.loads((app_dirs / "config" / "settings.json").read_text())["deck"] == "swiss-xvii"
     finally:
-        controller.shutdown()
-        qml.deleteLater()
+        from gui.app import close
+        close(qml, controller)
 
 
 def test_statistics_count_finished_matches(app_dirs, qapp):
@@ -126,6 +126,13 @@ def test_translations_are_complete(language, tmp_path):
     for m in messages:
         for marker in ("%1", "%2", "%3"):
             assert (marker in m.findtext("source")) == (marker in (m.findtext("translation") or "")), m.findtext("source")
+
+
+def test_the_shipped_compiled_translations_are_current():
+    """The wheel ships .qm files so that a start compiles nothing: they must be those of today's .ts
+    (run ``python -m gui.i18n`` after editing a translation)."""
+    from gui.i18n import shipped_translations
+    assert sorted(shipped_translations()) == ["de", "fr"]
 
 
 def test_every_visible_string_is_marked_for_translation():

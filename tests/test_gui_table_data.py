@@ -1,7 +1,6 @@
 """The table for every game: seats from data for 3 to 8 players, piles as data, choosing cards for a
 purpose, every refusal in words, logs that keep secrets, bubbles, hints that teach, the deal's end
 under its summary, and what a newcomer tripped over (focus, dimming, the skat, the top bar, options)."""
-import math
 import re
 from pathlib import Path
 
@@ -14,7 +13,6 @@ import table_game
 from gui import texts
 from gui.games import adapter_for, playable_games
 from gui_helpers import click, find
-from gui.screenshots import find_item
 
 ENGINE = Path(engine.__file__).parent
 

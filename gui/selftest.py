@@ -1,0 +1,95 @@
+"""``atout --self-test``: proves that an installed Atout works, from outside any source tree.
+
+It starts the real application offscreen with private, temporary settings and data folders (the
+player's own files are not touched), opens the table of every playable game, and lets the real
+controller play one whole deal: the bots through their process, the human's seat by the basic bot
+through the table's own slots. It prints one line per game and returns 0, or 1 with the reason.
+"""
+from __future__ import annotations
+
+import os
+import random
+import tempfile
+import time
+
+#: a deal that has not ended after this long is a failure (bots answer in well under a second)
+DEAL_SECONDS = 180.0
+
+
+def run() -> int:
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    scratch = tempfile.mkdtemp(prefix="atout-self-test-")
+    for name in ("CONFIG", "DATA", "CACHE"):
+        os.environ[f"ATOUT_{name}_DIR"] = os.path.join(scratch, name.lower())
+    try:
+        return _run()
+    except Exception as exc:                     # the reason, not a traceback, is the answer
+        print(f"self-test failed: {type(exc).__name__}: {exc}")
+        return 1
+
+
+def _run() -> int:
+    from PySide6.QtCore import QEventLoop, QTimer
+
+    import engine
+    from engine.bots import make_bot
+
+    from .app import close, create
+    from .games import playable_games
+
+    def wait(ms: int) -> None:
+        loop = QEventLoop()
+        QTimer.singleShot(ms, loop.quit)
+        loop.exec()
+
+    started = time.perf_counter()
+    app, qml, controller = create(["atout"])
+    if not qml.rootObjects():
+        print("self-test failed: the window could not be built")
+        return 1
+    print(f"window built in {time.perf_counter() - started:.2f} s")
+    failures = []
+    try:
+        controller.settings.set("bot_pace", 0)
+        controller.settings.set("animation_speed", 0.0)
+        for game_id in playable_games():
+            game = engine.game(game_id)
+            seats = game.seat_counts[0]
+            problems: list[str] = []
+            error = controller.newGame(game_id, ["strong"] * (seats - 1), {}, "7", True)
+            if error:
+                failures.append(f"{game_id}: the table did not open: {error}")
+                continue
+            table = controller._table
+            def bot_answered(_token, _action, details, out=problems):
+                if isinstance(details, dict) and details.get("fallback"):
+                    out.append(f"a bot failed ({details['fallback']}: {details.get('detail', '')})")
+            controller.bots.answered.connect(bot_answered)
+            human = make_bot(game_id, "basic")
+            rng = random.Random(7)
+            begun = time.perf_counter()
+            while table.state.deal_no == 0 and not table.state.is_over:
+                if time.perf_counter() - begun > DEAL_SECONDS:
+                    failures.append(f"{game_id}: the deal did not end within {DEAL_SECONDS:.0f} s")
+                    break
+                if table.humanTurn:
+                    action = human.choose(table.state.view(table.human), table.state.legal_actions(), rng)
+                    done = table.play(action[5:]) if action.startswith("play ") else table.act(action)
+                    if not done:
+                        failures.append(f"{game_id}: the table refused the legal action {action!r}")
+                        break
+                wait(5)
+            actions = len(table.state.history)
+            if problems:
+                failures.append(f"{game_id}: {problems[0]}")
+            print(f"{game_id}: one deal played through the table ({actions} actions, "
+                  f"{time.perf_counter() - begun:.1f} s)")
+            controller.bots.answered.disconnect(bot_answered)
+            controller.leaveTable()
+    finally:
+        close(qml, controller)
+    for failure in failures:
+        print("self-test failed:", failure)
+    if not failures:
+        print("self-test passed")
+    return 1 if failures else 0
