@@ -85,7 +85,9 @@ def to_html(body: list[str], deck: str = "paris", card_width: int = 54) -> str:
 SWISS_SUIT_WORDS = {
     "en": {"clubs": "acorns", "club": "acorn", "diamonds": "bells", "diamond": "bell", "hearts": "roses",
            "heart": "rose", "spades": "shields", "spade": "shield"},
-    "de": {"kreuz": "Eicheln", "karo": "Schellen", "herz": "Rosen", "pik": "Schilten"},
+    # Skat's German names, and the Swiss-German Jass names of the French deck's spades and diamonds
+    "de": {"kreuz": "Eicheln", "karo": "Schellen", "ecke": "Schellen", "herz": "Rosen", "pik": "Schilten",
+           "schaufel": "Schilten"},
     "fr": {"trèfle": "glands", "carreau": "grelots", "carreaux": "grelots", "cœur": "roses", "cœurs": "roses",
            "pique": "écus", "piques": "écus"},
 }

@@ -249,7 +249,29 @@ def find_item(root, name):
     return found[0] if found else None
 
 
+#: the screenshots of the AppStream metainfo and the README: packaging/screenshots/<name>.png
+PACKAGING_SHOTS = {"jass": "hint", "skat": "skat-bid", "learn": "learn-jass", "rules": "rules"}
+
+
+def capture_for_packaging() -> list[Path]:
+    """The English 1280×800 screens that software centres and the README show."""
+    import shutil
+    from resources import desktop_files
+    scratch = Path(tempfile.mkdtemp(prefix="atout-packaging-shots-"))
+    capture(scratch, sizes=[(1280, 800)], languages=["en"])
+    target = desktop_files() / "screenshots"
+    target.mkdir(exist_ok=True)
+    written = []
+    for name, screen in PACKAGING_SHOTS.items():
+        shutil.copyfile(scratch / f"{screen}-en-1280x800.png", target / f"{name}.png")
+        written.append(target / f"{name}.png")
+    return written
+
+
 if __name__ == "__main__":
-    out = Path(sys.argv[1] if len(sys.argv) > 1 else "screenshots")
-    for path in capture(out):
+    if sys.argv[1:2] == ["--packaging"]:
+        paths = capture_for_packaging()
+    else:
+        paths = capture(Path(sys.argv[1] if len(sys.argv) > 1 else "screenshots"))
+    for path in paths:
         print(path)

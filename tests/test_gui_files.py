@@ -175,3 +175,21 @@ def test_screenshots_of_every_screen_in_both_languages(tmp_path, qapp):
         # not a blank window: the picture has many colours
         colours = {image.pixel(x, y) for x in range(0, image.width(), 37) for y in range(0, image.height(), 37)}
         assert len(colours) > 20, path
+
+
+@pytest.mark.parametrize("game_id", ["jass", "skat"])
+@pytest.mark.parametrize("language", ["fr", "de"])
+def test_the_rules_reference_exists_in_every_language_with_the_same_sections(game_id, language):
+    """Every decision panel's Help button opens a section by id: each language has them all, in order,
+    with the same card strips; and with the Swiss deck the German text names its suits."""
+    from gui import rules
+    english = rules.sections(game_id, "en")
+    translated = rules.sections(game_id, language)
+    assert (rules.RULES / f"{game_id}.{language}.md").exists()
+    assert [s["id"] for s in translated] == [s["id"] for s in english]
+    assert [s["title"] for s in translated] != [s["title"] for s in english]
+    strips = lambda sections: [re.findall(r'/(\w\w)\.png', s["html"]) for s in sections]
+    assert strips(translated) == strips(english)
+    if language == "de":
+        swiss = " ".join(s["html"] for s in rules.sections(game_id, "de", "swiss-xvii"))
+        assert "Rosen" in swiss and not re.search(r"\b(Kreuz|Herz|Karo|Pik|Ecke|Schaufel)\b", swiss)

@@ -131,7 +131,7 @@
     <message>
         <location filename="../../gui/appcontroller.py" line="56"/>
         <source>Your settings could not be saved (%1). They apply until you close Atout.</source>
-        <translation>Ihre Einstellungen konnten nicht gespeichert werden (%1). Sie gelten, bis Sie Atout schließen.</translation>
+        <translation>Deine Einstellungen konnten nicht gespeichert werden (%1). Sie gelten, bis du Atout schließt.</translation>
     </message>
     <message>
         <location filename="../../gui/appcontroller.py" line="62"/>
@@ -1507,12 +1507,12 @@
     <message>
         <location filename="../../gui/table.py" line="334"/>
         <source>The statistics could not be saved (%1): this match counts only until you close Atout.</source>
-        <translation>Die Statistik konnte nicht gespeichert werden (%1): diese Partie zählt nur, bis Sie Atout schließen.</translation>
+        <translation>Die Statistik konnte nicht gespeichert werden (%1): diese Partie zählt nur, bis du Atout schließt.</translation>
     </message>
     <message>
         <location filename="../../gui/table.py" line="492"/>
         <source>The match could not be saved (%1). You can play on: Atout tries again after every move.</source>
-        <translation>Die Partie konnte nicht gespeichert werden (%1). Sie können weiterspielen: Atout versucht es nach jedem Zug erneut.</translation>
+        <translation>Die Partie konnte nicht gespeichert werden (%1). Du kannst weiterspielen: Atout versucht es nach jedem Zug erneut.</translation>
     </message>
     <message>
         <location filename="../../gui/table.py" line="500"/>
