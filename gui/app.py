@@ -10,6 +10,23 @@ from resources import ROOT as RESOURCES
 QML_DIR = Path(__file__).resolve().parent / "qml"
 
 
+def _choose_scene_graph() -> str:
+    """Qt Quick draws through OpenGL, or in software when there is no graphics hardware to draw
+    with: on Linux without a DRM render node (a virtual machine, a remote desktop, Xvfb) Mesa would
+    emulate OpenGL on the CPU (llvmpipe), which costs about 100 MB and is slower than Qt's own
+    software renderer for a card table. ``QT_QUICK_BACKEND`` set by the user wins. Returns the
+    choice ("software" or "")."""
+    import glob
+
+    from PySide6.QtQuick import QQuickWindow, QSGRendererInterface
+    if os.environ.get("QT_QUICK_BACKEND") or os.environ.get("QSG_RHI_BACKEND"):
+        return ""
+    if sys.platform.startswith("linux") and not glob.glob("/dev/dri/renderD*"):
+        QQuickWindow.setGraphicsApi(QSGRendererInterface.GraphicsApi.Software)
+        return "software"
+    return ""
+
+
 def create(argv=None):
     """Build the application objects (used by ``main`` and by the GUI tests)."""
     from PySide6.QtGui import QGuiApplication, QIcon
@@ -20,6 +37,7 @@ def create(argv=None):
     from .i18n import build_translations
 
     os.environ.setdefault("QT_QUICK_CONTROLS_STYLE", "Basic")
+    _choose_scene_graph()
     # bots think on a worker thread; a short switch interval hands the GIL back to the GUI thread
     # quickly, so that a frame is never kept waiting behind a search
     sys.setswitchinterval(0.001)
@@ -102,6 +120,8 @@ def _options(argv: list[str]):
 
 
 def main(argv=None) -> int:
+    import multiprocessing
+    multiprocessing.freeze_support()             # a frozen bundle's bot process starts through here
     argv = list(sys.argv if argv is None else argv)
     options, _qt_arguments = _options(argv)
     if options.self_test:

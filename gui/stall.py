@@ -18,8 +18,9 @@ import tempfile
 import time
 
 
-def _start_xvfb() -> subprocess.Popen | None:
-    """A virtual X display for ``--platform xcb`` when none is set; None when one is."""
+def _start_xvfb(end_with_client: bool = True) -> subprocess.Popen | None:
+    """A virtual X display for ``--platform xcb`` when none is set; None when one is. With
+    ``end_with_client`` it ends by itself when its one client (this process) has gone."""
     if os.environ.get("DISPLAY"):
         return None
     if not shutil.which("Xvfb"):
@@ -28,8 +29,8 @@ def _start_xvfb() -> subprocess.Popen | None:
         if not os.path.exists(f"/tmp/.X11-unix/X{number}"):
             # -terminate: the server ends by itself when the measuring app, its only client, has gone
             # (stopping it while the app still holds its connection would end the run with X I/O errors)
-            server = subprocess.Popen(["Xvfb", f":{number}", "-screen", "0", "1280x800x24", "-nolisten", "tcp",
-                                       "-terminate"],
+            server = subprocess.Popen(["Xvfb", f":{number}", "-screen", "0", "1280x800x24", "-nolisten", "tcp"]
+                                      + (["-terminate"] if end_with_client else []),
                                       stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
             for _ in range(100):
                 if os.path.exists(f"/tmp/.X11-unix/X{number}"):
