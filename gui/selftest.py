@@ -42,6 +42,15 @@ def _run() -> int:
         QTimer.singleShot(ms, loop.quit)
         loop.exec()
 
+    from PySide6.QtCore import QtMsgType, qInstallMessageHandler
+    qml_problems: list[str] = []
+
+    def on_message(kind, _context, text):     # a QML file that fails to load or bind is a failure
+        if kind in (QtMsgType.QtWarningMsg, QtMsgType.QtCriticalMsg, QtMsgType.QtFatalMsg) and (
+                ".qml" in text or "QML" in text):
+            qml_problems.append(text)
+    qInstallMessageHandler(on_message)
+
     started = time.perf_counter()
     app, qml, controller = create(["atout"])
     if not qml.rootObjects():
@@ -86,8 +95,21 @@ def _run() -> int:
                   f"{time.perf_counter() - begun:.1f} s)")
             controller.bots.answered.disconnect(bot_answered)
             controller.leaveTable()
+            window = qml.rootObjects()[0]
+            for language in ("en", "fr", "de"):            # the rules reference, in every language
+                controller.setSetting("language", language)
+                sections = controller.rulesSections(game_id)
+                if len(sections) < 3 or not all(s["html"] for s in sections):
+                    failures.append(f"{game_id}: the {language} rules reference is missing or empty")
+            controller.setSetting("language", "en")
+            window.setProperty("rulesGame", game_id)
+            window.setProperty("page", "rules")
+            wait(100)
+            window.setProperty("page", "start")
     finally:
         close(qml, controller)
+    qInstallMessageHandler(None)
+    failures += [f"QML: {text}" for text in qml_problems[:5]]
     for failure in failures:
         print("self-test failed:", failure)
     if not failures:

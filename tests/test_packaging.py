@@ -134,3 +134,21 @@ def test_an_installed_wheel_runs_from_outside_the_source_tree(wheel, tmp_path):
     where = subprocess.run([str(venv / "bin" / "python"), "-c", "import gui, resources; print(gui.__file__, resources.ROOT)"],
                            capture_output=True, text=True, cwd=tmp_path, env=env).stdout
     assert str(venv) in where and str(ROOT) not in where
+
+
+def test_the_frozen_bundle_builds_and_passes_its_self_test(tmp_path):
+    """PyInstaller's one-folder bundle (packaging/atout.spec), built as ``packaging/build_bundle.py``
+    builds it, runs its own bot process and passes ``--self-test`` with no Python installation in
+    reach (about a minute)."""
+    sys.path.insert(0, str(ROOT / "packaging"))
+    try:
+        import build_bundle
+    finally:
+        sys.path.pop(0)
+    executable = build_bundle.build(dist=tmp_path / "dist", work=tmp_path / "work")
+    assert executable.exists()
+    result = build_bundle.self_test(executable)
+    assert result.returncode == 0 and "self-test passed" in result.stdout, result.stdout + result.stderr[-3000:]
+    internal = executable.parent / "_internal"
+    assert (internal / "resources" / "decks" / "paris" / "COPYING.GPL-3").exists()
+    assert not list(internal.rglob("*WebEngine*"))             # what the app never loads is left out
