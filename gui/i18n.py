@@ -6,7 +6,6 @@ compiled into the user cache by :func:`build_translations`, which the app runs a
 """
 from __future__ import annotations
 
-import hashlib
 import json
 import shutil
 import subprocess
@@ -37,13 +36,6 @@ def _lrelease() -> str | None:
     return None
 
 
-def _digest(path: Path) -> str | None:
-    try:
-        return hashlib.sha256(path.read_bytes()).hexdigest()
-    except OSError:
-        return None
-
-
 def shipped_translations(folder: Path | None = None) -> dict[str, Path]:
     """The ``.qm`` files compiled at build time next to their sources (``compiled.json`` records
     which source each was made from): ``{lang: path}`` for those whose source is unchanged and
@@ -58,7 +50,7 @@ def shipped_translations(folder: Path | None = None) -> dict[str, Path]:
     for ts in sorted(folder.glob("atout_*.ts")):
         qm = ts.with_suffix(".qm")
         entry = record.get(ts.name) if isinstance(record, dict) else None
-        if isinstance(entry, dict) and entry.get("ts") == _digest(ts) and entry.get("qm") == _digest(qm):
+        if isinstance(entry, dict) and entry.get("ts") == storage.digest(ts) and entry.get("qm") == storage.digest(qm):
             found[ts.stem.split("_", 1)[1]] = qm
     return found
 
@@ -74,7 +66,7 @@ def compile_shipped(folder: Path | None = None) -> dict[str, Path]:
     for ts in sorted(folder.glob("atout_*.ts")):
         qm = ts.with_suffix(".qm")
         subprocess.run([tool, "-silent", str(ts), "-qm", str(qm)], check=True, capture_output=True)
-        record[ts.name] = {"ts": _digest(ts), "qm": _digest(qm)}
+        record[ts.name] = {"ts": storage.digest(ts), "qm": storage.digest(qm)}
     (folder / COMPILED).write_text(json.dumps(record, indent=1, sort_keys=True) + "\n")
     return shipped_translations(folder)
 

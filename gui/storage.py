@@ -130,7 +130,8 @@ def read_json(path: Path, validate=None) -> tuple[object, FileProblem | None]:
     return None, FileProblem(str(path), reason, moved)
 
 
-def _digest(path: Path) -> str | None:
+def digest(path: Path) -> str | None:
+    """The SHA-256 of a file's content (None when it cannot be read)."""
     try:
         return hashlib.sha256(path.read_bytes()).hexdigest()
     except OSError:
@@ -151,7 +152,7 @@ def rebuild_damaged(folder: Path, names, make, renew=()) -> bool:
     except (OSError, ValueError):
         manifest = {}
     stale = [name for name in names
-             if name in renew or manifest.get(name) is None or _digest(folder / name) != manifest[name]]
+             if name in renew or manifest.get(name) is None or digest(folder / name) != manifest[name]]
     if not stale:
         return True
     try:
@@ -160,7 +161,7 @@ def rebuild_damaged(folder: Path, names, make, renew=()) -> bool:
             if not make(name, folder / name):
                 manifest.pop(name, None)
                 raise OSError(f"cannot make {folder / name}")
-            manifest[name] = _digest(folder / name)
+            manifest[name] = digest(folder / name)
         return True
     except OSError:
         return False
