@@ -10,8 +10,9 @@ from __future__ import annotations
 from .protocol import BadOption, BadSave, EngineError, Game, IllegalAction, Option, State, UnknownGame
 from .jass import GAME as _JASS
 from .skat import GAME as _SKAT
+from .sticheln import GAME as _STICHELN
 
-GAMES: dict[str, Game] = {g.id: g for g in (_SKAT, _JASS)}
+GAMES: dict[str, Game] = {g.id: g for g in (_SKAT, _JASS, _STICHELN)}
 
 
 def game(game_id: str) -> Game:

@@ -1,0 +1,321 @@
+"""Sticheln bots: the rule-based ``BasicBot`` and the hooks of the determinized ``strong`` search.
+
+The rules of thumb work on plain values (a hand, the cards on the table, each seat's marked
+colours), so that the basic bot (from a view) and the strong bot's rollouts (from a simulated
+state) share them:
+
+* the cursed colour is the one the hand holds most of (fewer of it are left for the others to
+  give you), shown by its lowest card, which costs least; in Reverse the lucky colour is the one
+  with the best high cards, shown by the highest, which scores at once;
+* a trick is worth winning when the cards in it (and the few still to come) score for you: win it
+  with the cheapest card that wins, else give away your worst card: your own cursed cards first
+  (they only cost you in a trick you win), and the cursed cards of the player who is winning;
+* Hat Trick: collect one colour (the one you have won most of), win its tricks, keep out of the
+  others', and pass (-2) only when every card you could play would cost more.
+"""
+from __future__ import annotations
+
+import random
+
+from ..bots import RuleBot
+from ..bots.sampler import WorldSpec, sample_world
+from ..views import played_cards
+from . import (COLOUR_NAMES, HAT_TRICK_COLOURS, NUMBER, StichelnState, classic_deck, classic_score, classic_winner,
+               hat_trick_deck, sort_hand)
+
+MATCH_WIN_VALUE = 0          # rounds are scored by points; the match by their sum (values are points)
+
+
+# --- the cursed (lucky) colour ---------------------------------------------------------------------
+def curse_choice(hand: list[str], count: int, reverse: bool) -> list[str]:
+    """The card(s) that show the cursed colour(s) (lucky in Reverse): ``count`` cards of different
+    colours, chosen as the module docstring says."""
+    by_colour: dict[str, list[str]] = {}
+    for card in hand:
+        by_colour.setdefault(card[-1], []).append(card)
+    if reverse:
+        def merit(colour):
+            cards = by_colour[colour]
+            return max(NUMBER[c] for c in cards) + 1.5 * len(cards)
+    else:
+        def merit(colour):
+            cards = by_colour[colour]
+            return 3 * len(cards) + sum(NUMBER[c] for c in cards) / 8 - min(NUMBER[c] for c in cards) / 2
+    colours = sorted(by_colour, key=merit, reverse=True)[:count]
+    pick = max if reverse else min
+    return [pick(by_colour[c], key=NUMBER.__getitem__) for c in colours]
+
+
+def curse_action(hand: list[str], count: int, reverse: bool) -> str:
+    cards = curse_choice(hand, count, reverse)
+    return "curse " + " ".join(sort_hand(cards))
+
+
+def best_delayed_colour(won: list[str], reverse: bool, mild: bool) -> str:
+    """Delayed: the colour among those won that scores best."""
+    colours = sorted({c[-1] for c in won})
+    return max(colours, key=lambda c: (classic_score(won, c, reverse, mild)["score"], -colours.index(c)))
+
+
+# --- classic card play -----------------------------------------------------------------------------
+def card_value(card: str, marked: str, reverse: bool, mild: bool) -> float:
+    """What a card is worth to a player with ``marked`` colours who ends up with it."""
+    n = NUMBER[card]
+    if card[-1] in marked:
+        return n if reverse else -(5 if mild else n)
+    return -1 if reverse else 1
+
+
+def choose_card(hand: list[str], trick: list[str], trick_seats: list[int], seat: int, seats: int,
+                marked: list[str], reverse: bool, mild: bool) -> str:
+    """The basic card (see the module docstring). ``marked[s]`` is seat s's cursed (lucky) colours
+    as far as known ("" when not known)."""
+    mine = marked[seat]
+    if len(hand) == 1:
+        return hand[0]
+    if not trick:
+        return _lead(hand, mine, reverse, mild)
+    to_come = seats - len(trick) - 1
+    value = sum(card_value(c, mine, reverse, mild) for c in trick) + 0.6 * to_come
+    winner_now = trick_seats[classic_winner(trick, reverse)]
+    winners, losers = [], []
+    for card in hand:
+        cards = trick + [card]
+        (winners if classic_winner(cards, reverse) == len(trick) else losers).append(card)
+    if winners:
+        # a winning card that is likely to stand: a high trump, or any winner when last to play
+        def standing(card):
+            trump = card[-1] != trick[0][-1]
+            strength = NUMBER[card] if not reverse else 21 - NUMBER[card]
+            return (to_come == 0) + (trump and strength >= 14) + 0.02 * strength
+        gain = {c: value + card_value(c, mine, reverse, mild) for c in winners}
+        sure = [c for c in winners if standing(c) >= 1]
+        if sure:
+            best = max(sure, key=lambda c: (gain[c], -_spend(c, mine, reverse, mild)))
+            if gain[best] > 0:
+                return best
+    if losers:
+        return _give_away(losers, mine, marked[winner_now] if winner_now != seat else "", reverse, mild)
+    # every card wins: take it as cheaply as possible
+    return max(hand, key=lambda c: card_value(c, mine, reverse, mild) - 0.01 * NUMBER[c])
+
+
+def _spend(card: str, mine: str, reverse: bool, mild: bool) -> float:
+    """How much a card is worth keeping: strong trumps later win tricks."""
+    return NUMBER[card] if not reverse else 21 - NUMBER[card]
+
+
+def _lead(hand: list[str], mine: str, reverse: bool, mild: bool) -> str:
+    """Leading: the others may trump at will, so the lead rarely wins. Lead away your own worst
+    card (your highest cursed card; in Reverse a low card of another colour), else a low card."""
+    own = [c for c in hand if c[-1] in mine]
+    if own and not reverse:
+        return max(own, key=NUMBER.__getitem__)
+    others = [c for c in hand if c[-1] not in mine] or hand
+    return min(others, key=lambda c: (NUMBER[c] == 0, NUMBER[c]))
+
+
+def _give_away(losers: list[str], mine: str, winners_marked: str, reverse: bool, mild: bool) -> str:
+    """The card to give to a trick someone else wins: the one that hurts the winner most (their
+    cursed cards) or that you least want to keep (your own cursed cards), never their lucky cards."""
+    def merit(card):
+        n = NUMBER[card]
+        score = 0.0
+        if card[-1] in mine and not reverse:
+            score += 10 + n                     # out of your hand for good
+        if card[-1] in winners_marked:
+            score += (-30 - n) if reverse else (5 + n)
+        if reverse and card[-1] in mine:
+            score -= 20 + n                     # a lucky card is worth keeping for a trick you win
+        score -= 0.3 * _spend(card, mine, reverse, mild) if card[-1] not in mine else 0
+        return score
+    return max(losers, key=merit)
+
+
+# --- Hat Trick -------------------------------------------------------------------------------------
+def hat_trick_target(hand: list[str], won: list[str]) -> str:
+    """The colour to collect: the one most won so far, then the one most held."""
+    return max(HAT_TRICK_COLOURS, key=lambda c: (2 * sum(1 for x in won if x[-1] == c) +
+                                                 sum(1 for x in hand if x[-1] == c), -HAT_TRICK_COLOURS.index(c)))
+
+
+def hat_trick_action(hand: list[str], table: list[tuple[str, list[str]]], won: list[str], to_come: int) -> str:
+    """The basic Hat Trick move: ``table`` is ``[(colour, cards)]`` of the tricks on the table."""
+    target = hat_trick_target(hand, won)
+    on_table = {colour: cards for colour, cards in table}
+    options: dict[str, float] = {}
+    for card in hand:
+        colour = card[-1]
+        if len(on_table) == 2 and colour not in on_table:
+            options["pass " + card] = -2.0 - (0.5 if colour == target else 0)
+            continue
+        cards = on_table.get(colour, [])
+        n = NUMBER[card]
+        top = max((NUMBER[c] for c in cards), default=-1)
+        worth = sum(1 if c[-1] == target else -1 for c in cards) + (1 if colour == target else -1)
+        if n > top:
+            stand = 1.0 if to_come == 0 or n >= 19 else min(1.0, (n / 20) ** max(1, to_come // 2))
+            value = stand * worth
+            if colour != target and worth < 0:
+                value -= 0.2
+        else:
+            value = -0.4 if colour == target else 0.1 + (20 - n) / 100
+        options["play " + card] = value
+    return max(options, key=lambda a: (options[a], a))
+
+
+class BasicBot(RuleBot):
+    def decide(self, view: dict, legal: list[str], rng: random.Random) -> str:
+        extras = view["sticheln"]
+        seat = view["seat"]
+        options = view["options"]
+        if view["phase"] == "curse":
+            return curse_action(view["hand"], 2 if options["aggravated"] else 1, options["reverse"])
+        if view["phase"] == "choose":
+            return "choose " + COLOUR_NAMES[best_delayed_colour(extras["won"][seat], options["reverse"],
+                                                                options["mild"])]
+        if extras["mode"] == "hat_trick":
+            table = [(t["key"], [p["card"] for p in t["plays"]]) for t in view["table"]]
+            action = hat_trick_action(view["hand"], table, extras["won"][seat], view["seats"] - 1 - extras["acted"])
+            return action if action in legal else legal[0]
+        trick = view["table"][0]["plays"] if view["table"] else []
+        card = choose_card(view["hand"], [p["card"] for p in trick], [p["seat"] for p in trick], seat, view["seats"],
+                           marked_from_view(view), options["reverse"], options["mild"])
+        return "play " + card
+
+
+def marked_from_view(view: dict) -> list[str]:
+    """Each seat's cursed (lucky) colours as the view shows them ("" when hidden or not chosen)."""
+    extras = view["sticheln"]
+    if view["options"]["delayed"]:
+        return [_guess_delayed(view, s) for s in range(view["seats"])]
+    return ["".join(c[-1] for c in cards) if cards else "" for cards in extras["cursed"]]
+
+
+def _guess_delayed(view: dict, seat: int) -> str:
+    """Delayed: the colour a seat would choose if the round ended now."""
+    won = view["sticheln"]["won"][seat]
+    return best_delayed_colour(won, view["options"]["reverse"], view["options"]["mild"]) if won else ""
+
+
+# --- the strong search -----------------------------------------------------------------------------
+def world_spec(view: dict) -> WorldSpec:
+    """Where the unseen cards can be: the other hands and the cursed cards still face down."""
+    extras = view["sticheln"]
+    seat = view["seat"]
+    seats = view["seats"]
+    deck = hat_trick_deck(seats) if extras["mode"] == "hat_trick" else classic_deck(seats)
+    seen = set(view["hand"]) | set(played_cards(view)) | set(extras["set_aside"])
+    seen |= {c for cards in extras["passed"] for c in cards}
+    sizes: dict = {s: view["hand_sizes"][s] for s in range(seats)}
+    known: dict = {seat: list(view["hand"])}
+    readings = {}
+    for s, cards in enumerate(extras["cursed"]):
+        if cards is not None:
+            seen |= set(cards)
+        elif extras["committed"][s]:
+            place = f"cursed {s}"
+            sizes[place] = 2 if view["options"]["aggravated"] else 1
+            if view["options"]["aggravated"]:
+                readings[place] = lambda cards, facts: len({c[-1] for c in cards}) == len(cards)
+    unknown = [c for c in deck.cards if c not in seen]
+    return WorldSpec(sizes=sizes, known=known, unknown=unknown, readings=readings)
+
+
+def state_marked(state: StichelnState) -> list[str]:
+    if state.options["delayed"]:
+        return [best_delayed_colour(w, state.reverse, state.options["mild"]) if w else "" for w in state.won]
+    return [state.cursed_colours(s) for s in range(state.seats)]
+
+
+class SearchHooks:
+    """Sticheln hooks for :class:`engine.bots.search.DeterminizedSearch`: everyone for themselves
+    (max^n in the exact endgame), a seat's value being its round score against the others' mean."""
+
+    worlds = 24
+
+    def shortcut(self, view, legal, rng):
+        if view["phase"] in ("curse", "choose"):
+            return BasicBot().decide(view, legal, rng)
+        return None
+
+    def world(self, view: dict, rng: random.Random) -> StichelnState:
+        return StichelnState.from_view(view, sample_world(world_spec(view), rng))
+
+    def horizon_reached(self, state: StichelnState, root: StichelnState) -> bool:
+        return state.phase == "over" or state.deal_no != root.deal_no
+
+    def values(self, state: StichelnState, root: StichelnState) -> list[float]:
+        gains = [state.totals[s] - root.totals[s] for s in range(state.seats)]
+        total = sum(gains)
+        others = state.seats - 1
+        return [g - (total - g) / others for g in gains]
+
+    def sides(self, state) -> None:
+        return None
+
+    def rollout_action(self, state: StichelnState, rng: random.Random) -> str:
+        seat = state.to_move
+        hand = state.hands[seat]
+        if state.phase == "curse":
+            return curse_action(hand, 2 if state.options["aggravated"] else 1, state.reverse)
+        if state.phase == "choose":
+            return "choose " + COLOUR_NAMES[best_delayed_colour(state.won[seat], state.reverse, state.options["mild"])]
+        if state.hat_trick:
+            action = hat_trick_action(hand, [(t.key, t.cards) for t in state.table], state.won[seat],
+                                      state.seats - 1 - state.acted)
+            return action
+        trick = state.trick
+        return "play " + choose_card(hand, trick.cards, trick.seats, seat, state.seats, state_marked(state),
+                                     state.reverse, state.options["mild"])
+
+    def exact_depth(self, state: StichelnState) -> int:
+        if state.phase != "play":
+            return 0
+        left = len(state.hands[state.to_move])
+        if left <= 1 or (left == 2 and state.seats <= 5 and not state.hat_trick):
+            return left * state.seats
+        return 0
+
+
+__all__ = ["BasicBot", "SearchHooks", "curse_choice", "choose_card", "hat_trick_action", "world_spec"]
+
+
+# --- why a choice is good (the hints' reasons; the GUI turns them into words) ---------------------
+def explain(view: dict, action: str) -> list[dict]:
+    """Reasons for ``action`` in ``view``, as ``[{"code", …}]``."""
+    verb, _, arg = action.partition(" ")
+    options = view["options"]
+    if verb == "curse":
+        cards = arg.split()
+        return [{"code": "sticheln_lucky" if options["reverse"] else "sticheln_cursed", "card": c} for c in cards]
+    if verb == "choose":
+        return [{"code": "sticheln_delayed_best", "colour": arg}]
+    if verb == "pass":
+        return [{"code": "sticheln_pass", "card": arg}]
+    extras = view["sticheln"]
+    seat = view["seat"]
+    if extras["mode"] == "hat_trick":
+        target = hat_trick_target(view["hand"], extras["won"][seat])
+        cards = {t["key"]: [p["card"] for p in t["plays"]] for t in view["table"]}
+        top = max((NUMBER[c] for c in cards.get(arg[-1], [])), default=-1)
+        if arg[-1] == target and NUMBER[arg] > top:
+            return [{"code": "sticheln_collect", "card": arg, "colour": COLOUR_NAMES[target]}]
+        return [{"code": "sticheln_keep_out", "card": arg, "colour": COLOUR_NAMES[target]}]
+    marked = marked_from_view(view)
+    mine = marked[seat]
+    trick = [p["card"] for p in view["table"][0]["plays"]] if view["table"] else []
+    if not trick:
+        if arg[-1] in mine and not options["reverse"]:
+            return [{"code": "sticheln_lead_cursed", "card": arg}]
+        return [{"code": "sticheln_lead_low", "card": arg}]
+    wins = classic_winner(trick + [arg], options["reverse"]) == len(trick)
+    if wins:
+        return [{"code": "sticheln_take", "card": arg,
+                 "points": round(sum(card_value(c, mine, options["reverse"], options["mild"]) for c in trick + [arg]))}]
+    if arg[-1] in mine and not options["reverse"]:
+        return [{"code": "sticheln_dump_own", "card": arg}]
+    winner = view["table"][0]["plays"][classic_winner(trick, options["reverse"])]["seat"]
+    if arg[-1] in marked[winner] and not options["reverse"]:
+        return [{"code": "sticheln_dump_on", "card": arg, "seat": winner}]
+    return [{"code": "sticheln_duck", "card": arg}]
