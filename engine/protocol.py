@@ -174,10 +174,13 @@ class Game:
                   deals: list | None = None) -> "State":
         """Start a match. ``seed`` drives every shuffle; ``deals`` injects explicit deals (tests, replays),
         each checked now, before any card is played."""
+        resolved = self.resolve_options(options)
+        self.check_options(resolved)
+        counts_allowed = self.seat_counts_for(resolved)
         if seats is None:
-            seats = self.seat_counts[0]
-        if not isinstance(seats, int) or isinstance(seats, bool) or seats not in self.seat_counts:
-            counts = ", ".join(map(str, self.seat_counts))
+            seats = counts_allowed[0]
+        if not isinstance(seats, int) or isinstance(seats, bool) or seats not in counts_allowed:
+            counts = ", ".join(map(str, counts_allowed))
             raise BadOption("bad_seat_count", f"{self.title} is played by {counts} players, not {shorten(seats)}",
                             seats=shorten(seats), accepted=counts)
         if seed is None:
@@ -189,7 +192,15 @@ class Game:
             if not isinstance(deals, list) or not all(isinstance(d, dict) for d in deals):
                 raise BadOption("bad_deals", "Explicit deals must be a list of deals, each a mapping such as "
                                              "{'hands': [...]}")
-        return self.state_class(self, seats, seed, self.resolve_options(options), deals)
+        return self.state_class(self, seats, seed, resolved, deals)
+
+    def check_options(self, options: dict) -> None:
+        """Raise :class:`BadOption` when resolved options do not go together (two variants that
+        exclude each other); the new-game dialog disables such choices."""
+
+    def seat_counts_for(self, options: dict) -> tuple[int, ...]:
+        """The table sizes the options allow (a mode may allow fewer than the game)."""
+        return self.seat_counts
 
     def deal_statistics(self, deals: list[dict], lineup) -> dict:
         """Counters over finished deals' breakdowns for ``selfplay`` (declarer wins per game type…);

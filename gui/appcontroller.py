@@ -125,6 +125,15 @@ class AppController(QObject):
                 self._table._refresh()
             self.changed.emit()
 
+    def _render_colour_cards(self, codes) -> None:
+        """The colour decks' cards are drawn into the card folder when a table needs them (the
+        in-memory provider draws them itself)."""
+        from .cards import ensure_colour_cards
+        from .colour_cards import is_colour_code
+        colour = [c for c in codes if is_colour_code(c)]
+        if colour and not self._card_folder.startswith("image:"):
+            ensure_colour_cards(self.settings.values["deck"], colour)
+
     # --- language -----------------------------------------------------------------------------
     def apply_language(self, language: str) -> None:
         texts.set_language(language)
@@ -173,10 +182,12 @@ class AppController(QObject):
     def _remembered(self, game_id: str) -> dict:
         """What the new-game dialog last started for this game (options, seats, levels), when still valid."""
         saved = self.settings.remembered(game_id)
+        game = engine.game(game_id)
         try:
-            options = engine.game(game_id).resolve_options(saved.get("options") or {})
+            options = game.resolve_options(saved.get("options") or {})
+            game.check_options(options)
         except engine.BadOption:
-            options = engine.game(game_id).resolve_options({})
+            options = game.resolve_options({})
         return {"options": options, "seats": saved.get("seats"), "levels": saved.get("levels") or []}
 
     @Slot(str, result="QVariantList")
@@ -201,10 +212,53 @@ class AppController(QObject):
                         "defaultIndex": list(option.choices).index(option.default)})
         return out
 
+    @Slot(str, "QVariantMap", str, result="QVariantMap")
+    def optionStates(self, game_id: str, values, changed: str):
+        """The new-game dialog after the player set option ``changed``: the values (an option that no
+        longer goes with the others is set back, e.g. the variants when Hat Trick is chosen), which
+        options can still be changed (``enabled``: a variant that excludes one already on cannot),
+        and the table sizes the options allow."""
+        game = engine.game(game_id)
+        try:
+            options = game.resolve_options(dict(values))
+        except engine.BadOption:
+            options = game.resolve_options({})
+
+        def fits(trial: dict) -> bool:
+            try:
+                game.check_options(trial)
+                return True
+            except engine.BadOption:
+                return False
+        for name, option in game.options.items():
+            if name != changed and not fits(options):
+                for value in option.choices:
+                    if fits(dict(options, **{name: value})):
+                        options[name] = value
+                        break
+        def settled(trial: dict, keep: str) -> dict:
+            """``trial`` with the on/off switches that do not go with it turned back (a mode
+            such as Hat Trick wins over the variants)."""
+            out = dict(trial)
+            for other, opt in game.options.items():
+                if other != keep and set(opt.choices) == {False, True} and not fits(out):
+                    out[other] = False
+            return out
+
+        def allowed(name: str, value) -> bool:
+            trial = dict(options, **{name: value})
+            switch = set(game.options[name].choices) == {False, True}
+            return fits(trial if switch else settled(trial, name))
+        enabled = {name: sum(allowed(name, v) for v in option.choices) > 1 for name, option in game.options.items()}
+        indices = {name: list(option.choices).index(options[name]) for name, option in game.options.items()}
+        return {"values": options, "indices": indices, "enabled": enabled,
+                "seatCounts": list(game.seat_counts_for(options))}
+
     @Slot(str, result=int)
     def lastSeatCount(self, game_id: str) -> int:
         seats = self._remembered(game_id)["seats"]
-        counts = engine.game(game_id).seat_counts
+        game = engine.game(game_id)
+        counts = game.seat_counts_for(self._remembered(game_id)["options"])
         return seats if seats in counts else counts[0]
 
     @Slot(str, int, result="QVariantList")
@@ -230,10 +284,11 @@ class AppController(QObject):
                 return QCoreApplication.translate("App", "The seed must be a whole number.")
         try:
             game = engine.game(game_id)
-            game.resolve_options(dict(options))
+            resolved = game.resolve_options(dict(options))
+            game.check_options(resolved)
         except (engine.BadOption, engine.UnknownGame) as exc:
             return getattr(exc, "message", str(exc))
-        if len(levels) + 1 not in game.seat_counts or any(lv not in ("easy", "normal", "strong") for lv in levels):
+        if len(levels) + 1 not in game.seat_counts_for(resolved) or any(lv not in ("easy", "normal", "strong") for lv in levels):
             return QCoreApplication.translate("App", "Choose a level for every bot.")
         table = TableController(game_id, ["human"] + list(levels), dict(options), seed, casual, self.bots,
                                 self.settings, self.stats, parent=self)
@@ -276,6 +331,7 @@ class AppController(QObject):
             self._table.close()
             self._table.deleteLater()
         self._table = table
+        self._render_colour_cards(table.state.deal_deck())
         if table.lesson is None:
             self._autosave_doc = None            # the new match replaces the saved one
         self.sounds.attach(table)

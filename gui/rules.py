@@ -23,7 +23,11 @@ def _inline(text: str) -> str:
 
 
 def _cards(codes: str, deck: str, width: int) -> str:
-    from .cards import deck_folder
+    from .cards import deck_folder, ensure_colour_cards
+    from .colour_cards import is_colour_code
+    colour = [c for c in codes.split() if is_colour_code(c)]
+    if colour:                          # the colour decks are drawn when first shown
+        ensure_colour_cards(deck, colour)
     height = round(width * 1.452)
     folder = deck_folder(deck).as_uri()
     images = "".join(f'<img src="{folder}/{c}.png" width="{width}" height="{height}">&nbsp;'

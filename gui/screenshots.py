@@ -37,7 +37,7 @@ def _step(table, basic, rng) -> None:
     _wait(20)
 
 
-def capture(outdir: Path, sizes=SIZES, languages=LANGUAGES) -> list[Path]:
+def capture(outdir: Path, sizes=SIZES, languages=LANGUAGES, games=("jass", "skat", "sticheln")) -> list[Path]:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     scratch = tempfile.mkdtemp(prefix="atout-shots-")
     os.environ["ATOUT_CONFIG_DIR"] = os.path.join(scratch, "config")
@@ -72,6 +72,10 @@ def capture(outdir: Path, sizes=SIZES, languages=LANGUAGES) -> list[Path]:
             controller.leaveTable()
             window.setProperty("page", "start")
             shot("start")
+            if "sticheln" in games:
+                _sticheln_screens(controller, window, shot)
+            if "jass" not in games:
+                continue
             qml_dialog = find_item(window, "newGameDialog")
             QMetaObject.invokeMethod(qml_dialog, "openFor", Q_ARG("QVariant", "jass"))
             shot("newgame")
@@ -218,6 +222,58 @@ def _skat_screens(controller, window, shot) -> None:
     window.setProperty("page", "table")
 
 
+def _sticheln_screens(controller, window, shot) -> None:
+    """Sticheln: the new-game dialog with a variant that excludes others, the cursed colour chosen
+    at eight players, a trick with the reason of its winning card, the round's summary and the
+    sheet, Hat Trick's double trick with a pass, and the rules."""
+    from PySide6.QtCore import Q_ARG, QMetaObject
+
+    from engine.bots import make_bot
+    basic = make_bot("sticheln", "basic")
+    rng = random.Random(5)
+    dialog = find_item(window, "newGameDialog")
+    QMetaObject.invokeMethod(dialog, "openFor", Q_ARG("QVariant", "sticheln"))
+    values = dict(dialog.property("optionValues").toVariant() if hasattr(dialog.property("optionValues"), "toVariant")
+                  else dialog.property("optionValues"))
+    values["hazy"] = True
+    dialog.setProperty("optionValues", values)
+    QMetaObject.invokeMethod(dialog, "applyOptionStates", Q_ARG("QVariant", "hazy"))
+    shot("sticheln-newgame")
+    QMetaObject.invokeMethod(dialog, "close")
+    controller.newGame("sticheln", ["normal"] * 7, {}, "7", True)
+    table = controller._table
+    while not (table.humanTurn and table.state.phase == "curse"):
+        _step(table, basic, rng)
+    view = table.state.view(0)
+    table.play(basic.choose(view, table.state.legal_actions(), rng).split()[1])
+    shot("sticheln-curse")
+    table.confirmChoice()
+    while not (len(table.state.trick.cards) >= 4 and len(table.state.tricks) >= 2):
+        if table._pause:
+            _wait(30)
+            continue
+        _step(table, basic, rng)
+    table._refresh()
+    shot("sticheln-table")
+    _end_of_deal_shots(table, window, shot, basic, rng, "sticheln-summary", "sticheln-sheet")
+    controller.newGame("sticheln", ["normal"] * 4, {"mode": "hat_trick"}, "3", True)
+    table = controller._table
+    while not (table.humanTurn and any(a.startswith("pass ") for a in table.legal)):
+        if table._pause:
+            _wait(30)
+            continue
+        _step(table, basic, rng)
+    table._refresh()
+    shot("sticheln-hattrick")
+    window.setProperty("rulesGame", "sticheln")
+    window.setProperty("rulesSection", "trick")
+    window.setProperty("page", "rules")
+    shot("sticheln-rules")
+    window.setProperty("rulesGame", "jass")
+    window.setProperty("page", "table")
+    controller.leaveTable()
+
+
 def find_item(root, name):
     """A QML object by objectName, also among delegates and popups' content (``findChild`` misses
     those): walks ``children()`` and ``childItems()``, keyed by C++ object since wrappers come and go.
@@ -272,6 +328,15 @@ if __name__ == "__main__":
     if sys.argv[1:2] == ["--packaging"]:
         paths = capture_for_packaging()
     else:
-        paths = capture(Path(sys.argv[1] if len(sys.argv) > 1 else "screenshots"))
+        # python -m gui.screenshots [OUTDIR] [--game G]… [--size WxH]… [--language L]…: a part of the screens
+        args = sys.argv[1:]
+
+        def taken(flag):
+            values = [args[i + 1] for i, a in enumerate(args[:-1]) if a == flag]
+            return values
+        rest = [a for i, a in enumerate(args) if not a.startswith("--") and (i == 0 or not args[i - 1].startswith("--"))]
+        sizes = [tuple(int(x) for x in v.split("x")) for v in taken("--size")] or SIZES
+        paths = capture(Path(rest[0] if rest else "screenshots"), sizes=sizes,
+                        languages=taken("--language") or LANGUAGES, games=tuple(taken("--game")) or ("jass", "skat", "sticheln"))
     for path in paths:
         print(path)

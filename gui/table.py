@@ -370,7 +370,7 @@ class TableController(QObject):
             self.refused.emit(card, self._message)
             self._refresh()
             return False
-        return self._perform("play " + card)
+        return self._perform(self.adapter.card_actions(self.state.legal_actions()).get(card, "play " + card))
 
     @Slot(str, str, result=bool)
     def dropCard(self, card: str, pile: str) -> bool:
@@ -530,12 +530,12 @@ class TableController(QObject):
         if choice is not None:
             playable = set(view["hand"])
         else:
-            playable = {a[5:] for a in legal if a.startswith("play ")}
+            playable = set(self.adapter.card_actions(legal))
         self._selection = [c for c in self._selection if c in view["hand"]]
         if self.lesson is not None and legal and not self._lesson_over():
             self._hinted = self.lesson.actions[len(self.state.history)]      # the lesson shows what to do
         verb, _, cards = self._hinted.partition(" ")
-        hinted = set(cards.split()) if verb in ("play", "discard") else set()
+        hinted = set(cards.split()) if verb in ("play", "discard", "pass", "curse") else set()
         self.hand_model.update(view["hand"], playable, self._selection, self.adapter.marked_cards(view), hinted)
         self.pile_model.update(self._piles(view, choice))
         sheet = self.adapter.score_sheet(self.state.result()["deals"])
@@ -621,14 +621,19 @@ class TableController(QObject):
             caption = QCoreApplication.translate("Table", "Last trick") if self._show_last and plays else ""
             # several tricks at once (Hat Trick) lie side by side, each named by its key (its colour)
             x = 0.5 + (number - (len(tricks) - 1) / 2) * 0.3
+            if not caption:
+                caption = self.adapter.trick_caption(key) if key else ""
+                reason = self.adapter.trick_reason(view, number) if plays and not self._display_trick else ""
+                caption = "\n".join(t for t in (caption, reason) if t)
             piles.append({"id": "trick" if number == 0 else f"trick{number + 1}", "kind": "trick", "x": x, "y": 0.5,
-                          "capacity": self.state.seats, "cards": cards, "caption": caption or (
-                              self.adapter.trick_caption(key) if key else ""),
+                          "capacity": self.state.seats, "cards": cards, "caption": caption,
                           "drop": not choice, "scale": 1.0 if len(tricks) == 1 else 0.85})
         if choice is not None:
             chosen = [{"slot": i, "code": c, "faceUp": choice.face_up, "dx": (i - (choice.k - 1) / 2) * 0.7, "dy": 0}
                       for i, c in enumerate(self._selection)]
-            piles.append({"id": "choice", "kind": "choice", "x": 0.5, "y": 0.42, "capacity": choice.k,
+            # (lower at a big table, whose top seats sit closer to the centre)
+            piles.append({"id": "choice", "kind": "choice", "x": 0.5, "y": 0.42 if self.state.seats <= 4 else 0.5,
+                          "capacity": choice.k,
                           "cards": chosen, "caption": choice.caption.replace("%1", str(len(self._selection))),
                           "drop": True, "confirm": choice.confirm, "ready": len(self._selection) == choice.k,
                           "help": choice.help})

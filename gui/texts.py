@@ -39,9 +39,25 @@ def suit_name(letter: str) -> str:
     }.get(letter, "")
 
 
+def colour_name(letter: str) -> str:
+    """A colour of the colour decks (*Was Sticht?*, *Sticheln*)."""
+    return {
+        "R": QCoreApplication.translate("Texts", "red"),
+        "B": QCoreApplication.translate("Texts", "blue"),
+        "G": QCoreApplication.translate("Texts", "green"),
+        "Y": QCoreApplication.translate("Texts", "yellow"),
+        "P": QCoreApplication.translate("Texts", "purple"),
+        "N": QCoreApplication.translate("Texts", "brown"),
+    }.get(letter, "")
+
+
 def card_label(code: str) -> str:
-    """A compact label: ``J♥`` or ``10♠`` with French suits, ``U Rosen`` with the Swiss deck."""
+    """A compact label: ``J♥`` or ``10♠`` with French suits, ``U Rosen`` with the Swiss deck, ``red 12``
+    with a colour deck."""
     rank, suit = code[:-1], code[-1]
+    if rank.isdigit() and suit in "RBGYPN":
+        return QCoreApplication.translate("Texts", "%1 %2", "colour card: colour, number").replace(
+            "%1", colour_name(suit)).replace("%2", rank)
     if swiss() and suit in SUIT_SYMBOLS:
         return QCoreApplication.translate("Texts", "%1 %2", "Swiss card: rank, suit").replace(
             "%1", SWISS_RANKS.get(rank, rank)).replace("%2", suit_name(suit))

@@ -163,8 +163,8 @@ def classic_score(pile: list[str], colours: str, reverse: bool, mild: bool) -> d
         plus, minus = sum(NUMBER[c] for c in marked), others
     else:
         plus, minus = others, (5 * len(marked) if mild else sum(NUMBER[c] for c in marked))
-    return {"colours": colours, "marked": len(marked), "others": others, "plus": plus, "minus": minus,
-            "score": plus - minus}
+    return {"colours": colours, "lucky": reverse, "marked": len(marked), "others": others, "plus": plus,
+            "minus": minus, "score": plus - minus}
 
 
 def sort_hand(cards) -> list[str]:
@@ -176,7 +176,6 @@ class StichelnState(State):
     """A Sticheln match. See the module docstring for the notation."""
 
     def __init__(self, game, seats, seed, options, deals):
-        _check_table(seats, options)
         super().__init__(game, seats, seed, options, deals)
         self.hat_trick = options["mode"] == "hat_trick"
         self.reverse = options["reverse"]
@@ -572,23 +571,6 @@ class StichelnState(State):
         return entry["action"]
 
 
-def _check_table(seats: int, options: dict) -> None:
-    """Refuse a table the rules do not allow: Hat Trick with 3 or 8 players or with a variant, or
-    two variants that do not go together."""
-    if options["mode"] == "hat_trick":
-        if seats not in HAT_TRICK_DECKS:
-            raise BadOption("bad_seat_count", f"Hat Trick is played by 4 to 7 players, not {seats}",
-                            seats=seats, accepted="4, 5, 6, 7")
-        on = [v for v in VARIANTS if options[v]]
-        if on:
-            raise BadOption("variant_not_in_hat_trick", f"The variant {on[0]} is not played in Hat Trick",
-                            option=on[0])
-    for a, b in CONFLICTS:
-        if options[a] and options[b]:
-            raise BadOption("variants_conflict", f"The variants {a} and {b} cannot be played together",
-                            option=a, other=b)
-
-
 class Sticheln(Game):
     id = "sticheln"
     title = "Sticheln"
@@ -614,6 +596,18 @@ class Sticheln(Game):
     def seat_counts_for(self, options: dict) -> tuple[int, ...]:
         """The table sizes a mode allows (Hat Trick: 4 to 7)."""
         return tuple(HAT_TRICK_DECKS) if options.get("mode") == "hat_trick" else self.seat_counts
+
+    def check_options(self, options: dict) -> None:
+        """Hat Trick has no variants, and some variants do not go together (:data:`CONFLICTS`)."""
+        if options["mode"] == "hat_trick":
+            on = [v for v in VARIANTS if options[v]]
+            if on:
+                raise BadOption("variant_not_in_hat_trick", f"The variant {on[0]} is not played in Hat Trick",
+                                option=on[0])
+        for a, b in CONFLICTS:
+            if options[a] and options[b]:
+                raise BadOption("variants_conflict", f"The variants {a} and {b} cannot be played together",
+                                option=a, other=b)
 
     def deal_statistics(self, deals: list[dict], lineup) -> dict:
         """Per bot level: rounds played and the points they scored in them."""

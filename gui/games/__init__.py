@@ -28,7 +28,7 @@ def register(cls: type["GameAdapter"]) -> type["GameAdapter"]:
 
 
 def _load() -> None:
-    from . import jass, skat  # noqa: F401  (each registers itself)
+    from . import jass, skat, sticheln  # noqa: F401  (each registers itself)
 
 
 def adapter_for(game_id: str, human: int = 0, seats: int | None = None) -> "GameAdapter":
@@ -234,10 +234,18 @@ class GameAdapter:
         """The name of one of several tricks on the table (Hat Trick: its colour)."""
         return key
 
+    def trick_reason(self, view: dict, index: int) -> str:
+        """A line under trick ``index`` of the table saying why its winning card wins ("" for none)."""
+        return ""
+
+    def card_actions(self, legal: list[str]) -> dict[str, str]:
+        """What clicking (or dropping) each card of the hand does now: ``{card: action}`` (default:
+        playing it; in Hat Trick a card of the third colour passes)."""
+        return {a[5:]: a for a in legal if a.startswith("play ")}
+
     def drop_action(self, card: str, pile: str, legal: list[str]) -> str | None:
-        """The action of dropping ``card`` of the hand onto ``pile`` (default: playing it)."""
-        action = "play " + card
-        return action if action in legal else None
+        """The action of dropping ``card`` of the hand onto ``pile`` (default: what clicking it does)."""
+        return self.card_actions(legal).get(card)
 
     # --- scores -----------------------------------------------------------------------------------
     def scoreboard(self, view: dict) -> list[dict]:

@@ -16,7 +16,11 @@ Popup {
     modal: true
     closePolicy: Popup.NoAutoClose
     visible: table !== null && table !== undefined && (table.phase === "summary" || table.phase === "over")
-    width: Math.min(560, (parent ? parent.width : 800) - 40)
+    // many players (up to eight columns): a wider sheet with narrower columns
+    readonly property int columnCount: (data.columns || []).length
+    readonly property bool many: columnCount > 4
+    readonly property real columnWidth: many ? 54 : 76
+    width: Math.min(many ? 240 + columnCount * 64 : 560, (parent ? parent.width : 800) - 40)
     height: Math.min(column.implicitHeight + 48, (parent ? parent.height : 700) - 40)
     padding: 0
     background: Panel {}
@@ -82,7 +86,7 @@ Popup {
                 Layout.fillWidth: true
                 readonly property var columnsData: popup.data.columns || []
                 columns: columnsData.length + 1
-                columnSpacing: 18
+                columnSpacing: popup.many ? 8 : 18
                 rowSpacing: 6
                 Text { text: ""; Layout.fillWidth: true }
                 Repeater {
@@ -94,7 +98,7 @@ Popup {
                         font.bold: true
                         font.pixelSize: 15
                         horizontalAlignment: Text.AlignRight
-                        Layout.preferredWidth: 76
+                        Layout.preferredWidth: popup.columnWidth
                         elide: Text.ElideRight
                         color: (popup.data.columnTeams || [])[index] === "us" ? Theme.usColour
                              : ((popup.data.columnTeams || [])[index] === "them" ? Theme.themColour : Theme.ink)
@@ -131,7 +135,7 @@ Popup {
                         horizontalAlignment: Text.AlignRight
                         Layout.row: modelData.row
                         Layout.column: modelData.column
-                        Layout.preferredWidth: 76
+                        Layout.preferredWidth: popup.columnWidth
                     }
                 }
                 Text {
@@ -151,7 +155,7 @@ Popup {
                         horizontalAlignment: Text.AlignRight
                         Layout.row: (popup.data.rows || []).length + 1
                         Layout.column: index + 1
-                        Layout.preferredWidth: 76
+                        Layout.preferredWidth: popup.columnWidth
                     }
                 }
             }

@@ -12,7 +12,8 @@ Item {
     property real availableWidth: 760
     signal act(string action)
     signal helpRequested(string section)
-    readonly property bool active: decision.groups !== undefined && decision.groups.length > 0
+    readonly property bool active: decision.groups !== undefined
+                                   && (decision.groups.length > 0 || (decision.compact === true && (decision.note || "") !== ""))
     readonly property bool compact: decision.compact === true
     implicitWidth: active ? box.width : 0
     implicitHeight: active ? box.height : 0

@@ -9,13 +9,14 @@ Popup {
     focus: true
     padding: 0
     width: Math.min(640, (parent ? parent.width : 800) - 40)
-    height: Math.min(content.implicitHeight + 48, (parent ? parent.height : 700) - 40)
+    height: Math.min(content.implicitHeight + footer.implicitHeight + 58, (parent ? parent.height : 700) - 40)
     property string gameId: "jass"
     property string gameTitle: ""
     property var seatCounts: []
     property int seatCount: 4
     property var options: []
     property var optionValues: ({})
+    property var optionEnabled: ({})
     property string error: ""
     property var seatRows: []
     property string seatingText: ""
@@ -48,9 +49,27 @@ Popup {
         for (var i = 0; i < options.length; ++i)
             values[options[i].name] = options[i].choices[options[i].currentIndex].value
         optionValues = values
+        applyOptionStates("")
         error = ""
         seedField.text = ""
         open()
+    }
+    // after a change: the controller says which values still go together, which options can still
+    // be changed and how many players the options allow (QML holds no rule of its own)
+    function applyOptionStates(changed) {
+        var states = atout.optionStates(gameId, optionValues, changed)
+        optionValues = states.values
+        optionEnabled = states.enabled
+        for (var i = 0; i < optionRepeater.count; ++i) {
+            var item = optionRepeater.itemAt(i)
+            if (item)
+                item.setIndex(states.indices[item.optionName])
+        }
+        if (JSON.stringify(states.seatCounts) !== JSON.stringify(seatCounts)) {
+            seatCounts = states.seatCounts
+            if (seatCounts.indexOf(seatCount) < 0)
+                setSeatCount(seatCount < seatCounts[0] ? seatCounts[0] : seatCounts[seatCounts.length - 1])
+        }
     }
     function setSeatCount(n) {
         var levels = []
@@ -75,11 +94,16 @@ Popup {
     background: Panel {}
     Overlay.modal: Rectangle { color: "#88000000" }
 
-    ScrollView {
-        id: scroller
+    // the options scroll; the error and Start stay in sight below them, however many options a game has
+    ColumnLayout {
         anchors.fill: parent
         anchors.margins: 24
         anchors.rightMargin: 10
+        spacing: 10
+    ScrollView {
+        id: scroller
+        Layout.fillWidth: true
+        Layout.fillHeight: true
         clip: true
         contentWidth: availableWidth
         // a scroll bar that is always there when the dialog does not fit, so that nobody misses Start
@@ -146,11 +170,15 @@ Popup {
             }
             Text { text: qsTr("Options"); font.pixelSize: 17; font.bold: true; color: Theme.ink }
             Repeater {
+                id: optionRepeater
                 model: dialog.options
                 ColumnLayout {
                     required property var modelData
+                    readonly property string optionName: modelData.name
+                    function setIndex(i) { optionBox.currentIndex = i }
                     Layout.fillWidth: true
                     spacing: 2
+                    opacity: optionBox.enabled ? 1 : 0.5
                     RowLayout {
                         Layout.fillWidth: true
                         Text {
@@ -161,15 +189,18 @@ Popup {
                             color: Theme.ink
                         }
                         ComboBox {
+                            id: optionBox
                             objectName: "option_" + modelData.name
                             Layout.preferredWidth: 160
                             model: modelData.choices
                             textRole: "label"
                             currentIndex: modelData.currentIndex
+                            enabled: dialog.optionEnabled[modelData.name] !== false
                             onActivated: (i) => {
                                 var v = dialog.optionValues
                                 v[modelData.name] = modelData.choices[i].value
                                 dialog.optionValues = v
+                                dialog.applyOptionStates(modelData.name)
                             }
                         }
                     }
@@ -201,20 +232,27 @@ Popup {
                 text: qsTr("Casual play: hints and undo allowed; not counted in the statistics")
                 font.pixelSize: 14
             }
-            Text {
-                Layout.fillWidth: true
-                visible: dialog.error !== ""
-                text: dialog.error
-                color: Theme.danger
-                wrapMode: Text.WordWrap
-                font.pixelSize: 14
-            }
-            RowLayout {
-                Layout.alignment: Qt.AlignRight
-                spacing: 10
-                AButton { text: qsTr("Cancel"); flat: true; onClicked: dialog.close() }
-                AButton { objectName: "startButton"; text: qsTr("Start"); primary: true; onClicked: dialog.start() }
-            }
         }
+    }
+    ColumnLayout {
+        id: footer
+        Layout.fillWidth: true
+        Layout.rightMargin: 14
+        spacing: 8
+        Text {
+            Layout.fillWidth: true
+            visible: dialog.error !== ""
+            text: dialog.error
+            color: Theme.danger
+            wrapMode: Text.WordWrap
+            font.pixelSize: 14
+        }
+        RowLayout {
+            Layout.alignment: Qt.AlignRight
+            spacing: 10
+            AButton { text: qsTr("Cancel"); flat: true; onClicked: dialog.close() }
+            AButton { objectName: "startButton"; text: qsTr("Start"); primary: true; onClicked: dialog.start() }
+        }
+    }
     }
 }

@@ -133,7 +133,7 @@ Item {
         anchors.top: pile.kind === "choice" ? undefined : parent.bottom
         anchors.bottom: pile.kind === "choice" ? parent.top : undefined
         anchors.margins: 6
-        width: Math.max(pile.width, pile.cardWidth * 3)
+        width: Math.max(pile.width, pile.cardWidth * 3, pile.kind === "choice" ? 440 : 0)
         horizontalAlignment: Text.AlignHCenter
         wrapMode: Text.WordWrap
         text: pile.caption

@@ -8,7 +8,8 @@ Popup {
     objectName: "scoreSheet"
     property var table
     modal: true
-    width: Math.min(620, (parent ? parent.width : 800) - 40)
+    readonly property int columnCount: table ? (table.scoreSheet.columns || []).length : 0
+    width: Math.min(columnCount > 4 ? 260 + columnCount * 62 : 620, (parent ? parent.width : 800) - 40)
     height: Math.min(560, (parent ? parent.height : 700) - 40)
     padding: 20
     background: Panel {}
@@ -29,7 +30,7 @@ Popup {
                     required property string modelData
                     required property int index
                     text: modelData
-                    Layout.preferredWidth: 64
+                    Layout.preferredWidth: popup.columnCount > 4 ? 54 : 64
                     horizontalAlignment: Text.AlignRight
                     elide: Text.ElideRight
                     font.bold: true
@@ -58,7 +59,7 @@ Popup {
                         required property int index
                         textFormat: Text.RichText
                         text: modelData + "<br><b>" + parent.modelData.totals[index] + "</b>"
-                        Layout.preferredWidth: 64
+                        Layout.preferredWidth: popup.columnCount > 4 ? 54 : 64
                         horizontalAlignment: Text.AlignRight
                         color: Theme.ink
                         font.pixelSize: 13

@@ -1,0 +1,337 @@
+"""Sticheln at the table: 3 to 8 players each for themselves; the secret cursed colour, the trick rule
+said in words beside the winning card, Hat Trick's double tricks and passing."""
+from __future__ import annotations
+
+from .. import texts
+from . import CardChoice, Decision, GameAdapter, register, translate
+
+COLOUR_ORDER = "GNRBYP"
+
+
+def colour_word(letter: str) -> str:
+    return texts.colour_name(letter)
+
+
+def colours_word(letters: str) -> str:
+    return ", ".join(colour_word(c) for c in letters)
+
+
+def cards_word(n: int) -> str:
+    return texts.count(n, translate("Sticheln", "%n card"), translate("Sticheln", "%n cards"))
+
+
+@register
+class StichelnAdapter(GameAdapter):
+    game_id = "sticheln"
+    clockwise = True                    # play goes to the left
+
+    # --- the dialogs ----------------------------------------------------------------------------
+    def description(self) -> str:
+        return translate("App", "3 to 8 players, each for themselves: play any card, every other colour trumps, and keep "
+                                "away from your secret cursed colour.")
+
+    def seating_help(self) -> str:
+        return translate("App", "You sit at the bottom; each plays for themselves. Play goes to the left (clockwise).")
+
+    def option_texts(self) -> dict:
+        return {
+            "mode": (translate("App", "Mode"),
+                     translate("App", "Classic Sticheln, or Hat Trick: double tricks of two colours, passing, and the "
+                                      "colour you collect most scores (4 to 7 players)."),
+                     {"classic": translate("App", "Classic"), "hat_trick": translate("App", "Hat Trick")}),
+            "rounds": (translate("App", "Rounds"), translate("App", "Five rounds, or one round per player."),
+                       {"five": translate("App", "5"), "one_per_player": translate("App", "One per player")}),
+            "first_lead": (translate("App", "First lead"), translate("App", "Who leads the first trick of each round."),
+                           {"left_of_dealer": translate("App", "Left of the dealer"),
+                            "dealer": translate("App", "The dealer")}),
+            "reverse": (translate("App", "Reverse"),
+                        translate("App", "A lucky colour instead of a cursed one: its cards score their number, every "
+                                         "other card −1, and the lowest trump wins."), {}),
+            "mild": (translate("App", "Mild"), translate("App", "Every cursed card costs 5, whatever its number."), {}),
+            "aggravated": (translate("App", "Aggravated"),
+                           translate("App", "Two cursed colours each, shown by two cards; one trick fewer."), {}),
+            "hazy": (translate("App", "Hazy"), translate("App", "The cursed cards stay face down until the round ends."), {}),
+            "delayed": (translate("App", "Delayed"),
+                        translate("App", "Nobody chooses at the start: at the end of the round each picks, among the "
+                                         "colours they won, the one that counts as cursed; one trick more."), {}),
+        }
+
+    # --- words ----------------------------------------------------------------------------------
+    def _reverse(self, view: dict) -> bool:
+        return bool(view["options"].get("reverse"))
+
+    def _marked_label(self, view: dict) -> str:
+        return translate("Sticheln", "Lucky: %1") if self._reverse(view) else translate("Sticheln", "Cursed: %1")
+
+    def seat_badges(self, view: dict, seat: int) -> list[str]:
+        extras = view["sticheln"]
+        if extras["mode"] == "hat_trick":
+            won = extras["won"][seat]
+            counts = [(c, sum(1 for x in won if x[-1] == c)) for c in "RBG"]
+            badges = [" ".join(f"{colour_word(c)} {n}" for c, n in counts if n)] if won else []
+            if extras["passed"][seat]:
+                badges.append(translate("Sticheln", "passed %1").replace("%1", str(len(extras["passed"][seat]))))
+            return badges
+        if view["options"]["delayed"]:
+            chosen = extras["chosen"][seat]
+            return [self._marked_label(view).replace("%1", colour_word(chosen))] if chosen else []
+        cursed = extras["cursed"][seat]
+        if cursed:
+            return [self._marked_label(view).replace("%1", colours_word("".join(c[-1] for c in cursed)))]
+        if extras["committed"][seat]:
+            return [translate("Sticheln", "face down")]
+        if view["phase"] == "curse":
+            return [translate("Sticheln", "choosing…")]
+        return []
+
+    def action_label(self, action: str) -> str:
+        verb, _, arg = action.partition(" ")
+        if verb == "curse":
+            return translate("Sticheln", "put %1 face down").replace("%1", texts.cards_label(arg.split()))
+        if verb == "pass":
+            return translate("Sticheln", "pass, showing %1").replace("%1", texts.card_label(arg))
+        if verb == "choose":
+            return translate("Sticheln", "choose %1").replace("%1", colour_word(_letter(arg)))
+        return super().action_label(action)
+
+    def log_label(self, action: str, seat: int, view: dict) -> str:
+        if action == "curse":               # another seat's choice: secret until all have chosen
+            return translate("Sticheln", "puts a card face down")
+        return super().log_label(action, seat, view)
+
+    def bubble(self, action: str, seat: int, view: dict) -> str:
+        verb, _, arg = action.partition(" ")
+        if verb == "curse":
+            return translate("Sticheln", "Chosen")
+        if verb == "pass":
+            return translate("Sticheln", "Pass")
+        if verb == "choose":
+            return colour_word(_letter(arg))
+        return super().bubble(action, seat, view)
+
+    def trick_line(self, winner: int, points: int) -> str:
+        if winner == self.human:
+            return translate("Sticheln", "You take the trick (%1)").replace("%1", cards_word(points))
+        return translate("Sticheln", "Trick to %1 (%2)").replace("%1", self.names()[winner]).replace(
+            "%2", cards_word(points))
+
+    def trick_caption(self, key: str) -> str:
+        word = colour_word(key)
+        return word[:1].upper() + word[1:]
+
+    def refusal_texts(self) -> dict:
+        return {
+            "choose_cursed_first": lambda p: translate("Sticheln", "First put down a card of your cursed colour."),
+            "choose_colour_now": lambda p: translate("Sticheln", "Choose your cursed colour among the colours you won."),
+            "playing_now": lambda p: translate("Sticheln", "The cards are being played: play a card."),
+            "unknown_colour": lambda p: translate("Sticheln", "That is not a colour of this game."),
+            "colour_not_won": lambda p: translate("Sticheln", "You won no card of that colour: choose one you won."),
+            "unknown_card": lambda p: translate("Sticheln", "That is not a card of this game."),
+            "curse_card_count": lambda p: texts.count(p.get("count", 1), translate("Sticheln", "Put down %n card."),
+                                                      translate("Sticheln", "Put down %n cards.")),
+            "curse_two_colours": lambda p: translate("Sticheln", "The two cards must show two different colours."),
+            "one_card": lambda p: translate("Sticheln", "Play one card."),
+            "no_passing": lambda p: translate("Sticheln", "Passing belongs to Hat Trick only."),
+            "pass_needs_two_colours": lambda p: translate("Sticheln", "You may pass only when two colours are on the table."),
+            "pass_third_colour": lambda p: translate("Sticheln", "Pass with a card of the third colour."),
+            "two_colours_only": lambda p: translate("Sticheln", "Never more than two colours in a double trick: play one "
+                                                                "of them, or pass with a card of the third colour."),
+        }
+
+    def trick_reason(self, view: dict, index: int) -> str:
+        """Why the card that is winning wins, under the trick (newcomers find the trumps confusing);
+        in Hat Trick, whose card takes the colour's trick."""
+        trick = view["table"][index]
+        plays = trick["plays"]
+        winner = next(p for p in plays if p["seat"] == trick["winning"])
+        card = texts.card_label(winner["card"])
+        if view["sticheln"]["mode"] == "hat_trick":
+            return translate("Sticheln", "%1 takes it (highest card)").replace("%1", self.names()[winner["seat"]])
+        from engine.sticheln import why_winning
+        cards = [p["card"] for p in plays]
+        reverse = self._reverse(view)
+        why = why_winning(cards, reverse)
+        led = colour_word(cards[0][-1])
+        if len(cards) == 1:
+            return translate("Sticheln", "%1 is led: every other colour trumps").replace("%1", card)
+        if why in ("trump", "tie"):
+            text = (translate("Sticheln", "%1 is the lowest trump: it is not the led colour (%2)") if reverse else
+                    translate("Sticheln", "%1 is trump: it is not the led colour (%2)")).replace("%1", card).replace("%2", led)
+            if why == "tie":
+                text += "\n" + translate("Sticheln", "An equal trump came later: the earlier card wins")
+            return text
+        if why == "zeros":
+            return translate("Sticheln", "Only zeros: the leader's card wins")
+        return translate("Sticheln", "%1 is the highest %2; nobody has trumped").replace("%1", card).replace("%2", led)
+
+    # --- the table --------------------------------------------------------------------------------
+    def card_actions(self, legal: list[str]) -> dict[str, str]:
+        out = super().card_actions(legal)
+        out.update({a[5:]: a for a in legal if a.startswith("pass ")})
+        return out
+
+    def card_choice(self, view: dict, legal: list[str]) -> CardChoice | None:
+        if view["phase"] != "curse" or not legal:
+            return None
+        two = bool(view["options"]["aggravated"])
+        if self._reverse(view):
+            caption = translate("Sticheln", "Your lucky colour: put one card of it face down (%1 of 1)")
+        elif two:
+            caption = translate("Sticheln", "Your two cursed colours: put down one card of each (%1 of 2)")
+        else:
+            caption = translate("Sticheln", "Your cursed colour: put one card of it face down (%1 of 1)")
+        return CardChoice(2 if two else 1, caption, translate("Sticheln", "Put down"),
+                          lambda cards: "curse " + " ".join(cards), face_up=False, help="cursed")
+
+    def decision(self, view: dict, legal: list[str]) -> Decision | None:
+        if view["phase"] == "choose":
+            from engine.sticheln import classic_score
+            won = view["sticheln"]["won"][view["seat"]]
+            tiles = []
+            for action in legal:
+                letter = _letter(action.split()[1])
+                score = classic_score(won, letter, self._reverse(view), view["options"]["mild"])["score"]
+                top = max((c for c in won if c[-1] == letter), key=lambda c: int(c[:-1]))
+                tiles.append({"action": action, "label": colour_word(letter),
+                              "detail": translate("Sticheln", "round score %1").replace("%1", str(score)),
+                              "card": top, "name": "choose_" + action.split()[1]})
+            title = (translate("Sticheln", "Delayed: choose your lucky colour among those you won") if self._reverse(view)
+                     else translate("Sticheln", "Delayed: choose your cursed colour among those you won"))
+            return Decision(title, help="delayed", groups=[{"kind": "tiles", "choices": tiles}])
+        return None
+
+    def status(self, view: dict) -> str:
+        """Hat Trick: when the player may pass, how (a card of the third colour is clicked to pass)."""
+        if view["seat"] == view["to_move"] and any(a.startswith("pass ") for a in view["legal_actions"]):
+            return translate("Sticheln", "Pass: click a card of the third colour (−2)")
+        return ""
+
+    def piles(self, view: dict) -> list[dict]:
+        """The cards left over at 7 and 8 players, face up in the top left corner for the round."""
+        aside = view["sticheln"]["set_aside"]
+        if not aside:
+            return []
+        n = len(aside)
+        return [{"id": "set_aside", "kind": "shown", "x": 0.05, "y": 0.09, "scale": 0.42, "capacity": n,
+                 "caption": translate("Sticheln", "Set aside"),
+                 "cards": [{"slot": i, "code": c, "faceUp": True, "dx": i * 0.55, "dy": 0} for i, c in enumerate(aside)]}]
+
+    def deal_notes(self, view: dict) -> list[str]:
+        aside = view["sticheln"]["set_aside"]
+        if aside and not view["actions"]:
+            return [translate("Sticheln", "Cards left over this round, shown and set aside: %1.").replace(
+                "%1", texts.cards_label(aside))]
+        return []
+
+    # --- hints ------------------------------------------------------------------------------------
+    def reason_text(self, reason: dict) -> str:
+        code = reason["code"]
+        card = texts.card_label(reason["card"]) if reason.get("card") else ""
+        words = {
+            "sticheln_cursed": translate("Hints", "Curse the colour you hold most of: fewer of it are left for the others "
+                                                  "to give you. %1 is its lowest card, so it costs you least."),
+            "sticheln_lucky": translate("Hints", "Take as lucky colour the one with your best cards: %1 scores its number "
+                                                 "for you at once."),
+            "sticheln_delayed_best": translate("Hints", "Of the colours you won, this one costs you least."),
+            "sticheln_pass": translate("Hints", "Any card you could play would win you a trick that costs more than the "
+                                                "2 points of a pass."),
+            "sticheln_collect": translate("Hints", "%1 should win the %2 trick, the colour you are collecting."),
+            "sticheln_keep_out": translate("Hints", "%1 keeps you out of a trick you do not want (you collect %2)."),
+            "sticheln_lead_cursed": translate("Hints", "Lead %1, a card of your cursed colour: the others will trump it, "
+                                                       "and it leaves your hand for good."),
+            "sticheln_lead_low": translate("Hints", "The others may trump any lead: lead a small card, %1."),
+            "sticheln_take": translate("Hints", "%1 takes the trick, worth %2 to you."),
+            "sticheln_dump_own": translate("Hints", "You will not win this trick: give away %1, a card of your own cursed "
+                                                    "colour, while it costs you nothing."),
+            "sticheln_dump_on": translate("Hints", "%1 is of the cursed colour of the player winning this trick: it costs "
+                                                   "them its number."),
+            "sticheln_duck": translate("Hints", "Stay out of this trick: %1 does not win it."),
+        }
+        text = words.get(code)
+        if text is None:
+            return super().reason_text(reason)
+        colour = colour_word(_letter(reason.get("colour", ""))) if reason.get("colour") else ""
+        return text.replace("%1", card).replace("%2", str(reason.get("points", colour)) if code == "sticheln_take"
+                                                 else colour)
+
+    # --- scores -----------------------------------------------------------------------------------
+    def scoreboard(self, view: dict) -> list[dict]:
+        scores = view["scores"]
+        names = self.names()
+        top = max(scores)
+        leaders = [names[s] for s in range(self.seats) if scores[s] == top]
+        return [
+            {"label": translate("Sticheln", "You %1").replace("%1", str(scores[self.human])), "team": "us"},
+            {"label": translate("Sticheln", "Best: %1 %2").replace("%1", ", ".join(leaders[:2])).replace("%2", str(top)),
+             "team": ""},
+            {"label": translate("Sticheln", "Round %1 of %2").replace("%1", str(view["deal_no"] + 1)).replace(
+                "%2", str(view["sticheln"]["rounds"])), "team": ""},
+        ]
+
+    def deal_summary(self, deal: dict) -> dict:
+        names = self.names()
+        results = deal.get("results")
+        complete = bool(deal.get("complete")) and results is not None
+        columns = names
+        teams = [self.own_column(s) for s in range(self.seats)]
+        if not complete:
+            return {"deal": deal["deal"], "subtitle": "", "columns": columns, "columnTeams": teams, "rows": [],
+                    "total": [], "notes": [], "complete": False, "help": "scoring"}
+        notes = []
+        if "counts" in results[0]:               # Hat Trick
+            rows = [{"label": translate("Sticheln", "Colour collected (+1 a card)"), "values": [r["plus"] for r in results]},
+                    {"label": translate("Sticheln", "Other colours (−1 a card)"), "values": [-r["minus"] for r in results]},
+                    {"label": translate("Sticheln", "Pass cards (−2 each)"), "values": [-r["passed"] for r in results]}]
+            for seat, r in enumerate(results):
+                counts = ", ".join(f"{colour_word(c)} {n}" for c, n in r["counts"].items() if n) or "—"
+                line = translate("Sticheln", "%1: won %2; collects %3; kept %4 (does not count).").replace(
+                    "%1", names[seat]).replace("%2", counts).replace(
+                    "%3", colour_word(r["colour"]) if r["colour"] else "—").replace("%4", texts.cards_label(r["kept"]))
+                notes.append(line)
+            subtitle = translate("Sticheln", "Hat Trick: the colour each player holds most of scores.")
+        else:
+            rows = [{"label": translate("Sticheln", "Cards scoring for you"), "values": [r["plus"] for r in results]},
+                    {"label": translate("Sticheln", "Cards against you"), "values": [-r["minus"] for r in results]}]
+            for seat, r in enumerate(results):
+                marked = sorted((c for c in r["won"] + r["shown"] if c[-1] in r["colours"]), key=lambda c: int(c[:-1]))
+                own = r["plus"] if r["lucky"] else -r["minus"]
+                rest = -r["minus"] if r["lucky"] else r["plus"]
+                line = translate("Sticheln", "%1 — %2: %3 (%4); %5 of other colours (%6).").replace(
+                    "%1", names[seat]).replace("%2", colours_word(r["colours"]) or "—").replace(
+                    "%3", ", ".join(c[:-1] for c in marked) or "—").replace("%4", _signed(own)).replace(
+                    "%5", cards_word(r["others"])).replace("%6", _signed(rest))
+                notes.append(line)
+            subtitle = translate("Sticheln", "Each card of one's cursed colour counts minus its number (lucky: plus), "
+                                             "every other card one point the other way.")
+        return {"deal": deal["deal"], "subtitle": subtitle, "columns": columns, "columnTeams": teams, "rows": rows,
+                "total": [r["score"] for r in results], "notes": notes, "complete": True, "help": "scoring"}
+
+    def score_sheet(self, deals: list[dict]) -> dict:
+        rows, totals = [], [0] * self.seats
+        for deal in deals:
+            if not deal.get("complete"):
+                continue
+            scores = deal["scores"]
+            totals = [t + s for t, s in zip(totals, scores)]
+            rows.append({"deal": deal["deal"], "label": translate("Sticheln", "Round %1").replace("%1", str(deal["deal"])),
+                         "values": list(scores), "totals": list(totals), "complete": True})
+        return {"columns": self.names(), "columnTeams": [self.own_column(s) for s in range(self.seats)], "rows": rows}
+
+    def match_result(self, result: dict) -> dict:
+        names = self.names()
+        scores = result["scores"]
+        order = sorted(range(self.seats), key=lambda s: -scores[s])
+        lines = [translate("DealSummary", "Final scores: %1.").replace(
+            "%1", ", ".join(f"{names[s]} {scores[s]}" for s in order))]
+        if len(result["winners"]) > 1:
+            lines.append(translate("DealSummary", "Equal totals share the win."))
+        return {"won": self.human in result["winners"], "rubicon": False, "lines": lines}
+
+
+def _signed(n: int) -> str:
+    return f"+{n}" if n > 0 else (f"−{-n}" if n < 0 else "0")
+
+
+def _letter(name: str) -> str:
+    from engine.sticheln import COLOUR_LETTERS
+    return COLOUR_LETTERS.get(name, name if len(name) == 1 else "")
