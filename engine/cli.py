@@ -104,11 +104,12 @@ def _play_one(task) -> dict:
 
 def selfplay(args) -> int:
     game = find_game(args.game)
-    seats = args.seats or game.seat_counts[0]
+    options = game.resolve_options(_parse_options(args.option))
+    game.check_options(options)
+    seats = args.seats or game.seat_counts_for(options)[0]
     levels = args.bots.split(",")
     _check_levels(levels)
     lineup = tuple(levels[i % len(levels)] for i in range(seats))
-    options = game.resolve_options(_parse_options(args.option))
     rotations = [lineup]
     if args.duplicate:
         for r in range(1, seats):
@@ -219,13 +220,14 @@ def replay(args) -> int:
     return 0
 
 
-def _random_deals(game, seats: int, seed: int, seconds: float, simulator: bool) -> tuple[float, float]:
+def _random_deals(game, seats: int, seed: int, seconds: float, simulator: bool,
+                  options: dict | None = None) -> tuple[float, float]:
     """Random full deals for ``seconds``: (deals/s, actions/s) through the protocol (``legal_actions``
     and ``apply``) or through the simulator the bots use (``moves`` and ``advance``). Both paths play
     from copies of the same freshly dealt matches, so the dealing is not counted."""
     rng = random.Random(seed)
     pick = rng.random                     # (random.choice costs as much as a move: the engine is measured)
-    dealt = [game.new_match(seats=seats, seed=seed + k) for k in range(50)]
+    dealt = [game.new_match(seats=seats, seed=seed + k, options=options) for k in range(50)]
     deals = actions = 0
     started = time.perf_counter()
     while time.perf_counter() - started < seconds:
@@ -248,16 +250,18 @@ def _random_deals(game, seats: int, seed: int, seconds: float, simulator: bool) 
 
 def bench(args) -> int:
     game = find_game(args.game)
-    seats = args.seats or game.seat_counts[0]
+    options = game.resolve_options(_parse_options(args.option))
+    seats = args.seats or game.seat_counts_for(options)[0]
     rng = random.Random(args.seed)
-    report = {"game": game.id, "seats": seats}
+    report = {"game": game.id, "seats": seats, "options": {k: v for k, v in options.items()
+                                                         if v != game.options[k].default}}
     # the two paths take turns in short rounds and each keeps its best round, so that whatever else
     # the machine does at a moment weighs on neither more than on the other
     best = {"protocol": (0.0, 0.0), "simulator": (0.0, 0.0)}
     rounds = 5
     for _ in range(rounds):
         for path in best:
-            rates = _random_deals(game, seats, args.seed, args.seconds / (2 * rounds), path == "simulator")
+            rates = _random_deals(game, seats, args.seed, args.seconds / (2 * rounds), path == "simulator", options)
             best[path] = max(best[path], rates, key=lambda r: r[1])
     for path, (deals, actions) in best.items():
         report[f"{path}_deals_per_s"] = round(deals, 1)
@@ -267,7 +271,7 @@ def bench(args) -> int:
     basic = make_bot(game.id, "basic")
     pseed = args.seed
     while len(positions) < args.positions:
-        state = game.new_match(seats=seats, seed=pseed)
+        state = game.new_match(seats=seats, seed=pseed, options=options)
         pseed += 1
         deal = state.deal_no
         while not state.is_over and state.deal_no == deal:
@@ -351,6 +355,7 @@ def main(argv=None) -> int:
     bp.add_argument("--seats", type=int)
     bp.add_argument("--worlds", type=positive, help="sampled worlds per strong decision")
     bp.add_argument("--json", action="store_true", help="print the figures as JSON")
+    bp.add_argument("--option", action="append", help="game option name=value (repeatable)")
     args = parser.parse_args(argv)
     try:
         return {"selfplay": selfplay, "replay": replay, "bench": bench}[args.command](args)

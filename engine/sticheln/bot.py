@@ -20,7 +20,7 @@ import random
 from ..bots import RuleBot
 from ..bots.sampler import WorldSpec, sample_world
 from ..views import played_cards
-from . import (COLOUR_NAMES, HAT_TRICK_COLOURS, NUMBER, StichelnState, classic_deck, classic_score, classic_winner,
+from . import (CLASSIC_DECKS, COLOUR_NAMES, HAT_TRICK_COLOURS, NUMBER, StichelnState, classic_deck, classic_score, classic_winner,
                hat_trick_deck, sort_hand)
 
 MATCH_WIN_VALUE = 0          # rounds are scored by points; the match by their sum (values are points)
@@ -67,9 +67,12 @@ def card_value(card: str, marked: str, reverse: bool, mild: bool) -> float:
 
 
 def choose_card(hand: list[str], trick: list[str], trick_seats: list[int], seat: int, seats: int,
-                marked: list[str], reverse: bool, mild: bool) -> str:
+                marked: list[str], reverse: bool, mild: bool, unseen: set[str] | None = None) -> str:
     """The basic card (see the module docstring). ``marked[s]`` is seat s's cursed (lucky) colours
-    as far as known ("" when not known)."""
+    as far as known ("" when not known). A winning card stands when nobody is left to play, or when
+    no card still out (``unseen``: counting the cards played) could beat it; without the count
+    (the fast rollouts), when it is a trump among the deck's top three numbers."""
+    top = CLASSIC_DECKS[seats][0]
     mine = marked[seat]
     if len(hand) == 1:
         return hand[0]
@@ -86,8 +89,14 @@ def choose_card(hand: list[str], trick: list[str], trick_seats: list[int], seat:
         # a winning card that is likely to stand: a high trump, or any winner when last to play
         def standing(card):
             trump = card[-1] != trick[0][-1]
-            strength = NUMBER[card] if not reverse else 21 - NUMBER[card]
-            return (to_come == 0) + (trump and strength >= 14) + 0.02 * strength
+            strength = NUMBER[card] if not reverse else top + 1 - NUMBER[card]
+            if to_come == 0:
+                return 1 + 0.02 * strength
+            if unseen is not None:
+                cards = trick + [card]
+                beaten = any(classic_winner(cards + [c], reverse) == len(cards) for c in unseen)
+                return (not beaten) + 0.02 * strength
+            return (trump and strength >= top - 2) + 0.02 * strength
         gain = {c: value + card_value(c, mine, reverse, mild) for c in winners}
         sure = [c for c in winners if standing(c) >= 1]
         if sure:
@@ -180,7 +189,7 @@ class BasicBot(RuleBot):
             return action if action in legal else legal[0]
         trick = view["table"][0]["plays"] if view["table"] else []
         card = choose_card(view["hand"], [p["card"] for p in trick], [p["seat"] for p in trick], seat, view["seats"],
-                           marked_from_view(view), options["reverse"], options["mild"])
+                           marked_from_view(view), options["reverse"], options["mild"], set(world_spec(view).unknown))
         return "play " + card
 
 

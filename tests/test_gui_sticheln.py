@@ -1,0 +1,136 @@
+"""Sticheln through the QML table: a whole round at eight players, the cursed colour chosen face down,
+the winning card's reason, Hat Trick's passing, Delayed's colour panel, and the new-game dialog that
+greys out variants that do not go together."""
+import engine
+from gui.games import adapter_for
+from gui_helpers import click, drag, find
+
+
+def test_a_whole_round_at_eight_players_through_the_qml_table(atout, qtbot):
+    window, controller = atout
+    window.setProperty("width", 1024)
+    window.setProperty("height", 640)
+    assert controller.newGame("sticheln", ["normal"] * 7, {}, "21", True) == ""
+    table = controller._table
+    qtbot.waitUntil(lambda: table.humanTurn, timeout=20000)
+    assert table.state.phase == "curse"
+    # the others' choices are secret: the human sees that they chose, not what
+    for seat in range(1, 8):
+        badges = adapter_for("sticheln", 0, 8).seat_badges(table.view, seat)
+        assert not any(b.startswith("Cursed") for b in badges)
+    card = table.hand.cards()[-1]
+    click(qtbot, window, find(window, "card_" + card))
+    assert table.selection == [card] and table.choice["ready"]
+    assert not table.piles.pile("choice")["cards"][0]["faceUp"]              # put down face down
+    click(qtbot, window, find(window, "confirmChoice"))
+    qtbot.waitUntil(lambda: table.state.phase == "play", timeout=20000)
+    assert table.state.cursed[0] == [card]
+    assert all(table.view["sticheln"]["cursed"][s] for s in range(8))      # all shown at once
+    seats = table.seats
+    assert all(any(b.startswith("Cursed: ") for b in seats[s]["badges"]) for s in range(8))
+    assert table.piles.pile("set_aside")["cards"]                            # two cards left over, shown
+    played = 0
+    captions = []
+    while table.state.deal_no == 0:
+        qtbot.waitUntil(lambda: table.humanTurn or table.state.deal_no != 0, timeout=30000)
+        if table.state.deal_no != 0:
+            break
+        trick = table.piles.pile("trick")
+        if trick["cards"]:
+            assert any(c["winning"] for c in trick["cards"]) and trick["caption"]
+            captions.append(trick["caption"])
+        card = table.hand.cards()[0]
+        done = len(table.state.history)
+        if played % 2:
+            drag(qtbot, window, find(window, "card_" + card), find(window, "arena"))
+        else:
+            click(qtbot, window, find(window, "card_" + card))
+        played += 1
+        qtbot.waitUntil(lambda: len(table.state.history) > done, timeout=5000)
+        assert table.state.history[done] == "play " + card
+    assert played == 13                                                      # 14 cards, one put down
+    assert any("is trump" in c for c in captions)                            # the reason under the trick
+    qtbot.waitUntil(lambda: table.phase == "summary", timeout=20000)
+    results = table.state.deal_log[0]["results"]
+    assert table.summary["total"] == [r["score"] for r in results]
+    assert len(table.summary["notes"]) == 8 and len(table.summary["columns"]) == 8
+    assert table.scoreSheet["rows"][0]["values"] == [r["score"] for r in results]
+
+
+def test_the_reason_of_the_winning_card(qapp):
+    adapter = adapter_for("sticheln", 0, 4)
+    state = engine.game("sticheln").new_match(seats=4, seed=3)
+    for seat in range(4):
+        state.apply(state.legal_actions()[0])
+    hands = state.hands
+    leader = state.to_move
+    led = hands[leader][0]
+    state.apply("play " + led)
+    view = state.view(0)
+    assert "every other colour trumps" in adapter.trick_reason(view, 0)
+    other = next(c for c in hands[state.to_move] if c[-1] != led[-1] and c[:-1] != "0")
+    state.apply("play " + other)
+    assert "is trump: it is not the led colour" in adapter.trick_reason(state.view(0), 0)
+
+
+def test_hat_trick_pass_by_clicking_a_third_colour_card(atout, qtbot):
+    window, controller = atout
+    assert controller.newGame("sticheln", ["normal"] * 4, {"mode": "hat_trick"}, "3", True) == ""
+    table = controller._table
+    for _ in range(200):
+        qtbot.waitUntil(lambda: table.humanTurn, timeout=20000)
+        passes = [a for a in table.legal if a.startswith("pass ")]
+        if passes:
+            break
+        table.play(table.legal[0][5:])
+    assert passes, "no position with a pass came up"
+    assert "third colour" in table.status
+    card = passes[0][5:]
+    assert card in table.hand.cards()
+    done = len(table.state.history)
+    click(qtbot, window, find(window, "card_" + card))
+    qtbot.waitUntil(lambda: len(table.state.history) > done, timeout=5000)
+    assert table.state.history[done] == passes[0] and card in table.state.passed[0]
+
+
+def test_delayed_colour_panel(qapp):
+    adapter = adapter_for("sticheln", 0, 3)
+    state = engine.game("sticheln").new_match(seats=3, seed=5, options={"delayed": True})
+    import random
+    rng = random.Random(5)
+    while not (state.phase == "choose" and state.to_move == 0) and state.deal_no == 0:
+        state.apply(rng.choice(state.legal_actions()))
+    assert state.phase == "choose" and state.to_move == 0, "the human had no choice to make in this round"
+    decision = adapter.decision(state.view(0), state.legal_actions())
+    tiles = decision.groups[0]["choices"]
+    assert [t["action"] for t in tiles] == state.legal_actions()
+    from engine.sticheln import classic_score
+    for tile in tiles:
+        letter = tile["card"][-1]
+        assert tile["detail"].endswith(str(classic_score(state.won[0], letter, False, False)["score"]))
+
+
+def test_the_dialog_greys_out_variants_that_do_not_go_together(atout, qtbot):
+    from PySide6.QtCore import Q_ARG, QMetaObject
+    window, controller = atout
+    states = controller.optionStates("sticheln", {"hazy": True}, "hazy")
+    assert states["enabled"]["delayed"] is False                     # Delayed + Hazy is not offered
+    assert states["enabled"]["mild"] and states["enabled"]["mode"]
+    states = controller.optionStates("sticheln", {"hazy": True, "mode": "hat_trick"}, "mode")
+    assert states["values"]["hazy"] is False and states["values"]["mode"] == "hat_trick"
+    assert not any(states["enabled"][v] for v in ("reverse", "mild", "aggravated", "hazy", "delayed"))
+    assert states["seatCounts"] == [4, 5, 6, 7]
+    dialog = find(window, "newGameDialog")
+    QMetaObject.invokeMethod(dialog, "openFor", Q_ARG("QVariant", "sticheln"))
+    qtbot.waitUntil(lambda: dialog.property("visible"))
+    reverse = find(window, "option_reverse")
+    QMetaObject.invokeMethod(reverse, "activated", Q_ARG(int, 1))
+    qtbot.waitUntil(lambda: not find(window, "option_mild").property("enabled"))
+    assert not find(window, "option_aggravated").property("enabled") and find(window, "option_hazy").property("enabled")
+    mode = find(window, "option_mode")
+    QMetaObject.invokeMethod(mode, "activated", Q_ARG(int, 1))
+    qtbot.waitUntil(lambda: find(window, "option_reverse").property("currentIndex") == 0)
+    click(qtbot, window, find(window, "startButton"))
+    qtbot.waitUntil(lambda: controller._table is not None and not dialog.property("visible"))
+    assert controller._table.state.options["mode"] == "hat_trick" and not controller._table.state.options["reverse"]
+    assert controller._table.state.seats in (4, 5, 6, 7)
