@@ -258,7 +258,7 @@ def _sticheln_screens(controller, window, shot) -> None:
     _end_of_deal_shots(table, window, shot, basic, rng, "sticheln-summary", "sticheln-sheet")
     controller.newGame("sticheln", ["normal"] * 4, {"mode": "hat_trick"}, "3", True)
     table = controller._table
-    while not (table.humanTurn and any(a.startswith("pass ") for a in table.legal)):
+    while not (table.humanTurn and any(a.startswith("pass ") for a in table.legal) and len(table.state.tricks) >= 6):
         if table._pause:
             _wait(30)
             continue

@@ -102,7 +102,7 @@ def check_cards_conserved(state) -> None:
 @pytest.mark.parametrize("game_id", TABLES)
 def test_random_matches_keep_the_contract(game_id):
     checked = 0
-    for seed in range(40):
+    for seed in range(40 if ":" not in game_id else 10):      # (a game checked at many tables: fewer seeds each)
         rng = random.Random(seed)
         game = game_of(game_id)
         state = new_match(game_id, seed, rng.choice(game.seat_counts))

@@ -281,3 +281,9 @@ def test_a_match_has_five_rounds_or_one_per_player_and_equal_totals_share_the_wi
     while not state.is_over:
         state.apply(rng.choice(state.legal_actions()))
     assert len(state.deal_log) == 5
+
+
+def test_aggravated_scores_both_cursed_colours():
+    pile = ["3R", "0B", "5B", "1G", "2G", "7Y"]
+    assert classic_score(pile, "RB", reverse=False, mild=False)["score"] == 3 - (3 + 0 + 5)
+    assert classic_score(pile, "RB", reverse=False, mild=True)["score"] == 3 - 15

@@ -146,7 +146,7 @@ class StichelnAdapter(GameAdapter):
         winner = next(p for p in plays if p["seat"] == trick["winning"])
         card = texts.card_label(winner["card"])
         if view["sticheln"]["mode"] == "hat_trick":
-            return translate("Sticheln", "%1 takes it (highest card)").replace("%1", self.names()[winner["seat"]])
+            return translate("Sticheln", "%1 takes it").replace("%1", self.names()[winner["seat"]])
         from engine.sticheln import why_winning
         cards = [p["card"] for p in plays]
         reverse = self._reverse(view)
@@ -203,18 +203,38 @@ class StichelnAdapter(GameAdapter):
     def status(self, view: dict) -> str:
         """Hat Trick: when the player may pass, how (a card of the third colour is clicked to pass)."""
         if view["seat"] == view["to_move"] and any(a.startswith("pass ") for a in view["legal_actions"]):
-            return translate("Sticheln", "Pass: click a card of the third colour (−2)")
+            third = next(c for c in "RBG" if c not in {t["key"] for t in view["table"]})
+            return translate("Sticheln", "Click a %1 card to pass").replace("%1", colour_word(third))
         return ""
 
     def piles(self, view: dict) -> list[dict]:
-        """The cards left over at 7 and 8 players, face up in the top left corner for the round."""
-        aside = view["sticheln"]["set_aside"]
-        if not aside:
-            return []
-        n = len(aside)
-        return [{"id": "set_aside", "kind": "shown", "x": 0.05, "y": 0.09, "scale": 0.42, "capacity": n,
-                 "caption": translate("Sticheln", "Set aside"),
-                 "cards": [{"slot": i, "code": c, "faceUp": True, "dx": i * 0.55, "dy": 0} for i, c in enumerate(aside)]}]
+        """The cards left over at 7 and 8 players, face up in the top left corner for the round; in
+        Hat Trick the player's won cards, face up by colour (the highest of each on top), and the
+        pass cards face down, beside the hand."""
+        extras = view["sticheln"]
+        piles = []
+        aside = extras["set_aside"]
+        if aside:
+            piles.append({"id": "set_aside", "kind": "shown", "x": 0.05, "y": 0.09, "scale": 0.42, "capacity": len(aside),
+                          "caption": translate("Sticheln", "Set aside"),
+                          "cards": [{"slot": i, "code": c, "faceUp": True, "dx": i * 0.55, "dy": 0}
+                                    for i, c in enumerate(aside)]})
+        if extras["mode"] == "hat_trick":
+            won = extras["won"][self.human]
+            passed = extras["passed"][self.human]
+            cards, words = [], []
+            for colour in "RBG":
+                mine = sorted((c for c in won if c[-1] == colour), key=lambda c: int(c[:-1]))
+                if mine:
+                    cards.append({"slot": len(cards), "code": mine[-1], "faceUp": True, "dx": len(cards) * 0.62, "dy": 0})
+                    words.append(f"{colour_word(colour)} {len(mine)}")
+            if passed:
+                cards.append({"slot": len(cards), "code": passed[-1], "faceUp": False, "dx": len(cards) * 0.62, "dy": 0})
+                words.append(translate("Sticheln", "passed %1").replace("%1", str(len(passed))))
+            if cards:
+                piles.append({"id": "won:%d" % self.human, "kind": "shown", "x": 0.07, "y": 0.8, "scale": 0.42,
+                              "capacity": 4, "caption": ", ".join(words), "cards": cards})
+        return piles
 
     def deal_notes(self, view: dict) -> list[str]:
         aside = view["sticheln"]["set_aside"]
