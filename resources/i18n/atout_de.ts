@@ -15,6 +15,7 @@
     </message>
     <message>
         <location filename="../../gui/games/skat.py" line="87"/>
+        <location filename="../../gui/games/sticheln.py" line="34"/>
         <source>You sit at the bottom; each plays for themselves. Play goes to the left (clockwise).</source>
         <translation>Du sitzt unten, jeder spielt für sich. Gespielt wird nach links (im Uhrzeigersinn).</translation>
     </message>
@@ -154,40 +155,155 @@
         <translation>%1, Runde %2</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="195"/>
+        <location filename="../../gui/appcontroller.py" line="206"/>
         <source>On</source>
         <translation>Ein</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="195"/>
+        <location filename="../../gui/appcontroller.py" line="206"/>
         <source>Off</source>
         <translation>Aus</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="230"/>
+        <location filename="../../gui/appcontroller.py" line="284"/>
         <source>The seed must be a whole number.</source>
         <translation>Der Seed muss eine ganze Zahl sein.</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="237"/>
+        <location filename="../../gui/appcontroller.py" line="292"/>
         <source>Choose a level for every bot.</source>
         <translation>Wähle für jeden Bot eine Spielstärke.</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="251"/>
+        <location filename="../../gui/appcontroller.py" line="306"/>
         <source>There is no lesson for this game yet.</source>
         <translation>Für dieses Spiel gibt es noch keine Lektion.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="30"/>
+        <source>3 to 8 players, each for themselves: play any card, every other colour trumps, and keep away from your secret cursed colour.</source>
+        <translation>3 bis 8 Spieler, jeder für sich: Jede Karte ist erlaubt, jede andere Farbe als die ausgespielte ist Trumpf, und von der eigenen geheimen Fluchfarbe hältst du dich besser fern.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="38"/>
+        <source>Mode</source>
+        <translation>Modus</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="39"/>
+        <source>Classic Sticheln, or Hat Trick: double tricks of two colours, passing, and the colour you collect most scores (4 to 7 players).</source>
+        <translation>Klassisches Sticheln oder Hat Trick: Doppelstiche in zwei Farben, Passen, und die Farbe, von der du am meisten sammelst, bringt Punkte (4 bis 7 Spieler).</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="41"/>
+        <source>Classic</source>
+        <translation>Klassisch</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="41"/>
+        <source>Hat Trick</source>
+        <translation>Hat Trick</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="42"/>
+        <source>Rounds</source>
+        <translation>Runden</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="42"/>
+        <source>Five rounds, or one round per player.</source>
+        <translation>Fünf Runden oder eine Runde pro Spieler.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="43"/>
+        <source>5</source>
+        <translation>5</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="43"/>
+        <source>One per player</source>
+        <translation>Eine pro Spieler</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="44"/>
+        <source>First lead</source>
+        <translation>Erstes Ausspielen</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="44"/>
+        <source>Who leads the first trick of each round.</source>
+        <translation>Wer zum ersten Stich jeder Runde ausspielt.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="45"/>
+        <source>Left of the dealer</source>
+        <translation>Links vom Geber</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="46"/>
+        <source>The dealer</source>
+        <translation>Der Geber</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="47"/>
+        <source>Reverse</source>
+        <translation>Reverse</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="48"/>
+        <source>A lucky colour instead of a cursed one: its cards score their number, every other card −1, and the lowest trump wins.</source>
+        <translation>Eine Glücksfarbe statt einer Fluchfarbe: Ihre Karten bringen ihre Zahl, jede andere Karte −1, und der niedrigste Trumpf gewinnt.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="50"/>
+        <source>Mild</source>
+        <translation>Mild</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="50"/>
+        <source>Every cursed card costs 5, whatever its number.</source>
+        <translation>Jede Karte der Fluchfarbe kostet 5, egal welche Zahl sie trägt.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="51"/>
+        <source>Aggravated</source>
+        <translation>Verschärft</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="52"/>
+        <source>Two cursed colours each, shown by two cards; one trick fewer.</source>
+        <translation>Zwei Fluchfarben pro Spieler, gezeigt mit zwei Karten; ein Stich weniger.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="53"/>
+        <source>Hazy</source>
+        <translation>Verschleiert</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="53"/>
+        <source>The cursed cards stay face down until the round ends.</source>
+        <translation>Die Karten der Fluchfarben bleiben bis zum Ende der Runde verdeckt.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="54"/>
+        <source>Delayed</source>
+        <translation>Verzögert</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="55"/>
+        <source>Nobody chooses at the start: at the end of the round each picks, among the colours they won, the one that counts as cursed; one trick more.</source>
+        <translation>Zu Beginn wählt niemand: Am Ende der Runde bestimmt jeder unter den Farben, die er gewonnen hat, seine Fluchfarbe; ein Stich mehr.</translation>
     </message>
 </context>
 <context>
     <name>DealSummary</name>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="39"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="43"/>
         <source>You win the match!</source>
         <translation>Du gewinnst die Partie!</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="39"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="43"/>
         <source>The match is lost</source>
         <translation>Die Partie ist verloren</translation>
     </message>
@@ -207,17 +323,17 @@
         <translation>Rubicon: Dein Team hat das halbe Ziel nicht erreicht.</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="64"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="68"/>
         <source>Deal %1 (ended the match)</source>
         <translation>Runde %1 (Partie beendet)</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="65"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="69"/>
         <source>Deal %1</source>
         <translation>Runde %1</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="71"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="75"/>
         <source>Help</source>
         <translation>Hilfe</translation>
     </message>
@@ -252,46 +368,56 @@
         <translation>Sie</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="38"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="42"/>
         <source>Lesson complete</source>
         <translation>Lektion abgeschlossen</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="138"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="142"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="172"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="176"/>
         <source>Score sheet</source>
         <translation>Punkteliste</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="173"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="177"/>
         <source>Start screen</source>
         <translation>Startseite</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="177"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="181"/>
         <source>New match</source>
         <translation>Neue Partie</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="177"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="181"/>
         <source>Play a match</source>
         <translation>Partie spielen</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="184"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="188"/>
         <source>Next deal</source>
         <translation>Nächste Runde</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="344"/>
+        <source>Final scores: %1.</source>
+        <translation>Endstand: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="347"/>
+        <source>Equal totals share the win.</source>
+        <translation>Spieler mit gleicher Summe teilen sich den Sieg.</translation>
     </message>
 </context>
 <context>
     <name>DecisionPanel</name>
     <message>
-        <location filename="../../gui/qml/DecisionPanel.qml" line="50"/>
-        <location filename="../../gui/qml/DecisionPanel.qml" line="75"/>
+        <location filename="../../gui/qml/DecisionPanel.qml" line="51"/>
+        <location filename="../../gui/qml/DecisionPanel.qml" line="76"/>
         <source>Help</source>
         <translation>Hilfe</translation>
     </message>
@@ -312,42 +438,42 @@
 <context>
     <name>Hints</name>
     <message>
-        <location filename="../../gui/games/__init__.py" line="280"/>
+        <location filename="../../gui/games/__init__.py" line="288"/>
         <source>%1 is the best card of its suit still out: it should win the trick.</source>
         <translation>%1 ist die höchste Karte ihrer Farbe, die noch im Spiel ist: Sie sollte den Stich machen.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="282"/>
+        <location filename="../../gui/games/__init__.py" line="290"/>
         <source>Nothing sure to cash: lead a small card and keep your strong ones.</source>
         <translation>Kein sicherer Stich: Spiel eine kleine Karte aus und behalte deine starken.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="284"/>
+        <location filename="../../gui/games/__init__.py" line="292"/>
         <source>%1 wins the trick, worth %2.</source>
         <translation>%1 gewinnt den Stich, der %2 wert ist.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="286"/>
+        <location filename="../../gui/games/__init__.py" line="294"/>
         <source>You cannot win this trick: give away %1, which costs nothing.</source>
         <translation>Diesen Stich kannst du nicht gewinnen: Wirf %1 ab, das kostet nichts.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="288"/>
+        <location filename="../../gui/games/__init__.py" line="296"/>
         <source>You cannot win this trick: %1 is the cheapest card to give away.</source>
         <translation>Diesen Stich kannst du nicht gewinnen: %1 ist die billigste Karte zum Abwerfen.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="290"/>
+        <location filename="../../gui/games/__init__.py" line="298"/>
         <source>Your partner is winning this trick: add %1 to it.</source>
         <translation>Dein Partner hält diesen Stich: Gib %1 dazu.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="292"/>
+        <location filename="../../gui/games/__init__.py" line="300"/>
         <source>Your partner is winning this trick: keep your good cards.</source>
         <translation>Dein Partner hält diesen Stich: Behalte deine guten Karten.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="293"/>
+        <location filename="../../gui/games/__init__.py" line="301"/>
         <source>Lead trumps: it draws the opponents&apos; trumps before you cash your other winners.</source>
         <translation>Spiel Trumpf aus: So ziehst du den Gegnern die Trümpfe, bevor du deine anderen sicheren Stiche holst.</translation>
     </message>
@@ -445,6 +571,66 @@
         <location filename="../../gui/games/skat.py" line="242"/>
         <source>Every card you could play wins this trick: take it as cheaply as you can.</source>
         <translation>Jede spielbare Karte gewinnt diesen Stich: Nimm ihn so billig wie möglich.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="251"/>
+        <source>Curse the colour you hold most of: fewer of it are left for the others to give you. %1 is its lowest card, so it costs you least.</source>
+        <translation>Nimm als Fluchfarbe die Farbe, von der du am meisten hast: Dann bleiben weniger davon, die dir die anderen geben können. %1 ist ihre niedrigste Karte und kostet dich darum am wenigsten.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="253"/>
+        <source>Take as lucky colour the one with your best cards: %1 scores its number for you at once.</source>
+        <translation>Nimm als Glücksfarbe die Farbe mit deinen besten Karten: %1 bringt dir sofort ihre Zahl.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="255"/>
+        <source>Of the colours you won, this one costs you least.</source>
+        <translation>Von den Farben, die du gewonnen hast, kostet dich diese am wenigsten.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="256"/>
+        <source>Any card you could play would win you a trick that costs more than the 2 points of a pass.</source>
+        <translation>Mit jeder Karte, die du spielen könntest, würdest du einen Stich gewinnen, der mehr kostet als die 2 Punkte fürs Passen.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="258"/>
+        <source>%1 should win the %2 trick, the colour you are collecting.</source>
+        <translation>%1 sollte den Stich in %2 gewinnen, der Farbe, die du sammelst.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="259"/>
+        <source>%1 keeps you out of a trick you do not want (you collect %2).</source>
+        <translation>%1 hält dich aus einem Stich heraus, den du nicht willst (du sammelst %2).</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="260"/>
+        <source>Lead %1, a card of your cursed colour: the others will trump it, and it leaves your hand for good.</source>
+        <translation>Spiel %1 aus, eine Karte deiner Fluchfarbe: Die anderen werden sie abtrumpfen, und du bist sie endgültig los.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="262"/>
+        <source>The others may trump any lead: lead a small card, %1.</source>
+        <translation>Die anderen dürfen jede ausgespielte Karte abtrumpfen: Spiel eine kleine Karte aus, %1.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="263"/>
+        <source>%1 takes the trick, worth %2 to you.</source>
+        <translation>%1 gewinnt den Stich, der für dich %2 wert ist.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="264"/>
+        <source>You will not win this trick: give away %1, a card of your own cursed colour, while it costs you nothing.</source>
+        <translation>Diesen Stich gewinnst du nicht: Wirf %1 ab, eine Karte deiner eigenen Fluchfarbe, solange sie dich nichts kostet.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="266"/>
+        <source>%1 is of the cursed colour of the player winning this trick: it costs them its number.</source>
+        <translation>%1 ist in der Fluchfarbe des Spielers, der diesen Stich gewinnt: Die Karte kostet ihn ihre Zahl.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="268"/>
+        <source>Stay out of this trick: %1 does not win it.</source>
+        <translation>Halte dich aus diesem Stich heraus: %1 gewinnt ihn nicht.</translation>
     </message>
 </context>
 <context>
@@ -619,6 +805,86 @@
         <source>You took 82 of the 120 points: the game is won. Clubs &apos;with 1, game 2&apos; is worth 2 × 12 = 24, and a won game scores 50 + 24 = 74 on the list. The summary shows it all.</source>
         <translation>Du hast 82 der 120 Punkte gemacht: Das Spiel ist gewonnen. Kreuz „mit 1, Spiel 2“ ist 2 × 12 = 24 wert, und ein gewonnenes Spiel bringt 50 + 24 = 74 auf die Liste. Die Übersicht zeigt alles im Detail.</translation>
     </message>
+    <message>
+        <location filename="../../gui/lessons/sticheln.py" line="28"/>
+        <source>Learn Sticheln: your first round</source>
+        <translation>Sticheln lernen: deine erste Runde</translation>
+    </message>
+    <message>
+        <location filename="../../gui/lessons/sticheln.py" line="30"/>
+        <source>Welcome! In Sticheln everyone plays for themselves. Every card you win scores a point, except the cards of your cursed colour: each of those costs its number. First choose that colour: the one you hold most of, because you can get rid of those cards yourself and the others have fewer of them to give you. You hold five reds. The card you put down counts against you too, so show the colour with your lowest red: put down the red 0, which costs nothing.</source>
+        <translation>Willkommen! Beim Sticheln spielt jeder für sich. Jede Karte, die du gewinnst, bringt einen Punkt, außer den Karten deiner Fluchfarbe: Jede davon kostet dich ihre Zahl. Wähle zuerst diese Farbe: die Farbe, von der du am meisten hast, denn diese Karten kannst du selbst loswerden, und die anderen haben weniger davon, die sie dir geben können. Du hast fünf rote Karten. Die Karte, die du ablegst, zählt ebenfalls gegen dich, also zeig die Farbe mit deiner niedrigsten roten Karte: Leg die rote 0 ab, sie kostet nichts.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/lessons/sticheln.py" line="35"/>
+        <source>Lena, Jonas and Mia chose after you, in secret; now all four cards are turned up at once. Lena&apos;s cursed colour is blue, Jonas&apos;s green and Mia&apos;s yellow: each stays shown next to their name for the whole round. You lead. Any card may be played, there is no colour to follow, and every card of another colour than the one led is a trump, so the others trump a lead at will. Lead your worst card, the red 10: whoever wins the trick takes it off your hands.</source>
+        <translation>Lena, Jonas und Mia haben nach dir gewählt, geheim; jetzt werden alle vier Karten gleichzeitig aufgedeckt. Lenas Fluchfarbe ist Blau, die von Jonas Grün und die von Mia Gelb: Jede bleibt die ganze Runde über neben dem Namen sichtbar. Du spielst aus. Jede Karte darf gespielt werden, es gibt keine Farbe zu bedienen, und jede Karte einer anderen Farbe als der ausgespielten ist Trumpf, also können die anderen jede ausgespielte Karte nach Belieben abtrumpfen. Spiel deine schlechteste Karte aus, die rote 10: Wer den Stich gewinnt, nimmt sie dir ab.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/lessons/sticheln.py" line="40"/>
+        <source>Lena&apos;s brown 6, Jonas&apos;s yellow 9 and Mia&apos;s yellow 5 were all trumps: the highest, Jonas&apos;s 9, won, and your red 10 went to him. Now Jonas leads the blue 4 and Mia trumps with the brown 11. Nothing can beat an 11 (an equal one played later would lose): give her your red 9.</source>
+        <translation>Lenas braune 6, Jonas&apos; gelbe 9 und Mias gelbe 5 waren alle Trümpfe: Der höchste, Jonas&apos; 9, hat gewonnen, und deine rote 10 ging an ihn. Jetzt spielt Jonas die blaue 4 aus, und Mia trumpft mit der braunen 11. Eine 11 ist nicht zu schlagen (eine gleiche, später gespielte würde verlieren): Gib ihr deine rote 9.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/lessons/sticheln.py" line="43"/>
+        <source>Mia leads the green 5. You play second: Lena and Jonas can still trump after you, or give you a red if you win. Throw away the brown 0: a 0 is never a trump and never wins, a safe card to give away.</source>
+        <translation>Mia spielt die grüne 5 aus. Du spielst als Zweiter: Lena und Jonas können nach dir noch trumpfen oder dir eine rote Karte geben, wenn du gewinnst. Wirf die braune 0 ab: Eine 0 ist nie Trumpf und gewinnt nie, eine sichere Karte zum Abwerfen.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/lessons/sticheln.py" line="46"/>
+        <source>Lena won with her yellow 8. Now you play last and see the whole trick: Jonas&apos;s brown 3 is of the colour led, no trump, and Mia&apos;s blue 2 is the only trump. No red in it: the trick is worth 4 points. Win it as cheaply as you can, with the green 3, and keep your 11s for later.</source>
+        <translation>Lena hat mit ihrer gelben 8 gewonnen. Jetzt spielst du als Letzter und siehst den ganzen Stich: Jonas&apos; braune 3 hat die ausgespielte Farbe, ist also kein Trumpf, und Mias blaue 2 ist der einzige Trumpf. Keine rote Karte darin: Der Stich ist 4 Punkte wert. Gewinn ihn so billig wie möglich, mit der grünen 3, und heb dir deine 11er für später auf.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/lessons/sticheln.py" line="49"/>
+        <source>You lead again: lead the red 5, your next cursed card. The others are glad to trump it.</source>
+        <translation>Du spielst wieder aus: Spiel die rote 5 aus, deine nächste Karte der Fluchfarbe. Die anderen trumpfen sie gern ab.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/lessons/sticheln.py" line="50"/>
+        <source>Jonas&apos;s blue 9 equalled Lena&apos;s brown 9: with equal trumps the earlier card wins, so Lena took the trick, and with it a blue 9 of her own cursed colour, minus 9 for her. Now do the same to Jonas: his yellow 11 wins this trick for sure, so give him your green 8. Green is his cursed colour: it costs him 8.</source>
+        <translation>Jonas&apos; blaue 9 war so hoch wie Lenas braune 9: Bei gleichen Trümpfen gewinnt die früher gespielte Karte, also hat Lena den Stich bekommen und damit eine blaue 9 ihrer eigenen Fluchfarbe, minus 9 für sie. Mach jetzt dasselbe mit Jonas: Seine gelbe 11 gewinnt diesen Stich sicher, also gib ihm deine grüne 8. Grün ist seine Fluchfarbe: Sie kostet ihn 8.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/lessons/sticheln.py" line="54"/>
+        <source>Jonas leads the green 4 and Mia trumps with the blue 7. There is no red in this trick, so it is worth taking: play the blue 11, the highest trump. Nothing can beat it.</source>
+        <translation>Jonas spielt die grüne 4 aus, und Mia trumpft mit der blauen 7. In diesem Stich ist kein Rot, er lohnt sich also: Spiel die blaue 11, den höchsten Trumpf. Nichts kann sie schlagen.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/lessons/sticheln.py" line="56"/>
+        <source>Your last red is the 2. Lead it: the others want the tricks and will trump it, and it leaves your hand for good.</source>
+        <translation>Deine letzte rote Karte ist die 2. Spiel sie aus: Die anderen wollen die Stiche und werden sie abtrumpfen, und du bist sie endgültig los.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/lessons/sticheln.py" line="58"/>
+        <source>Lena led the green 0, a card that can never win, to give the lead away. Jonas and Mia trumped with reds, your cursed colour: the trick would cost you 15 points. Keep out of it, and give Mia your yellow 4: a trump, but lower than her red 8, so it cannot win, and yellow is her cursed colour: it costs her 4.</source>
+        <translation>Lena hat die grüne 0 ausgespielt, eine Karte, die nie gewinnen kann, um das Ausspielen abzugeben. Jonas und Mia haben mit roten Karten getrumpft, deiner Fluchfarbe: Der Stich würde dich 15 Punkte kosten. Halte dich heraus und gib Mia deine gelbe 4: ein Trumpf, aber niedriger als ihre rote 8, also kann sie nicht gewinnen, und Gelb ist Mias Fluchfarbe: Sie kostet sie 4.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/lessons/sticheln.py" line="62"/>
+        <source>Mia leads the brown 8. Your green 11 is a trump that nobody can beat: take the trick.</source>
+        <translation>Mia spielt die braune 8 aus. Deine grüne 11 ist ein Trumpf, den niemand schlagen kann: Nimm den Stich.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/lessons/sticheln.py" line="63"/>
+        <source>Lead your smallest card, the brown 5: the others will trump it, and you keep the yellow 10 for a trick worth winning.</source>
+        <translation>Spiel deine kleinste Karte aus, die braune 5: Die anderen werden sie abtrumpfen, und du behältst die gelbe 10 für einen Stich, der sich lohnt.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/lessons/sticheln.py" line="65"/>
+        <source>Mia leads the red 3: whoever wins this trick takes it. All your cards are trumps here, so play a small one, the blue 6, and let another player take the trick. Lena will not: blue is her cursed colour.</source>
+        <translation>Mia spielt die rote 3 aus: Wer diesen Stich gewinnt, bekommt sie. Alle deine Karten sind hier Trumpf, also spiel eine kleine, die blaue 6, und lass einen anderen den Stich nehmen. Lena wird es nicht tun: Blau ist ihre Fluchfarbe.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/lessons/sticheln.py" line="68"/>
+        <source>Jonas took the trick with the blue 10 and leads the brown 1. All the 11s are gone, and a 10 played after yours would lose the tie: your yellow 10 wins. Then lead your last card. At the end of the round each player counts their cards: every card of their cursed colour costs its number, every other card scores +1.</source>
+        <translation>Jonas hat den Stich mit der blauen 10 gemacht und spielt die braune 1 aus. Alle 11er sind weg, und eine 10, die nach deiner gespielt wird, verliert bei Gleichstand: Deine gelbe 10 gewinnt. Spiel dann deine letzte Karte aus. Am Ende der Runde zählt jeder Spieler seine Karten: Jede Karte seiner Fluchfarbe kostet ihre Zahl, jede andere Karte bringt +1.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/lessons/sticheln.py" line="74"/>
+        <source>The round is over. You won four tricks without a single red in them: 16 cards at +1 each, and your red 0 costs nothing, so you score 16, the best of the round. Lena scores 6 (her blue 9 cost her 9), Mia 7 (your yellow 4 cost her 4) and Jonas 2 (your green 8 and his own green 1 cost him 9). Every card is shown in the summary. A match lasts five rounds: start one from the start screen whenever you like.</source>
+        <translation>Die Runde ist vorbei. Du hast vier Stiche ohne eine einzige rote Karte gewonnen: 16 Karten zu je +1, und deine rote 0 kostet nichts, also bekommst du 16, das beste Ergebnis der Runde. Lena bekommt 6 (ihre blaue 9 hat sie 9 gekostet), Mia 7 (deine gelbe 4 hat sie 4 gekostet) und Jonas 2 (deine grüne 8 und seine eigene grüne 1 haben ihn 9 gekostet). In der Übersicht wird jede Karte gezeigt. Eine Partie dauert fünf Runden: Starte jederzeit eine auf der Startseite.</translation>
+    </message>
 </context>
 <context>
     <name>LevelBox</name>
@@ -664,52 +930,52 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../gui/qml/NewGameDialog.qml" line="102"/>
+        <location filename="../../gui/qml/NewGameDialog.qml" line="126"/>
         <source>New game: %1</source>
         <translation>Neues Spiel: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/NewGameDialog.qml" line="108"/>
+        <location filename="../../gui/qml/NewGameDialog.qml" line="132"/>
         <source>Help</source>
         <translation>Hilfe</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/NewGameDialog.qml" line="112"/>
+        <location filename="../../gui/qml/NewGameDialog.qml" line="136"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/NewGameDialog.qml" line="115"/>
+        <location filename="../../gui/qml/NewGameDialog.qml" line="139"/>
         <source>Number of players</source>
         <translation>Anzahl der Spieler</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/NewGameDialog.qml" line="147"/>
+        <location filename="../../gui/qml/NewGameDialog.qml" line="171"/>
         <source>Options</source>
         <translation>Optionen</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/NewGameDialog.qml" line="187"/>
+        <location filename="../../gui/qml/NewGameDialog.qml" line="218"/>
         <source>Seed (optional, replays the same cards)</source>
         <translation>Seed (optional, gibt dieselben Karten noch einmal)</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/NewGameDialog.qml" line="192"/>
+        <location filename="../../gui/qml/NewGameDialog.qml" line="223"/>
         <source>random</source>
         <translation>zufällig</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/NewGameDialog.qml" line="201"/>
+        <location filename="../../gui/qml/NewGameDialog.qml" line="232"/>
         <source>Casual play: hints and undo allowed; not counted in the statistics</source>
         <translation>Lockeres Spiel: Tipps und Rückgängig erlaubt; zählt nicht für die Statistik</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/NewGameDialog.qml" line="215"/>
+        <location filename="../../gui/qml/NewGameDialog.qml" line="253"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/NewGameDialog.qml" line="216"/>
+        <location filename="../../gui/qml/NewGameDialog.qml" line="254"/>
         <source>Start</source>
         <translation>Starten</translation>
     </message>
@@ -738,22 +1004,22 @@
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../../gui/qml/ScoreSheet.qml" line="20"/>
+        <location filename="../../gui/qml/ScoreSheet.qml" line="21"/>
         <source>Score sheet</source>
         <translation>Punkteliste</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/ScoreSheet.qml" line="24"/>
+        <location filename="../../gui/qml/ScoreSheet.qml" line="25"/>
         <source>Deal</source>
         <translation>Runde</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/ScoreSheet.qml" line="25"/>
+        <location filename="../../gui/qml/ScoreSheet.qml" line="26"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/ScoreSheet.qml" line="70"/>
+        <location filename="../../gui/qml/ScoreSheet.qml" line="71"/>
         <source>Each column: the deal&apos;s points, and below them the running total.</source>
         <translation>Jede Spalte: die Punkte der Runde und darunter der laufende Stand.</translation>
     </message>
@@ -768,7 +1034,7 @@
         <translation>Sie</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/ScoreSheet.qml" line="74"/>
+        <location filename="../../gui/qml/ScoreSheet.qml" line="75"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
@@ -1478,6 +1744,305 @@
     </message>
 </context>
 <context>
+    <name>Sticheln</name>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="20"/>
+        <source>%n card</source>
+        <translation>%n Karte</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="20"/>
+        <source>%n cards</source>
+        <translation>%n Karten</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="64"/>
+        <source>Lucky: %1</source>
+        <translation>Glücksfarbe: %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="64"/>
+        <source>Cursed: %1</source>
+        <translation>Fluchfarbe: %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="73"/>
+        <location filename="../../gui/games/sticheln.py" line="233"/>
+        <source>passed %1</source>
+        <translation>%1× gepasst</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="82"/>
+        <source>face down</source>
+        <translation>verdeckt</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="84"/>
+        <source>choosing…</source>
+        <translation>wählt…</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="90"/>
+        <source>put %1 face down</source>
+        <translation>%1 verdeckt ablegen</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="92"/>
+        <source>pass, showing %1</source>
+        <translation>passen und %1 zeigen</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="94"/>
+        <source>choose %1</source>
+        <translation>%1 wählen</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="99"/>
+        <source>puts a card face down</source>
+        <translation>legt eine Karte verdeckt ab</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="105"/>
+        <source>Chosen</source>
+        <translation>Gewählt</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="107"/>
+        <source>Pass</source>
+        <translation>Passe</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="114"/>
+        <source>You take the trick (%1)</source>
+        <translation>Du machst den Stich (%1)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="115"/>
+        <source>Trick to %1 (%2)</source>
+        <translation>Stich: %1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="124"/>
+        <source>First put down a card of your cursed colour.</source>
+        <translation>Leg zuerst eine Karte deiner Fluchfarbe ab.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="125"/>
+        <source>Choose your cursed colour among the colours you won.</source>
+        <translation>Wähle deine Fluchfarbe unter den Farben, die du gewonnen hast.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="126"/>
+        <source>The cards are being played: play a card.</source>
+        <translation>Es wird gerade gespielt: Spiel eine Karte.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="127"/>
+        <source>That is not a colour of this game.</source>
+        <translation>Das ist keine Farbe dieses Spiels.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="128"/>
+        <source>You won no card of that colour: choose one you won.</source>
+        <translation>Du hast keine Karte dieser Farbe gewonnen: Wähle eine, die du gewonnen hast.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="129"/>
+        <source>That is not a card of this game.</source>
+        <translation>Das ist keine Karte dieses Spiels.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="130"/>
+        <source>Put down %n card.</source>
+        <translation>Leg %n Karte ab.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="131"/>
+        <source>Put down %n cards.</source>
+        <translation>Leg %n Karten ab.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="132"/>
+        <source>The two cards must show two different colours.</source>
+        <translation>Die beiden Karten müssen zwei verschiedene Farben zeigen.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="133"/>
+        <source>Play one card.</source>
+        <translation>Spiel genau eine Karte.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="134"/>
+        <source>Passing belongs to Hat Trick only.</source>
+        <translation>Passen gibt es nur im Hat Trick.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="135"/>
+        <source>You may pass only when two colours are on the table.</source>
+        <translation>Passen darfst du nur, wenn zwei Farben auf dem Tisch liegen.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="136"/>
+        <source>Pass with a card of the third colour.</source>
+        <translation>Passe mit einer Karte der dritten Farbe.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="137"/>
+        <source>Never more than two colours in a double trick: play one of them, or pass with a card of the third colour.</source>
+        <translation>Nie mehr als zwei Farben in einem Doppelstich: Spiel eine davon oder passe mit einer Karte der dritten Farbe.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="149"/>
+        <source>%1 takes it</source>
+        <translation>%1 bekommt ihn</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="207"/>
+        <source>Click a %1 card to pass</source>
+        <translation>Klick zum Passen auf eine Karte in %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="156"/>
+        <source>%1 is led: every other colour trumps</source>
+        <translation>%1 ist ausgespielt: Jede andere Farbe ist Trumpf</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="158"/>
+        <source>%1 is the lowest trump: it is not the led colour (%2)</source>
+        <translation>%1 ist der niedrigste Trumpf: nicht die ausgespielte Farbe (%2)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="159"/>
+        <source>%1 is trump: it is not the led colour (%2)</source>
+        <translation>%1 ist Trumpf: nicht die ausgespielte Farbe (%2)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="161"/>
+        <source>An equal trump came later: the earlier card wins</source>
+        <translation>Ein gleicher Trumpf kam später: Die früher gespielte Karte gewinnt</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="164"/>
+        <source>Only zeros: the leader&apos;s card wins</source>
+        <translation>Nur Nullen: Die zuerst ausgespielte Karte gewinnt</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="165"/>
+        <source>%1 is the highest %2; nobody has trumped</source>
+        <translation>%1 ist die höchste Karte in %2; niemand hat getrumpft</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="178"/>
+        <source>Your lucky colour: put one card of it face down (%1 of 1)</source>
+        <translation>Deine Glücksfarbe: Leg eine Karte davon verdeckt ab (%1 von 1)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="180"/>
+        <source>Your two cursed colours: put down one card of each (%1 of 2)</source>
+        <translation>Deine zwei Fluchfarben: Leg je eine Karte davon ab (%1 von 2)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="182"/>
+        <source>Your cursed colour: put one card of it face down (%1 of 1)</source>
+        <translation>Deine Fluchfarbe: Leg eine Karte davon verdeckt ab (%1 von 1)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="183"/>
+        <source>Put down</source>
+        <translation>Ablegen</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="196"/>
+        <source>round score %1</source>
+        <translation>Rundenwertung: %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="198"/>
+        <source>Delayed: choose your lucky colour among those you won</source>
+        <translation>Verzögert: Wähle deine Glücksfarbe unter den Farben, die du gewonnen hast</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="199"/>
+        <source>Delayed: choose your cursed colour among those you won</source>
+        <translation>Verzögert: Wähle deine Fluchfarbe unter den Farben, die du gewonnen hast</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="219"/>
+        <source>Set aside</source>
+        <translation>Beiseitegelegt</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="242"/>
+        <source>Cards left over this round, shown and set aside: %1.</source>
+        <translation>Übrige Karten dieser Runde, gezeigt und beiseitegelegt: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="284"/>
+        <source>You %1</source>
+        <translation>Du %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="285"/>
+        <source>Best: %1 %2</source>
+        <translation>Führend: %1 %2</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="287"/>
+        <source>Round %1 of %2</source>
+        <translation>Runde %1 von %2</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="302"/>
+        <source>Colour collected (+1 a card)</source>
+        <translation>Gesammelte Farbe (+1 pro Karte)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="303"/>
+        <source>Other colours (−1 a card)</source>
+        <translation>Andere Farben (−1 pro Karte)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="304"/>
+        <source>Pass cards (−2 each)</source>
+        <translation>Karten vom Passen (je −2)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="307"/>
+        <source>%1: won %2; collects %3; kept %4 (does not count).</source>
+        <translation>%1: hat %2 gewonnen; sammelt %3; behält %4 (zählt nicht).</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="311"/>
+        <source>Hat Trick: the colour each player holds most of scores.</source>
+        <translation>Hat Trick: Die Farbe, von der jeder Spieler am meisten hat, bringt Punkte.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="313"/>
+        <source>Cards scoring for you</source>
+        <translation>Karten für dich</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="314"/>
+        <source>Cards against you</source>
+        <translation>Karten gegen dich</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="319"/>
+        <source>%1 — %2: %3 (%4); %5 of other colours (%6).</source>
+        <translation>%1 — %2: %3 (%4); %5 anderer Farben (%6).</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="324"/>
+        <source>Each card of one&apos;s cursed colour counts minus its number (lucky: plus), every other card one point the other way.</source>
+        <translation>Jede Karte der eigenen Fluchfarbe zählt minus ihre Zahl (Glücksfarbe: plus), jede andere Karte einen Punkt in die andere Richtung.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="336"/>
+        <source>Round %1</source>
+        <translation>Runde %1</translation>
+    </message>
+</context>
+<context>
     <name>Table</name>
     <message>
         <location filename="../../gui/table.py" line="194"/>
@@ -1607,7 +2172,7 @@
     <message>
         <location filename="../../gui/table.py" line="621"/>
         <location filename="../../gui/games/jass.py" line="173"/>
-        <location filename="../../gui/qml/Table.qml" line="218"/>
+        <location filename="../../gui/qml/Table.qml" line="220"/>
         <source>Last trick</source>
         <translation>Letzter Stich</translation>
     </message>
@@ -1687,17 +2252,17 @@
         <translation>Zurück zur Startseite</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="245"/>
+        <location filename="../../gui/qml/Table.qml" line="247"/>
         <source>Notices</source>
         <translation>Hinweise</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="331"/>
+        <location filename="../../gui/qml/Table.qml" line="333"/>
         <source>step %1 of %2</source>
         <translation>Schritt %1 von %2</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="390"/>
+        <location filename="../../gui/qml/Table.qml" line="392"/>
         <source>Help</source>
         <translation>Hilfe</translation>
     </message>
@@ -1728,43 +2293,43 @@
         <translation>Trumpf: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="218"/>
+        <location filename="../../gui/qml/Table.qml" line="220"/>
         <source>Hide last trick</source>
         <translation>Stich ausblenden</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="227"/>
+        <location filename="../../gui/qml/Table.qml" line="229"/>
         <source>Score sheet</source>
         <translation>Punkteliste</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="235"/>
+        <location filename="../../gui/qml/Table.qml" line="237"/>
         <source>Log</source>
         <translation>Protokoll</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="199"/>
+        <location filename="../../gui/qml/Table.qml" line="201"/>
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="208"/>
+        <location filename="../../gui/qml/Table.qml" line="210"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="263"/>
-        <location filename="../../gui/qml/Table.qml" line="339"/>
+        <location filename="../../gui/qml/Table.qml" line="265"/>
+        <location filename="../../gui/qml/Table.qml" line="341"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="507"/>
+        <location filename="../../gui/qml/Table.qml" line="509"/>
         <source>Match exported to %1</source>
         <translation>Partie exportiert nach %1</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="542"/>
+        <location filename="../../gui/qml/Table.qml" line="544"/>
         <source>Game log</source>
         <translation>Spielprotokoll</translation>
     </message>
@@ -1779,17 +2344,17 @@
         <translation>Du machst den Stich (%1)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="262"/>
+        <location filename="../../gui/games/__init__.py" line="270"/>
         <source>Hint: play %1.</source>
         <translation>Tipp: Spiel %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="263"/>
+        <location filename="../../gui/games/__init__.py" line="271"/>
         <source>Hint: %1.</source>
         <translation>Tipp: %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="271"/>
+        <location filename="../../gui/games/__init__.py" line="279"/>
         <source>Over many possible deals it scores %1 more than the next best choice.</source>
         <translation>Über viele mögliche Kartenverteilungen gerechnet bringt dieser Zug %1 mehr als die nächstbeste Wahl.</translation>
     </message>
@@ -1817,12 +2382,12 @@
         <translation>Schaufel</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="59"/>
+        <location filename="../../gui/texts.py" line="75"/>
         <source>Obenabe (top down)</source>
         <translation>Obenabe (von oben)</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="60"/>
+        <location filename="../../gui/texts.py" line="76"/>
         <source>Undenufe (bottom up)</source>
         <translation>Undenufe (von unten)</translation>
     </message>
@@ -1843,7 +2408,7 @@
         <translation>Untertrumpfen ist nicht erlaubt: Spiele einen höheren Trumpf oder eine andere Karte.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="96"/>
+        <location filename="../../gui/texts.py" line="112"/>
         <source>You do not hold that card.</source>
         <translation>Diese Karte hast du nicht.</translation>
     </message>
@@ -1883,17 +2448,17 @@
         <translation>Du hast keinen Weis.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="92"/>
+        <location filename="../../gui/texts.py" line="108"/>
         <source>The match is over.</source>
         <translation>Die Partie ist zu Ende.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="95"/>
+        <location filename="../../gui/texts.py" line="111"/>
         <source>Wait for your turn.</source>
         <translation>Warte, bis du an der Reihe bist.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="94"/>
+        <location filename="../../gui/texts.py" line="110"/>
         <location filename="../../gui/games/__init__.py" line="210"/>
         <source>That move is not allowed now.</source>
         <translation>Dieser Zug ist jetzt nicht erlaubt.</translation>
@@ -1923,44 +2488,80 @@
         <translation>Schilten</translation>
     </message>
     <message>
+        <location filename="../../gui/texts.py" line="45"/>
+        <source>red</source>
+        <translation>Rot</translation>
+    </message>
+    <message>
         <location filename="../../gui/texts.py" line="46"/>
+        <source>blue</source>
+        <translation>Blau</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="47"/>
+        <source>green</source>
+        <translation>Grün</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="48"/>
+        <source>yellow</source>
+        <translation>Gelb</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="49"/>
+        <source>purple</source>
+        <translation>Lila</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="50"/>
+        <source>brown</source>
+        <translation>Braun</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="59"/>
+        <source>%1 %2</source>
+        <comment>colour card: colour, number</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="62"/>
         <source>%1 %2</source>
         <comment>Swiss card: rank, suit</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="82"/>
+        <location filename="../../gui/texts.py" line="98"/>
         <source>%n point</source>
         <translation>%n Punkt</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="82"/>
+        <location filename="../../gui/texts.py" line="98"/>
         <source>%n points</source>
         <translation>%n Punkte</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="86"/>
+        <location filename="../../gui/texts.py" line="102"/>
         <source>%n trick</source>
         <translation>%n Stich</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="86"/>
+        <location filename="../../gui/texts.py" line="102"/>
         <source>%n tricks</source>
         <translation>%n Stiche</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="93"/>
-        <location filename="../../gui/texts.py" line="97"/>
+        <location filename="../../gui/texts.py" line="109"/>
+        <location filename="../../gui/texts.py" line="113"/>
         <source>That is not a move of this game.</source>
         <translation>Diesen Zug gibt es in diesem Spiel nicht.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="103"/>
+        <location filename="../../gui/texts.py" line="119"/>
         <source>Four of a kind: %1</source>
         <translation>Vier Gleiche: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="104"/>
+        <location filename="../../gui/texts.py" line="120"/>
         <source>%1 cards in a row: %2</source>
         <translation>%1 Karten in Folge: %2</translation>
     </message>
@@ -1970,22 +2571,22 @@
         <translation>Du</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="110"/>
+        <location filename="../../gui/texts.py" line="126"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="111"/>
+        <location filename="../../gui/texts.py" line="127"/>
         <source>Easy</source>
         <translation>Leicht</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="112"/>
+        <location filename="../../gui/texts.py" line="128"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="113"/>
+        <location filename="../../gui/texts.py" line="129"/>
         <source>Strong</source>
         <translation>Stark</translation>
     </message>

@@ -15,6 +15,7 @@
     </message>
     <message>
         <location filename="../../gui/games/skat.py" line="87"/>
+        <location filename="../../gui/games/sticheln.py" line="34"/>
         <source>You sit at the bottom; each plays for themselves. Play goes to the left (clockwise).</source>
         <translation>Vous êtes en bas&#xa0;; chacun joue pour soi. Le jeu tourne vers la gauche (sens des aiguilles d&apos;une montre).</translation>
     </message>
@@ -154,40 +155,155 @@
         <translation>%1, donne %2</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="195"/>
+        <location filename="../../gui/appcontroller.py" line="206"/>
         <source>On</source>
         <translation>Activé</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="195"/>
+        <location filename="../../gui/appcontroller.py" line="206"/>
         <source>Off</source>
         <translation>Désactivé</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="230"/>
+        <location filename="../../gui/appcontroller.py" line="284"/>
         <source>The seed must be a whole number.</source>
         <translation>La graine doit être un nombre entier.</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="237"/>
+        <location filename="../../gui/appcontroller.py" line="292"/>
         <source>Choose a level for every bot.</source>
         <translation>Choisissez un niveau pour chaque bot.</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="251"/>
+        <location filename="../../gui/appcontroller.py" line="306"/>
         <source>There is no lesson for this game yet.</source>
         <translation>Il n&apos;y a pas encore de leçon pour ce jeu.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="30"/>
+        <source>3 to 8 players, each for themselves: play any card, every other colour trumps, and keep away from your secret cursed colour.</source>
+        <translation>3 à 8 joueurs, chacun pour soi&#xa0;: n&apos;importe quelle carte peut être jouée, toute autre couleur que celle entamée est atout, et gare à votre couleur maudite secrète.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="38"/>
+        <source>Mode</source>
+        <translation>Mode</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="39"/>
+        <source>Classic Sticheln, or Hat Trick: double tricks of two colours, passing, and the colour you collect most scores (4 to 7 players).</source>
+        <translation>Sticheln classique, ou coup du chapeau&#xa0;: doubles plis de deux couleurs, possibilité de passer, et la couleur dont vous ramassez le plus de cartes rapporte des points (4 à 7 joueurs).</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="41"/>
+        <source>Classic</source>
+        <translation>Classique</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="41"/>
+        <source>Hat Trick</source>
+        <translation>Coup du chapeau</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="42"/>
+        <source>Rounds</source>
+        <translation>Manches</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="42"/>
+        <source>Five rounds, or one round per player.</source>
+        <translation>Cinq manches, ou une manche par joueur.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="43"/>
+        <source>5</source>
+        <translation>5</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="43"/>
+        <source>One per player</source>
+        <translation>Une par joueur</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="44"/>
+        <source>First lead</source>
+        <translation>Première entame</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="44"/>
+        <source>Who leads the first trick of each round.</source>
+        <translation>Qui entame le premier pli de chaque manche.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="45"/>
+        <source>Left of the dealer</source>
+        <translation>À gauche du donneur</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="46"/>
+        <source>The dealer</source>
+        <translation>Le donneur</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="47"/>
+        <source>Reverse</source>
+        <translation>Reverse</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="48"/>
+        <source>A lucky colour instead of a cursed one: its cards score their number, every other card −1, and the lowest trump wins.</source>
+        <translation>Une couleur porte-bonheur au lieu d&apos;une couleur maudite&#xa0;: ses cartes rapportent leur chiffre, toute autre carte −1, et l&apos;atout le plus faible gagne.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="50"/>
+        <source>Mild</source>
+        <translation>Gentil</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="50"/>
+        <source>Every cursed card costs 5, whatever its number.</source>
+        <translation>Chaque carte maudite coûte 5 points, quel que soit son chiffre.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="51"/>
+        <source>Aggravated</source>
+        <translation>Méchant</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="52"/>
+        <source>Two cursed colours each, shown by two cards; one trick fewer.</source>
+        <translation>Deux couleurs maudites par joueur, désignées par deux cartes&#xa0;; un pli de moins.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="53"/>
+        <source>Hazy</source>
+        <translation>Caché</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="53"/>
+        <source>The cursed cards stay face down until the round ends.</source>
+        <translation>Les cartes des couleurs maudites restent face cachée jusqu&apos;à la fin de la manche.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="54"/>
+        <source>Delayed</source>
+        <translation>À retardement</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="55"/>
+        <source>Nobody chooses at the start: at the end of the round each picks, among the colours they won, the one that counts as cursed; one trick more.</source>
+        <translation>Personne ne choisit au début&#xa0;: à la fin de la manche, chacun désigne, parmi les couleurs qu&apos;il a remportées, celle qui compte comme maudite&#xa0;; un pli de plus.</translation>
     </message>
 </context>
 <context>
     <name>DealSummary</name>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="39"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="43"/>
         <source>You win the match!</source>
         <translation>Vous gagnez la partie&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="39"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="43"/>
         <source>The match is lost</source>
         <translation>La partie est perdue</translation>
     </message>
@@ -207,17 +323,17 @@
         <translation>Rubicon&#xa0;: votre équipe n&apos;a pas atteint la moitié de l&apos;objectif.</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="64"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="68"/>
         <source>Deal %1 (ended the match)</source>
         <translation>Donne %1 (fin de la partie)</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="65"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="69"/>
         <source>Deal %1</source>
         <translation>Donne %1</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="71"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="75"/>
         <source>Help</source>
         <translation>Aide</translation>
     </message>
@@ -252,46 +368,56 @@
         <translation>Eux</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="38"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="42"/>
         <source>Lesson complete</source>
         <translation>Leçon terminée</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="138"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="142"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="172"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="176"/>
         <source>Score sheet</source>
         <translation>Feuille de points</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="173"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="177"/>
         <source>Start screen</source>
         <translation>Accueil</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="177"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="181"/>
         <source>New match</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="177"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="181"/>
         <source>Play a match</source>
         <translation>Jouer une partie</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="184"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="188"/>
         <source>Next deal</source>
         <translation>Donne suivante</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="344"/>
+        <source>Final scores: %1.</source>
+        <translation>Marques finales&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="347"/>
+        <source>Equal totals share the win.</source>
+        <translation>Les joueurs à égalité se partagent la victoire.</translation>
     </message>
 </context>
 <context>
     <name>DecisionPanel</name>
     <message>
-        <location filename="../../gui/qml/DecisionPanel.qml" line="50"/>
-        <location filename="../../gui/qml/DecisionPanel.qml" line="75"/>
+        <location filename="../../gui/qml/DecisionPanel.qml" line="51"/>
+        <location filename="../../gui/qml/DecisionPanel.qml" line="76"/>
         <source>Help</source>
         <translation>Aide</translation>
     </message>
@@ -312,42 +438,42 @@
 <context>
     <name>Hints</name>
     <message>
-        <location filename="../../gui/games/__init__.py" line="280"/>
+        <location filename="../../gui/games/__init__.py" line="288"/>
         <source>%1 is the best card of its suit still out: it should win the trick.</source>
         <translation>%1 est la plus forte carte de sa couleur encore en jeu&#xa0;: elle devrait remporter le pli.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="282"/>
+        <location filename="../../gui/games/__init__.py" line="290"/>
         <source>Nothing sure to cash: lead a small card and keep your strong ones.</source>
         <translation>Rien de sûr à encaisser&#xa0;: entamez une petite carte et gardez vos fortes.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="284"/>
+        <location filename="../../gui/games/__init__.py" line="292"/>
         <source>%1 wins the trick, worth %2.</source>
         <translation>%1 remporte le pli, qui vaut %2.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="286"/>
+        <location filename="../../gui/games/__init__.py" line="294"/>
         <source>You cannot win this trick: give away %1, which costs nothing.</source>
         <translation>Vous ne pouvez pas gagner ce pli&#xa0;: donnez %1, qui ne coûte rien.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="288"/>
+        <location filename="../../gui/games/__init__.py" line="296"/>
         <source>You cannot win this trick: %1 is the cheapest card to give away.</source>
         <translation>Vous ne pouvez pas gagner ce pli&#xa0;: %1 est la carte la moins coûteuse à donner.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="290"/>
+        <location filename="../../gui/games/__init__.py" line="298"/>
         <source>Your partner is winning this trick: add %1 to it.</source>
         <translation>Votre partenaire tient ce pli&#xa0;: ajoutez-y %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="292"/>
+        <location filename="../../gui/games/__init__.py" line="300"/>
         <source>Your partner is winning this trick: keep your good cards.</source>
         <translation>Votre partenaire tient ce pli&#xa0;: gardez vos bonnes cartes.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="293"/>
+        <location filename="../../gui/games/__init__.py" line="301"/>
         <source>Lead trumps: it draws the opponents&apos; trumps before you cash your other winners.</source>
         <translation>Entamez atout&#xa0;: cela fait tomber les atouts adverses avant que vous encaissiez vos autres cartes maîtresses.</translation>
     </message>
@@ -445,6 +571,66 @@
         <location filename="../../gui/games/skat.py" line="242"/>
         <source>Every card you could play wins this trick: take it as cheaply as you can.</source>
         <translation>Toutes vos cartes jouables remportent ce pli&#xa0;: prenez-le au moindre coût.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="251"/>
+        <source>Curse the colour you hold most of: fewer of it are left for the others to give you. %1 is its lowest card, so it costs you least.</source>
+        <translation>Maudissez la couleur dont vous avez le plus de cartes&#xa0;: il en reste moins que les autres puissent vous donner. %1 est sa plus petite carte, c&apos;est donc elle qui vous coûte le moins.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="253"/>
+        <source>Take as lucky colour the one with your best cards: %1 scores its number for you at once.</source>
+        <translation>Prenez comme couleur porte-bonheur celle de vos meilleures cartes&#xa0;: %1 vous rapporte son chiffre d&apos;emblée.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="255"/>
+        <source>Of the colours you won, this one costs you least.</source>
+        <translation>Parmi les couleurs que vous avez remportées, c&apos;est celle-ci qui vous coûte le moins.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="256"/>
+        <source>Any card you could play would win you a trick that costs more than the 2 points of a pass.</source>
+        <translation>Toute carte que vous pourriez jouer vous ferait remporter un pli qui coûte plus que les 2 points perdus en passant.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="258"/>
+        <source>%1 should win the %2 trick, the colour you are collecting.</source>
+        <translation>%1 devrait remporter le pli %2, la couleur que vous ramassez.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="259"/>
+        <source>%1 keeps you out of a trick you do not want (you collect %2).</source>
+        <translation>%1 vous tient à l&apos;écart d&apos;un pli dont vous ne voulez pas (vous ramassez le %2).</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="260"/>
+        <source>Lead %1, a card of your cursed colour: the others will trump it, and it leaves your hand for good.</source>
+        <translation>Entamez %1, une carte de votre couleur maudite&#xa0;: les autres la couperont, et elle quitte votre main pour de bon.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="262"/>
+        <source>The others may trump any lead: lead a small card, %1.</source>
+        <translation>Les autres peuvent couper n&apos;importe quelle entame&#xa0;: entamez une petite carte, %1.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="263"/>
+        <source>%1 takes the trick, worth %2 to you.</source>
+        <translation>%1 remporte le pli, qui vaut %2 pour vous.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="264"/>
+        <source>You will not win this trick: give away %1, a card of your own cursed colour, while it costs you nothing.</source>
+        <translation>Vous ne remporterez pas ce pli&#xa0;: donnez %1, une carte de votre propre couleur maudite, tant qu&apos;elle ne vous coûte rien.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="266"/>
+        <source>%1 is of the cursed colour of the player winning this trick: it costs them its number.</source>
+        <translation>%1 est de la couleur maudite du joueur qui remporte ce pli&#xa0;: elle lui coûte son chiffre.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="268"/>
+        <source>Stay out of this trick: %1 does not win it.</source>
+        <translation>Restez à l&apos;écart de ce pli&#xa0;: %1 ne le remporte pas.</translation>
     </message>
 </context>
 <context>
@@ -619,6 +805,86 @@
         <source>You took 82 of the 120 points: the game is won. Clubs &apos;with 1, game 2&apos; is worth 2 × 12 = 24, and a won game scores 50 + 24 = 74 on the list. The summary shows it all.</source>
         <translation>Vous avez fait 82 des 120 points&#xa0;: le jeu est gagné. Trèfle «&#xa0;avec 1, jeu 2&#xa0;» vaut 2 × 12 = 24, et un jeu gagné rapporte 50 + 24 = 74 sur la feuille. Le récapitulatif détaille tout.</translation>
     </message>
+    <message>
+        <location filename="../../gui/lessons/sticheln.py" line="28"/>
+        <source>Learn Sticheln: your first round</source>
+        <translation>Apprendre le Sticheln&#xa0;: votre première manche</translation>
+    </message>
+    <message>
+        <location filename="../../gui/lessons/sticheln.py" line="30"/>
+        <source>Welcome! In Sticheln everyone plays for themselves. Every card you win scores a point, except the cards of your cursed colour: each of those costs its number. First choose that colour: the one you hold most of, because you can get rid of those cards yourself and the others have fewer of them to give you. You hold five reds. The card you put down counts against you too, so show the colour with your lowest red: put down the red 0, which costs nothing.</source>
+        <translation>Bienvenue&#xa0;! Au Sticheln, chacun joue pour soi. Chaque carte que vous remportez rapporte un point, sauf les cartes de votre couleur maudite&#xa0;: chacune d&apos;elles vous coûte son chiffre. Choisissez d&apos;abord cette couleur&#xa0;: celle dont vous avez le plus de cartes, car vous pouvez vous-même vous débarrasser de ces cartes, et les autres en ont moins à vous donner. Vous avez cinq cartes rouges. La carte que vous posez compte aussi contre vous&#xa0;: désignez donc la couleur avec votre plus petite carte rouge. Posez le 0 rouge, qui ne coûte rien.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/lessons/sticheln.py" line="35"/>
+        <source>Lena, Jonas and Mia chose after you, in secret; now all four cards are turned up at once. Lena&apos;s cursed colour is blue, Jonas&apos;s green and Mia&apos;s yellow: each stays shown next to their name for the whole round. You lead. Any card may be played, there is no colour to follow, and every card of another colour than the one led is a trump, so the others trump a lead at will. Lead your worst card, the red 10: whoever wins the trick takes it off your hands.</source>
+        <translation>Lena, Jonas et Mia ont choisi après vous, en secret&#xa0;; les quatre cartes sont maintenant retournées en même temps. La couleur maudite de Lena est le bleu, celle de Jonas le vert et celle de Mia le jaune&#xa0;: chacune reste affichée à côté de son nom pendant toute la manche. Vous entamez. N&apos;importe quelle carte peut être jouée, on n&apos;est pas obligé de suivre la couleur, et toute carte d&apos;une autre couleur que celle entamée est un atout&#xa0;: les autres coupent donc une entame à volonté. Entamez votre pire carte, le 10 rouge&#xa0;: celui qui remporte le pli vous en débarrasse.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/lessons/sticheln.py" line="40"/>
+        <source>Lena&apos;s brown 6, Jonas&apos;s yellow 9 and Mia&apos;s yellow 5 were all trumps: the highest, Jonas&apos;s 9, won, and your red 10 went to him. Now Jonas leads the blue 4 and Mia trumps with the brown 11. Nothing can beat an 11 (an equal one played later would lose): give her your red 9.</source>
+        <translation>Le 6 marron de Lena, le 9 jaune de Jonas et le 5 jaune de Mia étaient tous des atouts&#xa0;: le plus fort, le 9 de Jonas, a gagné, et votre 10 rouge est parti chez lui. Jonas entame maintenant le 4 bleu et Mia coupe avec le 11 marron. Rien ne peut battre un 11 (un autre 11 joué plus tard perdrait)&#xa0;: donnez-lui votre 9 rouge.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/lessons/sticheln.py" line="43"/>
+        <source>Mia leads the green 5. You play second: Lena and Jonas can still trump after you, or give you a red if you win. Throw away the brown 0: a 0 is never a trump and never wins, a safe card to give away.</source>
+        <translation>Mia entame le 5 vert. Vous jouez en deuxième&#xa0;: Lena et Jonas peuvent encore couper après vous, ou vous donner une carte rouge si vous gagnez. Défaussez-vous du 0 marron&#xa0;: un 0 n&apos;est jamais un atout et ne gagne jamais, c&apos;est une carte sûre à donner.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/lessons/sticheln.py" line="46"/>
+        <source>Lena won with her yellow 8. Now you play last and see the whole trick: Jonas&apos;s brown 3 is of the colour led, no trump, and Mia&apos;s blue 2 is the only trump. No red in it: the trick is worth 4 points. Win it as cheaply as you can, with the green 3, and keep your 11s for later.</source>
+        <translation>Lena a gagné avec son 8 jaune. Vous jouez maintenant en dernier et voyez tout le pli&#xa0;: le 3 marron de Jonas est de la couleur entamée, ce n&apos;est pas un atout, et le 2 bleu de Mia est le seul atout. Aucune carte rouge dedans&#xa0;: le pli vaut 4 points. Remportez-le au moindre coût, avec le 3 vert, et gardez vos 11 pour plus tard.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/lessons/sticheln.py" line="49"/>
+        <source>You lead again: lead the red 5, your next cursed card. The others are glad to trump it.</source>
+        <translation>Vous entamez de nouveau&#xa0;: entamez le 5 rouge, votre carte maudite suivante. Les autres la couperont volontiers.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/lessons/sticheln.py" line="50"/>
+        <source>Jonas&apos;s blue 9 equalled Lena&apos;s brown 9: with equal trumps the earlier card wins, so Lena took the trick, and with it a blue 9 of her own cursed colour, minus 9 for her. Now do the same to Jonas: his yellow 11 wins this trick for sure, so give him your green 8. Green is his cursed colour: it costs him 8.</source>
+        <translation>Le 9 bleu de Jonas égalait le 9 marron de Lena&#xa0;: entre atouts égaux, la carte jouée en premier gagne. Lena a donc remporté le pli, et avec lui un 9 bleu de sa propre couleur maudite, soit 9 points de moins pour elle. Faites maintenant de même avec Jonas&#xa0;: son 11 jaune remporte ce pli à coup sûr, donnez-lui donc votre 8 vert. Le vert est sa couleur maudite&#xa0;: il lui coûte 8 points.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/lessons/sticheln.py" line="54"/>
+        <source>Jonas leads the green 4 and Mia trumps with the blue 7. There is no red in this trick, so it is worth taking: play the blue 11, the highest trump. Nothing can beat it.</source>
+        <translation>Jonas entame le 4 vert et Mia coupe avec le 7 bleu. Il n&apos;y a pas de rouge dans ce pli, il vaut donc la peine d&apos;être pris&#xa0;: jouez le 11 bleu, le plus fort atout. Rien ne peut le battre.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/lessons/sticheln.py" line="56"/>
+        <source>Your last red is the 2. Lead it: the others want the tricks and will trump it, and it leaves your hand for good.</source>
+        <translation>Votre dernière carte rouge est le 2. Entamez-la&#xa0;: les autres veulent les plis et la couperont, et elle quitte votre main pour de bon.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/lessons/sticheln.py" line="58"/>
+        <source>Lena led the green 0, a card that can never win, to give the lead away. Jonas and Mia trumped with reds, your cursed colour: the trick would cost you 15 points. Keep out of it, and give Mia your yellow 4: a trump, but lower than her red 8, so it cannot win, and yellow is her cursed colour: it costs her 4.</source>
+        <translation>Lena a entamé le 0 vert, une carte qui ne peut jamais gagner, pour céder la main. Jonas et Mia ont coupé avec des cartes rouges, votre couleur maudite&#xa0;: le pli vous coûterait 15 points. Restez-en à l&apos;écart, et donnez à Mia votre 4 jaune&#xa0;: c&apos;est un atout, mais plus faible que son 8 rouge, il ne peut donc pas gagner, et le jaune est sa couleur maudite&#xa0;: il lui coûte 4 points.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/lessons/sticheln.py" line="62"/>
+        <source>Mia leads the brown 8. Your green 11 is a trump that nobody can beat: take the trick.</source>
+        <translation>Mia entame le 8 marron. Votre 11 vert est un atout que personne ne peut battre&#xa0;: prenez le pli.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/lessons/sticheln.py" line="63"/>
+        <source>Lead your smallest card, the brown 5: the others will trump it, and you keep the yellow 10 for a trick worth winning.</source>
+        <translation>Entamez votre plus petite carte, le 5 marron&#xa0;: les autres la couperont, et vous gardez le 10 jaune pour un pli qui vaut la peine d&apos;être gagné.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/lessons/sticheln.py" line="65"/>
+        <source>Mia leads the red 3: whoever wins this trick takes it. All your cards are trumps here, so play a small one, the blue 6, and let another player take the trick. Lena will not: blue is her cursed colour.</source>
+        <translation>Mia entame le 3 rouge&#xa0;: celui qui remporte ce pli le ramasse. Ici, toutes vos cartes sont des atouts&#xa0;: jouez-en donc une petite, le 6 bleu, et laissez un autre joueur prendre le pli. Ce ne sera pas Lena&#xa0;: le bleu est sa couleur maudite.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/lessons/sticheln.py" line="68"/>
+        <source>Jonas took the trick with the blue 10 and leads the brown 1. All the 11s are gone, and a 10 played after yours would lose the tie: your yellow 10 wins. Then lead your last card. At the end of the round each player counts their cards: every card of their cursed colour costs its number, every other card scores +1.</source>
+        <translation>Jonas a pris le pli avec le 10 bleu et entame le 1 marron. Tous les 11 sont tombés, et un 10 joué après le vôtre perdrait à égalité&#xa0;: votre 10 jaune gagne. Entamez ensuite votre dernière carte. À la fin de la manche, chaque joueur compte ses cartes&#xa0;: chaque carte de sa couleur maudite lui coûte son chiffre, toute autre carte rapporte +1.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/lessons/sticheln.py" line="74"/>
+        <source>The round is over. You won four tricks without a single red in them: 16 cards at +1 each, and your red 0 costs nothing, so you score 16, the best of the round. Lena scores 6 (her blue 9 cost her 9), Mia 7 (your yellow 4 cost her 4) and Jonas 2 (your green 8 and his own green 1 cost him 9). Every card is shown in the summary. A match lasts five rounds: start one from the start screen whenever you like.</source>
+        <translation>La manche est terminée. Vous avez remporté quatre plis sans une seule carte rouge&#xa0;: 16 cartes à +1 chacune, et votre 0 rouge ne coûte rien, vous marquez donc 16, la meilleure marque de la manche. Lena marque 6 (son 9 bleu lui a coûté 9), Mia 7 (votre 4 jaune lui a coûté 4) et Jonas 2 (votre 8 vert et son propre 1 vert lui ont coûté 9). Chaque carte est montrée dans le récapitulatif. Une partie dure cinq manches&#xa0;: lancez-en une depuis l&apos;accueil quand vous le souhaitez.</translation>
+    </message>
 </context>
 <context>
     <name>LevelBox</name>
@@ -664,52 +930,52 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../gui/qml/NewGameDialog.qml" line="102"/>
+        <location filename="../../gui/qml/NewGameDialog.qml" line="126"/>
         <source>New game: %1</source>
         <translation>Nouvelle partie&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/NewGameDialog.qml" line="108"/>
+        <location filename="../../gui/qml/NewGameDialog.qml" line="132"/>
         <source>Help</source>
         <translation>Aide</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/NewGameDialog.qml" line="112"/>
+        <location filename="../../gui/qml/NewGameDialog.qml" line="136"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/NewGameDialog.qml" line="115"/>
+        <location filename="../../gui/qml/NewGameDialog.qml" line="139"/>
         <source>Number of players</source>
         <translation>Nombre de joueurs</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/NewGameDialog.qml" line="147"/>
+        <location filename="../../gui/qml/NewGameDialog.qml" line="171"/>
         <source>Options</source>
         <translation>Options</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/NewGameDialog.qml" line="187"/>
+        <location filename="../../gui/qml/NewGameDialog.qml" line="218"/>
         <source>Seed (optional, replays the same cards)</source>
         <translation>Graine (facultative, redistribue les mêmes cartes)</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/NewGameDialog.qml" line="192"/>
+        <location filename="../../gui/qml/NewGameDialog.qml" line="223"/>
         <source>random</source>
         <translation>aléatoire</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/NewGameDialog.qml" line="201"/>
+        <location filename="../../gui/qml/NewGameDialog.qml" line="232"/>
         <source>Casual play: hints and undo allowed; not counted in the statistics</source>
         <translation>Partie libre&#xa0;: conseils et annulation permis&#xa0;; non comptée dans les statistiques</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/NewGameDialog.qml" line="215"/>
+        <location filename="../../gui/qml/NewGameDialog.qml" line="253"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/NewGameDialog.qml" line="216"/>
+        <location filename="../../gui/qml/NewGameDialog.qml" line="254"/>
         <source>Start</source>
         <translation>Commencer</translation>
     </message>
@@ -738,22 +1004,22 @@
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../../gui/qml/ScoreSheet.qml" line="20"/>
+        <location filename="../../gui/qml/ScoreSheet.qml" line="21"/>
         <source>Score sheet</source>
         <translation>Feuille de points</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/ScoreSheet.qml" line="24"/>
+        <location filename="../../gui/qml/ScoreSheet.qml" line="25"/>
         <source>Deal</source>
         <translation>Donne</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/ScoreSheet.qml" line="25"/>
+        <location filename="../../gui/qml/ScoreSheet.qml" line="26"/>
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/ScoreSheet.qml" line="70"/>
+        <location filename="../../gui/qml/ScoreSheet.qml" line="71"/>
         <source>Each column: the deal&apos;s points, and below them the running total.</source>
         <translation>Chaque colonne&#xa0;: les points de la donne et, en dessous, le total cumulé.</translation>
     </message>
@@ -768,7 +1034,7 @@
         <translation>Eux</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/ScoreSheet.qml" line="74"/>
+        <location filename="../../gui/qml/ScoreSheet.qml" line="75"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
@@ -1478,6 +1744,305 @@
     </message>
 </context>
 <context>
+    <name>Sticheln</name>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="20"/>
+        <source>%n card</source>
+        <translation>%n carte</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="20"/>
+        <source>%n cards</source>
+        <translation>%n cartes</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="64"/>
+        <source>Lucky: %1</source>
+        <translation>Porte-bonheur&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="64"/>
+        <source>Cursed: %1</source>
+        <translation>Maudite&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="73"/>
+        <location filename="../../gui/games/sticheln.py" line="233"/>
+        <source>passed %1</source>
+        <translation>a passé %1 fois</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="82"/>
+        <source>face down</source>
+        <translation>face cachée</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="84"/>
+        <source>choosing…</source>
+        <translation>choisit…</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="90"/>
+        <source>put %1 face down</source>
+        <translation>poser %1 face cachée</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="92"/>
+        <source>pass, showing %1</source>
+        <translation>passer en montrant %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="94"/>
+        <source>choose %1</source>
+        <translation>choisir le %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="99"/>
+        <source>puts a card face down</source>
+        <translation>pose une carte face cachée</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="105"/>
+        <source>Chosen</source>
+        <translation>Choisi</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="107"/>
+        <source>Pass</source>
+        <translation>Je passe</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="114"/>
+        <source>You take the trick (%1)</source>
+        <translation>Vous prenez le pli (%1)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="115"/>
+        <source>Trick to %1 (%2)</source>
+        <translation>Pli pour %1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="124"/>
+        <source>First put down a card of your cursed colour.</source>
+        <translation>Posez d&apos;abord une carte de votre couleur maudite.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="125"/>
+        <source>Choose your cursed colour among the colours you won.</source>
+        <translation>Choisissez votre couleur maudite parmi les couleurs que vous avez remportées.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="126"/>
+        <source>The cards are being played: play a card.</source>
+        <translation>On joue les cartes&#xa0;: jouez une carte.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="127"/>
+        <source>That is not a colour of this game.</source>
+        <translation>Ce n&apos;est pas une couleur de ce jeu.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="128"/>
+        <source>You won no card of that colour: choose one you won.</source>
+        <translation>Vous n&apos;avez remporté aucune carte de cette couleur&#xa0;: choisissez-en une que vous avez remportée.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="129"/>
+        <source>That is not a card of this game.</source>
+        <translation>Ce n&apos;est pas une carte de ce jeu.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="130"/>
+        <source>Put down %n card.</source>
+        <translation>Posez %n carte.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="131"/>
+        <source>Put down %n cards.</source>
+        <translation>Posez %n cartes.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="132"/>
+        <source>The two cards must show two different colours.</source>
+        <translation>Les deux cartes doivent être de deux couleurs différentes.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="133"/>
+        <source>Play one card.</source>
+        <translation>Jouez une seule carte.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="134"/>
+        <source>Passing belongs to Hat Trick only.</source>
+        <translation>On ne passe qu&apos;au coup du chapeau.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="135"/>
+        <source>You may pass only when two colours are on the table.</source>
+        <translation>Vous ne pouvez passer que lorsque deux couleurs sont sur la table.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="136"/>
+        <source>Pass with a card of the third colour.</source>
+        <translation>Passez avec une carte de la troisième couleur.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="137"/>
+        <source>Never more than two colours in a double trick: play one of them, or pass with a card of the third colour.</source>
+        <translation>Jamais plus de deux couleurs dans un double pli&#xa0;: jouez l&apos;une d&apos;elles, ou passez avec une carte de la troisième couleur.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="149"/>
+        <source>%1 takes it</source>
+        <translation>%1 le remporte</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="207"/>
+        <source>Click a %1 card to pass</source>
+        <translation>Pour passer, cliquez sur une carte de la troisième couleur (%1)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="156"/>
+        <source>%1 is led: every other colour trumps</source>
+        <translation>Entame %1&#xa0;: toute autre couleur est atout</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="158"/>
+        <source>%1 is the lowest trump: it is not the led colour (%2)</source>
+        <translation>%1 est l&apos;atout le plus faible&#xa0;: ce n&apos;est pas la couleur entamée (%2)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="159"/>
+        <source>%1 is trump: it is not the led colour (%2)</source>
+        <translation>%1 est atout&#xa0;: ce n&apos;est pas la couleur entamée (%2)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="161"/>
+        <source>An equal trump came later: the earlier card wins</source>
+        <translation>Un atout égal a été joué plus tard&#xa0;: la carte jouée en premier gagne</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="164"/>
+        <source>Only zeros: the leader&apos;s card wins</source>
+        <translation>Rien que des 0&#xa0;: la carte d&apos;entame gagne</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="165"/>
+        <source>%1 is the highest %2; nobody has trumped</source>
+        <translation>%1 est le plus fort %2&#xa0;; personne n&apos;a coupé</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="178"/>
+        <source>Your lucky colour: put one card of it face down (%1 of 1)</source>
+        <translation>Votre couleur porte-bonheur&#xa0;: posez-en une carte face cachée (%1 sur 1)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="180"/>
+        <source>Your two cursed colours: put down one card of each (%1 of 2)</source>
+        <translation>Vos deux couleurs maudites&#xa0;: posez une carte de chacune (%1 sur 2)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="182"/>
+        <source>Your cursed colour: put one card of it face down (%1 of 1)</source>
+        <translation>Votre couleur maudite&#xa0;: posez-en une carte face cachée (%1 sur 1)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="183"/>
+        <source>Put down</source>
+        <translation>Poser</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="196"/>
+        <source>round score %1</source>
+        <translation>marque de la manche&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="198"/>
+        <source>Delayed: choose your lucky colour among those you won</source>
+        <translation>À retardement&#xa0;: choisissez votre couleur porte-bonheur parmi celles que vous avez remportées</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="199"/>
+        <source>Delayed: choose your cursed colour among those you won</source>
+        <translation>À retardement&#xa0;: choisissez votre couleur maudite parmi celles que vous avez remportées</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="219"/>
+        <source>Set aside</source>
+        <translation>Mises de côté</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="242"/>
+        <source>Cards left over this round, shown and set aside: %1.</source>
+        <translation>Cartes en trop pour cette manche, montrées et mises de côté&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="284"/>
+        <source>You %1</source>
+        <translation>Vous %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="285"/>
+        <source>Best: %1 %2</source>
+        <translation>En tête&#xa0;: %1 %2</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="287"/>
+        <source>Round %1 of %2</source>
+        <translation>Manche %1 sur %2</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="302"/>
+        <source>Colour collected (+1 a card)</source>
+        <translation>Couleur ramassée (+1 par carte)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="303"/>
+        <source>Other colours (−1 a card)</source>
+        <translation>Autres couleurs (−1 par carte)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="304"/>
+        <source>Pass cards (−2 each)</source>
+        <translation>Cartes posées en passant (−2 chacune)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="307"/>
+        <source>%1: won %2; collects %3; kept %4 (does not count).</source>
+        <translation>%1&#xa0;: a remporté %2&#xa0;; couleur ramassée&#xa0;: %3&#xa0;; a gardé %4 (ne compte pas).</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="311"/>
+        <source>Hat Trick: the colour each player holds most of scores.</source>
+        <translation>Coup du chapeau&#xa0;: la couleur dont chaque joueur a le plus de cartes rapporte des points.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="313"/>
+        <source>Cards scoring for you</source>
+        <translation>Cartes en votre faveur</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="314"/>
+        <source>Cards against you</source>
+        <translation>Cartes contre vous</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="319"/>
+        <source>%1 — %2: %3 (%4); %5 of other colours (%6).</source>
+        <translation>%1 — %2&#xa0;: %3 (%4)&#xa0;; %5 d&apos;autres couleurs (%6).</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="324"/>
+        <source>Each card of one&apos;s cursed colour counts minus its number (lucky: plus), every other card one point the other way.</source>
+        <translation>Chaque carte de sa couleur maudite compte moins son chiffre (porte-bonheur&#xa0;: plus), toute autre carte un point dans l&apos;autre sens.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="336"/>
+        <source>Round %1</source>
+        <translation>Manche %1</translation>
+    </message>
+</context>
+<context>
     <name>Table</name>
     <message>
         <location filename="../../gui/table.py" line="194"/>
@@ -1607,7 +2172,7 @@
     <message>
         <location filename="../../gui/table.py" line="621"/>
         <location filename="../../gui/games/jass.py" line="173"/>
-        <location filename="../../gui/qml/Table.qml" line="218"/>
+        <location filename="../../gui/qml/Table.qml" line="220"/>
         <source>Last trick</source>
         <translation>Dernier pli</translation>
     </message>
@@ -1687,17 +2252,17 @@
         <translation>Retour à l&apos;accueil</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="245"/>
+        <location filename="../../gui/qml/Table.qml" line="247"/>
         <source>Notices</source>
         <translation>Avis</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="331"/>
+        <location filename="../../gui/qml/Table.qml" line="333"/>
         <source>step %1 of %2</source>
         <translation>étape %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="390"/>
+        <location filename="../../gui/qml/Table.qml" line="392"/>
         <source>Help</source>
         <translation>Aide</translation>
     </message>
@@ -1728,43 +2293,43 @@
         <translation>Atout&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="218"/>
+        <location filename="../../gui/qml/Table.qml" line="220"/>
         <source>Hide last trick</source>
         <translation>Masquer le dernier pli</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="227"/>
+        <location filename="../../gui/qml/Table.qml" line="229"/>
         <source>Score sheet</source>
         <translation>Feuille de points</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="235"/>
+        <location filename="../../gui/qml/Table.qml" line="237"/>
         <source>Log</source>
         <translation>Journal</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="199"/>
+        <location filename="../../gui/qml/Table.qml" line="201"/>
         <source>Hint</source>
         <translation>Conseil</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="208"/>
+        <location filename="../../gui/qml/Table.qml" line="210"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="263"/>
-        <location filename="../../gui/qml/Table.qml" line="339"/>
+        <location filename="../../gui/qml/Table.qml" line="265"/>
+        <location filename="../../gui/qml/Table.qml" line="341"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="507"/>
+        <location filename="../../gui/qml/Table.qml" line="509"/>
         <source>Match exported to %1</source>
         <translation>Partie exportée vers %1</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="542"/>
+        <location filename="../../gui/qml/Table.qml" line="544"/>
         <source>Game log</source>
         <translation>Journal de la partie</translation>
     </message>
@@ -1779,17 +2344,17 @@
         <translation>Vous prenez le pli (%1)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="262"/>
+        <location filename="../../gui/games/__init__.py" line="270"/>
         <source>Hint: play %1.</source>
         <translation>Conseil&#xa0;: jouez %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="263"/>
+        <location filename="../../gui/games/__init__.py" line="271"/>
         <source>Hint: %1.</source>
         <translation>Conseil&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="271"/>
+        <location filename="../../gui/games/__init__.py" line="279"/>
         <source>Over many possible deals it scores %1 more than the next best choice.</source>
         <translation>Sur de nombreuses donnes possibles, ce choix rapporte %1 de plus que le deuxième meilleur.</translation>
     </message>
@@ -1817,12 +2382,12 @@
         <translation>Pique</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="59"/>
+        <location filename="../../gui/texts.py" line="75"/>
         <source>Obenabe (top down)</source>
         <translation>Obenabe (par le haut)</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="60"/>
+        <location filename="../../gui/texts.py" line="76"/>
         <source>Undenufe (bottom up)</source>
         <translation>Undenufe (par le bas)</translation>
     </message>
@@ -1843,7 +2408,7 @@
         <translation>Vous ne pouvez pas sous-couper&#xa0;: jouez un atout plus fort ou une autre carte.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="96"/>
+        <location filename="../../gui/texts.py" line="112"/>
         <source>You do not hold that card.</source>
         <translation>Vous n&apos;avez pas cette carte.</translation>
     </message>
@@ -1883,17 +2448,17 @@
         <translation>Vous n&apos;avez aucune annonce à faire.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="92"/>
+        <location filename="../../gui/texts.py" line="108"/>
         <source>The match is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="95"/>
+        <location filename="../../gui/texts.py" line="111"/>
         <source>Wait for your turn.</source>
         <translation>Attendez votre tour.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="94"/>
+        <location filename="../../gui/texts.py" line="110"/>
         <location filename="../../gui/games/__init__.py" line="210"/>
         <source>That move is not allowed now.</source>
         <translation>Ce coup n&apos;est pas permis maintenant.</translation>
@@ -1923,44 +2488,80 @@
         <translation>Écus</translation>
     </message>
     <message>
+        <location filename="../../gui/texts.py" line="45"/>
+        <source>red</source>
+        <translation>rouge</translation>
+    </message>
+    <message>
         <location filename="../../gui/texts.py" line="46"/>
+        <source>blue</source>
+        <translation>bleu</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="47"/>
+        <source>green</source>
+        <translation>vert</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="48"/>
+        <source>yellow</source>
+        <translation>jaune</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="49"/>
+        <source>purple</source>
+        <translation>violet</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="50"/>
+        <source>brown</source>
+        <translation>marron</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="59"/>
+        <source>%1 %2</source>
+        <comment>colour card: colour, number</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="62"/>
         <source>%1 %2</source>
         <comment>Swiss card: rank, suit</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="82"/>
+        <location filename="../../gui/texts.py" line="98"/>
         <source>%n point</source>
         <translation>%n point</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="82"/>
+        <location filename="../../gui/texts.py" line="98"/>
         <source>%n points</source>
         <translation>%n points</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="86"/>
+        <location filename="../../gui/texts.py" line="102"/>
         <source>%n trick</source>
         <translation>%n pli</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="86"/>
+        <location filename="../../gui/texts.py" line="102"/>
         <source>%n tricks</source>
         <translation>%n plis</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="93"/>
-        <location filename="../../gui/texts.py" line="97"/>
+        <location filename="../../gui/texts.py" line="109"/>
+        <location filename="../../gui/texts.py" line="113"/>
         <source>That is not a move of this game.</source>
         <translation>Ce coup n&apos;existe pas dans ce jeu.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="103"/>
+        <location filename="../../gui/texts.py" line="119"/>
         <source>Four of a kind: %1</source>
         <translation>Carré&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="104"/>
+        <location filename="../../gui/texts.py" line="120"/>
         <source>%1 cards in a row: %2</source>
         <translation>%1 cartes qui se suivent : %2</translation>
     </message>
@@ -1970,22 +2571,22 @@
         <translation>Vous</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="110"/>
+        <location filename="../../gui/texts.py" line="126"/>
         <source>Human</source>
         <translation>Humain</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="111"/>
+        <location filename="../../gui/texts.py" line="127"/>
         <source>Easy</source>
         <translation>Facile</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="112"/>
+        <location filename="../../gui/texts.py" line="128"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="113"/>
+        <location filename="../../gui/texts.py" line="129"/>
         <source>Strong</source>
         <translation>Fort</translation>
     </message>
