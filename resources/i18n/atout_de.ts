@@ -1899,7 +1899,7 @@
     <message>
         <location filename="../../gui/games/sticheln.py" line="207"/>
         <source>Click a %1 card to pass</source>
-        <translation>Klick zum Passen auf eine Karte in %1</translation>
+        <translation>Passen: Klick auf %1</translation>
     </message>
     <message>
         <location filename="../../gui/games/sticheln.py" line="156"/>

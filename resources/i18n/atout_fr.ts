@@ -1899,7 +1899,7 @@
     <message>
         <location filename="../../gui/games/sticheln.py" line="207"/>
         <source>Click a %1 card to pass</source>
-        <translation>Pour passer, cliquez sur une carte de la troisième couleur (%1)</translation>
+        <translation>Passer : cliquez sur le %1</translation>
     </message>
     <message>
         <location filename="../../gui/games/sticheln.py" line="156"/>
