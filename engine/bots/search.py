@@ -18,6 +18,7 @@ sorting for display.
 from __future__ import annotations
 
 import random
+import time
 from typing import Protocol
 
 from ..protocol import State
@@ -55,6 +56,11 @@ class DeterminizedSearch:
     def __init__(self, hooks, worlds: int | None = None):
         self.hooks = hooks
         self.worlds = worlds or hooks.worlds
+        # a game whose decisions vary a lot in cost (a full hand at eight players against the last
+        # tricks) may stop sampling once this many seconds have gone, after ``min_worlds`` worlds;
+        # an explicit world count (selfplay's --worlds) is always searched in full
+        self.time_limit = None if worlds else getattr(hooks, "time_limit", None)
+        self.min_worlds = getattr(hooks, "min_worlds", 1)
         self.last_evaluation: dict[str, float] | None = None   # mean value per action (for hints)
 
     def choose(self, view: dict, legal_actions: list[str], rng: random.Random) -> str:
@@ -67,7 +73,12 @@ class DeterminizedSearch:
             return quick
         seat = view["seat"]
         totals = dict.fromkeys(legal_actions, 0.0)
+        deadline = time.perf_counter() + self.time_limit if self.time_limit else None
+        searched = 0
         for _ in range(self.worlds):
+            if deadline is not None and searched >= self.min_worlds and time.perf_counter() > deadline:
+                break
+            searched += 1
             world = hooks.world(view, rng)
             exact = hooks.exact_depth(world)
             sides = hooks.sides(world) if exact else None
@@ -81,7 +92,7 @@ class DeterminizedSearch:
                 else:
                     value = self._maxn(state, world)[seat]
                 totals[action] += value
-        self.last_evaluation = {a: totals[a] / self.worlds for a in legal_actions}
+        self.last_evaluation = {a: totals[a] / searched for a in legal_actions}
         return max(legal_actions, key=lambda a: totals[a])
 
     def _rollout(self, state: State, root: State, seat: int, rng: random.Random) -> float:

@@ -232,9 +232,18 @@ def world_spec(view: dict) -> WorldSpec:
 
 
 def state_marked(state: StichelnState) -> list[str]:
-    if state.options["delayed"]:
-        return [best_delayed_colour(w, state.reverse, state.options["mild"]) if w else "" for w in state.won]
-    return [state.cursed_colours(s) for s in range(state.seats)]
+    """Each seat's marked colours in a simulated state; in Delayed, the colour it would choose if
+    the round ended now, worked out again only when a trick has been taken (rollouts ask at every
+    card, and the guess is kept in the state, which its copies share)."""
+    if not state.options["delayed"]:
+        return [state.cursed_colours(s) for s in range(state.seats)]
+    key = (state.deal_no, len(state.tricks))
+    cached = state.__dict__.get("_delayed_guess")
+    if cached is not None and cached[0] == key:
+        return cached[1]
+    marked = [best_delayed_colour(w, state.reverse, state.options["mild"]) if w else "" for w in state.won]
+    state._delayed_guess = (key, marked)
+    return marked
 
 
 class SearchHooks:
@@ -242,6 +251,10 @@ class SearchHooks:
     (max^n in the exact endgame), a seat's value being its round score against the others' mean."""
 
     worlds = 24
+    # the first cards of a round at a big table cost ten times the last ones: sample for at most
+    # 0.6 s (after 8 worlds), so that the table never waits long
+    time_limit = 0.6
+    min_worlds = 8
 
     def shortcut(self, view, legal, rng):
         if view["phase"] in ("curse", "choose"):
@@ -252,10 +265,17 @@ class SearchHooks:
         return StichelnState.from_view(view, sample_world(world_spec(view), rng))
 
     def horizon_reached(self, state: StichelnState, root: StichelnState) -> bool:
-        return state.phase == "over" or state.deal_no != root.deal_no
+        # (Delayed's end choices are each seat's own best: scored at once, not searched, since
+        # branching on every seat's colour would multiply the exact endgame by hundreds)
+        return state.phase in ("over", "choose") or state.deal_no != root.deal_no
 
     def values(self, state: StichelnState, root: StichelnState) -> list[float]:
         gains = [state.totals[s] - root.totals[s] for s in range(state.seats)]
+        if state.phase == "choose":
+            mild = state.options["mild"]
+            for seat, won in enumerate(state.won):
+                colour = state.chosen[seat] or (best_delayed_colour(won, state.reverse, mild) if won else "")
+                gains[seat] += classic_score(won, colour, state.reverse, mild)["score"]
         total = sum(gains)
         others = state.seats - 1
         return [g - (total - g) / others for g in gains]
