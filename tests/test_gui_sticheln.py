@@ -134,3 +134,47 @@ def test_the_dialog_greys_out_variants_that_do_not_go_together(atout, qtbot):
     qtbot.waitUntil(lambda: controller._table is not None and not dialog.property("visible"))
     assert controller._table.state.options["mode"] == "hat_trick" and not controller._table.state.options["reverse"]
     assert controller._table.state.seats in (4, 5, 6, 7)
+
+
+def test_every_text_of_the_table_is_made_at_every_table_and_variant(qapp):
+    """Badges, log lines, bubbles, decisions, piles, reasons under the tricks, hints, summaries and
+    sheets for random rounds of each mode and variant: made without error, no placeholder left."""
+    import random
+
+    from engine.bots import make_bot
+    tables = [(3, {}), (8, {"aggravated": True, "hazy": True}), (5, {"reverse": True, "delayed": True}),
+              (4, {"mild": True}), (6, {"mode": "hat_trick"})]
+    basic = make_bot("sticheln", "basic")
+    for seats, options in tables:
+        adapter = adapter_for("sticheln", 0, seats)
+        state = engine.game("sticheln").new_match(seats=seats, seed=seats, options=options)
+        rng = random.Random(seats)
+        made = []
+        while state.deal_no < 1:
+            view = state.view(0)
+            legal = state.legal_actions() if state.to_move == 0 else []
+            made += [b for s in range(seats) for b in adapter.seat_badges(view, s)]
+            made += [adapter.trick_reason(view, i) for i in range(len(view["table"]))]
+            made.append(adapter.status(view))
+            made += [p["caption"] for p in adapter.piles(view)]
+            if legal:
+                choice = adapter.card_choice(view, legal)
+                decision = adapter.decision(view, legal)
+                made += [choice.caption.replace("%1", "0")] if choice else []      # (the table fills in the count)
+                made += [t["label"] + t.get("detail", "") for g in (decision.groups if decision else []) for t in g["choices"]]
+                action = basic.choose(view, legal, rng)
+                made.append(adapter.explain(view, action, {}))
+            else:
+                action = basic.choose(state.view(state.to_move), state.legal_actions(), rng)
+            seat = state.to_move
+            state.apply(action)
+            made.append(adapter.log_line(seat, state.public_action(len(state.history) - 1, 0), state.view(0)))
+            made.append(adapter.bubble(state.public_action(len(state.history) - 1, 0), seat, state.view(0)))
+        deal = state.result()["deals"][0]
+        summary = adapter.deal_summary(deal)
+        made += summary["notes"] + [summary["subtitle"]] + [r["label"] for r in summary["rows"]]
+        made += [r["label"] for r in adapter.score_sheet(state.result()["deals"])["rows"]]
+        assert summary["total"] == deal["scores"]
+        leftovers = [t for t in made if "%1" in t or "%2" in t or "%n" in t]
+        assert not leftovers, (seats, options, leftovers[:3])
+        assert any(t.startswith("Hint") for t in made)
