@@ -327,9 +327,14 @@ def explain(view: dict, action: str) -> list[dict]:
     if extras["mode"] == "hat_trick":
         target = hat_trick_target(view["hand"], extras["won"][seat])
         cards = {t["key"]: [p["card"] for p in t["plays"]] for t in view["table"]}
-        top = max((NUMBER[c] for c in cards.get(arg[-1], [])), default=-1)
-        if arg[-1] == target and NUMBER[arg] > top:
-            return [{"code": "sticheln_collect", "card": arg, "colour": COLOUR_NAMES[target]}]
+        trick = cards.get(arg[-1], [])
+        wins = NUMBER[arg] > max((NUMBER[c] for c in trick), default=-1)
+        if arg[-1] == target:
+            code = "sticheln_collect" if wins else "sticheln_hat_low"
+            return [{"code": code, "card": arg, "colour": COLOUR_NAMES[target]}]
+        if wins:
+            worth = sum(1 if c[-1] == target else -1 for c in trick + [arg])
+            return [{"code": "sticheln_take", "card": arg, "points": worth}]
         return [{"code": "sticheln_keep_out", "card": arg, "colour": COLOUR_NAMES[target]}]
     marked = marked_from_view(view)
     mine = marked[seat]
@@ -345,6 +350,6 @@ def explain(view: dict, action: str) -> list[dict]:
     if arg[-1] in mine and not options["reverse"]:
         return [{"code": "sticheln_dump_own", "card": arg}]
     winner = view["table"][0]["plays"][classic_winner(trick, options["reverse"])]["seat"]
-    if arg[-1] in marked[winner] and not options["reverse"]:
+    if arg[-1] in marked[winner] and not options["reverse"] and (NUMBER[arg] or options["mild"]):
         return [{"code": "sticheln_dump_on", "card": arg, "seat": winner}]
     return [{"code": "sticheln_duck", "card": arg}]

@@ -257,6 +257,7 @@ class StichelnAdapter(GameAdapter):
                                                 "2 points of a pass."),
             "sticheln_collect": translate("Hints", "%1 should win the %2 trick, the colour you are collecting."),
             "sticheln_keep_out": translate("Hints", "%1 keeps you out of a trick you do not want (you collect %2)."),
+            "sticheln_hat_low": translate("Hints", "%1 cannot win the %2 trick: it is your cheapest card to give away."),
             "sticheln_lead_cursed": translate("Hints", "Lead %1, a card of your cursed colour: the others will trump it, "
                                                        "and it leaves your hand for good."),
             "sticheln_lead_low": translate("Hints", "The others may trump any lead: lead a small card, %1."),
@@ -271,8 +272,9 @@ class StichelnAdapter(GameAdapter):
         if text is None:
             return super().reason_text(reason)
         colour = colour_word(_letter(reason.get("colour", ""))) if reason.get("colour") else ""
-        return text.replace("%1", card).replace("%2", str(reason.get("points", colour)) if code == "sticheln_take"
-                                                 else colour)
+        text = text.replace("%1", card).replace("%2", str(reason.get("points", colour)) if code == "sticheln_take"
+                                                else colour)
+        return text[:1].upper() + text[1:]          # (a sentence may begin with a card: "Red 5 takes …")
 
     # --- scores -----------------------------------------------------------------------------------
     def scoreboard(self, view: dict) -> list[dict]:

@@ -403,12 +403,12 @@
         <translation>Nächste Runde</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="344"/>
+        <location filename="../../gui/games/sticheln.py" line="346"/>
         <source>Final scores: %1.</source>
         <translation>Endstand: %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="347"/>
+        <location filename="../../gui/games/sticheln.py" line="349"/>
         <source>Equal totals share the win.</source>
         <translation>Spieler mit gleicher Summe teilen sich den Sieg.</translation>
     </message>
@@ -604,31 +604,36 @@
     </message>
     <message>
         <location filename="../../gui/games/sticheln.py" line="260"/>
+        <source>%1 cannot win the %2 trick: it is your cheapest card to give away.</source>
+        <translation>%1 kann den Stich in %2 nicht gewinnen: Es ist deine billigste Karte zum Abgeben.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="261"/>
         <source>Lead %1, a card of your cursed colour: the others will trump it, and it leaves your hand for good.</source>
         <translation>Spiel %1 aus, eine Karte deiner Fluchfarbe: Die anderen werden sie abtrumpfen, und du bist sie endgültig los.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="262"/>
+        <location filename="../../gui/games/sticheln.py" line="263"/>
         <source>The others may trump any lead: lead a small card, %1.</source>
         <translation>Die anderen dürfen jede ausgespielte Karte abtrumpfen: Spiel eine kleine Karte aus, %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="263"/>
+        <location filename="../../gui/games/sticheln.py" line="264"/>
         <source>%1 takes the trick, worth %2 to you.</source>
         <translation>%1 gewinnt den Stich, der für dich %2 wert ist.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="264"/>
+        <location filename="../../gui/games/sticheln.py" line="265"/>
         <source>You will not win this trick: give away %1, a card of your own cursed colour, while it costs you nothing.</source>
         <translation>Diesen Stich gewinnst du nicht: Wirf %1 ab, eine Karte deiner eigenen Fluchfarbe, solange sie dich nichts kostet.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="266"/>
+        <location filename="../../gui/games/sticheln.py" line="267"/>
         <source>%1 is of the cursed colour of the player winning this trick: it costs them its number.</source>
         <translation>%1 ist in der Fluchfarbe des Spielers, der diesen Stich gewinnt: Die Karte kostet ihn ihre Zahl.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="268"/>
+        <location filename="../../gui/games/sticheln.py" line="269"/>
         <source>Stay out of this trick: %1 does not win it.</source>
         <translation>Halte dich aus diesem Stich heraus: %1 gewinnt ihn nicht.</translation>
     </message>
@@ -1977,67 +1982,67 @@
         <translation>Übrige Karten dieser Runde, gezeigt und beiseitegelegt: %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="284"/>
+        <location filename="../../gui/games/sticheln.py" line="286"/>
         <source>You %1</source>
         <translation>Du %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="285"/>
+        <location filename="../../gui/games/sticheln.py" line="287"/>
         <source>Best: %1 %2</source>
         <translation>Führend: %1 %2</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="287"/>
+        <location filename="../../gui/games/sticheln.py" line="289"/>
         <source>Round %1 of %2</source>
         <translation>Runde %1 von %2</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="302"/>
+        <location filename="../../gui/games/sticheln.py" line="304"/>
         <source>Colour collected (+1 a card)</source>
         <translation>Gesammelte Farbe (+1 pro Karte)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="303"/>
+        <location filename="../../gui/games/sticheln.py" line="305"/>
         <source>Other colours (−1 a card)</source>
         <translation>Andere Farben (−1 pro Karte)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="304"/>
+        <location filename="../../gui/games/sticheln.py" line="306"/>
         <source>Pass cards (−2 each)</source>
         <translation>Karten vom Passen (je −2)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="307"/>
+        <location filename="../../gui/games/sticheln.py" line="309"/>
         <source>%1: won %2; collects %3; kept %4 (does not count).</source>
         <translation>%1: hat %2 gewonnen; sammelt %3; behält %4 (zählt nicht).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="311"/>
+        <location filename="../../gui/games/sticheln.py" line="313"/>
         <source>Hat Trick: the colour each player holds most of scores.</source>
         <translation>Hat Trick: Die Farbe, von der jeder Spieler am meisten hat, bringt Punkte.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="313"/>
+        <location filename="../../gui/games/sticheln.py" line="315"/>
         <source>Cards scoring for you</source>
         <translation>Karten für dich</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="314"/>
+        <location filename="../../gui/games/sticheln.py" line="316"/>
         <source>Cards against you</source>
         <translation>Karten gegen dich</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="319"/>
+        <location filename="../../gui/games/sticheln.py" line="321"/>
         <source>%1 — %2: %3 (%4); %5 of other colours (%6).</source>
         <translation>%1 — %2: %3 (%4); %5 anderer Farben (%6).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="324"/>
+        <location filename="../../gui/games/sticheln.py" line="326"/>
         <source>Each card of one&apos;s cursed colour counts minus its number (lucky: plus), every other card one point the other way.</source>
         <translation>Jede Karte der eigenen Fluchfarbe zählt minus ihre Zahl (Glücksfarbe: plus), jede andere Karte einen Punkt in die andere Richtung.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="336"/>
+        <location filename="../../gui/games/sticheln.py" line="338"/>
         <source>Round %1</source>
         <translation>Runde %1</translation>
     </message>
