@@ -191,7 +191,8 @@ Popup {
                         ComboBox {
                             id: optionBox
                             objectName: "option_" + modelData.name
-                            Layout.preferredWidth: 160
+                            implicitContentWidthPolicy: ComboBox.WidestText     // (no value cut short)
+                            Layout.preferredWidth: Math.max(160, implicitWidth)
                             model: modelData.choices
                             textRole: "label"
                             currentIndex: modelData.currentIndex
@@ -248,8 +249,9 @@ Popup {
             font.pixelSize: 14
         }
         RowLayout {
-            Layout.alignment: Qt.AlignRight
+            Layout.fillWidth: true
             spacing: 10
+            Item { Layout.fillWidth: true }
             AButton { text: qsTr("Cancel"); flat: true; onClicked: dialog.close() }
             AButton { objectName: "startButton"; text: qsTr("Start"); primary: true; onClicked: dialog.start() }
         }
