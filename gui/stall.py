@@ -1,6 +1,7 @@
-"""``python -m gui.stall [--deals N] [--platform offscreen|xcb]``: the longest GUI-thread stalls.
+"""``python -m gui.stall [--game G] [--seats N] [--option name=value] [--deals N] [--platform offscreen|xcb]``:
+the longest GUI-thread stalls.
 
-Runs the real application with three strong bots (the human's moves are made by the basic bot from
+Runs the real application with strong bots in every other seat (the human's moves are made by the basic bot from
 the GUI thread). A 10 ms timer on the GUI thread records the gaps between its ticks, sorted by what
 happened during each: a bot thinking (target: at most 50 ms), the table opening or a deal changing
 and their first frames (target: at most 100 ms), anything else. ``--platform xcb`` runs in a real X11 window, as a player
@@ -41,21 +42,22 @@ def _start_xvfb(end_with_client: bool = True) -> subprocess.Popen | None:
     raise SystemExit("no free X display number for Xvfb")
 
 
-def measure(deals: int = 1, seed: int = 3, platform: str = "offscreen") -> dict:
+def measure(deals: int = 1, seed: int = 3, platform: str = "offscreen", game: str = "jass", seats: int | None = None,
+            options: dict | None = None) -> dict:
     os.environ["QT_QPA_PLATFORM"] = platform
     server = _start_xvfb() if platform == "xcb" else None
     scratch = tempfile.mkdtemp(prefix="atout-stall-")
     os.environ["ATOUT_CONFIG_DIR"] = os.path.join(scratch, "config")
     os.environ["ATOUT_DATA_DIR"] = os.path.join(scratch, "data")
     try:
-        return _measure(deals, seed, platform)
+        return _measure(deals, seed, platform, game, seats, options or {})
     except BaseException:
         if server is not None:
             server.terminate()
         raise
 
 
-def _measure(deals: int, seed: int, platform: str) -> dict:
+def _measure(deals: int, seed: int, platform: str, game: str, seats: int | None, options: dict) -> dict:
     from PySide6.QtCore import QEventLoop, QTimer
 
     from engine.bots import make_bot
@@ -64,7 +66,9 @@ def _measure(deals: int, seed: int, platform: str) -> dict:
     app, qml, controller = create(["atout"])
     controller.settings.set("animation_speed", 0.5)
     controller.settings.set("bot_pace", 0)
-    basic = make_bot("jass", "basic")
+    import engine
+    basic = make_bot(game, "basic")
+    seats = seats or engine.game(game).seat_counts_for(engine.game(game).resolve_options(options))[0]
     rng = random.Random(seed)
     gaps: dict[str, list[float]] = {"start": [], "thinking": [], "table or deal": [], "other": []}
     last = [time.perf_counter()]
@@ -85,7 +89,9 @@ def _measure(deals: int, seed: int, platform: str) -> dict:
             return                        # the window's first frames
         if table is None:                 # open the table from the GUI thread, as a click would
             during[0] = "table or deal"
-            controller.newGame("jass", ["strong", "strong", "strong"], {}, str(seed), False)
+            problem = controller.newGame(game, ["strong"] * (seats - 1), options, str(seed), False)
+            if problem:
+                raise SystemExit(problem)
             table = table_box[0] = controller._table
             table.bots.answered.connect(lambda *a: decisions.__setitem__(0, decisions[0] + 1))
             settling[0] = 3
@@ -105,7 +111,15 @@ def _measure(deals: int, seed: int, platform: str) -> dict:
         elif table.humanTurn:
             view = table.state.view(table.human)
             action = basic.choose(view, table.state.legal_actions(), rng)
-            table.play(action[5:]) if action.startswith("play ") else table.act(action)
+            verb, _, arg = action.partition(" ")
+            if table.choice:                      # cards chosen for a purpose (a discard, a cursed colour)
+                for card in arg.split():
+                    table.play(card)
+                table.confirmChoice()
+            elif verb in ("play", "pass"):
+                table.play(arg)
+            else:
+                table.act(action)
 
     timer = QTimer()
     timer.setInterval(10)
@@ -131,8 +145,12 @@ def main() -> None:
     parser.add_argument("--deals", type=int, default=1)
     parser.add_argument("--seed", type=int, default=3)
     parser.add_argument("--platform", choices=("offscreen", "xcb"), default="offscreen")
+    parser.add_argument("--game", default="jass")
+    parser.add_argument("--seats", type=int)
+    parser.add_argument("--option", action="append", default=[], help="game option name=value (repeatable)")
     args = parser.parse_args()
-    report = measure(args.deals, args.seed, args.platform)
+    options = dict(pair.split("=", 1) for pair in args.option)
+    report = measure(args.deals, args.seed, args.platform, args.game, args.seats, options)
     print(f"[{report['platform']}] {report['bot_decisions']} bot decisions in {report['seconds']} s. GUI timer "
           f"(10 ms) while a bot thinks, over {report['ticks']} ticks: longest gap {report['longest_stall_ms']} ms, "
           f"p99 {report['p99_ms']} ms, median {report['median_ms']} ms (target: at most 50 ms). Table opening "

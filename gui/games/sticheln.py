@@ -325,7 +325,8 @@ class StichelnAdapter(GameAdapter):
                 notes.append(line)
             subtitle = translate("Sticheln", "Each card of one's cursed colour counts minus its number (lucky: plus), "
                                              "every other card one point the other way.")
-        return {"deal": deal["deal"], "subtitle": subtitle, "columns": columns, "columnTeams": teams, "rows": rows,
+        return {"deal": deal["deal"], "title": translate("Sticheln", "Round %1").replace("%1", str(deal["deal"])),
+                "subtitle": subtitle, "columns": columns, "columnTeams": teams, "rows": rows,
                 "total": [r["score"] for r in results], "notes": notes, "complete": True, "help": "scoring"}
 
     def score_sheet(self, deals: list[dict]) -> dict:

@@ -65,8 +65,10 @@ Popup {
                 Layout.fillWidth: true
                 Text {
                     Layout.fillWidth: true
-                    text: popup.over && !(popup.data.complete) ? qsTr("Deal %1 (ended the match)").arg(popup.data.deal || 0)
-                                                             : qsTr("Deal %1").arg(popup.data.deal || 0)
+                    // (a game may name its deals itself: Sticheln's are rounds)
+                    text: popup.data.title ? popup.data.title
+                          : (popup.over && !(popup.data.complete) ? qsTr("Deal %1 (ended the match)").arg(popup.data.deal || 0)
+                                                                  : qsTr("Deal %1").arg(popup.data.deal || 0))
                     font.pixelSize: 22
                     font.bold: true
                     font.family: Theme.serif

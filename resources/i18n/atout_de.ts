@@ -323,17 +323,17 @@
         <translation>Rubicon: Dein Team hat das halbe Ziel nicht erreicht.</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="68"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="70"/>
         <source>Deal %1 (ended the match)</source>
         <translation>Runde %1 (Partie beendet)</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="69"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="71"/>
         <source>Deal %1</source>
         <translation>Runde %1</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="75"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="77"/>
         <source>Help</source>
         <translation>Hilfe</translation>
     </message>
@@ -373,42 +373,42 @@
         <translation>Lektion abgeschlossen</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="142"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="144"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="176"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="178"/>
         <source>Score sheet</source>
         <translation>Punkteliste</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="177"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="179"/>
         <source>Start screen</source>
         <translation>Startseite</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="181"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="183"/>
         <source>New match</source>
         <translation>Neue Partie</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="181"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="183"/>
         <source>Play a match</source>
         <translation>Partie spielen</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="188"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="190"/>
         <source>Next deal</source>
         <translation>Nächste Runde</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="346"/>
+        <location filename="../../gui/games/sticheln.py" line="347"/>
         <source>Final scores: %1.</source>
         <translation>Endstand: %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="349"/>
+        <location filename="../../gui/games/sticheln.py" line="350"/>
         <source>Equal totals share the win.</source>
         <translation>Spieler mit gleicher Summe teilen sich den Sieg.</translation>
     </message>
@@ -960,27 +960,27 @@
         <translation>Optionen</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/NewGameDialog.qml" line="218"/>
+        <location filename="../../gui/qml/NewGameDialog.qml" line="219"/>
         <source>Seed (optional, replays the same cards)</source>
         <translation>Seed (optional, gibt dieselben Karten noch einmal)</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/NewGameDialog.qml" line="223"/>
+        <location filename="../../gui/qml/NewGameDialog.qml" line="224"/>
         <source>random</source>
         <translation>zufällig</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/NewGameDialog.qml" line="232"/>
+        <location filename="../../gui/qml/NewGameDialog.qml" line="233"/>
         <source>Casual play: hints and undo allowed; not counted in the statistics</source>
         <translation>Lockeres Spiel: Tipps und Rückgängig erlaubt; zählt nicht für die Statistik</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/NewGameDialog.qml" line="253"/>
+        <location filename="../../gui/qml/NewGameDialog.qml" line="255"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/NewGameDialog.qml" line="254"/>
+        <location filename="../../gui/qml/NewGameDialog.qml" line="256"/>
         <source>Start</source>
         <translation>Starten</translation>
     </message>
@@ -2042,7 +2042,8 @@
         <translation>Jede Karte der eigenen Fluchfarbe zählt minus ihre Zahl (Glücksfarbe: plus), jede andere Karte einen Punkt in die andere Richtung.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="338"/>
+        <location filename="../../gui/games/sticheln.py" line="328"/>
+        <location filename="../../gui/games/sticheln.py" line="339"/>
         <source>Round %1</source>
         <translation>Runde %1</translation>
     </message>

@@ -323,17 +323,17 @@
         <translation>Rubicon&#xa0;: votre équipe n&apos;a pas atteint la moitié de l&apos;objectif.</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="68"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="70"/>
         <source>Deal %1 (ended the match)</source>
         <translation>Donne %1 (fin de la partie)</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="69"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="71"/>
         <source>Deal %1</source>
         <translation>Donne %1</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="75"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="77"/>
         <source>Help</source>
         <translation>Aide</translation>
     </message>
@@ -373,42 +373,42 @@
         <translation>Leçon terminée</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="142"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="144"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="176"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="178"/>
         <source>Score sheet</source>
         <translation>Feuille de points</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="177"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="179"/>
         <source>Start screen</source>
         <translation>Accueil</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="181"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="183"/>
         <source>New match</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="181"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="183"/>
         <source>Play a match</source>
         <translation>Jouer une partie</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="188"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="190"/>
         <source>Next deal</source>
         <translation>Donne suivante</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="346"/>
+        <location filename="../../gui/games/sticheln.py" line="347"/>
         <source>Final scores: %1.</source>
         <translation>Marques finales&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="349"/>
+        <location filename="../../gui/games/sticheln.py" line="350"/>
         <source>Equal totals share the win.</source>
         <translation>Les joueurs à égalité se partagent la victoire.</translation>
     </message>
@@ -960,27 +960,27 @@
         <translation>Options</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/NewGameDialog.qml" line="218"/>
+        <location filename="../../gui/qml/NewGameDialog.qml" line="219"/>
         <source>Seed (optional, replays the same cards)</source>
         <translation>Graine (facultative, redistribue les mêmes cartes)</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/NewGameDialog.qml" line="223"/>
+        <location filename="../../gui/qml/NewGameDialog.qml" line="224"/>
         <source>random</source>
         <translation>aléatoire</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/NewGameDialog.qml" line="232"/>
+        <location filename="../../gui/qml/NewGameDialog.qml" line="233"/>
         <source>Casual play: hints and undo allowed; not counted in the statistics</source>
         <translation>Partie libre&#xa0;: conseils et annulation permis&#xa0;; non comptée dans les statistiques</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/NewGameDialog.qml" line="253"/>
+        <location filename="../../gui/qml/NewGameDialog.qml" line="255"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/NewGameDialog.qml" line="254"/>
+        <location filename="../../gui/qml/NewGameDialog.qml" line="256"/>
         <source>Start</source>
         <translation>Commencer</translation>
     </message>
@@ -2042,7 +2042,8 @@
         <translation>Chaque carte de sa couleur maudite compte moins son chiffre (porte-bonheur&#xa0;: plus), toute autre carte un point dans l&apos;autre sens.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="338"/>
+        <location filename="../../gui/games/sticheln.py" line="328"/>
+        <location filename="../../gui/games/sticheln.py" line="339"/>
         <source>Round %1</source>
         <translation>Manche %1</translation>
     </message>
