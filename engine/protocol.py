@@ -480,8 +480,11 @@ class State:
             return self.__dict__[name]
         raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
 
-    def _deal_begins(self) -> None:
-        """Called by a game when a deal starts: the next action is the deal's first."""
+    def _deal_begins(self, dealer: int) -> None:
+        """Called by a game when a deal starts: the next deal number, its dealer, and the next action
+        is the deal's first."""
+        self.deal_no += 1
+        self.dealer = dealer
         self.deal_start = len(self.history)
 
     def _normalise(self, action: str) -> str:

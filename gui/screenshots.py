@@ -23,6 +23,15 @@ def _wait(ms: int) -> None:
     loop.exec()
 
 
+def _play_until(table, basic, rng, done) -> None:
+    """Play on (every seat by the basic bot) until ``done()``, waiting while the table pauses."""
+    while not done():
+        if table._pause:
+            _wait(30)
+            continue
+        _step(table, basic, rng)
+
+
 def _step(table, basic, rng) -> None:
     """Play the next decision of whoever is to move with the basic bot (bots' own timers are off)."""
     if table.phase == "summary":
@@ -111,11 +120,7 @@ def capture(outdir: Path, sizes=SIZES, languages=LANGUAGES, games=("jass", "skat
 
 def _hint_shot(table, basic, rng, shot) -> None:
     """The hint for the player's next card, with its reason and the card highlighted."""
-    while not (table.humanTurn and any(a.startswith("play ") for a in table.legal)):
-        if table._pause:
-            _wait(30)
-            continue
-        _step(table, basic, rng)
+    _play_until(table, basic, rng, lambda: table.humanTurn and any(a.startswith("play ") for a in table.legal))
     table.hint()
     for _ in range(300):
         if table.hintText.startswith(("Hint", "Conseil", "Tipp")) and table.hinted:
@@ -156,22 +161,14 @@ def _swiss_shot(controller, shot, basic) -> None:
 
 def _play_to_mid_trick(table, basic, rng, trick_no: int) -> None:
     """Play on until two cards lie in a trick from ``trick_no`` on."""
-    while not (len(table.state.trick.cards) == 2 and table.state.trick_no >= trick_no):
-        if table._pause:
-            _wait(30)
-            continue
-        _step(table, basic, rng)
+    _play_until(table, basic, rng, lambda: len(table.state.trick.cards) == 2 and table.state.trick_no >= trick_no)
     table._refresh()
 
 
 def _end_of_deal_shots(table, window, shot, basic, rng, summary: str, sheet: str) -> None:
     """Play the deal out, then shoot its summary and the score sheet."""
     deal = table.state.deal_no
-    while table.state.deal_no == deal:
-        if table._pause:
-            _wait(30)
-            continue
-        _step(table, basic, rng)
+    _play_until(table, basic, rng, lambda: table.state.deal_no != deal)
     while table._pause:
         _wait(30)
     shot(summary)
@@ -248,21 +245,13 @@ def _sticheln_screens(controller, window, shot) -> None:
     table.play(basic.choose(view, table.state.legal_actions(), rng).split()[1])
     shot("sticheln-curse")
     table.confirmChoice()
-    while not (len(table.state.trick.cards) >= 4 and len(table.state.tricks) >= 2):
-        if table._pause:
-            _wait(30)
-            continue
-        _step(table, basic, rng)
+    _play_until(table, basic, rng, lambda: len(table.state.trick.cards) >= 4 and len(table.state.tricks) >= 2)
     table._refresh()
     shot("sticheln-table")
     _end_of_deal_shots(table, window, shot, basic, rng, "sticheln-summary", "sticheln-sheet")
     controller.newGame("sticheln", ["normal"] * 4, {"mode": "hat_trick"}, "3", True)
     table = controller._table
-    while not (table.humanTurn and any(a.startswith("pass ") for a in table.legal) and len(table.state.tricks) >= 6):
-        if table._pause:
-            _wait(30)
-            continue
-        _step(table, basic, rng)
+    _play_until(table, basic, rng, lambda: table.humanTurn and any(a.startswith("pass ") for a in table.legal) and len(table.state.tricks) >= 6)
     table._refresh()
     shot("sticheln-hattrick")
     window.setProperty("rulesGame", "sticheln")

@@ -25,9 +25,7 @@ class PlainState(State):
         self._start_deal(self.first_dealer())
 
     def _start_deal(self, dealer, deal=None):
-        self.deal_no += 1
-        self.dealer = dealer
-        self._deal_begins()
+        self._deal_begins(dealer)
         self.hands = deal_packets(DECK.shuffled(self.deal_rng(self.deal_no)), dealer + 1, self.seats, [6])
         self.phase = "aside"
         self.aside = {}

@@ -164,9 +164,7 @@ class JassState(State):
 
     # --- deals --------------------------------------------------------------------------------
     def _start_deal(self, dealer: int, deal: dict | None = None) -> None:
-        self.deal_no += 1
-        self.dealer = dealer
-        self._deal_begins()
+        self._deal_begins(dealer)
         deal = deal or self.explicit_deal(self.deal_no)
         if deal is not None:
             self._take_hands([list(h) for h in deal["hands"]])

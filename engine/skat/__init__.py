@@ -221,9 +221,7 @@ class SkatState(State):
 
     # --- deals --------------------------------------------------------------------------------
     def _start_deal(self, dealer: int, deal: dict | None = None) -> None:
-        self.deal_no += 1
-        self.dealer = dealer
-        self._deal_begins()
+        self._deal_begins(dealer)
         self.forehand = (dealer + 1) % 3
         self.middlehand = (dealer + 2) % 3
         self.rearhand = dealer

@@ -192,9 +192,7 @@ class StichelnState(State):
         return (HAT_TRICK_DECKS if self.hat_trick else CLASSIC_DECKS)[self.seats][-1]
 
     def _start_deal(self, dealer: int, deal: dict | None = None) -> None:
-        self.deal_no += 1
-        self.dealer = dealer
-        self._deal_begins()
+        self._deal_begins(dealer)
         deal = deal or self.explicit_deal(self.deal_no)
         if deal is not None:
             hands = [list(h) for h in deal["hands"]]
