@@ -196,6 +196,8 @@ def _print_report(r: dict) -> None:
         won = stats.get(name + " won", 0)
         if name.startswith("declarer") or name.startswith("game "):
             print(f"  {name}: {stats[key]} deals, declarer won {won} ({100 * won / stats[key]:.0f}%)")
+        elif name + " won" in stats:
+            print(f"  {name}: {stats[key]} bid, made {won} ({100 * won / stats[key]:.0f}%)")
         else:
             print(f"  {name}: {stats[key]} deals")
     for d in r["differences"]:

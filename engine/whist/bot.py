@@ -1,0 +1,545 @@
+"""Colour whist bots: the rule-based ``BasicBot`` and the hooks of the determinized ``strong`` search.
+
+Bidding reads the hand as estimated tricks per trump suit (:func:`tricks_with_trump`) and as the
+risk of being forced to take a trick (:func:`misere_risk`); a bot bids the call worth most to it
+among those its hand can carry: an abondance or a misère when the hand is right (other programs'
+bots never dare them), a proposal when half of eight tricks is in hand, an acceptance with support,
+a solo when a proposal found no partner and the hand is strong enough alone.
+
+Card play knows its role: the declaring side and the defenders of a trick contract both take tricks
+(cash the masters, draw trumps when the declarer holds them, second hand low, partner winning: play
+low, trump in when void); a misère player keeps under the winning card and throws its dangerous
+cards; its opponents lead low into its suits and stay under it, so that it must take a trick. The
+strong level searches over sampled deals through the shared search, each seat valued by its
+settlement (two sides when one party plays against the others, max^n for several misère players).
+"""
+from __future__ import annotations
+
+import random
+
+from ..bots import RuleBot
+from ..bots.sampler import WorldSpec, sample_world
+from ..cards import SUIT_LETTERS, SUIT_NAMES
+from ..views import played_by_seat, played_cards, shown_cards, shown_voids
+from . import (DECK, GRIDS, MISERES, NOTRUMP, RANK, SUITS_HIGH_FIRST, WhistState, contract, rank_key,
+               special_contract, winner_index)
+
+SUITS = "CDHS"
+ALL = DECK.cards
+BY_SUIT = {s: [c for c in reversed(ALL) if c[-1] == s] for s in SUITS}      # each suit from the ace down
+
+
+# --- reading a hand --------------------------------------------------------------------------------
+def _ranks(hand, suit) -> list[int]:
+    return sorted((RANK[c[0]] for c in hand if c[-1] == suit), reverse=True)
+
+
+def honour_tricks(ranks: list[int]) -> float:
+    """Tricks the top cards of a suit should take (ranks from the highest down; ace = 12)."""
+    held = set(ranks)
+    n = len(ranks)
+    tricks = 0.0
+    if 12 in held:
+        tricks += 1
+    if 11 in held:
+        tricks += 1 if 12 in held else (0.6 if n >= 2 else 0.1)
+    if 10 in held:
+        tricks += 1 if {11, 12} <= held else (0.5 if (11 in held or 12 in held) and n >= 3 else (0.25 if n >= 3 else 0))
+    if 9 in held and {10, 11, 12} <= held:
+        tricks += 1
+    return min(tricks, n)
+
+
+def tricks_with_trump(hand, trump: str | None) -> float:
+    """Estimated tricks of a hand playing alone with ``trump`` (None: no trump)."""
+    total = 0.0
+    trumps = _ranks(hand, trump) if trump else []
+    spare = max(0, len(trumps) - 3)
+    for suit in SUITS:
+        ranks = _ranks(hand, suit)
+        if suit == trump:
+            long = max(0, len(ranks) - 3)
+            total += min(len(ranks), honour_tricks(ranks) + 0.9 * long + (0.3 if len(ranks) >= 3 and 9 in ranks else 0))
+        else:
+            total += honour_tricks(ranks)
+            if trump is None and len(ranks) >= 5 and honour_tricks(ranks) >= 2:
+                total += len(ranks) - 4                    # a long, established suit runs at no-trump
+            elif trump and trumps:
+                ruff = {0: 1.2, 1: 0.7, 2: 0.25}.get(len(ranks), 0.0)
+                total += min(ruff, 0.5 * len(trumps)) if spare else 0.4 * ruff
+    return total
+
+
+def support_tricks(hand, suit: str) -> float:
+    """Tricks a hand adds to a partner's proposal in ``suit``: its top cards, its trumps, its ruffs."""
+    trumps = _ranks(hand, suit)
+    total = honour_tricks(trumps) + 0.5 * max(0, len(trumps) - 2)
+    for other in SUITS:
+        if other == suit:
+            continue
+        ranks = _ranks(hand, other)
+        total += honour_tricks(ranks)
+        if trumps:
+            total += {0: 0.8, 1: 0.4}.get(len(ranks), 0.0)
+    return total
+
+
+def card_risk(card: str, hand) -> float:
+    """How likely a misère player is forced to win with this card: high cards without enough low
+    cards of their suit under them are the danger (a 2, 3, 4 are safe; a singleton king is lost)."""
+    suit = card[-1]
+    mine = sorted(RANK[c[0]] for c in hand if c[-1] == suit)
+    below = mine.index(RANK[card[0]])               # my cards of the suit under this one
+    ace = 0.75 if card[0] == "A" else 0.0           # nothing ever beats it: only a void elsewhere saves it
+    return max(0.0, RANK[card[0]] - 2 * below - 3.5) / 2.0 + ace
+
+
+def misere_risk(hand) -> float:
+    """A misère hand's danger: the riskiest card of each suit, summed (0: very safe)."""
+    total = 0.0
+    for suit in SUITS:
+        cards = [c for c in hand if c[-1] == suit]
+        if cards:
+            total += max(card_risk(c, hand) for c in cards)
+    return total
+
+
+def worst_card(hand) -> str:
+    """The card a petite misère player puts away: the one that puts them most at risk."""
+    return max(hand, key=lambda c: (card_risk(c, hand), RANK[c[0]]))
+
+
+def best_suit(hand) -> str:
+    return max(SUITS_HIGH_FIRST, key=lambda s: (round(tricks_with_trump(hand, s), 2), len(_ranks(hand, s))))
+
+
+def piccolo_fit(hand) -> float:
+    """Piccolo's risk: one sure winner (an ace) taken out, the rest like a misère."""
+    aces = [c for c in hand if c[0] == "A"]
+    if len(aces) != 1:
+        return 99.0
+    rest = [c for c in hand if c != aces[0]]
+    return misere_risk(rest)
+
+
+# --- the calls -------------------------------------------------------------------------------------
+#: how sure a hand must be: estimated tricks above the target, risk below the bound
+ABONDANCE_MARGIN = 0.2
+SOLO_MARGIN = 0.0
+PROPOSE_AT = 4.0
+ACCEPT_AT = 3.2
+PARTNER_GUESS = 5.0            # tricks a proposer is reckoned to bring
+PROPOSER_PARTNER = 4.0         # tricks a proposer counts on from an acceptor
+MISERE_BOUND = {"grande_misere": 0.25, "misere_table": 0.0, "petite_misere": 0.25, "piccolo": 0.25}
+
+
+def proposal_target(standing: dict | None, suit: str) -> int:
+    """The emballage target at which a proposal of ``suit`` would stand now."""
+    key = rank_key(standing)
+    return next((n for n in range(8, 14) if rank_key(contract("emballage", n, suit, [])) > key), 14)
+
+
+def call_worth(call: str, hand, view_extras: dict, seat: int) -> float | None:
+    """What a call is worth to the bot when its hand carries it (the grid value it would score), or
+    None when the hand does not carry it."""
+    grid = GRIDS[view_extras["grid"]]
+    verb, _, arg = call.partition(" ")
+    if verb == "propose":
+        suit = SUIT_LETTERS[arg]
+        target = proposal_target(view_extras["standing"], suit)
+        tricks = tricks_with_trump(hand, suit)
+        ranks = _ranks(hand, suit)
+        good_trumps = len(ranks) >= 5 or (len(ranks) == 4 and honour_tricks(ranks) >= 1.5)
+        if tricks >= PROPOSE_AT and tricks + PROPOSER_PARTNER >= target and good_trumps:
+            return grid["emballage"]["base"][target] + 0.1 * tricks
+        return None
+    if verb == "accept":
+        standing = view_extras["standing"]
+        suit = standing["suit"]
+        if support_tricks(hand, suit) + PARTNER_GUESS >= standing["target"]:
+            return grid["emballage"]["base"][standing["target"]] + 4      # a live proposal: join it
+        return None
+    if verb == "raise":
+        proposer = next(int(p) for p, a in view_extras["pairs"].items() if a == seat)
+        suit = SUIT_LETTERS[view_extras["proposals"][proposer]]
+        n = int(arg)
+        if support_tricks(hand, suit) + PARTNER_GUESS + 0.6 >= n:
+            return grid["emballage"]["base"][n] - 0.1 * n
+        return None
+    if verb == "solo":
+        n = int(arg)
+        if tricks_with_trump(hand, best_suit(hand)) >= n + SOLO_MARGIN:
+            return 3 * grid["solo"]["base"][n] - 0.1 * n
+        return None
+    if verb == "wait":
+        best = max(tricks_with_trump(hand, s) for s in SUITS)
+        return 0.5 if 2.5 <= best < PROPOSE_AT else None
+    c = special_contract(call, seat)
+    if c is None:
+        return None
+    kind = c["kind"]
+    if kind in MISERES:
+        risk = {"petite_misere": lambda: misere_risk([x for x in hand if x != worst_card(hand)]),
+                "piccolo": lambda: piccolo_fit(hand)}.get(kind, lambda: misere_risk(hand))()
+        if risk <= MISERE_BOUND[kind]:
+            return 3 * grid[kind] - risk
+        return None
+    trump = None if c["suit"] == NOTRUMP else c["suit"]
+    tricks = tricks_with_trump(hand, trump)
+    if kind == "abondance":
+        if tricks >= c["target"] + ABONDANCE_MARGIN and len(_ranks(hand, trump)) >= 5:
+            return 3 * grid["abondance"][c["target"]]
+        return None
+    if tricks >= c["target"] + (0.3 if kind == "petit_chelem" else 0.0):
+        return 3 * grid[kind]
+    return None
+
+
+def choose_call(hand, legal: list[str], extras: dict, seat: int) -> str:
+    """The basic call: the legal call worth most that the hand carries, else pass."""
+    best, best_worth = "pass", 0.0
+    for call in legal:
+        if call == "pass":
+            continue
+        worth = call_worth(call, hand, extras, seat)
+        if worth is not None and worth > best_worth:
+            best, best_worth = call, worth
+    return best
+
+
+def choose_trump(hand, kind: str, partner_suit_hint: str | None = None) -> str:
+    return "trump " + SUIT_NAMES[best_suit(hand)]
+
+
+def choose_discard(hand, misere_player: bool) -> str:
+    """Petite misère: its player puts away its most dangerous card; the others their highest card
+    of their shortest suit (a high card would only let the misère player slip under it)."""
+    if misere_player:
+        return worst_card(hand)
+    return max(hand, key=lambda c: (RANK[c[0]] - 2 * len(_ranks(hand, c[-1])), c))
+
+
+# --- card play -------------------------------------------------------------------------------------
+def is_master(card: str, out: set[str]) -> bool:
+    """No card still out (``out``: unplayed, not in my hand) of the suit is higher."""
+    r = RANK[card[0]]
+    return not any(c[-1] == card[-1] and RANK[c[0]] > r for c in out)
+
+
+def choose_card(hand: list[str], playable: list[str], trick: list[str], trick_seats: list[int], seat: int,
+                kind: str, players: list[int], trump: str | None, tricks_won: list[int], out: set[str]) -> str:
+    """The basic card for ``seat`` (see the module docstring). ``out``: the cards still unseen by it."""
+    if len(playable) == 1:
+        return playable[0]
+    if kind in MISERES:
+        if seat in players:
+            if kind == "piccolo" and tricks_won[seat] == 0:
+                return _piccolo_card(playable, trick, trump, out, len(trick) == 3)
+            return _duck(playable, trick, trump, out)
+        return _against_misere(playable, trick, trick_seats, players, tricks_won, kind, trump)
+    return _take_tricks(hand, playable, trick, trick_seats, seat, players, trump, out)
+
+
+def _beats(card: str, trick: list[str], trump: str | None) -> bool:
+    return winner_index(trick + [card], trump) == len(trick)
+
+
+def _duck(playable, trick, trump, out=()) -> str:
+    """A misère player: the highest card that does not win; leading, the card most surely beaten
+    (fewest unseen cards under it, most over it)."""
+    if not trick:
+        def exposure(card):
+            r, suit = RANK[card[0]], card[-1]
+            under = sum(1 for c in out if c[-1] == suit and RANK[c[0]] < r)
+            over = sum(1 for c in out if c[-1] == suit and RANK[c[0]] > r)
+            return (over == 0, under - over, r)
+        return min(playable, key=exposure)
+    losers = [c for c in playable if not _beats(c, trick, trump)]
+    if losers:
+        return max(losers, key=lambda c: (c[-1] != trick[0][-1], RANK[c[0]]))   # off-suit: throw the highest
+    if len(trick) == 3:
+        return max(playable, key=lambda c: RANK[c[0]])          # the trick is lost: with the highest
+    return min(playable, key=lambda c: RANK[c[0]])              # the players after may still overtake
+
+
+def _piccolo_card(playable, trick, trump, out, last: bool) -> str:
+    """Piccolo before its one trick: win it with a high card when sure, else duck."""
+    if trick:
+        winners = [c for c in playable if _beats(c, trick, trump)]
+        sure = [c for c in winners if last or is_master(c, out)]
+        if sure:
+            return max(sure, key=lambda c: RANK[c[0]])
+        return _duck(playable, trick, trump, out)
+    masters = [c for c in playable if is_master(c, out)]
+    if masters:
+        return max(masters, key=lambda c: RANK[c[0]])
+    return min(playable, key=lambda c: RANK[c[0]])
+
+
+def _against_misere(playable, trick, trick_seats, players, tricks_won, kind, trump) -> str:
+    """Against a misère: lead low, stay under a misère player who is winning, play low before one
+    who is still to play; once the trick is someone else's, throw a high card."""
+    alive = [p for p in players if (tricks_won[p] == 0 if kind != "piccolo" else tricks_won[p] <= 1)] or players
+    if not trick:
+        return min(playable, key=lambda c: (RANK[c[0]], c))
+    winner = trick_seats[winner_index(trick, trump)]
+    still_to_play = any(p not in trick_seats for p in alive)
+    if winner in alive or still_to_play:
+        losers = [c for c in playable if not _beats(c, trick, trump)]
+        if winner in alive and losers:
+            return max(losers, key=lambda c: RANK[c[0]])
+        return min(playable, key=lambda c: RANK[c[0]])
+    return max(playable, key=lambda c: RANK[c[0]])
+
+
+def _take_tricks(hand, playable, trick, trick_seats, seat, players, trump, out) -> str:
+    """A trick contract, for either side: the declaring side's partners are its players, the
+    defenders' partners the other defenders."""
+    mine = seat in players
+
+    def partner(s):
+        return s != seat and ((s in players) == mine)
+    if not trick:
+        return _lead(hand, playable, seat, players, trump, out, mine)
+    led = trick[0][-1]
+    win_i = winner_index(trick, trump)
+    winner = trick_seats[win_i]
+    last = len(trick) == 3
+    winners = [c for c in playable if _beats(c, trick, trump)]
+    if partner(winner):
+        best = trick[win_i]
+        safe = last or (best[-1] == trump if trump else False) and RANK[best[0]] >= 9 or is_master(best, out)
+        if safe or not winners:
+            return _lowest(playable, trump)
+    if winners:
+        following = [c for c in winners if c[-1] == led]
+        if following:
+            if last or len(trick) >= 2 and is_master(max(following, key=lambda c: RANK[c[0]]), out):
+                return min(following, key=lambda c: RANK[c[0]]) if last else max(following, key=lambda c: RANK[c[0]])
+            masters = [c for c in following if is_master(c, out)]
+            if masters:
+                return min(masters, key=lambda c: RANK[c[0]])
+            if len(trick) == 1 and not partner(trick_seats[0]):
+                return _lowest(playable, trump)                    # second hand low
+            return min(following, key=lambda c: RANK[c[0]])
+        return min(winners, key=lambda c: RANK[c[0]])             # ruff as cheaply as possible
+    return _lowest(playable, trump)
+
+
+def _lowest(playable, trump) -> str:
+    """The card to give away: the lowest, from the shortest side suit, never a trump if avoidable."""
+    side = [c for c in playable if c[-1] != trump] or playable
+    return min(side, key=lambda c: (RANK[c[0]], sum(1 for x in playable if x[-1] == c[-1])))
+
+
+def _lead(hand, playable, seat, players, trump, out, mine: bool) -> str:
+    if trump and mine:
+        trumps = [c for c in playable if c[-1] == trump]
+        out_trumps = sum(1 for c in out if c[-1] == trump)
+        if trumps and out_trumps and len(trumps) >= 2:
+            masters = [c for c in trumps if is_master(c, out)]
+            return max(masters or trumps, key=lambda c: RANK[c[0]]) if masters else min(trumps, key=lambda c: RANK[c[0]])
+    masters = [c for c in playable if c[-1] != trump and is_master(c, out)]
+    if masters:
+        return max(masters, key=lambda c: (sum(1 for x in hand if x[-1] == c[-1]), RANK[c[0]]))
+    side = [c for c in playable if c[-1] != trump] or playable
+    longest = max(SUITS, key=lambda s: (sum(1 for c in side if c[-1] == s), s))
+    return min((c for c in side if c[-1] == longest), key=lambda c: RANK[c[0]])
+
+
+# --- the basic bot ---------------------------------------------------------------------------------
+def unseen_by(view: dict) -> set[str]:
+    seen = set(view["hand"]) | set(played_cards(view))
+    seen |= {c for cards in shown_cards(view).values() for c in cards}
+    own = view["whist"]["discards"][view["seat"]]
+    if own:
+        seen.add(own)
+    return set(ALL) - seen
+
+
+class BasicBot(RuleBot):
+    def decide(self, view: dict, legal: list[str], rng: random.Random) -> str:
+        extras = view["whist"]
+        seat = view["seat"]
+        hand = view["hand"]
+        if view["phase"] == "auction":
+            return choose_call(hand, legal, extras, seat)
+        if view["phase"] == "trump":
+            action = choose_trump(hand, extras["contract"]["kind"])
+            return action if action in legal else legal[0]
+        if view["phase"] == "discard":
+            c = extras["contract"]
+            return "discard " + choose_discard(hand, seat in c["players"])
+        c = extras["contract"]
+        trick = view["table"][0]["plays"] if view["table"] else []
+        playable = [a[5:] for a in legal]
+        trump = SUIT_LETTERS[extras["trump"]] if extras["trump"] else None
+        card = choose_card(hand, playable, [p["card"] for p in trick], [p["seat"] for p in trick], seat, c["kind"],
+                           c["players"], trump, view["tricks_won"], unseen_by(view))
+        return "play " + card
+
+
+# --- the strong search -----------------------------------------------------------------------------
+def world_spec(view: dict, rng: random.Random) -> WorldSpec:
+    """Where the unseen cards can be: the other hands (minus the voids they showed, with the aces of
+    a Trou where the rules put them, an acceptor holding its suit) and the cards put away face down."""
+    extras = view["whist"]
+    seat = view["seat"]
+    shown = shown_cards(view)
+    sizes: dict = {s: view["hand_sizes"][s] for s in range(4)}
+    known: dict = {s: list(cards) for s, cards in shown.items()}
+    known[seat] = list(view["hand"])
+    for s, (done, card) in enumerate(zip(extras["discarded"], extras["discards"])):
+        if done and card is None and s != seat:
+            sizes[f"discard {s}"] = 1
+    unknown = sorted(unseen_by(view) - {c for cards in shown.values() for c in cards})
+    voids = shown_voids(view, lambda c: c[-1])
+    played = played_by_seat(view)
+    banned: dict = {}                       # card -> seats it cannot be with
+    holder = extras["trou"]
+    if holder is not None:
+        # the holder was dealt three aces and the partner the fourth: place the unseen ones for sure
+        partner = extras["trou_partner"]
+        aces = [a for a in ("AC", "AD", "AH", "AS") if a in unknown]
+        to_holder = []
+        if seat != holder:
+            need = 3 - sum(1 for c in played[holder] if c[0] == "A")
+            fit = [a for a in aces if a[-1] not in voids[holder]]
+            rng.shuffle(fit)
+            to_holder = fit[:need]
+            known[holder] = known.get(holder, []) + to_holder
+        rest = [a for a in aces if a not in to_holder]
+        if partner is not None and partner != seat:
+            known[partner] = known.get(partner, []) + rest
+        else:
+            for ace in rest:
+                banned[ace] = {holder}
+        placed = set(to_holder) | (set(rest) if partner is not None and partner != seat else set())
+        unknown = [c for c in unknown if c not in placed]
+
+    def allowed(card, place, facts):
+        if isinstance(place, int):
+            return card[-1] not in voids[place] and place not in banned.get(card, ())
+        return True
+
+    readings = {}
+    for proposer, acceptor in extras["pairs"].items():
+        suit = SUIT_LETTERS[extras["proposals"][int(proposer)]]
+        if acceptor != seat and not any(c[-1] == suit for c in played[acceptor]) and suit not in voids[acceptor]:
+            readings[acceptor] = lambda cards, facts, suit=suit: any(c[-1] == suit for c in cards)
+    return WorldSpec(sizes=sizes, known=known, unknown=unknown, allowed=allowed, readings=readings)
+
+
+def state_unseen(state: WhistState, seat: int) -> set[str]:
+    """In a simulated state: the cards not in ``seat``'s hand and not played yet."""
+    gone = set(state.hands[seat])
+    for t in state.tricks:
+        gone.update(t["cards"])
+    gone.update(state.trick.cards)
+    return set(ALL) - gone
+
+
+class SearchHooks:
+    """Whist hooks for :class:`engine.bots.search.DeterminizedSearch`: each seat valued by its
+    settlement of the deal (plus a little for each trick that brings its side nearer its goal)."""
+
+    worlds = 24
+    time_limit = 1.0
+    min_worlds = 8
+
+    def shortcut(self, view, legal, rng):
+        if view["phase"] != "play":
+            return BasicBot().decide(view, legal, rng)
+        return None
+
+    def world(self, view: dict, rng: random.Random) -> WhistState:
+        return WhistState.from_view(view, sample_world(world_spec(view, rng), rng))
+
+    def horizon_reached(self, state: WhistState, root: WhistState) -> bool:
+        return state.deal_no != root.deal_no or state.phase == "over"
+
+    def values(self, state: WhistState, root: WhistState) -> list[float]:
+        return [state.totals[s] - root.totals[s] for s in range(4)]
+
+    def sides(self, state: WhistState) -> list[int] | None:
+        c = state.contract
+        if c is None or (c["kind"] in MISERES and len(c["players"]) > 1):
+            return None
+        return [0 if s in c["players"] else 1 for s in range(4)]
+
+    def rollout_action(self, state: WhistState, rng: random.Random) -> str:
+        seat = state.to_move
+        c = state.contract
+        playable = state._playable(seat)
+        if len(playable) == 1:
+            return "play " + playable[0]
+        trick = state.trick
+        card = choose_card(state.hands[seat], playable, trick.cards, trick.seats, seat, c["kind"], c["players"],
+                           state.trump, state.tricks_won, state_unseen(state, seat))
+        return "play " + card
+
+    def exact_depth(self, state: WhistState) -> int:
+        if state.phase != "play":
+            return 0
+        left = sum(len(h) for h in state.hands)
+        return left if left <= 12 else 0
+
+
+__all__ = ["BasicBot", "SearchHooks", "choose_call", "choose_card", "world_spec", "tricks_with_trump", "misere_risk"]
+
+
+# --- why a choice is good (the hints' reasons; the GUI turns them into words) ---------------------
+def explain(view: dict, action: str) -> list[dict]:
+    """Reasons for ``action`` in ``view``, as ``[{"code", …}]``."""
+    extras = view["whist"]
+    hand = view["hand"]
+    verb, _, arg = action.partition(" ")
+    if view["phase"] == "auction":
+        best = best_suit(hand)
+        tricks = round(tricks_with_trump(hand, best), 1)
+        if verb == "pass":
+            return [{"code": "whist_pass", "tricks": tricks, "suit": SUIT_NAMES[best]}]
+        if verb == "propose":
+            return [{"code": "whist_propose", "suit": arg, "tricks": round(tricks_with_trump(hand, SUIT_LETTERS[arg]), 1)}]
+        if verb in ("accept", "raise"):
+            suit = extras["standing"]["suit"] if verb == "accept" else \
+                SUIT_LETTERS[extras["proposals"][next(int(p) for p, a in extras["pairs"].items() if a == view["seat"])]]
+            return [{"code": "whist_" + verb, "suit": SUIT_NAMES[suit], "tricks": round(support_tricks(hand, suit), 1)}]
+        if verb == "wait":
+            return [{"code": "whist_wait"}]
+        if verb == "solo":
+            return [{"code": "whist_solo", "tricks": tricks, "suit": SUIT_NAMES[best]}]
+        c = special_contract(action, view["seat"])
+        if c and c["kind"] in MISERES:
+            return [{"code": "whist_misere", "kind": c["kind"]}]
+        if c:
+            return [{"code": "whist_strong", "tricks": tricks}]
+        return []
+    if verb == "trump":
+        return [{"code": "whist_trump", "suit": arg}]
+    if verb == "discard":
+        mine = view["seat"] in extras["contract"]["players"]
+        return [{"code": "whist_discard_own" if mine else "whist_discard_other", "card": arg}]
+    c = extras["contract"]
+    trick = [p["card"] for p in view["table"][0]["plays"]] if view["table"] else []
+    trump = SUIT_LETTERS[extras["trump"]] if extras["trump"] else None
+    if c["kind"] in MISERES:
+        if view["seat"] in c["players"]:
+            if trick and _beats(arg, trick, trump):
+                return [{"code": "whist_misere_forced", "card": arg}]
+            return [{"code": "whist_misere_duck", "card": arg}]
+        return [{"code": "whist_against_misere", "card": arg}]
+    out = unseen_by(view)
+    if not trick:
+        if trump and arg[-1] == trump and view["seat"] in c["players"]:
+            return [{"code": "draw_trumps", "card": arg}]
+        if is_master(arg, out):
+            return [{"code": "master_card", "card": arg}]
+        return [{"code": "lead_low", "card": arg}]
+    if _beats(arg, trick, trump):
+        return [{"code": "wins_trick", "card": arg, "points": 1}]
+    winner = view["table"][0]["plays"][winner_index(trick, trump)]["seat"]
+    mine = view["seat"] in c["players"]
+    if winner != view["seat"] and (winner in c["players"]) == mine:
+        return [{"code": "partner_winning_keep"}]
+    return [{"code": "cheapest", "card": arg, "points": 0}]

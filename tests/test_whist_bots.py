@@ -1,0 +1,135 @@
+"""Colour whist bots: they bid what a hand carries (misères, piccolo and abondance included), accept
+with support, play their role, and the strong search samples worlds true to Trou's aces."""
+import random
+
+import pytest
+
+from engine.bots import explain, make_bot
+from engine.bots.sampler import sample_world
+from engine.whist import WhistState
+from engine.whist.bot import choose_card, misere_risk, tricks_with_trump, world_spec
+from whist_helpers import match, run
+
+LOW = ["2C", "3C", "4C", "5C", "2D", "3D", "4D", "2H", "3H", "4H", "2S", "3S", "4S"]
+LONG_HEARTS = ["AH", "KH", "QH", "JH", "TH", "9H", "8H", "AS", "KS", "QS", "AD", "KD", "2C"]
+ONE_ACE = ["AC", "2C", "3C", "2D", "3D", "4D", "5D", "2H", "3H", "4H", "2S", "3S", "4S"]
+
+
+def basic_call(state, seat=None):
+    view = state.view(state.to_move if seat is None else seat)
+    return make_bot("whist", "basic").choose(view, view["legal_actions"], random.Random(1))
+
+
+def test_a_low_hand_is_read_as_safe_for_a_misere_and_a_strong_one_as_many_tricks():
+    assert misere_risk(LOW) == 0
+    singleton_king = [c for c in LOW if c[-1] != "S"] + ["KS", "5H", "5D"]
+    assert misere_risk(singleton_king) > 2                      # a singleton king is a trick given away
+    assert tricks_with_trump(LONG_HEARTS, "H") >= 10
+    assert tricks_with_trump(LOW, "C") < 1
+
+
+def test_the_basic_bot_dares_the_misere_and_the_abondance():
+    assert basic_call(match({0: LOW})) == "misere_table"           # nothing to fear even with the hand shown
+    singleton_six = [c for c in LOW if c[-1] != "S"] + ["6S", "5H", "5D"]
+    assert basic_call(match({0: singleton_six})) == "grande_misere"
+    assert basic_call(match({0: LONG_HEARTS})) == "petit_chelem hearts"      # 7 hearts, 3 spades, 2 diamonds
+    call = basic_call(match({0: ["AH", "KH", "QH", "JH", "TH", "9H", "8H", "AS", "KS", "2S", "3D", "4D", "5C"]}))
+    assert call.startswith("abondance") and call.endswith("hearts")
+    assert basic_call(match({0: ONE_ACE})) in ("piccolo", "petite_misere", "grande_misere")
+
+
+def test_the_basic_bot_accepts_with_support_and_passes_without():
+    support = ["KH", "QH", "5H", "AD", "KD", "QD", "AC", "KC", "2S", "3S", "4S", "5S", "6C"]
+    state = match({0: ["AH", "JH", "TH", "9H", "8H", "AS"], 1: support})
+    state.apply("propose hearts")
+    assert basic_call(state) == "accept"
+    weak = match({0: ["AH", "JH", "TH", "9H", "8H", "AS"], 1: ["2H", "QC", "JC", "9C", "5D", "JD", "8D", "6D", "QS",
+                                                             "JS", "9S", "7S", "3C"]})
+    weak.apply("propose hearts")
+    assert basic_call(weak) == "pass"
+
+
+def test_the_misere_player_stays_under_and_its_opponents_stay_low():
+    # a misère player, second to play to a led 9: the highest card that still loses
+    assert choose_card(["8H", "TH", "2S"], ["8H", "TH"], ["9H"], [3], 0, "grande_misere", [0], None,
+                       [0, 0, 0, 0], set()) == "8H"
+    # void in the suit led: throws its most dangerous card
+    assert choose_card(["KS", "2S", "3D"], ["KS", "2S", "3D"], ["9H"], [3], 0, "grande_misere", [0], None,
+                       [0, 0, 0, 0], set()) == "KS"
+    # an opponent before the misère player plays low; after it, stays under its winning card
+    assert choose_card(["2H", "QH"], ["2H", "QH"], ["9H"], [3], 0, "grande_misere", [1], None,
+                       [0, 0, 0, 0], set()) == "2H"
+    assert choose_card(["2H", "8H", "QH"], ["2H", "8H", "QH"], ["5H", "9H"], [2, 3], 0, "grande_misere", [3], None,
+                       [0, 0, 0, 0], set()) == "8H"
+
+
+def test_a_trick_contract_partner_plays_low_on_its_partners_winning_card():
+    assert choose_card(["KD", "3D"], ["KD", "3D"], ["5D", "AD", "7D"], [1, 2, 3], 0, "emballage", [0, 2], "H",
+                       [0, 0, 0, 0], set()) == "3D"
+    # an opponent winning: the cheapest card that wins when last to play
+    assert choose_card(["KD", "QD", "3D"], ["KD", "QD", "3D"], ["JD", "5D", "7D"], [1, 2, 3], 0, "emballage",
+                       [0, 2], "H", [0, 0, 0, 0], set()) == "QD"
+
+
+@pytest.mark.parametrize("viewer", [0, 1, 2, 3])
+def test_sampled_worlds_keep_trous_aces_where_the_rules_put_them(viewer):
+    state = match({1: ["AC", "AD", "AH"], 3: ["AS"]})
+    rng = random.Random(viewer)
+    for phase_passes in (0, 4):                              # in the Trou round, then with the partner known
+        if phase_passes:
+            run(state, ["pass"] * 4)
+            state.apply("trump hearts")
+        view = state.view(viewer)
+        for _ in range(30):
+            world = sample_world(world_spec(view, rng), rng)
+            aces = {s: sorted(c for c in world[s] if c[0] == "A") for s in range(4)}
+            assert len(aces[1]) == 3                         # the holder: three aces, always
+            if viewer == 3 or (viewer == 1 and phase_passes):  # who knows where they are: the very aces
+                assert aces[1] == ["AC", "AD", "AH"] and aces[3] == ["AS"]
+            if viewer == 1 and not phase_passes:             # the holder: the fourth is with one of the others
+                assert aces[1] == ["AC", "AD", "AH"] and "AS" not in world[1]
+            if phase_passes:                                 # the partner is known: the fourth is theirs
+                assert len(aces[3]) == 1
+            rebuilt = WhistState.from_view(view, world)
+            assert rebuilt.trou == 1 and (rebuilt.phase, rebuilt.to_move) == (state.phase, state.to_move)
+            if viewer == state.to_move:
+                assert rebuilt.legal_actions() == state.legal_actions()
+            if phase_passes:
+                assert rebuilt.trou_partner == 3
+
+
+def test_every_level_makes_a_legal_choice_in_every_phase():
+    bots = {level: make_bot("whist", level) for level in ("random", "easy", "basic", "strong")}
+    rng = random.Random(3)
+    for seed in (2, 3, 14):
+        import engine
+        state = engine.game("whist").new_match(seed=seed, options={"deals": 4})
+        phases = set()
+        while state.deal_no == 0:
+            view = state.view(state.to_move)
+            for level, bot in bots.items():
+                if level == "strong" and state.phase == "play" and len(state.tricks) < 10:
+                    continue                                 # (the strong search: its last tricks suffice here)
+                assert bot.choose(view, view["legal_actions"], rng) in view["legal_actions"]
+            phases.add(state.phase)
+            state.apply(bots["basic"].choose(view, view["legal_actions"], rng))
+        assert {"auction", "play"} <= phases
+
+
+def test_every_reason_of_the_hints_has_words(qapp):
+    import engine
+    from gui.games import adapter_for
+    adapter = adapter_for("whist", 0, 4)
+    basic = make_bot("whist", "basic")
+    rng = random.Random(2)
+    seen = set()
+    for seed in range(1, 12):
+        state = engine.game("whist").new_match(seed=seed, options={"deals": 4})
+        while state.deal_no == 0:
+            view = state.view(state.to_move)
+            for action in view["legal_actions"][:6]:
+                for reason in explain("whist", view, action):
+                    seen.add(reason["code"])
+                    assert adapter.reason_text(reason), reason
+            state.apply(basic.choose(view, view["legal_actions"], rng))
+    assert {"whist_pass", "whist_propose", "whist_misere"} <= seen
