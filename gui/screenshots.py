@@ -83,6 +83,8 @@ def capture(outdir: Path, sizes=SIZES, languages=LANGUAGES, games=("jass", "skat
             shot("start")
             if "sticheln" in games:
                 _sticheln_screens(controller, window, shot)
+            if "whist" in games:
+                _whist_screens(controller, window, shot)
             if "jass" not in games:
                 continue
             qml_dialog = find_item(window, "newGameDialog")
@@ -258,6 +260,54 @@ def _sticheln_screens(controller, window, shot) -> None:
     window.setProperty("rulesSection", "trick")
     window.setProperty("page", "rules")
     shot("sticheln-rules")
+    window.setProperty("rulesGame", "jass")
+    window.setProperty("page", "table")
+    controller.leaveTable()
+
+
+def _whist_screens(controller, window, shot) -> None:
+    """Colour whist: the new-game dialog, the auction on the ladder, Trou announced, the petite
+    misère's face-down card, a misère sur table hand lying open, a trick, the deal's summary with
+    its grid lines, the sheet, and the rules' ladder (seeds chosen for those deals)."""
+    from PySide6.QtCore import Q_ARG, QMetaObject
+
+    from engine.bots import make_bot
+    basic = make_bot("whist", "basic")
+    rng = random.Random(5)
+    dialog = find_item(window, "newGameDialog")
+    QMetaObject.invokeMethod(dialog, "openFor", Q_ARG("QVariant", "whist"))
+    shot("whist-newgame")
+    QMetaObject.invokeMethod(dialog, "close")
+    controller.newGame("whist", ["normal"] * 3, {}, "3", True)
+    table = controller._table
+    _play_until(table, basic, rng, lambda: table.humanTurn and table.state.phase == "auction" and table.state.history)
+    table._refresh()
+    shot("whist-auction")
+    _play_until(table, basic, rng, lambda: table.state.phase == "play" and len(table.state.tricks) >= 3
+                and len(table.state.trick.cards) >= 2)
+    table._refresh()
+    shot("whist-table")
+    _end_of_deal_shots(table, window, shot, basic, rng, "whist-summary", "whist-sheet")
+    controller.newGame("whist", ["normal"] * 3, {}, "14", True)
+    table = controller._table
+    _play_until(table, basic, rng, lambda: table.humanTurn and table.state.phase == "auction")
+    table._refresh()
+    shot("whist-trou")
+    controller.newGame("whist", ["normal"] * 3, {}, "2", True)
+    table = controller._table
+    _play_until(table, basic, rng, lambda: table.humanTurn and table.state.phase == "discard")
+    view = table.state.view(0)
+    table.play(basic.choose(view, table.state.legal_actions(), rng).split()[1])
+    shot("whist-discard")
+    controller.newGame("whist", ["normal"] * 3, {}, "5", True)
+    table = controller._table
+    _play_until(table, basic, rng, lambda: table.state.phase == "play" and len(table.state.tricks) >= 2)
+    table._refresh()
+    shot("whist-misere-table")
+    window.setProperty("rulesGame", "whist")
+    window.setProperty("rulesSection", "ladder")
+    window.setProperty("page", "rules")
+    shot("whist-rules")
     window.setProperty("rulesGame", "jass")
     window.setProperty("page", "table")
     controller.leaveTable()

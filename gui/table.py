@@ -643,7 +643,8 @@ class TableController(QObject):
                 continue
             place = places[seat]
             n = len(entry["cards"])
-            piles.append({"id": f"shown:{seat}", "kind": "shown", "x": 0.5 + 0.56 * (place["x"] - 0.5),
+            reach = 0.56 if place["side"] == "top" else 0.42      # (a side seat's plate needs the room)
+            piles.append({"id": f"shown:{seat}", "kind": "shown", "x": 0.5 + reach * (place["x"] - 0.5),
                           "y": 0.5 + 0.56 * (place["y"] - 0.5), "scale": 0.62, "capacity": 12,
                           "cards": [{"slot": i, "code": c, "faceUp": True, "dx": (i - (n - 1) / 2) * 0.34, "dy": 0}
                                     for i, c in enumerate(entry["cards"])]})
@@ -702,7 +703,8 @@ class TableController(QObject):
             return {}
         out = decision.to_qml()
         for group in out["groups"]:
-            for choice in group["choices"] + group.get("more", []) + group.get("after", []):
+            rungs = [call for row in group.get("rows", []) for call in row["calls"]]
+            for choice in group.get("choices", []) + group.get("more", []) + group.get("after", []) + rungs:
                 choice["hinted"] = choice["action"] == self._hinted
         return out
 

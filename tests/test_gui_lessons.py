@@ -69,7 +69,7 @@ def test_the_jass_lesson_through_the_qml_table(atout, qtbot):
     assert find(window, "dealSummary").property("visible")
 
 
-@pytest.mark.parametrize("game_id", ["jass", "skat", "sticheln"])
+@pytest.mark.parametrize("game_id", ["jass", "skat", "sticheln", "whist"])
 def test_every_lesson_is_a_legal_deal_whose_notes_fit(game_id):
     """The script plays legally to the end of the deal, and every note stands before an action."""
     import engine
@@ -82,7 +82,7 @@ def test_every_lesson_is_a_legal_deal_whose_notes_fit(game_id):
     assert 0 in lesson.notes and lesson.closing
     humans = [i for i, seat in enumerate(state.actors) if seat == 0]
     assert all(any(n <= i for n in lesson.notes) for i in humans)
-    assert sorted(games_with_lessons()) == ["jass", "skat", "sticheln"]
+    assert sorted(games_with_lessons()) == ["jass", "skat", "sticheln", "whist"]
 
 
 def test_the_skat_lesson_by_the_controller(atout, qtbot):
@@ -127,3 +127,22 @@ def test_the_sticheln_lesson_by_the_controller(atout, qtbot):
     qtbot.waitUntil(lambda: table.phase == "over", timeout=10000)
     scores = table.state.deal_log[0]["scores"]
     assert scores[0] == max(scores) and str(scores[0]) in table.lesson.closing
+
+
+def test_the_whist_lesson_by_the_controller(atout, qtbot):
+    """The whist lesson through the controller: the hinted call or card and the note at each step, then
+    the settlement of the emballage made with one trick over."""
+    window, controller = atout
+    assert controller.startLesson("whist") == ""
+    table = controller._table
+    for step, expected in lesson_steps(qtbot, table):
+        assert table.lessonInfo["text"] == table.lesson.note_for(step)[1]
+        assert table.hinted == expected
+        if expected.startswith("play "):
+            table.play(expected[5:])
+        else:
+            table.act(expected)
+        qtbot.waitUntil(lambda: len(table.state.history) > step, timeout=10000)
+    qtbot.waitUntil(lambda: table.phase == "over", timeout=10000)
+    assert table.state.deal_log[0]["scores"] == [10, -10, 10, -10]
+    assert table.result["lesson"] and table.lesson.closing in table.result["lines"]

@@ -28,7 +28,7 @@ def register(cls: type["GameAdapter"]) -> type["GameAdapter"]:
 
 
 def _load() -> None:
-    from . import jass, skat, sticheln  # noqa: F401  (each registers itself)
+    from . import jass, skat, sticheln, whist  # noqa: F401  (each registers itself)
 
 
 def adapter_for(game_id: str, human: int = 0, seats: int | None = None) -> "GameAdapter":

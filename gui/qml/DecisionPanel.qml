@@ -10,6 +10,7 @@ Item {
     id: panel
     property var decision: ({})
     property real availableWidth: 760
+    property real availableHeight: 600          // room above the hand: a long ladder scrolls within it
     signal act(string action)
     signal helpRequested(string section)
     readonly property bool active: decision.groups !== undefined
@@ -56,7 +57,8 @@ Item {
                     required property var modelData
                     Layout.preferredWidth: panel.innerWidth
                     sourceComponent: modelData.kind === "tiles" ? tilesGroup
-                                   : (modelData.kind === "values" ? valuesGroup : buttonsGroup)
+                                   : (modelData.kind === "values" ? valuesGroup
+                                   : (modelData.kind === "ladder" ? ladderGroup : buttonsGroup))
                     onLoaded: item.group = Qt.binding(function() { return modelData })
                 }
             }
@@ -131,6 +133,97 @@ Item {
                         }
                     }
                     MouseArea { id: mouse; anchors.fill: parent; hoverEnabled: true; onClicked: panel.choose(modelData.action) }
+                }
+            }
+        }
+    }
+
+    // a ladder of contracts (whist's auction): one row per rung, lowest first, with what it asks
+    // and pays, the standing contract marked, the rungs below it faded, and the calls open on each
+    // rung as small chips; it scrolls to the first rung that can still be bid
+    Component {
+        id: ladderGroup
+        ListView {
+            id: ladder
+            objectName: "ladder"
+            property var group: ({})
+            width: panel.innerWidth
+            height: Math.min(contentHeight, Math.max(124, panel.availableHeight - 150))
+            implicitHeight: height
+            clip: true
+            spacing: 2
+            boundsBehavior: Flickable.StopAtBounds
+            model: group.rows || []
+            cacheBuffer: 2000           // every rung is made (19 rows): a call is there even before it is scrolled to
+            ScrollBar.vertical: ScrollBar { policy: ladder.contentHeight > ladder.height + 1 ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff }
+            function showOpenRungs() {
+                var rows = group.rows || []
+                for (var i = 0; i < rows.length; ++i)
+                    if (!rows[i].below) { positionViewAtIndex(Math.max(0, i - 1), ListView.Beginning); return }
+            }
+            onGroupChanged: Qt.callLater(showOpenRungs)
+            onHeightChanged: Qt.callLater(showOpenRungs)
+            delegate: Rectangle {
+                required property var modelData
+                required property int index
+                width: ladder.width - 14
+                height: 30
+                radius: 6
+                color: modelData.standing ? "#fbe7b0" : (index % 2 ? "#f6f1e4" : "#fffdf7")
+                border.color: modelData.standing ? Theme.gold : "transparent"
+                opacity: modelData.below ? 0.45 : 1
+                Row {
+                    id: chips
+                    anchors.right: parent.right
+                    anchors.rightMargin: 4
+                    anchors.verticalCenter: parent.verticalCenter
+                    spacing: 4
+                    Repeater {
+                        model: modelData.calls
+                        Rectangle {
+                            required property var modelData
+                            objectName: modelData.name || ""
+                            width: Math.max(34, chipText.implicitWidth + 16)
+                            height: 24
+                            radius: 6
+                            color: chipMouse.containsMouse ? "#fff1c9" : "white"
+                            border.color: modelData.hinted ? Theme.hint : (chipMouse.containsMouse ? Theme.gold : "#4d8a66")
+                            border.width: modelData.hinted ? 3 : 1
+                            Text {
+                                id: chipText
+                                anchors.centerIn: parent
+                                text: modelData.label
+                                font.pixelSize: 14
+                                font.bold: true
+                                color: modelData.red ? "#b3261e" : Theme.ink
+                            }
+                            MouseArea { id: chipMouse; anchors.fill: parent; hoverEnabled: true; onClicked: panel.choose(modelData.action) }
+                        }
+                    }
+                }
+                Text {
+                    id: rungName
+                    anchors.left: parent.left
+                    anchors.leftMargin: 8
+                    anchors.verticalCenter: parent.verticalCenter
+                    width: 128
+                    text: modelData.label
+                    font.pixelSize: 13
+                    font.bold: true
+                    elide: Text.ElideRight
+                    color: Theme.ink
+                }
+                Text {
+                    anchors.left: rungName.right
+                    anchors.leftMargin: 6
+                    anchors.right: chips.left
+                    anchors.rightMargin: 6
+                    anchors.verticalCenter: parent.verticalCenter
+                    text: modelData.standing && modelData.who ? modelData.who + " · " + modelData.detail : modelData.detail
+                    font.pixelSize: 12
+                    font.bold: modelData.standing === true
+                    elide: Text.ElideRight
+                    color: Theme.inkSoft
                 }
             }
         }

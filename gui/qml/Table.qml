@@ -368,6 +368,7 @@ Item {
             Layout.alignment: Qt.AlignHCenter
             decision: page.table ? page.table.decision : ({})
             availableWidth: page.centreWidth
+            availableHeight: hand.y - topBar.height - 130     // (the seat across keeps its plate in view)
             onAct: (action) => { page.table.act(action); page.refocus() }
             onHelpRequested: (section) => page.showRules(section)
         }

@@ -1,0 +1,128 @@
+"""Colour whist through the QML table: whole deals played by clicking the ladder's calls, the buttons,
+the trump tiles and the cards (an emballage, a petite misère with its face-down card), the partner
+coloured once known, the contract always in the status line, and the summary's grid lines."""
+import random
+
+from PySide6.QtCore import QPointF
+
+from engine.bots import make_bot
+from gui.games import adapter_for
+from gui_helpers import click, drag, find
+
+
+def call_name(action: str) -> str:
+    """The object name the whist adapter gives the chip or button of a call."""
+    verb, _, arg = action.partition(" ")
+    if verb in ("pass", "accept", "wait"):
+        return "call_" + verb
+    if verb in ("propose", "raise", "solo"):
+        return f"call_{verb}_{arg}"
+    if verb == "trump":
+        return "trump_" + arg
+    return "call_" + action.replace(" ", "_")
+
+
+def press_call(qtbot, window, action: str) -> None:
+    """Click a call as a player would: a chip of the ladder is first scrolled into view."""
+    item = find(window, call_name(action))
+    assert item is not None, action
+    ladder = find(window, "ladder")
+    if ladder is not None and ladder.isAncestorOf(item):
+        top = item.mapToItem(ladder, QPointF(0, 0)).y()
+        if top < 0 or top + item.height() > ladder.height():
+            ladder.setProperty("contentY", ladder.property("contentY") + top - 8)
+            qtbot.wait(30)
+    click(qtbot, window, item)
+
+
+def play_deal_through_the_table(qtbot, window, table, human_actions: list) -> None:
+    """Play the current deal: each human decision is the basic bot's, made through the QML."""
+    basic = make_bot("whist", "basic")
+    rng = random.Random(1)
+    deal_no = table.state.deal_no
+    cards = 0
+    while table.state.deal_no == deal_no:
+        qtbot.waitUntil(lambda: table.humanTurn or table.state.deal_no != deal_no, timeout=30000)
+        if table.state.deal_no != deal_no:
+            break
+        state = table.state
+        action = basic.choose(state.view(0), state.legal_actions(), rng)
+        done = len(state.history)
+        human_actions.append((state.phase, action))
+        if state.phase == "play":
+            card = find(window, "card_" + action[5:])
+            if cards % 2:
+                drag(qtbot, window, card, find(window, "arena"))
+            else:
+                click(qtbot, window, card)
+            cards += 1
+        elif state.phase == "discard":
+            click(qtbot, window, find(window, "card_" + action[8:]))
+            assert table.choice["ready"] and not table.piles.pile("choice")["cards"][0]["faceUp"]
+            click(qtbot, window, find(window, "confirmChoice"))
+        else:
+            assert table.decision["groups"], state.phase
+            press_call(qtbot, window, action)
+        qtbot.waitUntil(lambda: len(table.state.history) > done, timeout=5000)
+        assert table.state.history[done] == action
+
+
+def test_an_emballage_deal_through_the_qml_table(atout, qtbot):
+    window, controller = atout
+    window.setProperty("width", 1024)
+    window.setProperty("height", 640)
+    assert controller.newGame("whist", ["normal"] * 3, {}, "3", True) == ""
+    table = controller._table
+    qtbot.waitUntil(lambda: table.humanTurn, timeout=20000)
+    # the ladder: every rung, the standing one marked, and the calls open on it
+    rows = next(g for g in table.decision["groups"] if g["kind"] == "ladder")["rows"]
+    assert len(rows) == 19 and [r["label"] for r in rows[:3]] == ["Emballage 8", "Emballage 9", "Solo 6"]
+    assert any(r["standing"] for r in rows)
+    assert "tricks with a partner" in rows[0]["detail"] and "7 each" in rows[0]["detail"]
+    actions = []
+    play_deal_through_the_table(qtbot, window, table, actions)
+    assert ("auction", "accept") in actions                       # the player joined Mia's proposal
+    record = table.state.deal_log[0]
+    assert record["contract"]["kind"] == "emballage" and 0 in record["contract"]["players"]
+    qtbot.waitUntil(lambda: table.phase == "summary", timeout=20000)
+    assert table.summary["total"] == record["scores"]
+    notes = " ".join(table.summary["notes"])
+    assert "Grid:" in notes and "each for the pair" in notes
+    assert table.scoreSheet["rows"][0]["values"] == record["scores"]
+
+
+def test_a_petite_misere_deal_with_its_face_down_card(atout, qtbot):
+    window, controller = atout
+    window.setProperty("width", 1280)
+    window.setProperty("height", 800)
+    assert controller.newGame("whist", ["normal"] * 3, {}, "2", True) == ""
+    table = controller._table
+    actions = []
+    play_deal_through_the_table(qtbot, window, table, actions)
+    assert any(phase == "discard" for phase, _ in actions)
+    record = table.state.deal_log[0]
+    assert record["contract"]["kind"] == "petite_misere" and sum(record["tricks"]) == 12
+    assert all(record["discards"])
+
+
+def test_the_partner_and_the_status_line_during_play(qapp):
+    import engine
+    from whist_helpers import match, run
+    adapter = adapter_for("whist", 0, 4)
+    state = match({0: ["2H"], 2: ["3H"]})
+    run(state, ["propose hearts", "pass", "accept", "pass"])
+    view = state.view(0)
+    assert adapter.team(view, 2) == "us" and adapter.team(view, 1) == "them"
+    assert adapter.status(view) == "Emballage 8 ♥: 0 of 8 tricks"
+    assert adapter.seat_badges(view, 0) == ["Declarer"] and adapter.seat_badges(view, 2) == ["Partner"]
+    assert engine.game("whist")
+
+
+def test_the_trou_partner_is_not_coloured_before_the_auction_ends(qapp):
+    from whist_helpers import match
+    adapter = adapter_for("whist", 0, 4)
+    state = match({1: ["AC", "AD", "AH"], 2: ["AS"]})
+    view = state.view(0)
+    assert all(adapter.team(view, s) == "none" for s in (1, 2, 3))
+    assert adapter.status(view) == "Trou: Lena + ?"
+    assert any("three aces" in n for n in adapter.deal_notes(view))
