@@ -71,6 +71,7 @@
     </message>
     <message>
         <location filename="../../gui/games/skat.py" line="91"/>
+        <location filename="../../gui/games/whist.py" line="99"/>
         <source>Deals</source>
         <translation>Runden</translation>
     </message>
@@ -86,11 +87,13 @@
     </message>
     <message>
         <location filename="../../gui/games/skat.py" line="83"/>
+        <location filename="../../gui/games/whist.py" line="89"/>
         <source>Left: %1</source>
         <translation>Links: %1</translation>
     </message>
     <message>
         <location filename="../../gui/games/skat.py" line="84"/>
+        <location filename="../../gui/games/whist.py" line="91"/>
         <source>Right: %1</source>
         <translation>Rechts: %1</translation>
     </message>
@@ -294,6 +297,96 @@
         <source>Nobody chooses at the start: at the end of the round each picks, among the colours they won, the one that counts as cursed; one trick more.</source>
         <translation>Zu Beginn wählt niemand: Am Ende der Runde bestimmt jeder unter den Farben, die er gewonnen hat, seine Fluchfarbe; ein Stich mehr.</translation>
     </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="84"/>
+        <source>Belgian colour whist: four players bid up a ladder of contracts, with a partner for one deal or alone, misères included.</source>
+        <translation>Belgisches Farbenwhist: Vier Spieler steigern auf einer Leiter von Kontrakten, mit einem Mitspieler für eine Runde oder allein, Misères inklusive.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="90"/>
+        <source>Across: %1</source>
+        <translation>Gegenüber: %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="94"/>
+        <source>You sit at the bottom. Partnerships change every deal: the auction makes them. Play goes to the left (clockwise).</source>
+        <translation>Du sitzt unten. Die Paare wechseln jede Runde: Die Versteigerung bildet sie. Gespielt wird nach links (im Uhrzeigersinn).</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="99"/>
+        <source>Number of deals in the match (a multiple of 4).</source>
+        <translation>Anzahl der Runden in der Partie (ein Vielfaches von 4).</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="100"/>
+        <source>Points grid</source>
+        <translation>Punktetabelle</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="101"/>
+        <source>The traditional Flemish sheet, or the grid of pagat.com and Whisthub.</source>
+        <translation>Die traditionelle flämische Liste oder die Tabelle von pagat.com und Whisthub.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="102"/>
+        <source>Flemish sheet</source>
+        <translation>Flämische Liste</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="102"/>
+        <source>pagat.com / Whisthub</source>
+        <translation>pagat.com / Whisthub</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="103"/>
+        <source>Dealing</source>
+        <translation>Geben</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="104"/>
+        <source>Shuffle before each deal, or gather the tricks and only cut, as many clubs do.</source>
+        <translation>Vor jeder Runde mischen oder die Stiche einsammeln und nur abheben, wie es viele Clubs tun.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="105"/>
+        <source>Shuffled</source>
+        <translation>Gemischt</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="105"/>
+        <source>Gathered and cut</source>
+        <translation>Eingesammelt und abgehoben</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="106"/>
+        <source>Joint misère</source>
+        <translation>Gemeinsame Misère</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="107"/>
+        <source>Several players may play the same misère or piccolo, each settled on their own.</source>
+        <translation>Mehrere Spieler dürfen dieselbe Misère oder denselben Piccolo spielen, jeder wird einzeln abgerechnet.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="109"/>
+        <source>All pass doubles</source>
+        <translation>Alle passen verdoppelt</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="110"/>
+        <source>After a deal everybody passed, the next deal counts double.</source>
+        <translation>Nach einer Runde, in der alle gepasst haben, zählt die nächste doppelt.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="111"/>
+        <source>Flemish Trou</source>
+        <translation>Flämischer Trou</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="112"/>
+        <source>Trou: the fourth ace&apos;s suit is trump, that ace is led, and 8 tricks suffice.</source>
+        <translation>Trou: Die Farbe des vierten Asses ist Trumpf, dieses Ass wird ausgespielt, und 8 Stiche genügen.</translation>
+    </message>
 </context>
 <context>
     <name>DealSummary</name>
@@ -404,11 +497,13 @@
     </message>
     <message>
         <location filename="../../gui/games/sticheln.py" line="347"/>
+        <location filename="../../gui/games/whist.py" line="521"/>
         <source>Final scores: %1.</source>
         <translation>Endstand: %1.</translation>
     </message>
     <message>
         <location filename="../../gui/games/sticheln.py" line="350"/>
+        <location filename="../../gui/games/whist.py" line="524"/>
         <source>Equal totals share the win.</source>
         <translation>Spieler mit gleicher Summe teilen sich den Sieg.</translation>
     </message>
@@ -416,8 +511,8 @@
 <context>
     <name>DecisionPanel</name>
     <message>
-        <location filename="../../gui/qml/DecisionPanel.qml" line="51"/>
-        <location filename="../../gui/qml/DecisionPanel.qml" line="76"/>
+        <location filename="../../gui/qml/DecisionPanel.qml" line="52"/>
+        <location filename="../../gui/qml/DecisionPanel.qml" line="78"/>
         <source>Help</source>
         <translation>Hilfe</translation>
     </message>
@@ -636,6 +731,76 @@
         <location filename="../../gui/games/sticheln.py" line="269"/>
         <source>Stay out of this trick: %1 does not win it.</source>
         <translation>Halte dich aus diesem Stich heraus: %1 gewinnt ihn nicht.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="386"/>
+        <source>Your hand is worth about %1 tricks with %2 as trump: not enough for a contract of its own.</source>
+        <translation>Dein Blatt ist mit %2 als Trumpf etwa %1 Stiche wert: zu wenig für einen eigenen Kontrakt.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="388"/>
+        <source>About %1 tricks with %2 as trump: ask a partner for the rest.</source>
+        <translation>Etwa %1 Stiche mit %2 als Trumpf: Such dir einen Mitspieler für den Rest.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="389"/>
+        <source>You add about %1 tricks to a %2 contract: join it.</source>
+        <translation>Du steuerst etwa %1 Stiche zu einem Kontrakt in %2 bei: Geh mit.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="390"/>
+        <source>With about %1 tricks of support in %2, the pair can take more.</source>
+        <translation>Mit etwa %1 Stichen Unterstützung in %2 kann das Paar mehr machen.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="391"/>
+        <source>A middling hand: wait, and accept a proposal that suits you.</source>
+        <translation>Ein mittelmäßiges Blatt: Warte und geh bei einer Frage mit, die dir passt.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="392"/>
+        <source>About %1 tricks with %2 as trump: enough to play alone.</source>
+        <translation>Etwa %1 Stiche mit %2 als Trumpf: genug, um allein zu spielen.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="393"/>
+        <source>Your cards are low in every suit: you can keep out of every trick.</source>
+        <translation>Deine Karten sind in jeder Farbe niedrig: Du kannst dich aus jedem Stich heraushalten.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="394"/>
+        <source>About %1 tricks: strong enough to play alone for more.</source>
+        <translation>Etwa %1 Stiche: stark genug, um allein um mehr zu spielen.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="395"/>
+        <source>%2 is your strongest suit: make it trump.</source>
+        <translation>%2 ist deine stärkste Farbe: Mach sie zum Trumpf.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="396"/>
+        <source>%3 is the card most likely to win you a trick: put it away.</source>
+        <translation>%3 ist die Karte, die dir am ehesten einen Stich bringt: Leg sie weg.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="397"/>
+        <source>Put away a high card: your low cards force the misère player.</source>
+        <translation>Leg eine hohe Karte weg: Mit deinen niedrigen Karten setzt du den Misère-Spieler unter Zwang.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="398"/>
+        <source>%3 stays under the winning card: no trick for you.</source>
+        <translation>%3 bleibt unter der gewinnenden Karte: kein Stich für dich.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="399"/>
+        <source>Every card you hold wins here: %3 gives the others a chance to overtake.</source>
+        <translation>Jede deiner Karten gewinnt hier: %3 lässt den anderen die Chance, sie noch zu schlagen.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="401"/>
+        <source>%3 keeps the misère player under pressure: stay low while they can still be forced to win.</source>
+        <translation>%3 hält den Misère-Spieler unter Druck: Bleib niedrig, solange er noch zu einem Stich gezwungen werden kann.</translation>
     </message>
 </context>
 <context>
@@ -889,6 +1054,81 @@
         <location filename="../../gui/lessons/sticheln.py" line="74"/>
         <source>The round is over. You won four tricks without a single red in them: 16 cards at +1 each, and your red 0 costs nothing, so you score 16, the best of the round. Lena scores 6 (her blue 9 cost her 9), Mia 7 (your yellow 4 cost her 4) and Jonas 2 (your green 8 and his own green 1 cost him 9). Every card is shown in the summary. A match lasts five rounds: start one from the start screen whenever you like.</source>
         <translation>Die Runde ist vorbei. Du hast vier Stiche ohne eine einzige rote Karte gewonnen: 16 Karten zu je +1, und deine rote 0 kostet nichts, also bekommst du 16, das beste Ergebnis der Runde. Lena bekommt 6 (ihre blaue 9 hat sie 9 gekostet), Mia 7 (deine gelbe 4 hat sie 4 gekostet) und Jonas 2 (deine grüne 8 und seine eigene grüne 1 haben ihn 9 gekostet). In der Übersicht wird jede Karte gezeigt. Eine Partie dauert fünf Runden: Starte jederzeit eine auf der Startseite.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/lessons/whist.py" line="28"/>
+        <source>Learn colour whist: your first deal</source>
+        <translation>Farbenwhist lernen: deine erste Runde</translation>
+    </message>
+    <message>
+        <location filename="../../gui/lessons/whist.py" line="30"/>
+        <source>Welcome! In colour whist there are no fixed teams: the auction makes them. Mia dealt, so you, on her left, speak first. You hold the ace, king and queen of hearts, two more hearts and the ace of spades: propose hearts, asking for a partner to take at least 8 of the 13 tricks together with hearts as trumps (Emballage 8, the lowest step of the ladder of contracts).</source>
+        <translation>Willkommen! Beim Farbenwhist gibt es keine festen Teams: Die Versteigerung bildet sie. Mia hat gegeben, also sprichst du, links von ihr, zuerst. Du hast Herz-Ass, -König und -Dame, zwei weitere Herz und das Pik-Ass: Frag Herz und such dir so einen Mitspieler, um zusammen mindestens 8 der 13 Stiche mit Herz als Trumpf zu machen (Emballage 8, die niedrigste Sprosse der Kontraktleiter).</translation>
+    </message>
+    <message>
+        <location filename="../../gui/lessons/whist.py" line="34"/>
+        <source>Lena passed, Jonas accepted, Mia passed, and nobody else could still speak (while your pair stands, you stay silent): you and Jonas play Emballage 8 in hearts. Jonas is your partner for this deal only; the next auction makes new pairs. The player left of the dealer leads, so you do. Draw the others&apos; trumps: lead the ace of hearts, then the king.</source>
+        <translation>Lena hat gepasst, Jonas ist mitgegangen, Mia hat gepasst, und sonst durfte niemand mehr sprechen (solange dein Paar steht, schweigst du): Jonas und du spielt Emballage 8 in Herz. Jonas ist nur in dieser Runde dein Mitspieler; die nächste Versteigerung bildet neue Paare. Der Spieler links vom Geber spielt aus, also du. Zieh den anderen die Trümpfe: Spiel das Herz-Ass aus, dann den König.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/lessons/whist.py" line="38"/>
+        <source>Everyone must follow suit, playing a card of the suit led, whenever they can. Mia had no heart left, so she could play any card and threw away the 4 of spades. Lena still holds a heart: lead the queen of hearts to draw it.</source>
+        <translation>Jeder muss Farbe bedienen, also eine Karte der ausgespielten Farbe spielen, wann immer er kann. Mia hatte kein Herz mehr, durfte also eine beliebige Karte spielen und hat die Pik-4 abgeworfen. Lena hat noch ein Herz: Spiel die Herz-Dame aus, um es herauszuziehen.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/lessons/whist.py" line="41"/>
+        <source>Lena&apos;s 10 of hearts fell, and Jonas played low under your winning queen to keep his jack. Now only you and Jonas hold trumps. Take your other sure trick: lead the ace of spades.</source>
+        <translation>Lenas Herz-10 ist gefallen, und Jonas hat unter deine gewinnende Dame klein zugegeben, um seinen Buben zu behalten. Jetzt haben nur noch Jonas und du Trümpfe. Hol dir deinen anderen sicheren Stich: Spiel das Pik-Ass aus.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/lessons/whist.py" line="43"/>
+        <source>Jonas threw away a club on your ace: he has no spades left. A player who cannot follow suit may trump, and the highest trump wins the trick. Lead the 3 of spades: Jonas can trump it.</source>
+        <translation>Jonas hat auf dein Ass ein Kreuz abgeworfen: Er hat kein Pik mehr. Wer nicht bedienen kann, darf trumpfen, und der höchste Trumpf gewinnt den Stich. Spiel die Pik-3 aus: Jonas kann sie abtrumpfen.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/lessons/whist.py" line="45"/>
+        <source>Jonas trumped your spade with the jack of hearts, and now he leads the ace of diamonds. Your partner is winning this trick, so do not waste a good card on it: play your lowest diamond, the 2.</source>
+        <translation>Jonas hat dein Pik mit dem Herz-Buben gestochen und spielt jetzt das Karo-Ass aus. Dein Mitspieler gewinnt diesen Stich, also verschwende keine gute Karte daran: Spiel dein kleinstes Karo, die 2.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/lessons/whist.py" line="48"/>
+        <source>Jonas leads the king of diamonds, the best diamond left. Your side wins it again: play low, the 5 of diamonds.</source>
+        <translation>Jonas spielt den Karo-König aus, das höchste verbliebene Karo. Eure Seite gewinnt wieder: Spiel klein, die Karo-5.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/lessons/whist.py" line="50"/>
+        <source>Lena&apos;s queen of diamonds fell under the king: your side has 7 tricks. Jonas leads the king of clubs, but the ace of clubs is still out. You hold clubs, so follow suit with the lower one, the 6.</source>
+        <translation>Lenas Karo-Dame ist unter den König gefallen: Eure Seite hat 7 Stiche. Jonas spielt den Kreuz-König aus, aber das Kreuz-Ass ist noch draußen. Du hast Kreuz, also bediene mit der niedrigeren Karte, der 6.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/lessons/whist.py" line="53"/>
+        <source>Lena took the trick with the ace of clubs: the first trick for the opponents. Now she leads the king of spades. You would like to trump it, but you still hold the 7 of spades, and a player who can follow suit must: play it.</source>
+        <translation>Lena hat den Stich mit dem Kreuz-Ass gemacht: der erste Stich für die Gegner. Jetzt spielt sie den Pik-König aus. Du würdest gern trumpfen, aber du hast noch die Pik-7, und wer bedienen kann, muss bedienen: Spiel sie.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/lessons/whist.py" line="56"/>
+        <source>Lena leads the queen of spades, and now you have no spade left: trump it with the 4 of hearts. That is your side&apos;s eighth trick: the contract is made.</source>
+        <translation>Lena spielt die Pik-Dame aus, und jetzt hast du kein Pik mehr: Stich mit der Herz-4. Das ist der achte Stich eurer Seite: Der Kontrakt ist erfüllt.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/lessons/whist.py" line="58"/>
+        <source>Every trick from now on is an overtrick, worth 3 more points. Your 8 of hearts is the last trump in play, so it will win a trick whenever you play it: keep it, and lead the 9 of diamonds.</source>
+        <translation>Jeder weitere Stich ist ein Überstich und bringt 3 Punkte mehr. Deine Herz-8 ist der letzte Trumpf im Spiel, sie gewinnt also einen Stich, wann immer du sie spielst: Behalte sie und spiel die Karo-9 aus.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/lessons/whist.py" line="61"/>
+        <source>Mia won with the 10 of diamonds and leads the queen of clubs. Follow suit with your 8 of clubs.</source>
+        <translation>Mia hat mit der Karo-10 gewonnen und spielt die Kreuz-Dame aus. Bediene mit deiner Kreuz-8.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/lessons/whist.py" line="63"/>
+        <source>The last trick: Mia leads the jack of diamonds and you have none. Trump it with the 8 of hearts: the ninth trick for you and Jonas.</source>
+        <translation>Der letzte Stich: Mia spielt den Karo-Buben aus, und du hast kein Karo. Stich mit der Herz-8: der neunte Stich für Jonas und dich.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/lessons/whist.py" line="67"/>
+        <source>Well played! You and Jonas took 9 tricks, one more than your Emballage 8 needed. On the Flemish sheet Emballage 8 pays 7 and each overtrick 3 more: you and Jonas score 7 + 3 = 10 each, and Lena and Mia pay 10 each. Every deal adds up to zero, and the summary shows it trick by trick. In a match each auction makes new pairs: start one from the start screen whenever you like.</source>
+        <translation>Gut gespielt! Jonas und du habt 9 Stiche gemacht, einen mehr, als euer Emballage 8 verlangte. Auf der flämischen Liste bringt ein Emballage 8 sieben Punkte und jeder Überstich 3 mehr: Jonas und du bekommt je 7 + 3 = 10, und Lena und Mia zahlen je 10. Jede Runde ergibt zusammen null, und die Übersicht zeigt es Stich für Stich. In einer Partie bildet jede Versteigerung neue Paare: Eine Partie startest du jederzeit auf der Startseite.</translation>
     </message>
 </context>
 <context>
@@ -2268,7 +2508,7 @@
         <translation>Schritt %1 von %2</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="392"/>
+        <location filename="../../gui/qml/Table.qml" line="393"/>
         <source>Help</source>
         <translation>Hilfe</translation>
     </message>
@@ -2330,12 +2570,12 @@
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="509"/>
+        <location filename="../../gui/qml/Table.qml" line="510"/>
         <source>Match exported to %1</source>
         <translation>Partie exportiert nach %1</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="544"/>
+        <location filename="../../gui/qml/Table.qml" line="545"/>
         <source>Game log</source>
         <translation>Spielprotokoll</translation>
     </message>
@@ -2600,6 +2840,617 @@
         <location filename="../../gui/games/skat.py" line="154"/>
         <source>You must follow trump.</source>
         <translation>Du musst Trumpf bedienen.</translation>
+    </message>
+</context>
+<context>
+    <name>Whist</name>
+    <message>
+        <location filename="../../gui/games/whist.py" line="17"/>
+        <source>no trump</source>
+        <translation>ohne Trumpf</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="19"/>
+        <source>hearts</source>
+        <translation>Herz</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="19"/>
+        <source>diamonds</source>
+        <translation>Karo</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="19"/>
+        <source>clubs</source>
+        <translation>Kreuz</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="20"/>
+        <source>spades</source>
+        <translation>Pik</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="25"/>
+        <source>NT</source>
+        <translation>OT</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="32"/>
+        <location filename="../../gui/games/whist.py" line="33"/>
+        <source>Emballage %1</source>
+        <translation>Emballage %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="34"/>
+        <source>Solo %1</source>
+        <translation>Solo %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="35"/>
+        <source>Petite misère</source>
+        <translation>Petite misère</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="36"/>
+        <source>Piccolo</source>
+        <translation>Piccolo</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="37"/>
+        <source>Trou</source>
+        <translation>Trou</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="38"/>
+        <source>Abondance %1</source>
+        <translation>Abondance %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="39"/>
+        <source>Grande misère</source>
+        <translation>Grande misère</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="40"/>
+        <source>Misère sur table</source>
+        <translation>Misère sur table</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="41"/>
+        <source>Petit chelem</source>
+        <translation>Petit chelem</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="42"/>
+        <source>Grand chelem</source>
+        <translation>Grand chelem</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="50"/>
+        <source>%1 tricks with a partner</source>
+        <translation>%1 Stiche mit einem Mitspieler</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="51"/>
+        <source>%1 tricks alone (after a proposal nobody accepted)</source>
+        <translation>%1 Stiche allein (nach einer Frage, bei der niemand mitging)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="52"/>
+        <source>no trick; everyone first puts a card away</source>
+        <translation>kein Stich; jeder legt zuerst eine Karte weg</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="53"/>
+        <source>exactly one trick</source>
+        <translation>genau ein Stich</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="54"/>
+        <source>three aces + the fourth: 9 tricks</source>
+        <translation>drei Asse + das vierte: 9 Stiche</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="55"/>
+        <source>%1 tricks alone, your suit, you lead</source>
+        <translation>%1 Stiche allein, deine Farbe, du spielst aus</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="56"/>
+        <source>no trick</source>
+        <translation>kein Stich</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="57"/>
+        <source>no trick, your hand shown after trick 1</source>
+        <translation>kein Stich, dein Blatt nach dem 1. Stich offen</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="58"/>
+        <source>12 tricks alone, you lead</source>
+        <translation>12 Stiche allein, du spielst aus</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="59"/>
+        <source>all 13 tricks alone, you lead</source>
+        <translation>alle 13 Stiche allein, du spielst aus</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="121"/>
+        <source>pass</source>
+        <translation>passen</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="123"/>
+        <source>wait</source>
+        <translation>warten</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="125"/>
+        <source>propose %1</source>
+        <translation>%1 fragen</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="127"/>
+        <source>accept</source>
+        <translation>mitgehen</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="129"/>
+        <source>raise to %1 tricks</source>
+        <translation>auf %1 Stiche erhöhen</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="133"/>
+        <source>trump: %1</source>
+        <translation>Trumpf: %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="135"/>
+        <source>put %1 away</source>
+        <translation>%1 weglegen</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="136"/>
+        <source>puts a card away face down</source>
+        <translation>legt eine Karte verdeckt weg</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="157"/>
+        <source>You take the trick</source>
+        <translation>Du machst den Stich</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="158"/>
+        <source>Trick to %1</source>
+        <translation>Stich: %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="162"/>
+        <source>The auction is under way: make a call or pass.</source>
+        <translation>Die Versteigerung läuft: Mach eine Ansage oder passe.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="163"/>
+        <source>The auction is over.</source>
+        <translation>Die Versteigerung ist vorbei.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="164"/>
+        <source>Name the trump suit first.</source>
+        <translation>Bestimme zuerst die Trumpffarbe.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="165"/>
+        <source>That is not a suit.</source>
+        <translation>Das ist keine Farbe.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="166"/>
+        <source>Trump is already settled.</source>
+        <translation>Der Trumpf steht schon fest.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="167"/>
+        <source>Petite misère: first put one card away, face down.</source>
+        <translation>Petite misère: Leg zuerst eine Karte verdeckt weg.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="168"/>
+        <source>The cards are being played: play a card.</source>
+        <translation>Es wird gerade gespielt: Spiel eine Karte.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="169"/>
+        <source>That is not a card.</source>
+        <translation>Das ist keine Karte.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="170"/>
+        <source>In this Trou you lead the fourth ace to the first trick.</source>
+        <translation>In diesem Trou spielst du zum ersten Stich das vierte Ass aus.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="171"/>
+        <source>You must follow %1.</source>
+        <translation>Du musst Farbe bedienen (%1).</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="173"/>
+        <source>You waited: now you may only accept a proposal or pass.</source>
+        <translation>Du hast gewartet: Jetzt darfst du nur noch bei einer Frage mitgehen oder passen.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="174"/>
+        <source>You accepted a proposal that was outbid: raise the number of tricks or pass.</source>
+        <translation>Die Frage, bei der du mitgegangen bist, wurde überboten: Erhöhe die Stichzahl oder passe.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="176"/>
+        <source>Only the first player to speak may wait, as their first word.</source>
+        <translation>Nur wer zuerst spricht, darf warten, und nur als erstes Wort.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="177"/>
+        <source>Only a player whose accepted proposal was outbid raises.</source>
+        <translation>Erhöhen darf nur, wer bei einer Frage mitgegangen ist, die dann überboten wurde.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="178"/>
+        <source>Bid a contract above the standing one.</source>
+        <translation>Sag einen Kontrakt über dem stehenden an.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="179"/>
+        <source>There is no proposal of another player to accept.</source>
+        <translation>Es gibt keine Frage eines anderen Spielers, bei der du mitgehen könntest.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="180"/>
+        <source>You may not accept in a suit lower than your own proposal.</source>
+        <translation>Du darfst nicht in einer niedrigeren Farbe als deiner eigenen Frage mitgehen.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="181"/>
+        <source>To accept you must hold a card of the proposed suit.</source>
+        <translation>Zum Mitgehen brauchst du eine Karte der gefragten Farbe.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="182"/>
+        <source>With Trou standing, pass or bid a contract above Trou.</source>
+        <translation>Der Trou steht: Passe oder sag einen Kontrakt über dem Trou an.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="183"/>
+        <source>Nobody accepted your proposal: play alone, bid higher, or pass.</source>
+        <translation>Niemand ist bei deiner Frage mitgegangen: Spiel allein, sag höher an oder passe.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="184"/>
+        <source>That is not a contract of the ladder.</source>
+        <translation>Das ist kein Kontrakt der Leiter.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="185"/>
+        <source>A solo is for a proposer whom nobody accepted.</source>
+        <translation>Ein Solo gibt es nur für einen Fragenden, bei dem niemand mitgegangen ist.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="193"/>
+        <source>Trou: 3 aces</source>
+        <translation>Trou: 3 Asse</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="196"/>
+        <source>passed</source>
+        <translation>gepasst</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="198"/>
+        <source>waits</source>
+        <translation>wartet</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="200"/>
+        <source>proposes %1, accepted</source>
+        <translation>fragt %1, angenommen</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="202"/>
+        <source>accepted</source>
+        <translation>mitgegangen</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="204"/>
+        <source>proposes %1</source>
+        <translation>fragt %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="209"/>
+        <source>Declarer</source>
+        <translation>Ansager</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="209"/>
+        <source>Partner</source>
+        <translation>Partner</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="213"/>
+        <source>card put away</source>
+        <translation>Karte weggelegt</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="223"/>
+        <source>Auction: no contract yet</source>
+        <translation>Versteigerung: noch kein Kontrakt</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="226"/>
+        <source>%1 proposes %2</source>
+        <translation>Frage von %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="228"/>
+        <source>Trou: %1 + ?</source>
+        <translation>Trou: %1 + ?</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="229"/>
+        <source>Standing: %1 (%2)</source>
+        <translation>Es steht: %1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="236"/>
+        <source>%1: tricks %2</source>
+        <translation>%1: Stiche %2</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="239"/>
+        <source>%1: %2 of %3 tricks</source>
+        <translation>%1: %2 von %3 Stichen</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="249"/>
+        <location filename="../../gui/games/whist.py" line="477"/>
+        <source>Everybody passed: the same dealer deals again.</source>
+        <translation>Alle haben gepasst: Derselbe Geber gibt neu.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="251"/>
+        <source>This deal counts double.</source>
+        <translation>Diese Runde zählt doppelt.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="254"/>
+        <source>Trou! %1 holds three aces. The holder of the fourth ace is the partner, unknown until the auction ends; each player may still bid above Trou.</source>
+        <translation>Trou! %1 hat drei Asse. Wer das vierte Ass hat, ist der Mitspieler, unbekannt bis zum Ende der Versteigerung; jeder darf noch über dem Trou ansagen.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="268"/>
+        <source>%1 trumps</source>
+        <translation>%1 sticht</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="269"/>
+        <source>%1 is the highest %2</source>
+        <translation>%1 ist die höchste Karte in %2</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="278"/>
+        <source>Trou: you hold the fourth ace. Name trump, then lead</source>
+        <translation>Trou: Du hast das vierte Ass. Bestimme Trumpf und spiel dann aus</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="279"/>
+        <source>Solo %1: name your trump suit</source>
+        <translation>Solo %1: Bestimme deine Trumpffarbe</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="283"/>
+        <source>%n card</source>
+        <translation>%n Karte</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="283"/>
+        <source>%n cards</source>
+        <translation>%n Karten</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="299"/>
+        <source>Accept %1 (with %2)</source>
+        <translation>Mitgehen: %1 (mit %2)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="303"/>
+        <source>Wait</source>
+        <translation>Warten</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="304"/>
+        <source>Pass</source>
+        <translation>Passen</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="317"/>
+        <source>Raise</source>
+        <translation>Erhöhen</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="319"/>
+        <location filename="../../gui/games/whist.py" line="325"/>
+        <source>Bid</source>
+        <translation>Ansagen</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="325"/>
+        <source>Join</source>
+        <translation>Anschließen</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="334"/>
+        <source>You speak first.</source>
+        <translation>Du sprichst zuerst.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="337"/>
+        <source>Nobody accepted your proposal: play alone, bid higher, or pass</source>
+        <translation>Niemand ist bei deiner Frage mitgegangen: Spiel allein, sag höher an oder passe</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="339"/>
+        <source>You waited: accept a proposal or pass</source>
+        <translation>Du hast gewartet: Geh bei einer Frage mit oder passe</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="341"/>
+        <source>Your pair was outbid: raise the number of tricks or pass</source>
+        <translation>Dein Paar wurde überboten: Erhöhe die Stichzahl oder passe</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="343"/>
+        <source>Trou stands: pass, or bid a contract above Trou</source>
+        <translation>Der Trou steht: Passe oder sag einen Kontrakt über dem Trou an</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="345"/>
+        <source>Your call (standing: %1)</source>
+        <translation>Deine Ansage (es steht: %1)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="346"/>
+        <source>Your call</source>
+        <translation>Deine Ansage</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="354"/>
+        <location filename="../../gui/games/whist.py" line="356"/>
+        <source>%1 each</source>
+        <translation>%1 je Spieler</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="359"/>
+        <source>3 × %1</source>
+        <translation>3 × %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="365"/>
+        <source>Put your riskiest card away face down (%1 of 1)</source>
+        <translation>Leg deine riskanteste Karte verdeckt weg (%1 von 1)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="366"/>
+        <source>Put one card away face down (%1 of 1)</source>
+        <translation>Leg eine Karte verdeckt weg (%1 von 1)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="367"/>
+        <location filename="../../gui/games/whist.py" line="375"/>
+        <source>Put away</source>
+        <translation>Weglegen</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="417"/>
+        <source>You %1</source>
+        <translation>Du %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="418"/>
+        <source>Best: %1 %2</source>
+        <translation>Führend: %1 %2</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="420"/>
+        <source>Deal %1 of %2</source>
+        <translation>Runde %1 von %2</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="437"/>
+        <location filename="../../gui/games/whist.py" line="460"/>
+        <source>all 13 tricks = %1</source>
+        <translation>alle 13 Stiche = %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="439"/>
+        <source>%1 + %2 for %3 more = %4</source>
+        <translation>%1 + %2 für %3 mehr = %4</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="445"/>
+        <location filename="../../gui/games/whist.py" line="456"/>
+        <source>%1 + %2 for %3 short = %4</source>
+        <translation>%1 + %2 für %3 zu wenig = %4</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="451"/>
+        <source>paid by the tricks taken: %1</source>
+        <translation>nach gemachten Stichen bezahlt: %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="453"/>
+        <source>%1 + %2 for the tricks over, counted up to 8 = %3</source>
+        <translation>%1 + %2 für die Überstiche, bis 8 gezählt = %3</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="463"/>
+        <source>made</source>
+        <translation>gewonnen</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="463"/>
+        <source>failed</source>
+        <translation>verloren</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="464"/>
+        <source>%1 each for the pair, the same from each opponent</source>
+        <translation>je %1 für das Paar, ebenso viel von jedem Gegner</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="465"/>
+        <source>3 × %1 for the player alone, %1 from each opponent</source>
+        <translation>3 × %1 für den Alleinspieler, %1 von jedem Gegner</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="467"/>
+        <source>(doubled)</source>
+        <translation>(verdoppelt)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="468"/>
+        <source>%1, %2: %3, %4. Grid: %5; %6.</source>
+        <translation>%1, %2: %3, %4. Tabelle: %5; %6.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="476"/>
+        <location filename="../../gui/games/whist.py" line="495"/>
+        <source>Deal %1</source>
+        <translation>Runde %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="485"/>
+        <source>Tricks</source>
+        <translation>Stiche</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="488"/>
+        <source>Cards put away: %1.</source>
+        <translation>Weggelegte Karten: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="491"/>
+        <source>Trou: %1 held three aces, %2 the fourth.</source>
+        <translation>Trou: %1 hatte drei Asse, %2 das vierte.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="493"/>
+        <source>%1 by %2, trump %3</source>
+        <translation>%1 von %2, Trumpf %3</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="506"/>
+        <source>All passed</source>
+        <translation>Alle gepasst</translation>
     </message>
 </context>
 </TS>

@@ -71,6 +71,7 @@
     </message>
     <message>
         <location filename="../../gui/games/skat.py" line="91"/>
+        <location filename="../../gui/games/whist.py" line="99"/>
         <source>Deals</source>
         <translation>Donnes</translation>
     </message>
@@ -86,11 +87,13 @@
     </message>
     <message>
         <location filename="../../gui/games/skat.py" line="83"/>
+        <location filename="../../gui/games/whist.py" line="89"/>
         <source>Left: %1</source>
         <translation>À gauche&#xa0;: %1</translation>
     </message>
     <message>
         <location filename="../../gui/games/skat.py" line="84"/>
+        <location filename="../../gui/games/whist.py" line="91"/>
         <source>Right: %1</source>
         <translation>À droite&#xa0;: %1</translation>
     </message>
@@ -294,6 +297,96 @@
         <source>Nobody chooses at the start: at the end of the round each picks, among the colours they won, the one that counts as cursed; one trick more.</source>
         <translation>Personne ne choisit au début&#xa0;: à la fin de la manche, chacun désigne, parmi les couleurs qu&apos;il a remportées, celle qui compte comme maudite&#xa0;; un pli de plus.</translation>
     </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="84"/>
+        <source>Belgian colour whist: four players bid up a ladder of contracts, with a partner for one deal or alone, misères included.</source>
+        <translation>Whist couleurs belge&#xa0;: quatre joueurs montent une échelle de contrats, avec un partenaire le temps d&apos;une donne ou seuls, misères comprises.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="90"/>
+        <source>Across: %1</source>
+        <translation>En face&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="94"/>
+        <source>You sit at the bottom. Partnerships change every deal: the auction makes them. Play goes to the left (clockwise).</source>
+        <translation>Vous êtes en bas. Les équipes changent à chaque donne&#xa0;: ce sont les enchères qui les forment. Le jeu tourne vers la gauche (sens des aiguilles d&apos;une montre).</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="99"/>
+        <source>Number of deals in the match (a multiple of 4).</source>
+        <translation>Nombre de donnes de la partie (un multiple de 4).</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="100"/>
+        <source>Points grid</source>
+        <translation>Grille de points</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="101"/>
+        <source>The traditional Flemish sheet, or the grid of pagat.com and Whisthub.</source>
+        <translation>La feuille flamande traditionnelle, ou la grille de pagat.com et de Whisthub.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="102"/>
+        <source>Flemish sheet</source>
+        <translation>Feuille flamande</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="102"/>
+        <source>pagat.com / Whisthub</source>
+        <translation>pagat.com / Whisthub</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="103"/>
+        <source>Dealing</source>
+        <translation>Distribution</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="104"/>
+        <source>Shuffle before each deal, or gather the tricks and only cut, as many clubs do.</source>
+        <translation>Mélanger avant chaque donne, ou ramasser les plis et seulement couper, comme dans beaucoup de clubs.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="105"/>
+        <source>Shuffled</source>
+        <translation>Mélangée</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="105"/>
+        <source>Gathered and cut</source>
+        <translation>Ramassée et coupée</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="106"/>
+        <source>Joint misère</source>
+        <translation>Misère à plusieurs</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="107"/>
+        <source>Several players may play the same misère or piccolo, each settled on their own.</source>
+        <translation>Plusieurs joueurs peuvent jouer la même misère ou le même piccolo, chacun étant réglé séparément.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="109"/>
+        <source>All pass doubles</source>
+        <translation>Tout passe double</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="110"/>
+        <source>After a deal everybody passed, the next deal counts double.</source>
+        <translation>Après une donne où tout le monde a passé, la suivante compte double.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="111"/>
+        <source>Flemish Trou</source>
+        <translation>Trou flamand</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="112"/>
+        <source>Trou: the fourth ace&apos;s suit is trump, that ace is led, and 8 tricks suffice.</source>
+        <translation>Trou&#xa0;: la couleur du quatrième as est atout, cet as est entamé, et 8 plis suffisent.</translation>
+    </message>
 </context>
 <context>
     <name>DealSummary</name>
@@ -404,11 +497,13 @@
     </message>
     <message>
         <location filename="../../gui/games/sticheln.py" line="347"/>
+        <location filename="../../gui/games/whist.py" line="521"/>
         <source>Final scores: %1.</source>
         <translation>Marques finales&#xa0;: %1.</translation>
     </message>
     <message>
         <location filename="../../gui/games/sticheln.py" line="350"/>
+        <location filename="../../gui/games/whist.py" line="524"/>
         <source>Equal totals share the win.</source>
         <translation>Les joueurs à égalité se partagent la victoire.</translation>
     </message>
@@ -416,8 +511,8 @@
 <context>
     <name>DecisionPanel</name>
     <message>
-        <location filename="../../gui/qml/DecisionPanel.qml" line="51"/>
-        <location filename="../../gui/qml/DecisionPanel.qml" line="76"/>
+        <location filename="../../gui/qml/DecisionPanel.qml" line="52"/>
+        <location filename="../../gui/qml/DecisionPanel.qml" line="78"/>
         <source>Help</source>
         <translation>Aide</translation>
     </message>
@@ -636,6 +731,76 @@
         <location filename="../../gui/games/sticheln.py" line="269"/>
         <source>Stay out of this trick: %1 does not win it.</source>
         <translation>Restez à l&apos;écart de ce pli&#xa0;: %1 ne le remporte pas.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="386"/>
+        <source>Your hand is worth about %1 tricks with %2 as trump: not enough for a contract of its own.</source>
+        <translation>Votre main vaut environ %1 plis à %2&#xa0;: pas assez pour un contrat à elle seule.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="388"/>
+        <source>About %1 tricks with %2 as trump: ask a partner for the rest.</source>
+        <translation>Environ %1 plis à %2&#xa0;: cherchez un partenaire pour le reste.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="389"/>
+        <source>You add about %1 tricks to a %2 contract: join it.</source>
+        <translation>Vous apportez environ %1 plis à un contrat à %2&#xa0;: emballez.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="390"/>
+        <source>With about %1 tricks of support in %2, the pair can take more.</source>
+        <translation>Avec environ %1 plis d&apos;appoint à %2, la paire peut en faire davantage.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="391"/>
+        <source>A middling hand: wait, and accept a proposal that suits you.</source>
+        <translation>Une main moyenne&#xa0;: attendez, puis emballez une demande qui vous convient.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="392"/>
+        <source>About %1 tricks with %2 as trump: enough to play alone.</source>
+        <translation>Environ %1 plis à %2&#xa0;: assez pour jouer seul.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="393"/>
+        <source>Your cards are low in every suit: you can keep out of every trick.</source>
+        <translation>Vos cartes sont basses dans chaque couleur&#xa0;: vous pouvez éviter tous les plis.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="394"/>
+        <source>About %1 tricks: strong enough to play alone for more.</source>
+        <translation>Environ %1 plis&#xa0;: assez fort pour jouer seul un contrat plus haut.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="395"/>
+        <source>%2 is your strongest suit: make it trump.</source>
+        <translation>Le %2 est votre couleur la plus forte&#xa0;: faites-en l&apos;atout.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="396"/>
+        <source>%3 is the card most likely to win you a trick: put it away.</source>
+        <translation>%3 est la carte qui risque le plus de vous faire faire un pli&#xa0;: écartez-la.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="397"/>
+        <source>Put away a high card: your low cards force the misère player.</source>
+        <translation>Écartez une carte haute&#xa0;: vos petites cartes servent à forcer le joueur de la misère.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="398"/>
+        <source>%3 stays under the winning card: no trick for you.</source>
+        <translation>%3 reste sous la carte maîtresse du pli&#xa0;: pas de pli pour vous.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="399"/>
+        <source>Every card you hold wins here: %3 gives the others a chance to overtake.</source>
+        <translation>Toutes vos cartes gagnent ici&#xa0;: %3 laisse aux autres une chance de passer au-dessus.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="401"/>
+        <source>%3 keeps the misère player under pressure: stay low while they can still be forced to win.</source>
+        <translation>%3 maintient la pression sur le joueur de la misère&#xa0;: restez bas tant qu&apos;on peut encore le forcer à faire un pli.</translation>
     </message>
 </context>
 <context>
@@ -889,6 +1054,81 @@
         <location filename="../../gui/lessons/sticheln.py" line="74"/>
         <source>The round is over. You won four tricks without a single red in them: 16 cards at +1 each, and your red 0 costs nothing, so you score 16, the best of the round. Lena scores 6 (her blue 9 cost her 9), Mia 7 (your yellow 4 cost her 4) and Jonas 2 (your green 8 and his own green 1 cost him 9). Every card is shown in the summary. A match lasts five rounds: start one from the start screen whenever you like.</source>
         <translation>La manche est terminée. Vous avez remporté quatre plis sans une seule carte rouge&#xa0;: 16 cartes à +1 chacune, et votre 0 rouge ne coûte rien, vous marquez donc 16, la meilleure marque de la manche. Lena marque 6 (son 9 bleu lui a coûté 9), Mia 7 (votre 4 jaune lui a coûté 4) et Jonas 2 (votre 8 vert et son propre 1 vert lui ont coûté 9). Chaque carte est montrée dans le récapitulatif. Une partie dure cinq manches&#xa0;: lancez-en une depuis l&apos;accueil quand vous le souhaitez.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/lessons/whist.py" line="28"/>
+        <source>Learn colour whist: your first deal</source>
+        <translation>Apprendre le whist couleurs&#xa0;: votre première donne</translation>
+    </message>
+    <message>
+        <location filename="../../gui/lessons/whist.py" line="30"/>
+        <source>Welcome! In colour whist there are no fixed teams: the auction makes them. Mia dealt, so you, on her left, speak first. You hold the ace, king and queen of hearts, two more hearts and the ace of spades: propose hearts, asking for a partner to take at least 8 of the 13 tricks together with hearts as trumps (Emballage 8, the lowest step of the ladder of contracts).</source>
+        <translation>Bienvenue&#xa0;! Au whist couleurs, il n&apos;y a pas d&apos;équipes fixes&#xa0;: ce sont les enchères qui les forment. Mia a donné, c&apos;est donc vous, à sa gauche, qui parlez en premier. Vous avez l&apos;as, le roi et la dame de cœur, deux autres cœurs et l&apos;as de pique&#xa0;: demandez cœur, pour chercher un partenaire avec qui faire au moins 8 des 13 plis, cœur atout (Emballage 8, le plus bas échelon de l&apos;échelle des contrats).</translation>
+    </message>
+    <message>
+        <location filename="../../gui/lessons/whist.py" line="34"/>
+        <source>Lena passed, Jonas accepted, Mia passed, and nobody else could still speak (while your pair stands, you stay silent): you and Jonas play Emballage 8 in hearts. Jonas is your partner for this deal only; the next auction makes new pairs. The player left of the dealer leads, so you do. Draw the others&apos; trumps: lead the ace of hearts, then the king.</source>
+        <translation>Lena a passé, Jonas a emballé, Mia a passé, et personne d&apos;autre ne pouvait encore parler (tant que votre paire tient, vous vous taisez)&#xa0;: Jonas et vous jouez Emballage 8 à cœur. Jonas n&apos;est votre partenaire que pour cette donne&#xa0;; les prochaines enchères formeront de nouvelles paires. Le joueur à gauche du donneur entame&#xa0;: c&apos;est donc vous. Faites tomber les atouts des autres&#xa0;: entamez l&apos;as de cœur, puis le roi.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/lessons/whist.py" line="38"/>
+        <source>Everyone must follow suit, playing a card of the suit led, whenever they can. Mia had no heart left, so she could play any card and threw away the 4 of spades. Lena still holds a heart: lead the queen of hearts to draw it.</source>
+        <translation>Chacun doit fournir, c&apos;est-à-dire jouer une carte de la couleur entamée, chaque fois qu&apos;il le peut. Mia n&apos;avait plus de cœur&#xa0;: elle pouvait jouer n&apos;importe quelle carte et s&apos;est défaussée du 4 de pique. Lena a encore un cœur&#xa0;: entamez la dame de cœur pour le faire tomber.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/lessons/whist.py" line="41"/>
+        <source>Lena&apos;s 10 of hearts fell, and Jonas played low under your winning queen to keep his jack. Now only you and Jonas hold trumps. Take your other sure trick: lead the ace of spades.</source>
+        <translation>Le 10 de cœur de Lena est tombé, et Jonas a joué petit sous votre dame maîtresse pour garder son valet. Désormais, seuls Jonas et vous avez des atouts. Prenez votre autre pli sûr&#xa0;: entamez l&apos;as de pique.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/lessons/whist.py" line="43"/>
+        <source>Jonas threw away a club on your ace: he has no spades left. A player who cannot follow suit may trump, and the highest trump wins the trick. Lead the 3 of spades: Jonas can trump it.</source>
+        <translation>Jonas s&apos;est défaussé d&apos;un trèfle sur votre as&#xa0;: il n&apos;a plus de pique. Un joueur qui ne peut pas fournir peut couper, et le plus fort atout remporte le pli. Entamez le 3 de pique&#xa0;: Jonas peut le couper.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/lessons/whist.py" line="45"/>
+        <source>Jonas trumped your spade with the jack of hearts, and now he leads the ace of diamonds. Your partner is winning this trick, so do not waste a good card on it: play your lowest diamond, the 2.</source>
+        <translation>Jonas a coupé votre pique avec le valet de cœur, et il entame maintenant l&apos;as de carreau. Votre partenaire tient ce pli&#xa0;: n&apos;y gaspillez pas une bonne carte et jouez votre plus petit carreau, le 2.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/lessons/whist.py" line="48"/>
+        <source>Jonas leads the king of diamonds, the best diamond left. Your side wins it again: play low, the 5 of diamonds.</source>
+        <translation>Jonas entame le roi de carreau, le meilleur carreau restant. Votre camp remporte encore ce pli&#xa0;: jouez petit, le 5 de carreau.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/lessons/whist.py" line="50"/>
+        <source>Lena&apos;s queen of diamonds fell under the king: your side has 7 tricks. Jonas leads the king of clubs, but the ace of clubs is still out. You hold clubs, so follow suit with the lower one, the 6.</source>
+        <translation>La dame de carreau de Lena est tombée sous le roi&#xa0;: votre camp a 7 plis. Jonas entame le roi de trèfle, mais l&apos;as de trèfle est encore en jeu. Vous avez des trèfles&#xa0;: fournissez avec le plus petit, le 6.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/lessons/whist.py" line="53"/>
+        <source>Lena took the trick with the ace of clubs: the first trick for the opponents. Now she leads the king of spades. You would like to trump it, but you still hold the 7 of spades, and a player who can follow suit must: play it.</source>
+        <translation>Lena a pris le pli avec l&apos;as de trèfle&#xa0;: le premier pli des adversaires. Elle entame maintenant le roi de pique. Vous aimeriez couper, mais vous avez encore le 7 de pique, et qui peut fournir doit fournir&#xa0;: jouez-le.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/lessons/whist.py" line="56"/>
+        <source>Lena leads the queen of spades, and now you have no spade left: trump it with the 4 of hearts. That is your side&apos;s eighth trick: the contract is made.</source>
+        <translation>Lena entame la dame de pique, et vous n&apos;avez plus de pique&#xa0;: coupez avec le 4 de cœur. C&apos;est le huitième pli de votre camp&#xa0;: le contrat est réussi.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/lessons/whist.py" line="58"/>
+        <source>Every trick from now on is an overtrick, worth 3 more points. Your 8 of hearts is the last trump in play, so it will win a trick whenever you play it: keep it, and lead the 9 of diamonds.</source>
+        <translation>Désormais, chaque pli est un pli en plus, qui rapporte 3 points de plus. Votre 8 de cœur est le dernier atout en jeu&#xa0;: il fera un pli quel que soit le moment où vous le jouerez. Gardez-le, et entamez le 9 de carreau.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/lessons/whist.py" line="61"/>
+        <source>Mia won with the 10 of diamonds and leads the queen of clubs. Follow suit with your 8 of clubs.</source>
+        <translation>Mia a gagné avec le 10 de carreau et entame la dame de trèfle. Fournissez avec votre 8 de trèfle.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/lessons/whist.py" line="63"/>
+        <source>The last trick: Mia leads the jack of diamonds and you have none. Trump it with the 8 of hearts: the ninth trick for you and Jonas.</source>
+        <translation>Le dernier pli&#xa0;: Mia entame le valet de carreau et vous n&apos;en avez pas. Coupez avec le 8 de cœur&#xa0;: le neuvième pli pour Jonas et vous.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/lessons/whist.py" line="67"/>
+        <source>Well played! You and Jonas took 9 tricks, one more than your Emballage 8 needed. On the Flemish sheet Emballage 8 pays 7 and each overtrick 3 more: you and Jonas score 7 + 3 = 10 each, and Lena and Mia pay 10 each. Every deal adds up to zero, and the summary shows it trick by trick. In a match each auction makes new pairs: start one from the start screen whenever you like.</source>
+        <translation>Bien joué&#xa0;! Jonas et vous avez fait 9 plis, un de plus que n&apos;en demandait votre Emballage 8. Sur la feuille flamande, l&apos;Emballage 8 rapporte 7, et chaque pli en plus 3 de plus&#xa0;: Jonas et vous marquez chacun 7 + 3 = 10, et Lena et Mia paient chacune 10. Chaque donne fait zéro au total, et le récapitulatif le montre pli par pli. Dans une partie, les enchères de chaque donne forment de nouvelles paires&#xa0;: lancez-en une depuis l&apos;accueil quand vous le souhaitez.</translation>
     </message>
 </context>
 <context>
@@ -2268,7 +2508,7 @@
         <translation>étape %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="392"/>
+        <location filename="../../gui/qml/Table.qml" line="393"/>
         <source>Help</source>
         <translation>Aide</translation>
     </message>
@@ -2330,12 +2570,12 @@
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="509"/>
+        <location filename="../../gui/qml/Table.qml" line="510"/>
         <source>Match exported to %1</source>
         <translation>Partie exportée vers %1</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="544"/>
+        <location filename="../../gui/qml/Table.qml" line="545"/>
         <source>Game log</source>
         <translation>Journal de la partie</translation>
     </message>
@@ -2600,6 +2840,617 @@
         <location filename="../../gui/games/skat.py" line="154"/>
         <source>You must follow trump.</source>
         <translation>Vous devez fournir de l&apos;atout.</translation>
+    </message>
+</context>
+<context>
+    <name>Whist</name>
+    <message>
+        <location filename="../../gui/games/whist.py" line="17"/>
+        <source>no trump</source>
+        <translation>sans atout</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="19"/>
+        <source>hearts</source>
+        <translation>cœur</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="19"/>
+        <source>diamonds</source>
+        <translation>carreau</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="19"/>
+        <source>clubs</source>
+        <translation>trèfle</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="20"/>
+        <source>spades</source>
+        <translation>pique</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="25"/>
+        <source>NT</source>
+        <translation>SA</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="32"/>
+        <location filename="../../gui/games/whist.py" line="33"/>
+        <source>Emballage %1</source>
+        <translation>Emballage %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="34"/>
+        <source>Solo %1</source>
+        <translation>Solo %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="35"/>
+        <source>Petite misère</source>
+        <translation>Petite misère</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="36"/>
+        <source>Piccolo</source>
+        <translation>Piccolo</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="37"/>
+        <source>Trou</source>
+        <translation>Trou</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="38"/>
+        <source>Abondance %1</source>
+        <translation>Abondance %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="39"/>
+        <source>Grande misère</source>
+        <translation>Grande misère</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="40"/>
+        <source>Misère sur table</source>
+        <translation>Misère sur table</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="41"/>
+        <source>Petit chelem</source>
+        <translation>Petit chelem</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="42"/>
+        <source>Grand chelem</source>
+        <translation>Grand chelem</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="50"/>
+        <source>%1 tricks with a partner</source>
+        <translation>%1 plis avec un partenaire</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="51"/>
+        <source>%1 tricks alone (after a proposal nobody accepted)</source>
+        <translation>%1 plis seul (après une demande que personne n&apos;a emballée)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="52"/>
+        <source>no trick; everyone first puts a card away</source>
+        <translation>aucun pli&#xa0;; chacun écarte d&apos;abord une carte</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="53"/>
+        <source>exactly one trick</source>
+        <translation>exactement un pli</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="54"/>
+        <source>three aces + the fourth: 9 tricks</source>
+        <translation>trois as + le quatrième&#xa0;: 9 plis</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="55"/>
+        <source>%1 tricks alone, your suit, you lead</source>
+        <translation>%1 plis seul, votre couleur, vous entamez</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="56"/>
+        <source>no trick</source>
+        <translation>aucun pli</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="57"/>
+        <source>no trick, your hand shown after trick 1</source>
+        <translation>aucun pli, votre main étalée après le 1er pli</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="58"/>
+        <source>12 tricks alone, you lead</source>
+        <translation>12 plis seul, vous entamez</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="59"/>
+        <source>all 13 tricks alone, you lead</source>
+        <translation>les 13 plis seul, vous entamez</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="121"/>
+        <source>pass</source>
+        <translation>passer</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="123"/>
+        <source>wait</source>
+        <translation>attendre</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="125"/>
+        <source>propose %1</source>
+        <translation>demander %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="127"/>
+        <source>accept</source>
+        <translation>emballer</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="129"/>
+        <source>raise to %1 tricks</source>
+        <translation>monter à %1 plis</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="133"/>
+        <source>trump: %1</source>
+        <translation>atout&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="135"/>
+        <source>put %1 away</source>
+        <translation>écarter %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="136"/>
+        <source>puts a card away face down</source>
+        <translation>écarte une carte face cachée</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="157"/>
+        <source>You take the trick</source>
+        <translation>Vous prenez le pli</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="158"/>
+        <source>Trick to %1</source>
+        <translation>Pli pour %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="162"/>
+        <source>The auction is under way: make a call or pass.</source>
+        <translation>Les enchères sont en cours&#xa0;: faites une annonce ou passez.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="163"/>
+        <source>The auction is over.</source>
+        <translation>Les enchères sont terminées.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="164"/>
+        <source>Name the trump suit first.</source>
+        <translation>Choisissez d&apos;abord l&apos;atout.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="165"/>
+        <source>That is not a suit.</source>
+        <translation>Ce n&apos;est pas une couleur.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="166"/>
+        <source>Trump is already settled.</source>
+        <translation>L&apos;atout est déjà choisi.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="167"/>
+        <source>Petite misère: first put one card away, face down.</source>
+        <translation>Petite misère&#xa0;: écartez d&apos;abord une carte, face cachée.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="168"/>
+        <source>The cards are being played: play a card.</source>
+        <translation>On joue les cartes&#xa0;: jouez une carte.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="169"/>
+        <source>That is not a card.</source>
+        <translation>Ce n&apos;est pas une carte.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="170"/>
+        <source>In this Trou you lead the fourth ace to the first trick.</source>
+        <translation>Dans ce Trou, vous entamez le premier pli avec le quatrième as.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="171"/>
+        <source>You must follow %1.</source>
+        <translation>Vous devez fournir la couleur entamée (%1).</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="173"/>
+        <source>You waited: now you may only accept a proposal or pass.</source>
+        <translation>Vous avez attendu&#xa0;: vous ne pouvez plus qu&apos;emballer une demande ou passer.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="174"/>
+        <source>You accepted a proposal that was outbid: raise the number of tricks or pass.</source>
+        <translation>La demande que vous avez emballée a été dépassée&#xa0;: montez le nombre de plis ou passez.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="176"/>
+        <source>Only the first player to speak may wait, as their first word.</source>
+        <translation>Seul le premier à parler peut attendre, et seulement comme premier mot.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="177"/>
+        <source>Only a player whose accepted proposal was outbid raises.</source>
+        <translation>Seul un joueur dont la demande emballée a été dépassée peut monter.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="178"/>
+        <source>Bid a contract above the standing one.</source>
+        <translation>Annoncez un contrat supérieur au contrat en cours.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="179"/>
+        <source>There is no proposal of another player to accept.</source>
+        <translation>Il n&apos;y a aucune demande d&apos;un autre joueur à emballer.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="180"/>
+        <source>You may not accept in a suit lower than your own proposal.</source>
+        <translation>Vous ne pouvez pas emballer dans une couleur inférieure à celle de votre demande.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="181"/>
+        <source>To accept you must hold a card of the proposed suit.</source>
+        <translation>Pour emballer, il faut avoir une carte de la couleur demandée.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="182"/>
+        <source>With Trou standing, pass or bid a contract above Trou.</source>
+        <translation>Le Trou est en cours&#xa0;: passez ou annoncez un contrat supérieur au Trou.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="183"/>
+        <source>Nobody accepted your proposal: play alone, bid higher, or pass.</source>
+        <translation>Personne n&apos;a emballé votre demande&#xa0;: jouez seul, annoncez plus haut ou passez.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="184"/>
+        <source>That is not a contract of the ladder.</source>
+        <translation>Ce n&apos;est pas un contrat de l&apos;échelle.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="185"/>
+        <source>A solo is for a proposer whom nobody accepted.</source>
+        <translation>Le Solo est réservé à un demandeur que personne n&apos;a emballé.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="193"/>
+        <source>Trou: 3 aces</source>
+        <translation>Trou&#xa0;: 3 as</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="196"/>
+        <source>passed</source>
+        <translation>a passé</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="198"/>
+        <source>waits</source>
+        <translation>attend</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="200"/>
+        <source>proposes %1, accepted</source>
+        <translation>demande %1, emballée</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="202"/>
+        <source>accepted</source>
+        <translation>a emballé</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="204"/>
+        <source>proposes %1</source>
+        <translation>demande %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="209"/>
+        <source>Declarer</source>
+        <translation>Déclarant</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="209"/>
+        <source>Partner</source>
+        <translation>Partenaire</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="213"/>
+        <source>card put away</source>
+        <translation>carte écartée</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="223"/>
+        <source>Auction: no contract yet</source>
+        <translation>Enchères&#xa0;: pas encore de contrat</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="226"/>
+        <source>%1 proposes %2</source>
+        <translation>%1 demande %2</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="228"/>
+        <source>Trou: %1 + ?</source>
+        <translation>Trou&#xa0;: %1 +&#xa0;?</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="229"/>
+        <source>Standing: %1 (%2)</source>
+        <translation>En cours&#xa0;: %1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="236"/>
+        <source>%1: tricks %2</source>
+        <translation>%1&#xa0;: plis %2</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="239"/>
+        <source>%1: %2 of %3 tricks</source>
+        <translation>%1&#xa0;: %2 plis sur %3</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="249"/>
+        <location filename="../../gui/games/whist.py" line="477"/>
+        <source>Everybody passed: the same dealer deals again.</source>
+        <translation>Tout le monde a passé&#xa0;: le même donneur redistribue.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="251"/>
+        <source>This deal counts double.</source>
+        <translation>Cette donne compte double.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="254"/>
+        <source>Trou! %1 holds three aces. The holder of the fourth ace is the partner, unknown until the auction ends; each player may still bid above Trou.</source>
+        <translation>Trou&#xa0;! %1 a trois as. Le détenteur du quatrième as est son partenaire, inconnu jusqu&apos;à la fin des enchères&#xa0;; chacun peut encore annoncer au-dessus du Trou.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="268"/>
+        <source>%1 trumps</source>
+        <translation>%1 coupe</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="269"/>
+        <source>%1 is the highest %2</source>
+        <translation>%1 est la plus forte carte à %2</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="278"/>
+        <source>Trou: you hold the fourth ace. Name trump, then lead</source>
+        <translation>Trou&#xa0;: vous avez le quatrième as. Choisissez l&apos;atout, puis entamez</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="279"/>
+        <source>Solo %1: name your trump suit</source>
+        <translation>Solo %1&#xa0;: choisissez votre atout</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="283"/>
+        <source>%n card</source>
+        <translation>%n carte</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="283"/>
+        <source>%n cards</source>
+        <translation>%n cartes</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="299"/>
+        <source>Accept %1 (with %2)</source>
+        <translation>Emballer %1 (avec %2)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="303"/>
+        <source>Wait</source>
+        <translation>Attendre</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="304"/>
+        <source>Pass</source>
+        <translation>Passer</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="317"/>
+        <source>Raise</source>
+        <translation>Monter</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="319"/>
+        <location filename="../../gui/games/whist.py" line="325"/>
+        <source>Bid</source>
+        <translation>Annoncer</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="325"/>
+        <source>Join</source>
+        <translation>Rejoindre</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="334"/>
+        <source>You speak first.</source>
+        <translation>Vous parlez en premier.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="337"/>
+        <source>Nobody accepted your proposal: play alone, bid higher, or pass</source>
+        <translation>Personne n&apos;a emballé votre demande&#xa0;: jouez seul, annoncez plus haut ou passez</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="339"/>
+        <source>You waited: accept a proposal or pass</source>
+        <translation>Vous avez attendu&#xa0;: emballez une demande ou passez</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="341"/>
+        <source>Your pair was outbid: raise the number of tricks or pass</source>
+        <translation>Votre paire a été dépassée&#xa0;: montez le nombre de plis ou passez</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="343"/>
+        <source>Trou stands: pass, or bid a contract above Trou</source>
+        <translation>Trou en cours&#xa0;: passez, ou annoncez un contrat supérieur au Trou</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="345"/>
+        <source>Your call (standing: %1)</source>
+        <translation>À vous d&apos;annoncer (en cours&#xa0;: %1)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="346"/>
+        <source>Your call</source>
+        <translation>À vous d&apos;annoncer</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="354"/>
+        <location filename="../../gui/games/whist.py" line="356"/>
+        <source>%1 each</source>
+        <translation>%1 chacun</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="359"/>
+        <source>3 × %1</source>
+        <translation>3 × %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="365"/>
+        <source>Put your riskiest card away face down (%1 of 1)</source>
+        <translation>Écartez face cachée votre carte la plus dangereuse (%1 sur 1)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="366"/>
+        <source>Put one card away face down (%1 of 1)</source>
+        <translation>Écartez une carte face cachée (%1 sur 1)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="367"/>
+        <location filename="../../gui/games/whist.py" line="375"/>
+        <source>Put away</source>
+        <translation>Écarter</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="417"/>
+        <source>You %1</source>
+        <translation>Vous %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="418"/>
+        <source>Best: %1 %2</source>
+        <translation>En tête&#xa0;: %1 %2</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="420"/>
+        <source>Deal %1 of %2</source>
+        <translation>Donne %1 sur %2</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="437"/>
+        <location filename="../../gui/games/whist.py" line="460"/>
+        <source>all 13 tricks = %1</source>
+        <translation>les 13 plis = %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="439"/>
+        <source>%1 + %2 for %3 more = %4</source>
+        <translation>%1 + %2 pour %3 de plus = %4</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="445"/>
+        <location filename="../../gui/games/whist.py" line="456"/>
+        <source>%1 + %2 for %3 short = %4</source>
+        <translation>%1 + %2 pour %3 de moins = %4</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="451"/>
+        <source>paid by the tricks taken: %1</source>
+        <translation>payé selon les plis faits&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="453"/>
+        <source>%1 + %2 for the tricks over, counted up to 8 = %3</source>
+        <translation>%1 + %2 pour les plis en plus, comptés jusqu&apos;à 8 = %3</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="463"/>
+        <source>made</source>
+        <translation>réussi</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="463"/>
+        <source>failed</source>
+        <translation>chuté</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="464"/>
+        <source>%1 each for the pair, the same from each opponent</source>
+        <translation>%1 chacun pour la paire, autant de chaque adversaire</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="465"/>
+        <source>3 × %1 for the player alone, %1 from each opponent</source>
+        <translation>3 × %1 pour le joueur seul, %1 de chaque adversaire</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="467"/>
+        <source>(doubled)</source>
+        <translation>(doublé)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="468"/>
+        <source>%1, %2: %3, %4. Grid: %5; %6.</source>
+        <translation>%1, %2&#xa0;: %3, %4. Grille&#xa0;: %5&#xa0;; %6.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="476"/>
+        <location filename="../../gui/games/whist.py" line="495"/>
+        <source>Deal %1</source>
+        <translation>Donne %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="485"/>
+        <source>Tricks</source>
+        <translation>Plis</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="488"/>
+        <source>Cards put away: %1.</source>
+        <translation>Cartes écartées&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="491"/>
+        <source>Trou: %1 held three aces, %2 the fourth.</source>
+        <translation>Trou&#xa0;: %1 avait trois as, %2 le quatrième.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="493"/>
+        <source>%1 by %2, trump %3</source>
+        <translation>%1 par %2, atout %3</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="506"/>
+        <source>All passed</source>
+        <translation>Tout le monde a passé</translation>
     </message>
 </context>
 </TS>
