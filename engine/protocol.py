@@ -252,11 +252,13 @@ class State:
 
     @property
     def is_over(self) -> bool:
-        raise NotImplementedError
+        """By default a match is over when its phase says so (a game with another rule overrides it)."""
+        return self.phase == "over"
 
     @property
     def scores(self) -> list:
-        raise NotImplementedError
+        """By default each seat's running total, ``totals`` (team games override it)."""
+        return list(self.totals)
 
     def legal_actions(self) -> list[str]:
         """The actions the player to move may take, in a stable order (a fresh list)."""

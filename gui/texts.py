@@ -111,6 +111,8 @@ def common_refusals() -> dict:
         "not_your_turn": lambda p: QCoreApplication.translate("Texts", "Wait for your turn."),
         "card_not_in_hand": lambda p: QCoreApplication.translate("Texts", "You do not hold that card."),
         "unknown_action": lambda p: QCoreApplication.translate("Texts", "That is not a move of this game."),
+        "unknown_card": lambda p: QCoreApplication.translate("Texts", "That is not a card of this game."),
+        "playing_now": lambda p: QCoreApplication.translate("Texts", "The cards are being played: play a card."),
     }
 
 

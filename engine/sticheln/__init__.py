@@ -238,14 +238,6 @@ class StichelnState(State):
         return list(self.deck.cards)
 
     # --- protocol -----------------------------------------------------------------------------
-    @property
-    def is_over(self) -> bool:
-        return self.phase == "over"
-
-    @property
-    def scores(self) -> list[int]:
-        return list(self.totals)
-
     def _legal_actions(self) -> list[str]:
         seat = self.to_move
         hand = sort_hand(self.hands[seat])

@@ -367,14 +367,6 @@ class WhistState(State):
         return list(DECK.cards)
 
     # --- protocol -----------------------------------------------------------------------------
-    @property
-    def is_over(self) -> bool:
-        return self.phase == "over"
-
-    @property
-    def scores(self) -> list[int]:
-        return list(self.totals)
-
     def _legal_actions(self) -> list[str]:
         seat = self.to_move
         if self.phase == "auction":

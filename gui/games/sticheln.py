@@ -123,10 +123,8 @@ class StichelnAdapter(GameAdapter):
         return {
             "choose_cursed_first": lambda p: translate("Sticheln", "First put down a card of your cursed colour."),
             "choose_colour_now": lambda p: translate("Sticheln", "Choose your cursed colour among the colours you won."),
-            "playing_now": lambda p: translate("Sticheln", "The cards are being played: play a card."),
             "unknown_colour": lambda p: translate("Sticheln", "That is not a colour of this game."),
             "colour_not_won": lambda p: translate("Sticheln", "You won no card of that colour: choose one you won."),
-            "unknown_card": lambda p: translate("Sticheln", "That is not a card of this game."),
             "curse_card_count": lambda p: texts.count(p.get("count", 1), translate("Sticheln", "Put down %n card."),
                                                       translate("Sticheln", "Put down %n cards.")),
             "curse_two_colours": lambda p: translate("Sticheln", "The two cards must show two different colours."),

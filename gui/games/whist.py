@@ -165,8 +165,6 @@ class WhistAdapter(GameAdapter):
             "unknown_suit": lambda p: translate("Whist", "That is not a suit."),
             "trump_named": lambda p: translate("Whist", "Trump is already settled."),
             "discard_now": lambda p: translate("Whist", "Petite misère: first put one card away, face down."),
-            "playing_now": lambda p: translate("Whist", "The cards are being played: play a card."),
-            "unknown_card": lambda p: translate("Whist", "That is not a card."),
             "trou_lead_ace": lambda p: translate("Whist", "In this Trou you lead the fourth ace to the first trick."),
             "must_follow": lambda p: translate("Whist", "You must follow %1.").replace(
                 "%1", suit_word(p.get("suit", ""))),
@@ -232,8 +230,9 @@ class WhistAdapter(GameAdapter):
             return ""
         players = c["players"]
         if c["kind"] in ("petite_misere", "grande_misere", "misere_table", "piccolo"):
-            got = ", ".join(f"{names[p]} {view['tricks_won'][p]}" for p in players)
-            return translate("Whist", "%1: tricks %2").replace("%1", contract_label(c)).replace("%2", got)
+            got = (texts.tricks(view["tricks_won"][players[0]]) if len(players) == 1 else
+                   ", ".join(f"{names[p]} {view['tricks_won'][p]}" for p in players))
+            return translate("Whist", "%1: %2").replace("%1", contract_label(c)).replace("%2", got)
         need = 8 if c["kind"] == "trou" and view["options"]["trou_flemish"] else c["target"]
         got = sum(view["tricks_won"][p] for p in players)
         return translate("Whist", "%1: %2 of %3 tricks").replace("%1", contract_label(c)).replace(

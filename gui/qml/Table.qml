@@ -174,8 +174,9 @@ Item {
                 Layout.preferredHeight: 40
                 Layout.fillWidth: true
                 Layout.minimumWidth: Math.min(80, statusText.implicitWidth + 24)
-                Layout.preferredWidth: statusText.implicitWidth + 24
-                Layout.maximumWidth: statusText.implicitWidth + 24
+                // (whole pixels: a width rounded down below the text's fractional width elided it)
+                Layout.preferredWidth: Math.ceil(statusText.implicitWidth) + 25
+                Layout.maximumWidth: Math.ceil(statusText.implicitWidth) + 25
                 radius: 8
                 color: Theme.gold
                 Text {
@@ -368,7 +369,7 @@ Item {
             Layout.alignment: Qt.AlignHCenter
             decision: page.table ? page.table.decision : ({})
             availableWidth: page.centreWidth
-            availableHeight: hand.y - topBar.height - 130     // (the seat across keeps its plate in view)
+            availableHeight: hand.y - topBar.height - 190     // (the seat across keeps its plate in view)
             onAct: (action) => { page.table.act(action); page.refocus() }
             onHelpRequested: (section) => page.showRules(section)
         }

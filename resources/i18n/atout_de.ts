@@ -496,14 +496,14 @@
         <translation>Nächste Runde</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="347"/>
-        <location filename="../../gui/games/whist.py" line="521"/>
+        <location filename="../../gui/games/sticheln.py" line="345"/>
+        <location filename="../../gui/games/whist.py" line="520"/>
         <source>Final scores: %1.</source>
         <translation>Endstand: %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="350"/>
-        <location filename="../../gui/games/whist.py" line="524"/>
+        <location filename="../../gui/games/sticheln.py" line="348"/>
+        <location filename="../../gui/games/whist.py" line="523"/>
         <source>Equal totals share the win.</source>
         <translation>Spieler mit gleicher Summe teilen sich den Sieg.</translation>
     </message>
@@ -668,137 +668,137 @@
         <translation>Jede spielbare Karte gewinnt diesen Stich: Nimm ihn so billig wie möglich.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="251"/>
+        <location filename="../../gui/games/sticheln.py" line="249"/>
         <source>Curse the colour you hold most of: fewer of it are left for the others to give you. %1 is its lowest card, so it costs you least.</source>
         <translation>Nimm als Fluchfarbe die Farbe, von der du am meisten hast: Dann bleiben weniger davon, die dir die anderen geben können. %1 ist ihre niedrigste Karte und kostet dich darum am wenigsten.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="253"/>
+        <location filename="../../gui/games/sticheln.py" line="251"/>
         <source>Take as lucky colour the one with your best cards: %1 scores its number for you at once.</source>
         <translation>Nimm als Glücksfarbe die Farbe mit deinen besten Karten: %1 bringt dir sofort ihre Zahl.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="255"/>
+        <location filename="../../gui/games/sticheln.py" line="253"/>
         <source>Of the colours you won, this one costs you least.</source>
         <translation>Von den Farben, die du gewonnen hast, kostet dich diese am wenigsten.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="256"/>
+        <location filename="../../gui/games/sticheln.py" line="254"/>
         <source>Any card you could play would win you a trick that costs more than the 2 points of a pass.</source>
         <translation>Mit jeder Karte, die du spielen könntest, würdest du einen Stich gewinnen, der mehr kostet als die 2 Punkte fürs Passen.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="258"/>
+        <location filename="../../gui/games/sticheln.py" line="256"/>
         <source>%1 should win the %2 trick, the colour you are collecting.</source>
         <translation>%1 sollte den Stich in %2 gewinnen, der Farbe, die du sammelst.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="259"/>
+        <location filename="../../gui/games/sticheln.py" line="257"/>
         <source>%1 keeps you out of a trick you do not want (you collect %2).</source>
         <translation>%1 hält dich aus einem Stich heraus, den du nicht willst (du sammelst %2).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="260"/>
+        <location filename="../../gui/games/sticheln.py" line="258"/>
         <source>%1 cannot win the %2 trick: it is your cheapest card to give away.</source>
         <translation>%1 kann den Stich in %2 nicht gewinnen: Es ist deine billigste Karte zum Abgeben.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="261"/>
+        <location filename="../../gui/games/sticheln.py" line="259"/>
         <source>Lead %1, a card of your cursed colour: the others will trump it, and it leaves your hand for good.</source>
         <translation>Spiel %1 aus, eine Karte deiner Fluchfarbe: Die anderen werden sie abtrumpfen, und du bist sie endgültig los.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="263"/>
+        <location filename="../../gui/games/sticheln.py" line="261"/>
         <source>The others may trump any lead: lead a small card, %1.</source>
         <translation>Die anderen dürfen jede ausgespielte Karte abtrumpfen: Spiel eine kleine Karte aus, %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="264"/>
+        <location filename="../../gui/games/sticheln.py" line="262"/>
         <source>%1 takes the trick, worth %2 to you.</source>
         <translation>%1 gewinnt den Stich, der für dich %2 wert ist.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="265"/>
+        <location filename="../../gui/games/sticheln.py" line="263"/>
         <source>You will not win this trick: give away %1, a card of your own cursed colour, while it costs you nothing.</source>
         <translation>Diesen Stich gewinnst du nicht: Wirf %1 ab, eine Karte deiner eigenen Fluchfarbe, solange sie dich nichts kostet.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="267"/>
+        <location filename="../../gui/games/sticheln.py" line="265"/>
         <source>%1 is of the cursed colour of the player winning this trick: it costs them its number.</source>
         <translation>%1 ist in der Fluchfarbe des Spielers, der diesen Stich gewinnt: Die Karte kostet ihn ihre Zahl.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="269"/>
+        <location filename="../../gui/games/sticheln.py" line="267"/>
         <source>Stay out of this trick: %1 does not win it.</source>
         <translation>Halte dich aus diesem Stich heraus: %1 gewinnt ihn nicht.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="386"/>
+        <location filename="../../gui/games/whist.py" line="385"/>
         <source>Your hand is worth about %1 tricks with %2 as trump: not enough for a contract of its own.</source>
         <translation>Dein Blatt ist mit %2 als Trumpf etwa %1 Stiche wert: zu wenig für einen eigenen Kontrakt.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="388"/>
+        <location filename="../../gui/games/whist.py" line="387"/>
         <source>About %1 tricks with %2 as trump: ask a partner for the rest.</source>
         <translation>Etwa %1 Stiche mit %2 als Trumpf: Such dir einen Mitspieler für den Rest.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="389"/>
+        <location filename="../../gui/games/whist.py" line="388"/>
         <source>You add about %1 tricks to a %2 contract: join it.</source>
         <translation>Du steuerst etwa %1 Stiche zu einem Kontrakt in %2 bei: Geh mit.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="390"/>
+        <location filename="../../gui/games/whist.py" line="389"/>
         <source>With about %1 tricks of support in %2, the pair can take more.</source>
         <translation>Mit etwa %1 Stichen Unterstützung in %2 kann das Paar mehr machen.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="391"/>
+        <location filename="../../gui/games/whist.py" line="390"/>
         <source>A middling hand: wait, and accept a proposal that suits you.</source>
         <translation>Ein mittelmäßiges Blatt: Warte und geh bei einer Frage mit, die dir passt.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="392"/>
+        <location filename="../../gui/games/whist.py" line="391"/>
         <source>About %1 tricks with %2 as trump: enough to play alone.</source>
         <translation>Etwa %1 Stiche mit %2 als Trumpf: genug, um allein zu spielen.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="393"/>
+        <location filename="../../gui/games/whist.py" line="392"/>
         <source>Your cards are low in every suit: you can keep out of every trick.</source>
         <translation>Deine Karten sind in jeder Farbe niedrig: Du kannst dich aus jedem Stich heraushalten.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="394"/>
+        <location filename="../../gui/games/whist.py" line="393"/>
         <source>About %1 tricks: strong enough to play alone for more.</source>
         <translation>Etwa %1 Stiche: stark genug, um allein um mehr zu spielen.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="395"/>
+        <location filename="../../gui/games/whist.py" line="394"/>
         <source>%2 is your strongest suit: make it trump.</source>
         <translation>%2 ist deine stärkste Farbe: Mach sie zum Trumpf.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="396"/>
+        <location filename="../../gui/games/whist.py" line="395"/>
         <source>%3 is the card most likely to win you a trick: put it away.</source>
         <translation>%3 ist die Karte, die dir am ehesten einen Stich bringt: Leg sie weg.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="397"/>
+        <location filename="../../gui/games/whist.py" line="396"/>
         <source>Put away a high card: your low cards force the misère player.</source>
         <translation>Leg eine hohe Karte weg: Mit deinen niedrigen Karten setzt du den Misère-Spieler unter Zwang.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="398"/>
+        <location filename="../../gui/games/whist.py" line="397"/>
         <source>%3 stays under the winning card: no trick for you.</source>
         <translation>%3 bleibt unter der gewinnenden Karte: kein Stich für dich.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="399"/>
+        <location filename="../../gui/games/whist.py" line="398"/>
         <source>Every card you hold wins here: %3 gives the others a chance to overtake.</source>
         <translation>Jede deiner Karten gewinnt hier: %3 lässt den anderen die Chance, sie noch zu schlagen.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="401"/>
+        <location filename="../../gui/games/whist.py" line="400"/>
         <source>%3 keeps the misère player under pressure: stay low while they can still be forced to win.</source>
         <translation>%3 hält den Misère-Spieler unter Druck: Bleib niedrig, solange er noch zu einem Stich gezwungen werden kann.</translation>
     </message>
@@ -2012,7 +2012,7 @@
     </message>
     <message>
         <location filename="../../gui/games/sticheln.py" line="73"/>
-        <location filename="../../gui/games/sticheln.py" line="233"/>
+        <location filename="../../gui/games/sticheln.py" line="231"/>
         <source>passed %1</source>
         <translation>%1× gepasst</translation>
     </message>
@@ -2078,212 +2078,202 @@
     </message>
     <message>
         <location filename="../../gui/games/sticheln.py" line="126"/>
-        <source>The cards are being played: play a card.</source>
-        <translation>Es wird gerade gespielt: Spiel eine Karte.</translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/sticheln.py" line="127"/>
         <source>That is not a colour of this game.</source>
         <translation>Das ist keine Farbe dieses Spiels.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="128"/>
+        <location filename="../../gui/games/sticheln.py" line="127"/>
         <source>You won no card of that colour: choose one you won.</source>
         <translation>Du hast keine Karte dieser Farbe gewonnen: Wähle eine, die du gewonnen hast.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="129"/>
-        <source>That is not a card of this game.</source>
-        <translation>Das ist keine Karte dieses Spiels.</translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/sticheln.py" line="130"/>
+        <location filename="../../gui/games/sticheln.py" line="128"/>
         <source>Put down %n card.</source>
         <translation>Leg %n Karte ab.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="131"/>
+        <location filename="../../gui/games/sticheln.py" line="129"/>
         <source>Put down %n cards.</source>
         <translation>Leg %n Karten ab.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="132"/>
+        <location filename="../../gui/games/sticheln.py" line="130"/>
         <source>The two cards must show two different colours.</source>
         <translation>Die beiden Karten müssen zwei verschiedene Farben zeigen.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="133"/>
+        <location filename="../../gui/games/sticheln.py" line="131"/>
         <source>Play one card.</source>
         <translation>Spiel genau eine Karte.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="134"/>
+        <location filename="../../gui/games/sticheln.py" line="132"/>
         <source>Passing belongs to Hat Trick only.</source>
         <translation>Passen gibt es nur im Hat Trick.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="135"/>
+        <location filename="../../gui/games/sticheln.py" line="133"/>
         <source>You may pass only when two colours are on the table.</source>
         <translation>Passen darfst du nur, wenn zwei Farben auf dem Tisch liegen.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="136"/>
+        <location filename="../../gui/games/sticheln.py" line="134"/>
         <source>Pass with a card of the third colour.</source>
         <translation>Passe mit einer Karte der dritten Farbe.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="137"/>
+        <location filename="../../gui/games/sticheln.py" line="135"/>
         <source>Never more than two colours in a double trick: play one of them, or pass with a card of the third colour.</source>
         <translation>Nie mehr als zwei Farben in einem Doppelstich: Spiel eine davon oder passe mit einer Karte der dritten Farbe.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="149"/>
+        <location filename="../../gui/games/sticheln.py" line="147"/>
         <source>%1 takes it</source>
         <translation>%1 bekommt ihn</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="207"/>
+        <location filename="../../gui/games/sticheln.py" line="205"/>
         <source>Click a %1 card to pass</source>
         <translation>Passen: Klick auf %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="156"/>
+        <location filename="../../gui/games/sticheln.py" line="154"/>
         <source>%1 is led: every other colour trumps</source>
         <translation>%1 ist ausgespielt: Jede andere Farbe ist Trumpf</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="158"/>
+        <location filename="../../gui/games/sticheln.py" line="156"/>
         <source>%1 is the lowest trump: it is not the led colour (%2)</source>
         <translation>%1 ist der niedrigste Trumpf: nicht die ausgespielte Farbe (%2)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="159"/>
+        <location filename="../../gui/games/sticheln.py" line="157"/>
         <source>%1 is trump: it is not the led colour (%2)</source>
         <translation>%1 ist Trumpf: nicht die ausgespielte Farbe (%2)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="161"/>
+        <location filename="../../gui/games/sticheln.py" line="159"/>
         <source>An equal trump came later: the earlier card wins</source>
         <translation>Ein gleicher Trumpf kam später: Die früher gespielte Karte gewinnt</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="164"/>
+        <location filename="../../gui/games/sticheln.py" line="162"/>
         <source>Only zeros: the leader&apos;s card wins</source>
         <translation>Nur Nullen: Die zuerst ausgespielte Karte gewinnt</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="165"/>
+        <location filename="../../gui/games/sticheln.py" line="163"/>
         <source>%1 is the highest %2; nobody has trumped</source>
         <translation>%1 ist die höchste Karte in %2; niemand hat getrumpft</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="178"/>
+        <location filename="../../gui/games/sticheln.py" line="176"/>
         <source>Your lucky colour: put one card of it face down (%1 of 1)</source>
         <translation>Deine Glücksfarbe: Leg eine Karte davon verdeckt ab (%1 von 1)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="180"/>
+        <location filename="../../gui/games/sticheln.py" line="178"/>
         <source>Your two cursed colours: put down one card of each (%1 of 2)</source>
         <translation>Deine zwei Fluchfarben: Leg je eine Karte davon ab (%1 von 2)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="182"/>
+        <location filename="../../gui/games/sticheln.py" line="180"/>
         <source>Your cursed colour: put one card of it face down (%1 of 1)</source>
         <translation>Deine Fluchfarbe: Leg eine Karte davon verdeckt ab (%1 von 1)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="183"/>
+        <location filename="../../gui/games/sticheln.py" line="181"/>
         <source>Put down</source>
         <translation>Ablegen</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="196"/>
+        <location filename="../../gui/games/sticheln.py" line="194"/>
         <source>round score %1</source>
         <translation>Rundenwertung: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="198"/>
+        <location filename="../../gui/games/sticheln.py" line="196"/>
         <source>Delayed: choose your lucky colour among those you won</source>
         <translation>Verzögert: Wähle deine Glücksfarbe unter den Farben, die du gewonnen hast</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="199"/>
+        <location filename="../../gui/games/sticheln.py" line="197"/>
         <source>Delayed: choose your cursed colour among those you won</source>
         <translation>Verzögert: Wähle deine Fluchfarbe unter den Farben, die du gewonnen hast</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="219"/>
+        <location filename="../../gui/games/sticheln.py" line="217"/>
         <source>Set aside</source>
         <translation>Beiseitegelegt</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="242"/>
+        <location filename="../../gui/games/sticheln.py" line="240"/>
         <source>Cards left over this round, shown and set aside: %1.</source>
         <translation>Übrige Karten dieser Runde, gezeigt und beiseitegelegt: %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="286"/>
+        <location filename="../../gui/games/sticheln.py" line="284"/>
         <source>You %1</source>
         <translation>Du %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="287"/>
+        <location filename="../../gui/games/sticheln.py" line="285"/>
         <source>Best: %1 %2</source>
         <translation>Führend: %1 %2</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="289"/>
+        <location filename="../../gui/games/sticheln.py" line="287"/>
         <source>Round %1 of %2</source>
         <translation>Runde %1 von %2</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="304"/>
+        <location filename="../../gui/games/sticheln.py" line="302"/>
         <source>Colour collected (+1 a card)</source>
         <translation>Gesammelte Farbe (+1 pro Karte)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="305"/>
+        <location filename="../../gui/games/sticheln.py" line="303"/>
         <source>Other colours (−1 a card)</source>
         <translation>Andere Farben (−1 pro Karte)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="306"/>
+        <location filename="../../gui/games/sticheln.py" line="304"/>
         <source>Pass cards (−2 each)</source>
         <translation>Karten vom Passen (je −2)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="309"/>
+        <location filename="../../gui/games/sticheln.py" line="307"/>
         <source>%1: won %2; collects %3; kept %4 (does not count).</source>
         <translation>%1: hat %2 gewonnen; sammelt %3; behält %4 (zählt nicht).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="313"/>
+        <location filename="../../gui/games/sticheln.py" line="311"/>
         <source>Hat Trick: the colour each player holds most of scores.</source>
         <translation>Hat Trick: Die Farbe, von der jeder Spieler am meisten hat, bringt Punkte.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="315"/>
+        <location filename="../../gui/games/sticheln.py" line="313"/>
         <source>Cards scoring for you</source>
         <translation>Karten für dich</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="316"/>
+        <location filename="../../gui/games/sticheln.py" line="314"/>
         <source>Cards against you</source>
         <translation>Karten gegen dich</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="321"/>
+        <location filename="../../gui/games/sticheln.py" line="319"/>
         <source>%1 — %2: %3 (%4); %5 of other colours (%6).</source>
         <translation>%1 — %2: %3 (%4); %5 anderer Farben (%6).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="326"/>
+        <location filename="../../gui/games/sticheln.py" line="324"/>
         <source>Each card of one&apos;s cursed colour counts minus its number (lucky: plus), every other card one point the other way.</source>
         <translation>Jede Karte der eigenen Fluchfarbe zählt minus ihre Zahl (Glücksfarbe: plus), jede andere Karte einen Punkt in die andere Richtung.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="328"/>
-        <location filename="../../gui/games/sticheln.py" line="339"/>
+        <location filename="../../gui/games/sticheln.py" line="326"/>
+        <location filename="../../gui/games/sticheln.py" line="337"/>
         <source>Round %1</source>
         <translation>Runde %1</translation>
     </message>
@@ -2418,7 +2408,7 @@
     <message>
         <location filename="../../gui/table.py" line="621"/>
         <location filename="../../gui/games/jass.py" line="173"/>
-        <location filename="../../gui/qml/Table.qml" line="220"/>
+        <location filename="../../gui/qml/Table.qml" line="221"/>
         <source>Last trick</source>
         <translation>Letzter Stich</translation>
     </message>
@@ -2498,17 +2488,17 @@
         <translation>Zurück zur Startseite</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="247"/>
+        <location filename="../../gui/qml/Table.qml" line="248"/>
         <source>Notices</source>
         <translation>Hinweise</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="333"/>
+        <location filename="../../gui/qml/Table.qml" line="334"/>
         <source>step %1 of %2</source>
         <translation>Schritt %1 von %2</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="393"/>
+        <location filename="../../gui/qml/Table.qml" line="394"/>
         <source>Help</source>
         <translation>Hilfe</translation>
     </message>
@@ -2539,43 +2529,43 @@
         <translation>Trumpf: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="220"/>
+        <location filename="../../gui/qml/Table.qml" line="221"/>
         <source>Hide last trick</source>
         <translation>Stich ausblenden</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="229"/>
+        <location filename="../../gui/qml/Table.qml" line="230"/>
         <source>Score sheet</source>
         <translation>Punkteliste</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="237"/>
+        <location filename="../../gui/qml/Table.qml" line="238"/>
         <source>Log</source>
         <translation>Protokoll</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="201"/>
+        <location filename="../../gui/qml/Table.qml" line="202"/>
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="210"/>
+        <location filename="../../gui/qml/Table.qml" line="211"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="265"/>
-        <location filename="../../gui/qml/Table.qml" line="341"/>
+        <location filename="../../gui/qml/Table.qml" line="266"/>
+        <location filename="../../gui/qml/Table.qml" line="342"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="510"/>
+        <location filename="../../gui/qml/Table.qml" line="511"/>
         <source>Match exported to %1</source>
         <translation>Partie exportiert nach %1</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="545"/>
+        <location filename="../../gui/qml/Table.qml" line="546"/>
         <source>Game log</source>
         <translation>Spielprotokoll</translation>
     </message>
@@ -2802,12 +2792,22 @@
         <translation>Diesen Zug gibt es in diesem Spiel nicht.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="119"/>
+        <location filename="../../gui/texts.py" line="114"/>
+        <source>That is not a card of this game.</source>
+        <translation>Das ist keine Karte dieses Spiels.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="115"/>
+        <source>The cards are being played: play a card.</source>
+        <translation>Es wird gerade gespielt: Spiel eine Karte.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="121"/>
         <source>Four of a kind: %1</source>
         <translation>Vier Gleiche: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="120"/>
+        <location filename="../../gui/texts.py" line="122"/>
         <source>%1 cards in a row: %2</source>
         <translation>%1 Karten in Folge: %2</translation>
     </message>
@@ -2817,22 +2817,22 @@
         <translation>Du</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="126"/>
+        <location filename="../../gui/texts.py" line="128"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="127"/>
+        <location filename="../../gui/texts.py" line="129"/>
         <source>Easy</source>
         <translation>Leicht</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="128"/>
+        <location filename="../../gui/texts.py" line="130"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="129"/>
+        <location filename="../../gui/texts.py" line="131"/>
         <source>Strong</source>
         <translation>Stark</translation>
     </message>
@@ -3057,398 +3057,388 @@
     </message>
     <message>
         <location filename="../../gui/games/whist.py" line="168"/>
-        <source>The cards are being played: play a card.</source>
-        <translation>Es wird gerade gespielt: Spiel eine Karte.</translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/whist.py" line="169"/>
-        <source>That is not a card.</source>
-        <translation>Das ist keine Karte.</translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/whist.py" line="170"/>
         <source>In this Trou you lead the fourth ace to the first trick.</source>
         <translation>In diesem Trou spielst du zum ersten Stich das vierte Ass aus.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="171"/>
+        <location filename="../../gui/games/whist.py" line="169"/>
         <source>You must follow %1.</source>
         <translation>Du musst Farbe bedienen (%1).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="173"/>
+        <location filename="../../gui/games/whist.py" line="171"/>
         <source>You waited: now you may only accept a proposal or pass.</source>
         <translation>Du hast gewartet: Jetzt darfst du nur noch bei einer Frage mitgehen oder passen.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="174"/>
+        <location filename="../../gui/games/whist.py" line="172"/>
         <source>You accepted a proposal that was outbid: raise the number of tricks or pass.</source>
         <translation>Die Frage, bei der du mitgegangen bist, wurde überboten: Erhöhe die Stichzahl oder passe.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="176"/>
+        <location filename="../../gui/games/whist.py" line="174"/>
         <source>Only the first player to speak may wait, as their first word.</source>
         <translation>Nur wer zuerst spricht, darf warten, und nur als erstes Wort.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="177"/>
+        <location filename="../../gui/games/whist.py" line="175"/>
         <source>Only a player whose accepted proposal was outbid raises.</source>
         <translation>Erhöhen darf nur, wer bei einer Frage mitgegangen ist, die dann überboten wurde.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="178"/>
+        <location filename="../../gui/games/whist.py" line="176"/>
         <source>Bid a contract above the standing one.</source>
         <translation>Sag einen Kontrakt über dem stehenden an.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="179"/>
+        <location filename="../../gui/games/whist.py" line="177"/>
         <source>There is no proposal of another player to accept.</source>
         <translation>Es gibt keine Frage eines anderen Spielers, bei der du mitgehen könntest.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="180"/>
+        <location filename="../../gui/games/whist.py" line="178"/>
         <source>You may not accept in a suit lower than your own proposal.</source>
         <translation>Du darfst nicht in einer niedrigeren Farbe als deiner eigenen Frage mitgehen.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="181"/>
+        <location filename="../../gui/games/whist.py" line="179"/>
         <source>To accept you must hold a card of the proposed suit.</source>
         <translation>Zum Mitgehen brauchst du eine Karte der gefragten Farbe.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="182"/>
+        <location filename="../../gui/games/whist.py" line="180"/>
         <source>With Trou standing, pass or bid a contract above Trou.</source>
         <translation>Der Trou steht: Passe oder sag einen Kontrakt über dem Trou an.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="183"/>
+        <location filename="../../gui/games/whist.py" line="181"/>
         <source>Nobody accepted your proposal: play alone, bid higher, or pass.</source>
         <translation>Niemand ist bei deiner Frage mitgegangen: Spiel allein, sag höher an oder passe.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="184"/>
+        <location filename="../../gui/games/whist.py" line="182"/>
         <source>That is not a contract of the ladder.</source>
         <translation>Das ist kein Kontrakt der Leiter.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="185"/>
+        <location filename="../../gui/games/whist.py" line="183"/>
         <source>A solo is for a proposer whom nobody accepted.</source>
         <translation>Ein Solo gibt es nur für einen Fragenden, bei dem niemand mitgegangen ist.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="193"/>
+        <location filename="../../gui/games/whist.py" line="191"/>
         <source>Trou: 3 aces</source>
         <translation>Trou: 3 Asse</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="196"/>
+        <location filename="../../gui/games/whist.py" line="194"/>
         <source>passed</source>
         <translation>gepasst</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="198"/>
+        <location filename="../../gui/games/whist.py" line="196"/>
         <source>waits</source>
         <translation>wartet</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="200"/>
+        <location filename="../../gui/games/whist.py" line="198"/>
         <source>proposes %1, accepted</source>
         <translation>fragt %1, angenommen</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="202"/>
+        <location filename="../../gui/games/whist.py" line="200"/>
         <source>accepted</source>
         <translation>mitgegangen</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="204"/>
+        <location filename="../../gui/games/whist.py" line="202"/>
         <source>proposes %1</source>
         <translation>fragt %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="209"/>
+        <location filename="../../gui/games/whist.py" line="207"/>
         <source>Declarer</source>
         <translation>Ansager</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="209"/>
+        <location filename="../../gui/games/whist.py" line="207"/>
         <source>Partner</source>
         <translation>Partner</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="213"/>
+        <location filename="../../gui/games/whist.py" line="211"/>
         <source>card put away</source>
         <translation>Karte weggelegt</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="223"/>
+        <location filename="../../gui/games/whist.py" line="221"/>
         <source>Auction: no contract yet</source>
         <translation>Versteigerung: noch kein Kontrakt</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="226"/>
+        <location filename="../../gui/games/whist.py" line="224"/>
         <source>%1 proposes %2</source>
         <translation>Frage von %1: %2</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="228"/>
+        <location filename="../../gui/games/whist.py" line="226"/>
         <source>Trou: %1 + ?</source>
         <translation>Trou: %1 + ?</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="229"/>
+        <location filename="../../gui/games/whist.py" line="227"/>
         <source>Standing: %1 (%2)</source>
         <translation>Es steht: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="236"/>
-        <source>%1: tricks %2</source>
-        <translation>%1: Stiche %2</translation>
+        <location filename="../../gui/games/whist.py" line="235"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="239"/>
+        <location filename="../../gui/games/whist.py" line="238"/>
         <source>%1: %2 of %3 tricks</source>
         <translation>%1: %2 von %3 Stichen</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="249"/>
-        <location filename="../../gui/games/whist.py" line="477"/>
+        <location filename="../../gui/games/whist.py" line="248"/>
+        <location filename="../../gui/games/whist.py" line="476"/>
         <source>Everybody passed: the same dealer deals again.</source>
         <translation>Alle haben gepasst: Derselbe Geber gibt neu.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="251"/>
+        <location filename="../../gui/games/whist.py" line="250"/>
         <source>This deal counts double.</source>
         <translation>Diese Runde zählt doppelt.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="254"/>
+        <location filename="../../gui/games/whist.py" line="253"/>
         <source>Trou! %1 holds three aces. The holder of the fourth ace is the partner, unknown until the auction ends; each player may still bid above Trou.</source>
         <translation>Trou! %1 hat drei Asse. Wer das vierte Ass hat, ist der Mitspieler, unbekannt bis zum Ende der Versteigerung; jeder darf noch über dem Trou ansagen.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="268"/>
+        <location filename="../../gui/games/whist.py" line="267"/>
         <source>%1 trumps</source>
         <translation>%1 sticht</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="269"/>
+        <location filename="../../gui/games/whist.py" line="268"/>
         <source>%1 is the highest %2</source>
         <translation>%1 ist die höchste Karte in %2</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="278"/>
+        <location filename="../../gui/games/whist.py" line="277"/>
         <source>Trou: you hold the fourth ace. Name trump, then lead</source>
         <translation>Trou: Du hast das vierte Ass. Bestimme Trumpf und spiel dann aus</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="279"/>
+        <location filename="../../gui/games/whist.py" line="278"/>
         <source>Solo %1: name your trump suit</source>
         <translation>Solo %1: Bestimme deine Trumpffarbe</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="283"/>
+        <location filename="../../gui/games/whist.py" line="282"/>
         <source>%n card</source>
         <translation>%n Karte</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="283"/>
+        <location filename="../../gui/games/whist.py" line="282"/>
         <source>%n cards</source>
         <translation>%n Karten</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="299"/>
+        <location filename="../../gui/games/whist.py" line="298"/>
         <source>Accept %1 (with %2)</source>
         <translation>Mitgehen: %1 (mit %2)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="303"/>
+        <location filename="../../gui/games/whist.py" line="302"/>
         <source>Wait</source>
         <translation>Warten</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="304"/>
+        <location filename="../../gui/games/whist.py" line="303"/>
         <source>Pass</source>
         <translation>Passen</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="317"/>
+        <location filename="../../gui/games/whist.py" line="316"/>
         <source>Raise</source>
         <translation>Erhöhen</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="319"/>
-        <location filename="../../gui/games/whist.py" line="325"/>
+        <location filename="../../gui/games/whist.py" line="318"/>
+        <location filename="../../gui/games/whist.py" line="324"/>
         <source>Bid</source>
         <translation>Ansagen</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="325"/>
+        <location filename="../../gui/games/whist.py" line="324"/>
         <source>Join</source>
         <translation>Anschließen</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="334"/>
+        <location filename="../../gui/games/whist.py" line="333"/>
         <source>You speak first.</source>
         <translation>Du sprichst zuerst.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="337"/>
+        <location filename="../../gui/games/whist.py" line="336"/>
         <source>Nobody accepted your proposal: play alone, bid higher, or pass</source>
         <translation>Niemand ist bei deiner Frage mitgegangen: Spiel allein, sag höher an oder passe</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="339"/>
+        <location filename="../../gui/games/whist.py" line="338"/>
         <source>You waited: accept a proposal or pass</source>
         <translation>Du hast gewartet: Geh bei einer Frage mit oder passe</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="341"/>
+        <location filename="../../gui/games/whist.py" line="340"/>
         <source>Your pair was outbid: raise the number of tricks or pass</source>
         <translation>Dein Paar wurde überboten: Erhöhe die Stichzahl oder passe</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="343"/>
+        <location filename="../../gui/games/whist.py" line="342"/>
         <source>Trou stands: pass, or bid a contract above Trou</source>
         <translation>Der Trou steht: Passe oder sag einen Kontrakt über dem Trou an</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="345"/>
+        <location filename="../../gui/games/whist.py" line="344"/>
         <source>Your call (standing: %1)</source>
         <translation>Deine Ansage (es steht: %1)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="346"/>
+        <location filename="../../gui/games/whist.py" line="345"/>
         <source>Your call</source>
         <translation>Deine Ansage</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="354"/>
-        <location filename="../../gui/games/whist.py" line="356"/>
+        <location filename="../../gui/games/whist.py" line="353"/>
+        <location filename="../../gui/games/whist.py" line="355"/>
         <source>%1 each</source>
         <translation>%1 je Spieler</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="359"/>
+        <location filename="../../gui/games/whist.py" line="358"/>
         <source>3 × %1</source>
         <translation>3 × %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="365"/>
+        <location filename="../../gui/games/whist.py" line="364"/>
         <source>Put your riskiest card away face down (%1 of 1)</source>
         <translation>Leg deine riskanteste Karte verdeckt weg (%1 von 1)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="366"/>
+        <location filename="../../gui/games/whist.py" line="365"/>
         <source>Put one card away face down (%1 of 1)</source>
         <translation>Leg eine Karte verdeckt weg (%1 von 1)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="367"/>
-        <location filename="../../gui/games/whist.py" line="375"/>
+        <location filename="../../gui/games/whist.py" line="366"/>
+        <location filename="../../gui/games/whist.py" line="374"/>
         <source>Put away</source>
         <translation>Weglegen</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="417"/>
+        <location filename="../../gui/games/whist.py" line="416"/>
         <source>You %1</source>
         <translation>Du %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="418"/>
+        <location filename="../../gui/games/whist.py" line="417"/>
         <source>Best: %1 %2</source>
         <translation>Führend: %1 %2</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="420"/>
+        <location filename="../../gui/games/whist.py" line="419"/>
         <source>Deal %1 of %2</source>
         <translation>Runde %1 von %2</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="437"/>
-        <location filename="../../gui/games/whist.py" line="460"/>
+        <location filename="../../gui/games/whist.py" line="436"/>
+        <location filename="../../gui/games/whist.py" line="459"/>
         <source>all 13 tricks = %1</source>
         <translation>alle 13 Stiche = %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="439"/>
+        <location filename="../../gui/games/whist.py" line="438"/>
         <source>%1 + %2 for %3 more = %4</source>
         <translation>%1 + %2 für %3 mehr = %4</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="445"/>
-        <location filename="../../gui/games/whist.py" line="456"/>
+        <location filename="../../gui/games/whist.py" line="444"/>
+        <location filename="../../gui/games/whist.py" line="455"/>
         <source>%1 + %2 for %3 short = %4</source>
         <translation>%1 + %2 für %3 zu wenig = %4</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="451"/>
+        <location filename="../../gui/games/whist.py" line="450"/>
         <source>paid by the tricks taken: %1</source>
         <translation>nach gemachten Stichen bezahlt: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="453"/>
+        <location filename="../../gui/games/whist.py" line="452"/>
         <source>%1 + %2 for the tricks over, counted up to 8 = %3</source>
         <translation>%1 + %2 für die Überstiche, bis 8 gezählt = %3</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="463"/>
+        <location filename="../../gui/games/whist.py" line="462"/>
         <source>made</source>
         <translation>gewonnen</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="463"/>
+        <location filename="../../gui/games/whist.py" line="462"/>
         <source>failed</source>
         <translation>verloren</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="464"/>
+        <location filename="../../gui/games/whist.py" line="463"/>
         <source>%1 each for the pair, the same from each opponent</source>
         <translation>je %1 für das Paar, ebenso viel von jedem Gegner</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="465"/>
+        <location filename="../../gui/games/whist.py" line="464"/>
         <source>3 × %1 for the player alone, %1 from each opponent</source>
         <translation>3 × %1 für den Alleinspieler, %1 von jedem Gegner</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="467"/>
+        <location filename="../../gui/games/whist.py" line="466"/>
         <source>(doubled)</source>
         <translation>(verdoppelt)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="468"/>
+        <location filename="../../gui/games/whist.py" line="467"/>
         <source>%1, %2: %3, %4. Grid: %5; %6.</source>
         <translation>%1, %2: %3, %4. Tabelle: %5; %6.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="476"/>
-        <location filename="../../gui/games/whist.py" line="495"/>
+        <location filename="../../gui/games/whist.py" line="475"/>
+        <location filename="../../gui/games/whist.py" line="494"/>
         <source>Deal %1</source>
         <translation>Runde %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="485"/>
+        <location filename="../../gui/games/whist.py" line="484"/>
         <source>Tricks</source>
         <translation>Stiche</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="488"/>
+        <location filename="../../gui/games/whist.py" line="487"/>
         <source>Cards put away: %1.</source>
         <translation>Weggelegte Karten: %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="491"/>
+        <location filename="../../gui/games/whist.py" line="490"/>
         <source>Trou: %1 held three aces, %2 the fourth.</source>
         <translation>Trou: %1 hatte drei Asse, %2 das vierte.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="493"/>
+        <location filename="../../gui/games/whist.py" line="492"/>
         <source>%1 by %2, trump %3</source>
         <translation>%1 von %2, Trumpf %3</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="506"/>
+        <location filename="../../gui/games/whist.py" line="505"/>
         <source>All passed</source>
         <translation>Alle gepasst</translation>
     </message>
