@@ -133,3 +133,13 @@ def test_every_reason_of_the_hints_has_words(qapp):
                     assert adapter.reason_text(reason), reason
             state.apply(basic.choose(view, view["legal_actions"], rng))
     assert {"whist_pass", "whist_propose", "whist_misere"} <= seen
+
+
+def test_against_a_misere_lead_where_the_misere_player_must_take_it():
+    hand = ["2C", "3D", "5H"]
+    # the misère player (seat 1) has shown it holds no club: lead elsewhere
+    assert choose_card(hand, hand, [], [], 0, "grande_misere", [1], None, [0, 0, 0, 0], set(),
+                       voids={1: {"C"}}, exposed={}) != "2C"
+    # its hand lies open: lead the suit where its lowest card is above yours
+    assert choose_card(hand, hand, [], [], 0, "misere_table", [1], None, [0, 0, 0, 0], set(),
+                       voids={}, exposed={1: ["2D", "7H", "9H"]}) == "5H"

@@ -227,8 +227,11 @@ def is_master(card: str, out: set[str]) -> bool:
 
 
 def choose_card(hand: list[str], playable: list[str], trick: list[str], trick_seats: list[int], seat: int,
-                kind: str, players: list[int], trump: str | None, tricks_won: list[int], out: set[str]) -> str:
-    """The basic card for ``seat`` (see the module docstring). ``out``: the cards still unseen by it."""
+                kind: str, players: list[int], trump: str | None, tricks_won: list[int], out: set[str],
+                voids: dict | None = None, exposed: dict | None = None) -> str:
+    """The basic card for ``seat`` (see the module docstring). ``out``: the cards still unseen by it;
+    ``voids`` and ``exposed``: the suits each seat has shown it lacks and the hands lying open (the
+    rollouts go without them)."""
     if len(playable) == 1:
         return playable[0]
     if kind in MISERES:
@@ -236,7 +239,7 @@ def choose_card(hand: list[str], playable: list[str], trick: list[str], trick_se
             if kind == "piccolo" and tricks_won[seat] == 0:
                 return _piccolo_card(playable, trick, trump, out, len(trick) == 3)
             return _duck(playable, trick, trump, out)
-        return _against_misere(playable, trick, trick_seats, players, tricks_won, kind, trump)
+        return _against_misere(playable, trick, trick_seats, players, tricks_won, kind, trump, voids, exposed)
     return _take_tricks(hand, playable, trick, trick_seats, seat, players, trump, out)
 
 
@@ -276,12 +279,26 @@ def _piccolo_card(playable, trick, trump, out, last: bool) -> str:
     return min(playable, key=lambda c: RANK[c[0]])
 
 
-def _against_misere(playable, trick, trick_seats, players, tricks_won, kind, trump) -> str:
-    """Against a misère: lead low, stay under a misère player who is winning, play low before one
-    who is still to play; once the trick is someone else's, throw a high card."""
+def _against_misere(playable, trick, trick_seats, players, tricks_won, kind, trump, voids=None,
+                    exposed=None) -> str:
+    """Against a misère: lead low, into a suit the misère player still holds (``voids``: the suits
+    each seat has shown it lacks) and, when its hand lies open (``exposed``), where its lowest card
+    is above yours; stay under a misère player who is winning, play low before one who is still to
+    play; once the trick is someone else's, throw a high card."""
     alive = [p for p in players if (tricks_won[p] == 0 if kind != "piccolo" else tricks_won[p] <= 1)] or players
     if not trick:
-        return min(playable, key=lambda c: (RANK[c[0]], c))
+        def pressure(card):
+            suit, r = card[-1], RANK[card[0]]
+            shown = exposed or {}
+            held = [p for p in alive if suit not in (voids or {}).get(p, ())
+                    and (p not in shown or any(c[-1] == suit for c in shown[p]))]
+            above = 0
+            for p in held:
+                theirs = [RANK[c[0]] for c in (exposed or {}).get(p, []) if c[-1] == suit]
+                if theirs:
+                    above += 1 if min(theirs) > r else -1
+            return (-len(held), -above, r, card)
+        return min(playable, key=pressure)
     winner = trick_seats[winner_index(trick, trump)]
     still_to_play = any(p not in trick_seats for p in alive)
     if winner in alive or still_to_play:
@@ -375,7 +392,8 @@ class BasicBot(RuleBot):
         playable = [a[5:] for a in legal]
         trump = SUIT_LETTERS[extras["trump"]] if extras["trump"] else None
         card = choose_card(hand, playable, [p["card"] for p in trick], [p["seat"] for p in trick], seat, c["kind"],
-                           c["players"], trump, view["tricks_won"], unseen_by(view))
+                           c["players"], trump, view["tricks_won"], unseen_by(view),
+                           shown_voids(view, lambda x: x[-1]), shown_cards(view))
         return "play " + card
 
 
