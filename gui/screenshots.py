@@ -131,10 +131,14 @@ def _hint_shot(table, basic, rng, shot) -> None:
     shot("hint")
 
 
-def _lesson_shots(controller, shot) -> None:
-    """The guided first deal of Jass at its start and after the first trick, and Skat's discard."""
+JASS_AND_SKAT_LESSONS = (("jass", 0, "learn-jass"), ("jass", 8, "learn-jass-trick"), ("skat", 9, "learn-skat"))
+
+
+def _lesson_shots(controller, shot, lessons=JASS_AND_SKAT_LESSONS) -> None:
+    """Guided first deals at a given step: by default Jass at its start and after the first trick,
+    and Skat's discard."""
     controller.settings.values["bot_pace"] = 0
-    for game, steps, name in (("jass", 0, "learn-jass"), ("jass", 8, "learn-jass-trick"), ("skat", 9, "learn-skat")):
+    for game, steps, name in lessons:
         controller.startLesson(game)
         table = controller._table
         while len(table.state.history) < steps:
@@ -304,6 +308,7 @@ def _whist_screens(controller, window, shot) -> None:
     _play_until(table, basic, rng, lambda: table.state.phase == "play" and len(table.state.tricks) >= 2)
     table._refresh()
     shot("whist-misere-table")
+    _lesson_shots(controller, shot, (("whist", 0, "learn-whist"), ("whist", 20, "learn-whist-play")))
     window.setProperty("rulesGame", "whist")
     window.setProperty("rulesSection", "ladder")
     window.setProperty("page", "rules")
