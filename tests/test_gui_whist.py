@@ -106,7 +106,6 @@ def test_a_petite_misere_deal_with_its_face_down_card(atout, qtbot):
 
 
 def test_the_partner_and_the_status_line_during_play(qapp):
-    import engine
     from whist_helpers import match, run
     adapter = adapter_for("whist", 0, 4)
     state = match({0: ["2H"], 2: ["3H"]})
@@ -115,7 +114,6 @@ def test_the_partner_and_the_status_line_during_play(qapp):
     assert adapter.team(view, 2) == "us" and adapter.team(view, 1) == "them"
     assert adapter.status(view) == "Emballage 8 ♥: 0 of 8 tricks"
     assert adapter.seat_badges(view, 0) == ["Declarer"] and adapter.seat_badges(view, 2) == ["Partner"]
-    assert engine.game("whist")
 
 
 def test_the_trou_partner_is_not_coloured_before_the_auction_ends(qapp):

@@ -67,7 +67,7 @@ Explicit deals (``deals=[...]``)
 from __future__ import annotations
 
 from ..cards import SUIT_LETTERS, SUIT_NAMES, Deck, alternating_suits, deal_packets, sort_hand as sort_cards
-from ..protocol import BadOption, Game, IllegalAction, Option, State, shorten
+from ..protocol import Game, IllegalAction, Option, State, shorten
 from ..tricks import Trick, record_from_view, trick_winner
 
 DECK = Deck("23456789TJQKA", "CDHS")
@@ -165,8 +165,13 @@ def rank_key(c: dict | None) -> tuple:
     return (c["level"], 0)
 
 
-def tricks_needed(c: dict) -> int:
-    return c["target"]
+def proposal_target(standing: dict | None, suit: str) -> int | None:
+    """The emballage target at which a proposal of ``suit`` would stand now: the lowest at which it
+    beats the standing contract (None above Emballage 13, and while Trou stands)."""
+    if standing is not None and standing["kind"] == "trou":
+        return None
+    key = rank_key(standing)
+    return next((n for n in range(8, 14) if rank_key(contract("emballage", n, suit, [])) > key), None)
 
 
 def special_contract(action: str, seat: int) -> dict | None:
@@ -434,7 +439,7 @@ class WhistState(State):
         if self._can_accept(seat):
             calls.append("accept")
         for suit in SUITS_HIGH_FIRST:
-            if self._proposal_target(suit) is not None:
+            if proposal_target(self.standing, suit) is not None:
                 calls.append("propose " + SUIT_NAMES[suit])
         if self.proposals[seat] is not None and not self._paired(seat):
             calls += [f"solo {n}" for n in (6, 7, 8) if rank_key(contract("solo", n, None, [])) > key]
@@ -462,16 +467,6 @@ class WhistState(State):
             return False
         return any(c[-1] == suit for c in self.hands[seat])
 
-    def _proposal_target(self, suit: str) -> int | None:
-        """The lowest emballage target at which ``suit`` beats the standing contract."""
-        if self.standing is not None and self.standing["kind"] == "trou":
-            return None
-        key = rank_key(self.standing)
-        for n in range(8, 14):
-            if rank_key(contract("emballage", n, suit, [])) > key:
-                return n
-        return None
-
     def _pair_target(self, proposer: int) -> int:
         return self.pair_targets[proposer]
 
@@ -492,7 +487,7 @@ class WhistState(State):
             self.waiting = seat
         elif verb == "propose":
             suit = SUIT_LETTERS[arg]
-            target = self._proposal_target(suit)
+            target = proposal_target(self.standing, suit)
             old = self.proposals[seat]
             self.proposals = list(self.proposals)
             self.proposals[seat] = suit

@@ -21,7 +21,7 @@ from ..bots import RuleBot
 from ..bots.sampler import WorldSpec, sample_world
 from ..cards import SUIT_LETTERS, SUIT_NAMES
 from ..views import played_by_seat, played_cards, shown_cards, shown_voids
-from . import (DECK, GRIDS, MISERES, NOTRUMP, RANK, SUITS_HIGH_FIRST, WhistState, contract, rank_key,
+from . import (DECK, GRIDS, MISERES, NOTRUMP, RANK, SUITS_HIGH_FIRST, WhistState, proposal_target,
                special_contract, winner_index)
 
 SUITS = "CDHS"
@@ -131,12 +131,6 @@ ACCEPT_AT = 3.2
 PARTNER_GUESS = 5.0            # tricks a proposer is reckoned to bring
 PROPOSER_PARTNER = 4.0         # tricks a proposer counts on from an acceptor
 MISERE_BOUND = {"grande_misere": 0.25, "misere_table": 0.0, "petite_misere": 0.25, "piccolo": 0.25}
-
-
-def proposal_target(standing: dict | None, suit: str) -> int:
-    """The emballage target at which a proposal of ``suit`` would stand now."""
-    key = rank_key(standing)
-    return next((n for n in range(8, 14) if rank_key(contract("emballage", n, suit, [])) > key), 14)
 
 
 def call_worth(call: str, hand, view_extras: dict, seat: int) -> float | None:

@@ -287,7 +287,7 @@ class WhistAdapter(GameAdapter):
     def _auction(self, view: dict, legal: list[str]) -> Decision:
         """The ladder, each rung with what it asks and pays and the calls open on it, and the plain
         calls (pass, wait, accept, raise) as buttons."""
-        from engine.whist import GRIDS, LADDER, special_contract
+        from engine.whist import GRIDS, LADDER, proposal_target, special_contract
         extras = view["whist"]
         names = self.names()
         grid = GRIDS[extras["grid"]]
@@ -308,7 +308,6 @@ class WhistAdapter(GameAdapter):
             for action in legal:
                 verb, _, arg = action.partition(" ")
                 if verb == "propose" and kind == "emballage":
-                    from engine.whist.bot import proposal_target
                     if proposal_target(standing, SUIT_WORDS[arg]) == target:
                         calls.append({"action": action, "label": suit_symbol(arg), "name": "call_propose_" + arg,
                                       "red": arg in ("hearts", "diamonds")})
