@@ -148,10 +148,10 @@ Item {
             objectName: "ladder"
             property var group: ({})
             width: panel.innerWidth
-            height: Math.min(contentHeight, Math.max(124, panel.availableHeight - 150))
+            height: Math.min(contentHeight, Math.max(148, panel.availableHeight - 150))
             implicitHeight: height
             clip: true
-            spacing: 2
+            spacing: 1
             boundsBehavior: Flickable.StopAtBounds
             model: group.rows || []
             cacheBuffer: 2000           // every rung is made (19 rows): a call is there even before it is scrolled to
@@ -167,7 +167,7 @@ Item {
                 required property var modelData
                 required property int index
                 width: ladder.width - 14
-                height: 30
+                height: 28
                 radius: 6
                 color: modelData.standing ? "#fbe7b0" : (index % 2 ? "#f6f1e4" : "#fffdf7")
                 border.color: modelData.standing ? Theme.gold : "transparent"

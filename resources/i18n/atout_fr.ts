@@ -3249,7 +3249,7 @@
     <message>
         <location filename="../../gui/games/whist.py" line="298"/>
         <source>Accept %1 (with %2)</source>
-        <translation>Emballer %1 (avec %2)</translation>
+        <translation>Emballer avec %2 (%1)</translation>
     </message>
     <message>
         <location filename="../../gui/games/whist.py" line="302"/>
