@@ -46,7 +46,10 @@ def _step(table, basic, rng) -> None:
     _wait(20)
 
 
-def capture(outdir: Path, sizes=SIZES, languages=LANGUAGES, games=("jass", "skat", "sticheln")) -> list[Path]:
+GAMES = ("jass", "skat", "sticheln", "whist")
+
+
+def capture(outdir: Path, sizes=SIZES, languages=LANGUAGES, games=GAMES) -> list[Path]:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     scratch = tempfile.mkdtemp(prefix="atout-shots-")
     os.environ["ATOUT_CONFIG_DIR"] = os.path.join(scratch, "config")
@@ -350,7 +353,7 @@ def find_item(root, name):
 
 
 #: the screenshots of the AppStream metainfo and the README: packaging/screenshots/<name>.png
-PACKAGING_SHOTS = {"jass": "hint", "skat": "skat-bid", "learn": "learn-jass", "rules": "rules"}
+PACKAGING_SHOTS = {"jass": "hint", "skat": "skat-bid", "whist": "whist-auction", "learn": "learn-jass", "rules": "rules"}
 
 
 def capture_for_packaging() -> list[Path]:
@@ -381,6 +384,6 @@ if __name__ == "__main__":
         rest = [a for i, a in enumerate(args) if not a.startswith("--") and (i == 0 or not args[i - 1].startswith("--"))]
         sizes = [tuple(int(x) for x in v.split("x")) for v in taken("--size")] or SIZES
         paths = capture(Path(rest[0] if rest else "screenshots"), sizes=sizes,
-                        languages=taken("--language") or LANGUAGES, games=tuple(taken("--game")) or ("jass", "skat", "sticheln"))
+                        languages=taken("--language") or LANGUAGES, games=tuple(taken("--game")) or GAMES)
     for path in paths:
         print(path)

@@ -177,7 +177,7 @@ def test_screenshots_of_every_screen_in_both_languages(tmp_path, qapp):
         assert len(colours) > 20, path
 
 
-@pytest.mark.parametrize("game_id", ["jass", "skat"])
+@pytest.mark.parametrize("game_id", ["jass", "skat", "whist"])
 @pytest.mark.parametrize("language", ["fr", "de"])
 def test_the_rules_reference_exists_in_every_language_with_the_same_sections(game_id, language):
     """Every decision panel's Help button opens a section by id: each language has them all, in order,
