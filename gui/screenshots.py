@@ -220,12 +220,7 @@ def _skat_screens(controller, window, shot) -> None:
     _play_to_mid_trick(table, basic, rng, trick_no=2)
     shot("skat-table")
     _end_of_deal_shots(table, window, shot, basic, rng, "skat-summary", "skat-list")
-    window.setProperty("rulesGame", "skat")
-    window.setProperty("rulesSection", "value")
-    window.setProperty("page", "rules")
-    shot("skat-rules")
-    window.setProperty("rulesGame", "jass")
-    window.setProperty("page", "table")
+    _rules_shot(window, shot, "skat", "value")
 
 
 def _sticheln_screens(controller, window, shot) -> None:
@@ -263,13 +258,18 @@ def _sticheln_screens(controller, window, shot) -> None:
     _play_until(table, basic, rng, lambda: table.humanTurn and any(a.startswith("pass ") for a in table.legal) and len(table.state.tricks) >= 6)
     table._refresh()
     shot("sticheln-hattrick")
-    window.setProperty("rulesGame", "sticheln")
-    window.setProperty("rulesSection", "trick")
+    _rules_shot(window, shot, "sticheln", "trick")
+    controller.leaveTable()
+
+
+def _rules_shot(window, shot, game: str, section: str) -> None:
+    """A game's rules page at a section (``<game>-rules``), then back to the table (Jass's rules again)."""
+    window.setProperty("rulesGame", game)
+    window.setProperty("rulesSection", section)
     window.setProperty("page", "rules")
-    shot("sticheln-rules")
+    shot(f"{game}-rules")
     window.setProperty("rulesGame", "jass")
     window.setProperty("page", "table")
-    controller.leaveTable()
 
 
 def _whist_screens(controller, window, shot) -> None:
@@ -312,12 +312,7 @@ def _whist_screens(controller, window, shot) -> None:
     table._refresh()
     shot("whist-misere-table")
     _lesson_shots(controller, shot, (("whist", 0, "learn-whist"), ("whist", 20, "learn-whist-play")))
-    window.setProperty("rulesGame", "whist")
-    window.setProperty("rulesSection", "ladder")
-    window.setProperty("page", "rules")
-    shot("whist-rules")
-    window.setProperty("rulesGame", "jass")
-    window.setProperty("page", "table")
+    _rules_shot(window, shot, "whist", "ladder")
     controller.leaveTable()
 
 
