@@ -632,7 +632,8 @@ class TableController(QObject):
             chosen = [{"slot": i, "code": c, "faceUp": choice.face_up, "dx": (i - (choice.k - 1) / 2) * 0.7, "dy": 0}
                       for i, c in enumerate(self._selection)]
             # (lower when a seat sits across the top, whose plate its caption would cover)
-            piles.append({"id": "choice", "kind": "choice", "x": 0.5, "y": 0.42 if self.state.seats <= 3 else 0.5,
+            top_seat = any(place["side"] == "top" for place in places.values())
+            piles.append({"id": "choice", "kind": "choice", "x": 0.5, "y": 0.5 if top_seat else 0.42,
                           "capacity": choice.k,
                           "cards": chosen, "caption": choice.caption.replace("%1", str(len(self._selection))),
                           "drop": True, "confirm": choice.confirm, "ready": len(self._selection) == choice.k,

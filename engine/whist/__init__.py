@@ -402,7 +402,8 @@ class WhistState(State):
         """A proposer whose acceptor is still with them (silent in the auction)."""
         return seat in self.acceptor
 
-    def _acceptor_of_outbid_pair(self, seat: int) -> int | None:
+    def _proposer_accepted_by(self, seat: int) -> int | None:
+        """The proposer whose pair ``seat`` joined, while the pair holds (it speaks only when outbid)."""
         for proposer, acceptor in self.acceptor.items():
             if acceptor == seat:
                 return proposer
@@ -423,7 +424,7 @@ class WhistState(State):
             if self._can_accept(seat):
                 calls.insert(0, "accept")
             return calls
-        proposer = self._acceptor_of_outbid_pair(seat)
+        proposer = self._proposer_accepted_by(seat)
         if proposer is not None:
             suit = self.proposals[proposer]
             target = self._pair_target(proposer)
@@ -477,12 +478,12 @@ class WhistState(State):
         changed = False
         if verb == "pass":
             self.passed = self.passed + [seat]
-            proposer = self._acceptor_of_outbid_pair(seat)
+            proposer = self._proposer_accepted_by(seat)
             if proposer is not None:                       # the pair breaks up: the proposer is free
                 self.acceptor = {p: a for p, a in self.acceptor.items() if p != proposer}
-            if self.last_word:
+            if self.last_word:                              # the proposal nobody accepted dies with it
                 self.last_word = False
-                self.standing = None if self.standing and self.standing["kind"] == "proposal" else self.standing
+                self.standing = None
         elif verb == "wait":
             self.waiting = seat
         elif verb == "propose":
@@ -506,7 +507,7 @@ class WhistState(State):
                 self.waiting = None
             changed = True
         elif verb == "raise":
-            proposer = self._acceptor_of_outbid_pair(seat)
+            proposer = self._proposer_accepted_by(seat)
             self.pair_targets = dict(self.pair_targets)
             self.pair_targets[proposer] = int(arg)
             self.standing = contract("emballage", int(arg), self.proposals[proposer], [proposer, seat])
@@ -685,12 +686,12 @@ class WhistState(State):
         standing = self.standing
         if seat == self.waiting and verb not in ("accept", "pass"):
             return IllegalAction("waiting_accept_or_pass", "You waited: now you may only accept a proposal or pass")
-        if self._acceptor_of_outbid_pair(seat) is not None and verb not in ("raise", "pass"):
+        if self._proposer_accepted_by(seat) is not None and verb not in ("raise", "pass"):
             return IllegalAction("acceptor_raise_or_pass", "You accepted a proposal: raise the number of tricks or pass")
         if verb == "wait":
             return IllegalAction("wait_first_only", "Only the first player to speak may wait, as their first word")
         if verb == "raise":
-            if self._acceptor_of_outbid_pair(seat) is None:
+            if self._proposer_accepted_by(seat) is None:
                 return IllegalAction("raise_acceptor_only", "Only a player whose accepted proposal was outbid raises")
             return IllegalAction("bid_too_low", "Raise to a target that beats the standing contract")
         if verb == "accept":

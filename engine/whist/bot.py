@@ -201,7 +201,8 @@ def choose_call(hand, legal: list[str], extras: dict, seat: int) -> str:
     return best
 
 
-def choose_trump(hand, kind: str, partner_suit_hint: str | None = None) -> str:
+def choose_trump(hand) -> str:
+    """The solo declarer's or the Trou partner's trump: the suit its hand takes most tricks in."""
     return "trump " + SUIT_NAMES[best_suit(hand)]
 
 
@@ -376,7 +377,7 @@ class BasicBot(RuleBot):
         if view["phase"] == "auction":
             return choose_call(hand, legal, extras, seat)
         if view["phase"] == "trump":
-            action = choose_trump(hand, extras["contract"]["kind"])
+            action = choose_trump(hand)
             return action if action in legal else legal[0]
         if view["phase"] == "discard":
             c = extras["contract"]

@@ -4,10 +4,10 @@ sur table hand lying open, the contract and its tricks always in the status line
 sheet that names the grid line behind every settlement."""
 from __future__ import annotations
 
+from engine.cards import SUIT_LETTERS
+
 from .. import texts
 from . import CardChoice, Decision, GameAdapter, register, translate
-
-SUIT_WORDS = {"hearts": "H", "diamonds": "D", "clubs": "C", "spades": "S"}
 SUIT_ORDER = ("H", "D", "C", "S")
 
 
@@ -15,7 +15,7 @@ def suit_word(name_or_letter: str | None) -> str:
     """A suit named in words (``hearts`` or ``H``), or "no trump"."""
     if name_or_letter in (None, "", "notrump"):
         return translate("Whist", "no trump")
-    letter = SUIT_WORDS.get(name_or_letter, name_or_letter)
+    letter = SUIT_LETTERS.get(name_or_letter, name_or_letter)
     return {"H": translate("Whist", "hearts"), "D": translate("Whist", "diamonds"), "C": translate("Whist", "clubs"),
             "S": translate("Whist", "spades")}.get(letter, "")
 
@@ -23,7 +23,7 @@ def suit_word(name_or_letter: str | None) -> str:
 def suit_symbol(name_or_letter: str | None) -> str:
     if name_or_letter in (None, "", "notrump"):
         return translate("Whist", "NT")
-    return texts.SUIT_SYMBOLS[SUIT_WORDS.get(name_or_letter, name_or_letter)]
+    return texts.SUIT_SYMBOLS[SUIT_LETTERS.get(name_or_letter, name_or_letter)]
 
 
 def kind_name(kind: str, target: int | None = None) -> str:
@@ -263,7 +263,7 @@ class WhistAdapter(GameAdapter):
         trump = view["whist"]["trump"]
         card = texts.card_label(winner["card"])
         led = plays[0]["card"][-1]
-        if trump and winner["card"][-1] == SUIT_WORDS[trump] and led != SUIT_WORDS[trump]:
+        if trump and winner["card"][-1] == SUIT_LETTERS[trump] and led != SUIT_LETTERS[trump]:
             return translate("Whist", "%1 trumps").replace("%1", card)
         return translate("Whist", "%1 is the highest %2").replace("%1", card).replace("%2", suit_word(led))
 
@@ -278,7 +278,7 @@ class WhistAdapter(GameAdapter):
                      translate("Whist", "Solo %1: name your trump suit").replace("%1", str(c["target"])))
             tiles = [{"action": a, "label": suit_word(a[6:]), "symbol": suit_symbol(a[6:]),
                       "colour": "#b3261e" if a[6:] in ("hearts", "diamonds") else "#1f1f1f",
-                      "detail": texts.count(sum(1 for x in view["hand"] if x[-1] == SUIT_WORDS[a[6:]]),
+                      "detail": texts.count(sum(1 for x in view["hand"] if x[-1] == SUIT_LETTERS[a[6:]]),
                                             translate("Whist", "%n card"), translate("Whist", "%n cards")),
                       "name": "trump_" + a[6:]} for a in legal]
             return Decision(title, help="contracts", groups=[{"kind": "tiles", "choices": tiles}])
@@ -287,7 +287,7 @@ class WhistAdapter(GameAdapter):
     def _auction(self, view: dict, legal: list[str]) -> Decision:
         """The ladder, each rung with what it asks and pays and the calls open on it, and the plain
         calls (pass, wait, accept, raise) as buttons."""
-        from engine.whist import GRIDS, LADDER, proposal_target, special_contract
+        from engine.whist import GRIDS, LADDER, LEVEL, proposal_target, special_contract
         extras = view["whist"]
         names = self.names()
         grid = GRIDS[extras["grid"]]
@@ -301,28 +301,30 @@ class WhistAdapter(GameAdapter):
         if "wait" in legal_set:
             buttons.append({"action": "wait", "label": translate("Whist", "Wait"), "name": "call_wait"})
         buttons.append({"action": "pass", "label": translate("Whist", "Pass"), "name": "call_pass"})
-        rows = []
         standing_level = standing["level"] if standing else -1
+        on_rung: dict[int, list[dict]] = {}             # ladder level -> the calls open on that rung
+        for action in legal:
+            verb, _, arg = action.partition(" ")
+            if verb == "propose":
+                level = LEVEL[("emballage", proposal_target(standing, SUIT_LETTERS[arg]))]
+                call = {"label": suit_symbol(arg), "red": arg in ("hearts", "diamonds")}
+            elif verb in ("raise", "solo"):
+                level = LEVEL[("emballage" if verb == "raise" else "solo", int(arg))]
+                call = {"label": translate("Whist", "Raise") if verb == "raise" else translate("Whist", "Bid")}
+            elif verb in ("pass", "wait", "accept"):
+                continue
+            else:
+                c = special_contract(action, view["seat"])
+                joining = standing is not None and standing["kind"] == c["kind"]
+                level = c["level"]
+                call = {"label": suit_symbol(c["suit"]) if c["suit"] else
+                        (translate("Whist", "Join") if joining else translate("Whist", "Bid")),
+                        "red": c["suit"] in ("H", "D")}
+            call.update(action=action, name="call_" + action.replace(" ", "_"))
+            on_rung.setdefault(level, []).append(call)
+        rows = []
         for level, (kind, target) in enumerate(LADDER):
-            calls = []
-            for action in legal:
-                verb, _, arg = action.partition(" ")
-                if verb == "propose" and kind == "emballage":
-                    if proposal_target(standing, SUIT_WORDS[arg]) == target:
-                        calls.append({"action": action, "label": suit_symbol(arg), "name": "call_propose_" + arg,
-                                      "red": arg in ("hearts", "diamonds")})
-                elif verb == "raise" and kind == "emballage" and int(arg) == target:
-                    calls.append({"action": action, "label": translate("Whist", "Raise"), "name": "call_raise_" + arg})
-                elif verb == "solo" and kind == "solo" and int(arg) == target:
-                    calls.append({"action": action, "label": translate("Whist", "Bid"), "name": "call_solo_" + arg})
-                elif verb not in ("pass", "wait", "accept", "propose", "raise", "solo"):
-                    c = special_contract(action, view["seat"])
-                    if c and c["kind"] == kind and c["target"] == target:
-                        joining = standing is not None and standing["kind"] == kind
-                        label = (suit_symbol(c["suit"]) if c["suit"] else
-                                 (translate("Whist", "Join") if joining else translate("Whist", "Bid")))
-                        calls.append({"action": action, "label": label, "name": "call_" + action.replace(" ", "_"),
-                                      "red": c["suit"] in ("H", "D")})
+            calls = on_rung.get(level, [])
             rows.append({"label": kind_name(kind, target if kind in ("emballage", "solo", "abondance") else None),
                          "detail": kind_meaning(kind, target) + " · " + self._rung_value(kind, target, grid),
                          "calls": calls, "standing": level == standing_level,
