@@ -124,3 +124,60 @@ def test_the_trou_partner_is_not_coloured_before_the_auction_ends(qapp):
     assert all(adapter.team(view, s) == "none" for s in (1, 2, 3))
     assert adapter.status(view) == "Trou: Lena + ?"
     assert any("three aces" in n for n in adapter.deal_notes(view))
+
+
+def test_trou_through_the_table_the_partner_names_trump_on_a_tile(atout, qtbot):
+    """Seed 14: Jonas holds three aces and the player the fourth: the pass-Trou round on the ladder,
+    then the player names trump by clicking its tile and leads; Jonas is coloured as partner only then."""
+    window, controller = atout
+    window.setProperty("width", 1280)
+    window.setProperty("height", 800)
+    assert controller.newGame("whist", ["normal"] * 3, {}, "14", True) == ""
+    table = controller._table
+    qtbot.waitUntil(lambda: table.humanTurn, timeout=20000)
+    assert table.state.trou == 2 and table.state.trou_partner == 0
+    assert table.decision["title"].startswith("Trou stands")
+    for seat in (1, 3):                          # the others do not see who the partner is
+        assert adapter_for("whist", seat, 4).team(table.state.view(seat), 0) == "none"
+    actions = []
+    play_deal_through_the_table(qtbot, window, table, actions)
+    assert ("auction", "pass") in actions and any(phase == "trump" for phase, _ in actions)
+    assert table.state.deal_log[0]["contract"]["kind"] == "trou"
+    assert table.state.deal_log[0]["contract"]["players"] == [2, 0]
+
+
+def test_the_hint_rings_its_call_on_the_ladder_and_the_status_is_never_cut(atout, qtbot):
+    window, controller = atout
+    window.setProperty("width", 1024)
+    window.setProperty("height", 640)
+    assert controller.newGame("whist", ["normal"] * 3, {}, "3", True) == ""
+    table = controller._table
+    qtbot.waitUntil(lambda: table.humanTurn, timeout=20000)
+    table.hint()
+    qtbot.waitUntil(lambda: table.hintText.startswith("Hint:"), timeout=30000)
+    choices = [c for g in table.decision["groups"] for c in g.get("choices", [])]
+    calls = [c for g in table.decision["groups"] for row in g.get("rows", []) for c in row["calls"]]
+    hinted = [c["action"] for c in choices + calls if c["hinted"]]
+    assert hinted == [table.hinted]
+    status = find(window, "statusText")
+    qtbot.wait(50)
+    assert status.width() >= status.property("implicitWidth")      # the whole status shows, not elided
+
+
+def test_misere_sur_table_lays_the_hand_open_on_the_table(atout, qtbot):
+    """Seed 5: Lena plays misère sur table; after the first trick her hand lies face up at her seat."""
+    window, controller = atout
+    assert controller.newGame("whist", ["normal"] * 3, {}, "5", True) == ""
+    table = controller._table
+    basic = make_bot("whist", "basic")
+    rng = random.Random(1)
+    while not (table.state.phase == "play" and table.state.tricks):
+        qtbot.waitUntil(lambda: table.humanTurn, timeout=30000)
+        if table.state.phase == "play" and table.state.tricks:
+            break
+        table.act(basic.choose(table.state.view(0), table.state.legal_actions(), rng))
+        qtbot.wait(20)
+    assert table.state.contract["kind"] == "misere_table" and table.state.contract["players"] == [1]
+    pile = table.piles.pile("shown:1")
+    assert pile and [c["code"] for c in pile["cards"]] == table.state.view(0)["shown"][0]["cards"]
+    assert all(c["faceUp"] for c in pile["cards"])
