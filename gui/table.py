@@ -633,7 +633,7 @@ class TableController(QObject):
                       for i, c in enumerate(self._selection)]
             # (lower when a seat sits across the top, whose plate its caption would cover)
             top_seat = any(place["side"] == "top" for place in places.values())
-            piles.append({"id": "choice", "kind": "choice", "x": 0.5, "y": 0.5 if top_seat else 0.42,
+            piles.append({"id": "choice", "kind": "choice", "x": 0.5, "y": 0.62 if top_seat else 0.42,
                           "capacity": choice.k,
                           "cards": chosen, "caption": choice.caption.replace("%1", str(len(self._selection))),
                           "drop": True, "confirm": choice.confirm, "ready": len(self._selection) == choice.k,

@@ -2179,7 +2179,7 @@
     <message>
         <location filename="../../gui/games/sticheln.py" line="180"/>
         <source>Your cursed colour: put one card of it face down (%1 of 1)</source>
-        <translation>Votre couleur maudite&#xa0;: posez-en une carte face cachée (%1 sur 1)</translation>
+        <translation>Couleur maudite&#xa0;: une carte face cachée (%1 sur 1)</translation>
     </message>
     <message>
         <location filename="../../gui/games/sticheln.py" line="181"/>
