@@ -108,3 +108,37 @@ def deal_packets(deck: Sequence[str], first_seat: int, seats: int, packets: Sequ
             hands[seat].extend(deck[pos:pos + size])
             pos += size
     return hands
+
+
+class CardBits:
+    """A four-suit deck's cards as the bits of an int, suit by suit, low rank first: the simulator the
+    bots search with keeps each hand as one number, finds the cards that may be played with a few bit
+    operations and turns them into actions through one table per suit, without a loop over the hand.
+    The hands as lists stay the state's truth; the masks follow them card for card."""
+
+    def __init__(self, deck: Deck, action_of: dict[str, str]):
+        if len(deck.suits) != 4:
+            raise ValueError("CardBits is made for decks of four suits")
+        n = self.width = len(deck.ranks)
+        self.low = (1 << n) - 1
+        self.bit = {c: 1 << i for i, c in enumerate(deck.cards)}
+        self.suit = {s: self.low << n * i for i, s in enumerate(deck.suits)}
+        self.tables = tuple([tuple(action_of[deck.cards[n * i + r]] for r in reversed(range(n)) if bits >> r & 1)
+                              for bits in range(1 << n)] for i in range(4))
+
+    def mask(self, cards: Iterable[str]) -> int:
+        """The mask holding ``cards``."""
+        bit = self.bit
+        mask = 0
+        for c in cards:
+            mask |= bit[c]
+        return mask
+
+    def actions(self, mask: int) -> list[str]:
+        """The actions of the cards in ``mask``, suit by suit, each suit from its highest rank down (an
+        exact search that tries high cards first cuts off sooner)."""
+        n, low = self.width, self.low
+        a, b, c, d = self.tables
+        return [*a[mask & low], *b[mask >> n & low], *c[mask >> 2 * n & low], *d[mask >> 3 * n]]
+
+    # (a game's hot path may index ``tables`` itself, one tuple of actions per suit and bit pattern)

@@ -71,3 +71,29 @@ def test_random_matches_end_at_the_target_with_a_winner():
         assert result["winners"] == [s for s in range(4) if s % 2 == state.winner]
         assert result["rubicon"] == (state.team_scores[1 - state.winner] < 500)
         assert sum(d["teams"][t]["total"] for d in result["deals"] for t in (0, 1)) == sum(state.team_scores)
+
+
+def test_the_simulators_bit_masks_allow_exactly_the_cards_the_rules_allow():
+    """``playable_mask`` (the bots' simulator) against ``playable_cards`` (the rules) on random hands
+    and tricks in every trump mode, with hands rich in trumps so that the undertrump and Bauer rules
+    come up often; a hand-built case pins the undertrump rule."""
+    from engine.jass import BITS, playable_cards, playable_mask
+    rng = random.Random(5)
+    checked_forbidden = 0
+    for _ in range(20_000):
+        mode = rng.choice("CDHSOU")
+        deck = list(DECK.cards)
+        rng.shuffle(deck)
+        if mode in "CDHS" and rng.random() < 0.5:          # push trumps to the front
+            deck.sort(key=lambda c: (c[1] != mode, rng.random()))
+        trick = deck[:rng.randint(1, 3)]
+        hand = deck[4:4 + rng.randint(1, 9)]
+        expected = playable_cards(hand, trick, mode)
+        allowed = playable_mask(BITS.mask(hand), trick, mode)
+        assert sorted(a[5:] for a in BITS.actions(allowed)) == sorted(expected), (mode, trick, hand)
+        checked_forbidden += len(expected) < len(hand)
+    assert checked_forbidden > 5_000
+    # hearts trump, clubs led and trumped with the nine: the six and the ace of hearts would undertrump,
+    # the jack (Bauer) overtrumps
+    allowed = playable_mask(BITS.mask(["6H", "7S", "AH", "JH"]), ["KC", "9H"], "H")
+    assert sorted(BITS.actions(allowed)) == ["play 7S", "play JH"]

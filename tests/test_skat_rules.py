@@ -302,6 +302,24 @@ def test_jacks_belong_to_trump_when_following():
     assert skat_trick_winner(["TS", "JS", "KS"], "null") == 2          # null: A K Q J T
 
 
+def test_the_simulator_follows_as_the_rules_do_in_every_game_type():
+    """The bots' simulator keeps the hands as bit masks (``FOLLOWING``); on random hands and led cards
+    of every game type it allows exactly the cards the rules allow: the led group (the jacks with the
+    trumps in suit games and Grand, with their suit in null) or, lacking it, any card."""
+    from engine.skat import BITS, FOLLOWING, GAME_TYPES, GROUP
+    rng = random.Random(3)
+    for _ in range(5000):
+        game = rng.choice(GAME_TYPES)
+        deck = list(DECK.cards)
+        rng.shuffle(deck)
+        led, hand = deck[0], deck[1:1 + rng.randint(1, 10)]
+        follow = [c for c in hand if GROUP[game][c] == GROUP[game][led]] or hand
+        mask = BITS.mask(hand) & FOLLOWING[game][led] or BITS.mask(hand)
+        assert sorted(a[5:] for a in BITS.actions(mask)) == sorted(follow), (game, led, hand)
+    # a diamonds game: the jack of spades led asks for trumps, and the jack of clubs is one
+    assert sorted(BITS.actions(BITS.mask(["JC", "8C", "TD"]) & FOLLOWING["D"]["JS"])) == ["play JC", "play TD"]
+
+
 def test_refusals_carry_reasons():
     deal = deal_of("JS 7D AH 7H 8H 9H TH KH QH AC", "JC TD 8C ...", "...", "7C 8D")
     state = play(match(deal), *forehand_declares(), "pickup", "discard 7C 8D", "declare diamonds", "play JS")

@@ -33,7 +33,7 @@ Explicit deals (``deals=[...]``)
 """
 from __future__ import annotations
 
-from ..cards import SUIT_NAMES, Deck, alternating_suits, deal_packets, sort_hand as sort_cards
+from ..cards import SUIT_NAMES, CardBits, Deck, alternating_suits, deal_packets, sort_hand as sort_cards
 from ..protocol import Game, IllegalAction, Option, State
 from ..tricks import Trick, record_from_view, trick_winner
 from ..views import played_by_seat
@@ -76,6 +76,8 @@ RANK_BY_MODE = {m: {c: (100 + TRUMP_ORDER[c[0]] if c[1] == m else
                          (-NAT_INDEX[c[0]] if m == "U" else NAT_INDEX[c[0]])) for c in DECK.cards}
                  for m in MODE_NAMES}
 PLAY = {c: "play " + c for c in DECK.cards}
+CARD_OF = {a: c for c, a in PLAY.items()}
+TURN_AFTER = (1, 2, 3, 0)
 
 
 def winning_index(cards, trump: str) -> int:
@@ -149,6 +151,39 @@ def playable_cards(hand, trick_cards, trump) -> list[str]:
     return [c for c in hand if c[1] != trump or TRUMP_ORDER[c[0]] > top]
 
 
+# the simulator's hands as bit masks (engine.cards.CardBits)
+BITS = CardBits(DECK, PLAY)
+BIT = BITS.bit
+CLUBS, DIAMONDS, HEARTS, SPADES = BITS.tables
+SUIT_MASK = BITS.suit
+JACK_BIT = {s: BITS.bit["J" + s] for s in DECK.suits}
+# each trump's mask of the trumps above it
+ABOVE = {c: BITS.mask(d for d in DECK.cards if d[1] == c[1] and TRUMP_ORDER[d[0]] > TRUMP_ORDER[c[0]])
+         for c in DECK.cards}
+
+
+def playable_mask(hand: int, trick_cards, trump: str) -> int:
+    """:func:`playable_cards` on a hand held as a bit mask, for the simulator (a trick has begun)."""
+    led = trick_cards[0][1]
+    follow = hand & SUIT_MASK[led]
+    if trump not in SUIT_MASK:                          # Obenabe, Undenufe: follow suit
+        return follow or hand
+    trumps = hand & SUIT_MASK[trump]
+    if led == trump:
+        return trumps if trumps & ~JACK_BIT[trump] else hand
+    above = SUIT_MASK[trump]
+    for c in trick_cards:
+        if c[1] == trump:
+            above &= ABOVE[c]
+    over = trumps & above
+    if follow:
+        return follow | over
+    under = trumps ^ over
+    if not under or trumps == hand:
+        return hand
+    return hand ^ under
+
+
 class JassState(State):
     """A Schieber match. See the module docstring for the notation."""
 
@@ -190,6 +225,7 @@ class JassState(State):
         self.declared: dict[int, list[Weis]] = {}
         self.weis_result: dict | None = None
         self.stoeck_holder: int | None = None
+        self._stoeck_pair = frozenset()         # the trump king and queen
         self.stoeck_played = 0
         self.stoeck_scored = False
         self.played: list[str] = []
@@ -200,13 +236,14 @@ class JassState(State):
         }
         self.deal_log.append(self.breakdown)
 
-    _dealt_fields = ("hands", "dealt", "weis_holders")
+    _dealt_fields = ("hands", "dealt", "weis_holders", "_masks")
 
     def _deal_now(self) -> None:
         self._take_hands(deal_packets(DECK.shuffled(self.deal_rng(self.deal_no)), self.dealer + 1, 4, [3, 3, 3]))
 
     def _take_hands(self, hands: list[list[str]]) -> None:
         self.hands = hands
+        self._masks = [BITS.mask(h) for h in hands]          # the same hands for the simulator's moves
         self.dealt = [tuple(h) for h in hands]
         # which seats hold a Weis, found once per deal (the search asks at every node of trick 1);
         # a tuple, so that clones share it
@@ -249,9 +286,8 @@ class JassState(State):
 
     def advance(self, action: str) -> None:
         if self.phase == "play" and action != "weis":     # the search's hot path: a card
-            self._legal_cache = None
-            self._recording = None
-            self._play(self.to_move, action[5:])
+            self._legal_cache = self._recording = None
+            self._play(self.to_move, CARD_OF[action])
             return
         super().advance(action)
 
@@ -259,8 +295,12 @@ class JassState(State):
         if self.phase != "play":
             return self._trump_actions() if self.phase == "trump" else []
         seat = self.to_move
-        actions = [PLAY[c] for c in playable_cards(self.hands[seat], self.trick.cards, self.trump)]
-        if self.trick_no == 0 and self._may_weis(seat):
+        hand = self._masks[seat]
+        cards = self.trick.cards
+        if cards:
+            hand = playable_mask(hand, cards, self.trump)
+        actions = [*CLUBS[hand & 511], *DIAMONDS[hand >> 9 & 511], *HEARTS[hand >> 18 & 511], *SPADES[hand >> 27]]
+        if self.trick_no == 0 and self.weis_holders[seat] and seat not in self.declared:
             actions.append("weis")
         return actions
 
@@ -346,7 +386,7 @@ class JassState(State):
         self.breakdown["trump"] = MODE_NAMES[mode]
         self.breakdown["trump_chooser"] = seat
         if mode in "CDHS":
-            pair = {"K" + mode, "Q" + mode}
+            pair = self._stoeck_pair = frozenset(("K" + mode, "Q" + mode))
             self.stoeck_holder = next((s for s in range(4) if pair <= set(self.hands[s])), None)
 
     # --- scoring ------------------------------------------------------------------------------
@@ -375,27 +415,30 @@ class JassState(State):
 
     def _play(self, seat: int, card: str) -> None:
         self.hands[seat].remove(card)
+        self._masks[seat] ^= BIT[card]
         trick = self.trick
         trick.seats.append(seat)
-        trick.cards.append(card)
+        cards = trick.cards
+        cards.append(card)
         self.played.append(card)
-        self.to_move = (seat + 1) % 4
-        if seat == self.stoeck_holder and not self.stoeck_scored and card[1] == self.trump and card[0] in "KQ":
+        self.to_move = TURN_AFTER[seat]
+        if seat == self.stoeck_holder and card in self._stoeck_pair and not self.stoeck_scored:
             self.stoeck_played += 1
             if self.stoeck_played == 2 and self._score_stoeck("played"):
                 return
-        if len(trick.cards) == 4:
+        if len(cards) == 4:
             self._finish_trick()
 
     def _finish_trick(self) -> None:
         trick = self.trick
         cards = trick.cards
+        seats = trick.seats
         trump = self.trump
-        winner = trick.seats[winning_index(cards, trump)]
+        winner = seats[winning_index(cards, trump)]
         points_of = POINTS_BY_MODE[trump]
         points = points_of[cards[0]] + points_of[cards[1]] + points_of[cards[2]] + points_of[cards[3]]
-        team = winner % 2
-        self.last_trick = record = {"seats": trick.seats, "cards": cards, "winner": winner, "points": points,
+        team = winner & 1
+        self.last_trick = record = {"seats": seats, "cards": cards, "winner": winner, "points": points,
                                     "deal_no": self.deal_no}
         self.tricks.append(record)
         self.tricks_won[winner] += 1
@@ -515,6 +558,7 @@ class JassState(State):
         other.declared = dict(self.declared)
         other._partitions = list(self._partitions)
         other.played = list(self.played)
+        other._masks = list(self._masks)
         other.breakdown = _copy_breakdown(self.breakdown)
         other.deal_log = self.deal_log[:-1] + [other.breakdown]
 

@@ -43,7 +43,7 @@ from __future__ import annotations
 
 from bisect import bisect_right
 
-from ..cards import SUIT_NAMES, Deck, alternating_suits, sort_hand as sort_cards
+from ..cards import SUIT_NAMES, CardBits, Deck, alternating_suits, sort_hand as sort_cards
 from ..protocol import Game, IllegalAction, Option, State
 from ..tricks import Trick, record_from_view, trick_winner
 from ..views import played_by_seat
@@ -70,16 +70,17 @@ def card_points(card: str) -> int:
 
 
 GAME_TYPES = ("C", "S", "H", "D", "grand", "null", "revolution", "ramsch")
+NULL_GAMES = ("null", "revolution")
 
 
 def _group_of(card: str, game: str) -> str:
-    if game in ("null", "revolution"):
+    if game in NULL_GAMES:
         return card[1]
     return "T" if card[0] == "J" or card[1] == game else card[1]
 
 
 def _rank_of(card: str, game: str) -> int:
-    if game in ("null", "revolution"):
+    if game in NULL_GAMES:
         return NULL_ORDER.index(card[0])
     if card[0] == "J":
         return 100 + 10 + 3 - JACKS.index(card)
@@ -92,6 +93,13 @@ GROUP = {g: {c: _group_of(c, g) for c in DECK.cards} for g in GAME_TYPES}
 RANK = {g: {c: _rank_of(c, g) for c in DECK.cards} for g in GAME_TYPES}
 CARD_POINTS = {c: POINTS[c[0]] for c in DECK.cards}
 PLAY = {c: "play " + c for c in DECK.cards}
+# the simulator's hands as bit masks (engine.cards.CardBits); per game type, the mask of the cards that
+# follow each card (its suit, or every trump)
+BITS = CardBits(DECK, PLAY)
+BIT = BITS.bit
+CLUBS, SPADES, HEARTS, DIAMONDS = BITS.tables
+FOLLOWING = {g: {c: BITS.mask(d for d in DECK.cards if GROUP[g][d] == GROUP[g][c]) for c in DECK.cards}
+             for g in GAME_TYPES}
 
 
 def is_trump(card: str, game: str) -> bool:
@@ -156,7 +164,7 @@ def matadors(cards, game: str) -> tuple[int, bool]:
 def sort_hand(cards, game: str | None = None) -> list[str]:
     """Jacks first, then trumps, then the other suits with colours alternating, high to low."""
     trump = game if game in SUIT_BASE else None
-    nullish = game in ("null", "revolution")
+    nullish = game in NULL_GAMES
     suits = alternating_suits(trump, ("C", "H", "S", "D")) if trump else ["C", "H", "S", "D"]
 
     def group(c):
@@ -208,6 +216,8 @@ def deal_statistics(deals: list[dict], lineup) -> dict:
 
 class SkatState(State):
     """A Skat match of a fixed number of deals. See the module docstring for the notation."""
+
+    _masks: tuple | list = ()       # the hands as bit masks once the play begins (see _start_play)
 
     def __init__(self, game, seats, seed, options, deals):
         super().__init__(game, seats, seed, options, deals)
@@ -412,16 +422,19 @@ class SkatState(State):
 
     def advance(self, action: str) -> None:
         if self.phase == "play":                   # the search's hot path: a card, nothing to look up
-            self._legal_cache = None
-            self._recording = None
+            self._legal_cache = self._recording = None
             self._play((self.leader + len(self.trick.cards)) % 3, action[5:])
             return
         super().advance(action)
 
     def moves(self) -> list[str]:
-        if self.phase == "play":
-            return [PLAY[c] for c in self.playable_cards((self.leader + len(self.trick.cards)) % 3)]
-        return self._legal_actions()
+        if self.phase != "play":
+            return self._legal_actions()
+        cards = self.trick.cards
+        hand = self._masks[(self.leader + len(cards)) % 3]
+        if cards:
+            hand = hand & FOLLOWING[self.game_type][cards[0]] or hand
+        return [*CLUBS[hand & 255], *SPADES[hand >> 8 & 255], *HEARTS[hand >> 16 & 255], *DIAMONDS[hand >> 24]]
 
     def _refusal(self, action: str) -> IllegalAction:
         verb, _, arg = action.partition(" ")
@@ -538,7 +551,7 @@ class SkatState(State):
             return
         self.game_type = "ramsch"
         self.breakdown["game"] = "ramsch"
-        self.phase = "play"
+        self._start_play()
         self.leader = self.forehand
 
     # --- declaring ----------------------------------------------------------------------------
@@ -564,7 +577,7 @@ class SkatState(State):
             self.exchangers = [(self.declarer + 1) % 3, (self.declarer + 2) % 3]
             self.phase = "exchange"
         else:
-            self.phase = "play"
+            self._start_play()
 
     def _exchange(self, seat: int, verb: str, arg: str) -> None:
         if verb == "keep":
@@ -585,31 +598,35 @@ class SkatState(State):
             self.exchanging = None
             self.breakdown.setdefault("exchanges", []).append({"seat": seat, "exchanged": True})
         if not self.exchangers and self.exchanging is None:
-            self.phase = "play"
+            self._start_play()
+
+    def _start_play(self) -> None:
+        self.phase = "play"
+        self._masks = [BITS.mask(h) for h in self.hands]      # the same hands for the simulator's moves
 
     # --- play ---------------------------------------------------------------------------------
     def _play(self, seat: int, card: str) -> None:
         self.hands[seat].remove(card)
+        self._masks[seat] ^= BIT[card]
         trick = self.trick
         cards = trick.cards
-        trick.seats.append(seat)
+        seats = trick.seats
+        seats.append(seat)
         cards.append(card)
         if len(cards) < 3:
             return
-        winner = trick.seats[winning_index(cards, self.game_type)]
-        record = trick.record(winner, CARD_POINTS[cards[0]] + CARD_POINTS[cards[1]] + CARD_POINTS[cards[2]],
-                              self.deal_no)
+        winner = seats[winning_index(cards, self.game_type)]
+        points = CARD_POINTS[cards[0]] + CARD_POINTS[cards[1]] + CARD_POINTS[cards[2]]
+        self.last_trick = record = {"seats": seats, "cards": cards, "winner": winner, "points": points,
+                                    "deal_no": self.deal_no}          # (Trick.record, inlined)
         self.tricks.append(record)
-        self.last_trick = record
         self.won_cards[winner] += cards
         self.tricks_won[winner] += 1
-        self.last_trick_winner = winner
+        self.last_trick_winner = self.leader = winner
         self.trick = Trick()
-        self.leader = winner
         self.trick_no += 1
-        null_lost = self.game_type in ("null", "revolution") and winner == self.declarer
-        if self.trick_no == 10 or null_lost:
-            self._score_deal()
+        if self.trick_no == 10 or winner == self.declarer and self.game_type in NULL_GAMES:
+            self._score_deal()          # all ten tricks played, or a null game lost
 
     # --- scoring ------------------------------------------------------------------------------
     def _score_deal(self) -> None:
@@ -631,7 +648,7 @@ class SkatState(State):
     def game_value(self, declarer_points: int, declarer_tricks: int, defender_tricks: int) -> dict:
         """The value of the declared game given the outcome of the play (also used to explain it)."""
         game = self.game_type
-        if game in ("null", "revolution"):
+        if game in NULL_GAMES:
             value = REVOLUTION_VALUE if game == "revolution" else NULL_VALUES[(self.hand_game, self.ouvert)]
             return {"kind": game, "value": value, "won": declarer_tricks == 0, "overbid": False, "charged": value}
         base = GRAND_BASE if game == "grand" else SUIT_BASE[game]
@@ -801,6 +818,7 @@ class SkatState(State):
 
     def _copy_changing(self, other: "SkatState") -> None:
         other.match_scores = list(self.match_scores)
+        other._masks = list(self._masks)
         other.skat = list(self.skat)
         other.passed = set(self.passed)
         other.bids = [list(b) for b in self.bids]
