@@ -11,9 +11,10 @@ from .protocol import BadOption, BadSave, EngineError, Game, IllegalAction, Opti
 from .jass import GAME as _JASS
 from .skat import GAME as _SKAT
 from .sticheln import GAME as _STICHELN
+from .was_sticht import GAME as _WAS_STICHT
 from .whist import GAME as _WHIST
 
-GAMES: dict[str, Game] = {g.id: g for g in (_SKAT, _JASS, _WHIST, _STICHELN)}
+GAMES: dict[str, Game] = {g.id: g for g in (_SKAT, _JASS, _WHIST, _STICHELN, _WAS_STICHT)}
 
 
 def game(game_id: str) -> Game:

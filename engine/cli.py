@@ -198,6 +198,9 @@ def _print_report(r: dict) -> None:
             print(f"  {name}: {stats[key]} deals, declarer won {won} ({100 * won / stats[key]:.0f}%)")
         elif name + " won" in stats:
             print(f"  {name}: {stats[key]} bid, made {won} ({100 * won / stats[key]:.0f}%)")
+        elif name + " fulfilled" in stats:
+            made = stats[name + " fulfilled"]
+            print(f"  {name}: {stats[key]} played, fulfilled {made} ({100 * made / stats[key]:.0f}%)")
         else:
             print(f"  {name}: {stats[key]} deals")
     for d in r["differences"]:

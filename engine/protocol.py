@@ -326,6 +326,11 @@ class State:
         shown = {c for entry in self._shown_hands(seat) for c in entry["cards"]}
         return {c for s, hand in enumerate(self.hands) if s != seat for c in hand} - shown
 
+    def facts_hidden_from(self, seat: int) -> set[str]:
+        """Hidden facts that are not cards nor actions (a trump only the dealer knows), as the words
+        that would name them in a view: no view of ``seat`` may contain them (the contract tests)."""
+        return set()
+
     def secret_indices(self, seat: int) -> set[int]:
         """The actions of the history that ``seat`` may not know yet (masked for it)."""
         return {i for i in self._hidden if self.actors[i] != seat}

@@ -22,8 +22,9 @@ SETTINGS = dict(deadline=None, suppress_health_check=[HealthCheck.too_slow])
 STICHELN_TABLES = ([f"sticheln:{n}" for n in range(3, 9)] + [f"sticheln:{n}:mode=hat_trick" for n in range(4, 8)]
                    + ["sticheln:5:reverse", "sticheln:4:mild,delayed", "sticheln:8:aggravated,hazy",
                       "sticheln:6:hazy", "sticheln:7:reverse,delayed", "sticheln:3:aggravated,mild,hazy"])
+WAS_STICHT_TABLES = ["was_sticht:3", "was_sticht:4:chips_per_player=4,no_colour_needs_a_trick"]
 WHIST_TABLES = ["whist:4:trou_flemish", "whist:4:joint_misere=false,all_pass_doubles,dealing=realistic,grid=pagat"]
-TABLES = [g for g in GAME_IDS if g != "sticheln"] + STICHELN_TABLES + WHIST_TABLES
+TABLES = [g for g in GAME_IDS if g != "sticheln"] + STICHELN_TABLES + WHIST_TABLES + WAS_STICHT_TABLES
 # the fuzz tests (hundreds of examples each) run on fewer tables of a game with many
 FUZZ_TABLES = [g for g in GAME_IDS if g != "sticheln"] + ["sticheln:3:aggravated,mild,hazy", "sticheln:5:mode=hat_trick",
                                                           "sticheln:8:delayed"]
@@ -85,7 +86,7 @@ def check_secrecy(state) -> None:
     for seat in range(state.seats):
         view = state.view(seat)
         hidden = state.hidden_from(seat)
-        leaked = tokens(current_part(view), set()) & hidden
+        leaked = tokens(current_part(view), set()) & (hidden | state.facts_hidden_from(seat))
         assert not leaked, (state.game.id, seat, state.phase, sorted(leaked), state.history)
         for index in state.secret_indices(seat):
             assert state.public_action(index, seat) != state.history[index]
