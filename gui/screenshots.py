@@ -46,7 +46,7 @@ def _step(table, basic, rng) -> None:
     _wait(20)
 
 
-GAMES = ("jass", "skat", "sticheln", "whist")
+GAMES = ("jass", "skat", "sticheln", "whist", "was_sticht")
 
 
 def capture(outdir: Path, sizes=SIZES, languages=LANGUAGES, games=GAMES) -> list[Path]:
@@ -88,6 +88,8 @@ def capture(outdir: Path, sizes=SIZES, languages=LANGUAGES, games=GAMES) -> list
                 _sticheln_screens(controller, window, shot)
             if "whist" in games:
                 _whist_screens(controller, window, shot)
+            if "was_sticht" in games:
+                _was_sticht_screens(controller, window, shot)
             if "jass" not in games:
                 continue
             qml_dialog = find_item(window, "newGameDialog")
@@ -313,6 +315,48 @@ def _whist_screens(controller, window, shot) -> None:
     shot("whist-misere-table")
     _lesson_shots(controller, shot, (("whist", 0, "learn-whist"), ("whist", 20, "learn-whist-play")))
     _rules_shot(window, shot, "whist", "ladder")
+    controller.leaveTable()
+
+
+def _was_sticht_screens(controller, window, shot) -> None:
+    """Was Sticht?: the contract draft, the draft board with an announcement (four players, and three
+    with the dummy and the player aids on), the secret contract choice, a trick with the contracts'
+    standing, the round's summary and the rules."""
+    from PySide6.QtCore import Q_ARG, QMetaObject
+
+    from engine.bots import make_bot
+    basic = make_bot("was_sticht", "basic")
+    rng = random.Random(5)
+    dialog = find_item(window, "newGameDialog")
+    QMetaObject.invokeMethod(dialog, "openFor", Q_ARG("QVariant", "was_sticht"))
+    shot("ws-newgame")
+    QMetaObject.invokeMethod(dialog, "close")
+    controller.newGame("was_sticht", ["normal"] * 3, {}, "4", True)
+    table = controller._table
+    _play_until(table, basic, rng, lambda: table.humanTurn and table.state.phase == "chips" and len(table.state.pool) < 22)
+    table._refresh()
+    shot("ws-chips")
+    _play_until(table, basic, rng, lambda: table.humanTurn and table.state.phase == "draft" and len(table.state.columns) >= 3)
+    table._refresh()
+    shot("ws-draft")
+    _play_until(table, basic, rng, lambda: table.humanTurn and table.state.phase == "contract")
+    table._refresh()
+    shot("ws-contract")
+    _play_until(table, basic, rng, lambda: table.state.phase == "play" and len(table.state.tricks) >= 3
+                and len(table.state.trick.cards) >= 2)
+    table._refresh()
+    shot("ws-table")
+    _end_of_deal_shots(table, window, shot, basic, rng, "ws-summary", "ws-sheet")
+    controller.newGame("was_sticht", ["normal"] * 2,
+                       {"trump_deduction": True, "announcement_record": True, "played_cards": True}, "6", True)
+    table = controller._table
+    _play_until(table, basic, rng, lambda: table.humanTurn and table.state.phase == "draft" and len(table.state.columns) >= 5)
+    table._refresh()
+    shot("ws-draft3")
+    _play_until(table, basic, rng, lambda: table.state.phase == "play" and len(table.state.tricks) >= 4)
+    table._refresh()
+    shot("ws-table3")
+    _rules_shot(window, shot, "was_sticht", "trumps")
     controller.leaveTable()
 
 

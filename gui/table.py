@@ -240,6 +240,8 @@ class TableController(QObject):
         self._log.append(self.adapter.log_line(seat, public, after))
         if seat != self.human:
             self._say(seat, self.adapter.bubble(public, seat, after))
+        for other, text in self.adapter.side_bubbles(public, seat, after).items():
+            self._say(other, text)
         if action.startswith("play "):
             self.cardPlayed.emit(seat, action[5:])
         self._autosave()
@@ -557,7 +559,7 @@ class TableController(QObject):
         ("seatsChanged", ("_seats",)),
         ("turnChanged", ("_human_turn", "_playing", "_legal", "_thinking_value")),
         ("decisionChanged", ("_decision", "_choice", "_selection_value")),
-        ("scoreChanged", ("_scoreboard", "_status")),
+        ("scoreChanged", ("_scoreboard", "_status", "_asides")),
         ("messageChanged", ("_message_value", "_hint_value", "_hinted_value")),
         ("phaseChanged", ("_phase", "_summary_value", "_result")),
         ("lastTrickChanged", ("_showing_last", "_has_last_trick")),
@@ -650,7 +652,9 @@ class TableController(QObject):
                           "cards": [{"slot": i, "code": c, "faceUp": True, "dx": (i - (n - 1) / 2) * 0.34, "dy": 0}
                                     for i, c in enumerate(entry["cards"])]})
         for pile in self.adapter.piles(view):
-            pile["cards"] = [dict(card, slot=card.get("slot", i)) for i, card in enumerate(pile["cards"])]
+            # (a card the human may take from a pile carries its action; the hint's one is marked)
+            pile["cards"] = [dict(card, slot=card.get("slot", i), hinted=bool(self._hinted) and card.get("action") == self._hinted)
+                             for i, card in enumerate(pile["cards"])]
             piles.append(pile)
         return piles
 
@@ -725,6 +729,9 @@ class TableController(QObject):
     def _status(self):
         return self.adapter.status(self._view())
 
+    def _asides(self):
+        return self.adapter.asides(self._view())
+
     def _result(self):
         if self._lesson_over():
             return {"won": True, "title": self.lesson.title, "lines": [self.lesson.closing], "lesson": True}
@@ -756,6 +763,7 @@ class TableController(QObject):
     playing = Property(bool, _get("_playing"), notify=turnChanged)
     scoreboard = Property("QVariantList", _get("_scoreboard"), notify=scoreChanged)
     status = Property(str, _get("_status"), notify=scoreChanged)
+    asides = Property("QVariantList", _get("_asides"), notify=scoreChanged)
     selection = Property("QVariantList", _get("_selection_value"), notify=decisionChanged)
     message = Property(str, _get("_message_value"), notify=messageChanged)
     hintText = Property(str, _get("_hint_value"), notify=messageChanged)

@@ -69,7 +69,7 @@ def test_the_jass_lesson_through_the_qml_table(atout, qtbot):
     assert find(window, "dealSummary").property("visible")
 
 
-@pytest.mark.parametrize("game_id", ["jass", "skat", "sticheln", "whist"])
+@pytest.mark.parametrize("game_id", ["jass", "skat", "sticheln", "whist", "was_sticht"])
 def test_every_lesson_is_a_legal_deal_whose_notes_fit(game_id):
     """The script plays legally to the end of the deal, and every note stands before an action."""
     import engine
@@ -82,7 +82,7 @@ def test_every_lesson_is_a_legal_deal_whose_notes_fit(game_id):
     assert 0 in lesson.notes and lesson.closing
     humans = [i for i, seat in enumerate(state.actors) if seat == 0]
     assert all(any(n <= i for n in lesson.notes) for i in humans)
-    assert sorted(games_with_lessons()) == ["jass", "skat", "sticheln", "whist"]
+    assert sorted(games_with_lessons()) == ["jass", "skat", "sticheln", "was_sticht", "whist"]
 
 
 def test_the_skat_lesson_by_the_controller(atout, qtbot):
@@ -146,3 +146,30 @@ def test_the_whist_lesson_by_the_controller(atout, qtbot):
     qtbot.waitUntil(lambda: table.phase == "over", timeout=10000)
     assert table.state.deal_log[0]["scores"] == [10, -10, 10, -10]
     assert table.result["lesson"] and table.lesson.closing in table.result["lines"]
+
+
+def test_the_was_sticht_lesson_through_the_qml_table(atout, qtbot):
+    """Chips and the contract from the decision panel, the nine cards clicked on the board (the hinted
+    one), the cards played; the round ends as the closing text tells: your Exactly 2 fulfilled, and
+    the dealer credited for Lena's failed Exactly 3."""
+    window, controller = atout
+    assert controller.startLesson("was_sticht") == ""
+    table = controller._table
+    for step, expected in lesson_steps(qtbot, table):
+        assert table.lessonInfo["text"] == table.lesson.note_for(step)[1] and table.hinted == expected
+        verb, _, arg = expected.partition(" ")
+        if verb == "take":
+            k = table.view["was_sticht"]["column"]
+            cards = table.piles.pile(f"column:{k}")["cards"]
+            entry = next(c for c in cards if c["code"] == arg)
+            assert entry["hinted"] and sum(c["hinted"] for c in cards) == 1
+            from test_gui_was_sticht import click_board_card
+            click_board_card(qtbot, window, find(window, f"pileCard_column:{k}_{entry['slot']}"))
+        elif verb in ("chip", "contract"):
+            click(qtbot, window, find(window, f"{verb}_{arg}"))
+        else:
+            click(qtbot, window, find(window, "card_" + arg))
+        qtbot.waitUntil(lambda: len(table.state.history) > step, timeout=10000)
+    qtbot.waitUntil(lambda: table.phase == "over", timeout=10000)
+    deal = table.state.deal_log[0]
+    assert deal["fulfilled"][0] and deal["contracts"][0] == "exactly_2" and deal["dealer_credit"] == [1]

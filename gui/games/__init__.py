@@ -28,7 +28,7 @@ def register(cls: type["GameAdapter"]) -> type["GameAdapter"]:
 
 
 def _load() -> None:
-    from . import jass, skat, sticheln, whist  # noqa: F401  (each registers itself)
+    from . import jass, skat, sticheln, was_sticht, whist  # noqa: F401  (each registers itself)
 
 
 def adapter_for(game_id: str, human: int = 0, seats: int | None = None) -> "GameAdapter":
@@ -200,6 +200,10 @@ class GameAdapter:
             return ""
         return self.log_label(action, seat, view)
 
+    def side_bubbles(self, action: str, seat: int, view: dict) -> dict[int, str]:
+        """What other seats say because of ``action`` (the dealer announcing a drafted column)."""
+        return {}
+
     def refusal_texts(self) -> dict[str, Callable[[dict], str]]:
         """The translated reason for each :class:`engine.IllegalAction` code of the game's engine."""
         return {}
@@ -225,6 +229,11 @@ class GameAdapter:
     def card_choice(self, view: dict, legal: list[str]) -> CardChoice | None:
         """The player is to choose cards for a purpose now (see :class:`CardChoice`), or None."""
         return None
+
+    def asides(self, view: dict) -> list[dict]:
+        """Notes beside the table, ``[{"title", "lines"}]``: what every player holds of a game's
+        tokens, and the player aids the options turn on."""
+        return []
 
     def decision(self, view: dict, legal: list[str]) -> Decision | None:
         """The decision panel's content while the player decides something else than a card."""

@@ -31,13 +31,13 @@ def register(game_id: str):
 
 
 def lesson_for(game_id: str) -> "Lesson | None":
-    from . import jass, skat, sticheln, whist  # noqa: F401  (each registers itself)
+    from . import jass, skat, sticheln, was_sticht, whist  # noqa: F401  (each registers itself)
     make = _LESSONS.get(game_id)
     return make() if make else None
 
 
 def games_with_lessons() -> list[str]:
-    from . import jass, skat, sticheln, whist  # noqa: F401
+    from . import jass, skat, sticheln, was_sticht, whist  # noqa: F401
     return list(_LESSONS)
 
 

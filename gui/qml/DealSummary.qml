@@ -141,7 +141,7 @@ Popup {
                     }
                 }
                 Text {
-                    text: qsTr("Total")
+                    text: popup.data.totalLabel || qsTr("Total")
                     font.bold: true; font.pixelSize: 16; color: Theme.ink
                     Layout.row: (popup.data.rows || []).length + 1
                     Layout.column: 0

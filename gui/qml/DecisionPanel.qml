@@ -127,6 +127,9 @@ Item {
                         Text {
                             visible: (modelData.detail || "") !== ""
                             anchors.horizontalCenter: parent.horizontalCenter
+                            width: Math.min(implicitWidth, group.wide ? 160 : 90)
+                            horizontalAlignment: Text.AlignHCenter
+                            elide: Text.ElideRight
                             text: modelData.detail || ""
                             font.pixelSize: 12
                             color: modelData.warning ? Theme.danger : Theme.inkSoft

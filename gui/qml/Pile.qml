@@ -18,6 +18,9 @@ Item {
     required property bool highlight
     required property bool present
     property Item arena
+    // a card that carries an action (a card of a draft board's column the player may take) sends it
+    // when clicked, or when dragged down toward the hand
+    signal act(string action)
     property real baseCardWidth: 90
     property real centreY: py              // the table may move a pile (a trick clear of the seats above it)
     property bool dropHighlight: false
@@ -123,6 +126,29 @@ Item {
                 code: slot.entry ? slot.entry.code : ""
                 faceUp: slot.entry ? slot.entry.faceUp : true
                 highlighted: slot.entry ? (slot.entry.winning === true) : false
+                hinted: slot.entry ? (slot.entry.hinted === true) : false
+                selected: take.containsMouse
+            }
+            MouseArea {
+                id: take
+                readonly property string action: slot.entry && slot.entry.action ? slot.entry.action : ""
+                property bool dragged: false
+                anchors.fill: parent
+                enabled: action !== ""
+                hoverEnabled: enabled
+                cursorShape: enabled ? Qt.PointingHandCursor : Qt.ArrowCursor
+                drag.target: enabled ? slot : null
+                drag.threshold: 6
+                onPressed: { dragged = false; slot.z = 100 }
+                onPositionChanged: if (drag.active) dragged = true
+                onReleased: {
+                    var taken = !dragged || slot.y - slot.baseY > pile.cardHeight * 0.6
+                    slot.z = Qt.binding(function() { return slot.entry && slot.entry.order !== undefined ? slot.entry.order : slot.index })
+                    slot.x = Qt.binding(function() { return slot.baseX })
+                    slot.y = Qt.binding(function() { return slot.baseY })
+                    if (taken)
+                        pile.act(action)
+                }
             }
         }
     }

@@ -301,10 +301,59 @@ Item {
             model: page.table ? page.table.piles : null
             Pile {
                 arena: tableArea
+                onAct: (action) => { page.table.act(action); page.refocus() }
                 baseCardWidth: page.cardWidth * 0.92
                 // a trick sits in the middle of the room the seats at the top leave free
                 centreY: kind === "trick" && tableArea.height > 0
                          ? (page.topSeatsBottom + tableArea.height) / 2 / tableArea.height : py
+            }
+        }
+    }
+
+    // --- notes beside the table: a game's tokens, the player aids ---------------------------------
+    Panel {
+        id: asidePanel
+        objectName: "asidePanel"
+        readonly property var sections: page.table ? page.table.asides : []
+        visible: sections.length > 0
+        anchors.top: tableArea.top
+        anchors.right: parent.right
+        anchors.rightMargin: 8
+        z: 3
+        padding: 8
+        width: Math.min(250, page.width * 0.2)
+        height: asideColumn.implicitHeight + 16
+        ColumnLayout {
+            id: asideColumn
+            width: asidePanel.width - 16
+            spacing: 1
+            Repeater {
+                model: asidePanel.sections
+                ColumnLayout {
+                    required property var modelData
+                    required property int index
+                    objectName: "aside_" + index
+                    Layout.fillWidth: true
+                    spacing: 0
+                    Text {
+                        text: modelData.title
+                        font.pixelSize: 12
+                        font.bold: true
+                        color: Theme.goldDark
+                        Layout.topMargin: index > 0 ? 4 : 0
+                    }
+                    Repeater {
+                        model: modelData.lines
+                        Text {
+                            required property string modelData
+                            Layout.fillWidth: true
+                            text: modelData
+                            wrapMode: Text.WordWrap
+                            font.pixelSize: 11
+                            color: Theme.ink
+                        }
+                    }
+                }
             }
         }
     }

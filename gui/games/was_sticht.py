@@ -1,0 +1,543 @@
+"""Was Sticht? at the table: the contract draft, the face-up draft board of nine columns (click or drag
+a card of the column being drafted), the dealer's announcement of each column, the trumps once
+revealed (to the dealer from the start), the secret contract choice, every player's chips and the
+shown contracts with how they stand, the dealer's credit, and the player aids (the trumps still
+possible, the record of the announcements, the cards played) when the options turn them on."""
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from .. import texts
+from . import Decision, GameAdapter, register, translate
+
+COLOUR_ORDER = "RYGB"
+CHIP_ORDER = ("none", "no_R", "no_Y", "no_G", "no_B", "exactly_1", "exactly_2", "exactly_3", "exactly_4", "last",
+              "most", "fewest")
+BOARD_CENTRE = 0.44        # left of the middle: the notes beside the table take the top right corner
+BOARD_STEP = 0.075          # between the draft board's columns, in table widths
+
+
+def chip_name(chip: str) -> str:
+    """A contract chip's name, as on the chip."""
+    if chip.startswith("no_"):
+        return translate("WasSticht", "No %1 cards").replace("%1", texts.colour_name(chip[3]))
+    if chip.startswith("exactly_"):
+        n = int(chip[-1])
+        return texts.count(n, translate("WasSticht", "Exactly %n trick"), translate("WasSticht", "Exactly %n tricks"))
+    return {"none": translate("WasSticht", "No tricks"), "last": translate("WasSticht", "The last trick"),
+            "most": translate("WasSticht", "Most tricks"), "fewest": translate("WasSticht", "Fewest tricks")}.get(chip, chip)
+
+
+def chip_symbol(chip: str) -> str:
+    """A chip's corner mark, short enough for a name plate."""
+    if chip.startswith("no_"):
+        return QCoreApplication.translate("WasSticht", "no %1", "chip mark: no card of that colour").replace(
+            "%1", texts.colour_name(chip[3]))
+    if chip.startswith("exactly_"):
+        return "=" + chip[-1]
+    return {"none": "0", "last": translate("WasSticht", "last"), "most": translate("WasSticht", "most"),
+            "fewest": translate("WasSticht", "fewest")}.get(chip, chip)
+
+
+def chip_meaning(chip: str) -> str:
+    if chip.startswith("no_"):
+        return translate("WasSticht", "no %1 card in the tricks you win").replace("%1", texts.colour_name(chip[3]))
+    if chip.startswith("exactly_"):
+        n = int(chip[-1])
+        return texts.count(n, translate("WasSticht", "win %n trick, no more, no less"),
+                           translate("WasSticht", "win %n tricks, no more, no less"))
+    return {"none": translate("WasSticht", "win no trick"), "last": translate("WasSticht", "win the ninth trick"),
+            "most": translate("WasSticht", "more tricks than every other player"),
+            "fewest": translate("WasSticht", "fewer tricks than every other player")}.get(chip, "")
+
+
+def trumps_words(code: str) -> str:
+    """``red · 5``, ``no trump colour · 5``, ``red · no trump number``, ``no trumps``."""
+    colour, number = code[0], code[1]
+    if colour == "-" and number == "-":
+        return translate("WasSticht", "no trumps")
+    c = texts.colour_name(colour) if colour != "-" else translate("WasSticht", "no trump colour")
+    n = number if number != "-" else translate("WasSticht", "no trump number")
+    return QCoreApplication.translate("WasSticht", "%1 · %2", "trump colour · trump number").replace(
+        "%1", c).replace("%2", n)
+
+
+def outlook_word(outlook: str) -> str:
+    return {"made": translate("WasSticht", "made"), "failed": translate("WasSticht", "failed"),
+            "open": translate("WasSticht", "on track")}.get(outlook, outlook)
+
+
+@register
+class WasStichtAdapter(GameAdapter):
+    game_id = "was_sticht"
+    clockwise = True
+    bot_names = ("Lena", "Jonas", "Mia")
+
+    # --- the dialogs ----------------------------------------------------------------------------
+    def description(self) -> str:
+        return translate("App", "3 or 4 players draft their cards face up while only the dealer knows the trumps, then "
+                                "each plays one of their contract chips. Fulfil them all first.")
+
+    def seating_help(self) -> str:
+        return translate("App", "You sit at the bottom; each plays for themselves. The draft, the play and the deal go "
+                                "to the left (clockwise).")
+
+    def option_texts(self) -> dict:
+        return {
+            "chips_per_player": (translate("App", "Chips each"),
+                                 translate("App", "Contract chips each player drafts: 4 makes a shorter match."), {}),
+            "no_colour_needs_a_trick": (translate("App", "No colour needs a trick"),
+                                        translate("App", "A \"no colour\" chip is fulfilled only by a player who wins "
+                                                         "at least one trick."), {}),
+            "trump_deduction": (translate("App", "Aid: possible trumps"),
+                                translate("App", "Show which trump colours and numbers the announcements still allow."), {}),
+            "announcement_record": (translate("App", "Aid: announcements"),
+                                    translate("App", "Keep every column's announcement in view."), {}),
+            "played_cards": (translate("App", "Aid: cards played"),
+                             translate("App", "Show the cards already played this round."), {}),
+        }
+
+    # --- words ----------------------------------------------------------------------------------
+    def action_label(self, action: str) -> str:
+        verb, _, arg = action.partition(" ")
+        if verb == "chip":
+            return translate("WasSticht", "take the chip %1").replace("%1", chip_name(arg))
+        if verb == "take":
+            return translate("WasSticht", "take %1").replace("%1", texts.card_label(arg))
+        if verb == "contract":
+            return (translate("WasSticht", "play %1").replace("%1", chip_name(arg)) if arg else
+                    translate("WasSticht", "chooses a contract"))
+        if verb == "remove":
+            return translate("WasSticht", "remove %1").replace("%1", chip_name(arg))
+        return super().action_label(action)
+
+    def log_label(self, action: str, seat: int, view: dict) -> str:
+        label = self.action_label(action)
+        announced = self._announced_by(action, seat, view)
+        if announced is not None:
+            label += " — " + self.announcement(view, announced)
+        return label
+
+    def _announced_by(self, action: str, seat: int, view: dict) -> int | None:
+        """The column that ``action`` (a take) completed, if it did: its number."""
+        extras = view["was_sticht"]
+        if not action.startswith("take ") or extras["picks"] or not extras["columns"]:
+            return None
+        column = extras["columns"][-1]
+        return len(extras["columns"]) - 1 if [seat, action[5:]] in column["picks"] else None
+
+    def winner_name(self, view: dict, who: int) -> str:
+        if view["dummy"] is not None and who == view["dummy"]:
+            return translate("WasSticht", "the dummy")
+        return self.names()[who]
+
+    def announcement(self, view: dict, k: int) -> str:
+        """The dealer's announcement of column ``k``: "Column 3: Mia's card would win"."""
+        column = view["was_sticht"]["columns"][k]
+        who = column["winner"]
+        card = next(c for s, c in column["picks"] if s == who)
+        return translate("WasSticht", "column %1: %2 would win (%3)").replace("%1", str(k + 1)).replace(
+            "%2", self.winner_name(view, who)).replace("%3", texts.card_label(card))
+
+    def bubble(self, action: str, seat: int, view: dict) -> str:
+        verb, _, arg = action.partition(" ")
+        if verb == "chip":
+            return chip_name(arg)
+        if verb == "contract":
+            return translate("WasSticht", "Chosen")
+        if verb == "remove":
+            return chip_name(arg)
+        return ""
+
+    def side_bubbles(self, action: str, seat: int, view: dict) -> dict[int, str]:
+        """The dealer announces the column a take completed."""
+        k = self._announced_by(action, seat, view)
+        if k is None:
+            return {}
+        who = view["was_sticht"]["columns"][k]["winner"]
+        return {view["dealer"]: translate("WasSticht", "→ %1").replace("%1", self.winner_name(view, who))}
+
+    def trick_line(self, winner: int, points: int) -> str:
+        if winner == self.human:
+            return translate("WasSticht", "You take the trick")
+        return translate("WasSticht", "Trick to %1").replace("%1", self.names()[winner])
+
+    def trick_reason(self, view: dict, index: int) -> str:
+        """Why the winning card wins (trumps of two kinds confuse newcomers)."""
+        trumps = view["was_sticht"]["trumps"]
+        trick = view["table"][index]
+        plays = trick["plays"]
+        if not trumps or not plays:
+            return ""
+        winner = next(p for p in plays if p["seat"] == trick["winning"])
+        card = winner["card"]
+        label = texts.card_label(card)
+        colour, number = trumps
+        led = plays[0]["card"]
+        if card[0] == number and card[1] == colour:
+            return translate("WasSticht", "%1 is the super-trump").replace("%1", label)
+        if card[0] == number:
+            later = any(p["card"][0] == number for p in plays[plays.index(winner) + 1:])
+            text = translate("WasSticht", "%1 is a trump number").replace("%1", label)
+            if later:
+                text += "\n" + translate("WasSticht", "An equal trump number came later: the first one wins")
+            return text
+        if card[1] == colour and (led[1] != colour or led[0] == number):
+            return translate("WasSticht", "%1 trumps").replace("%1", label)
+        return translate("WasSticht", "%1 is the highest card of the suit led").replace("%1", label)
+
+    def refusal_texts(self) -> dict:
+        return {
+            "wrong_phase_chips": lambda p: translate("WasSticht", "First take a contract chip."),
+            "wrong_phase_draft": lambda p: translate("WasSticht", "Take a card from the column being drafted."),
+            "wrong_phase_contract": lambda p: translate("WasSticht", "Choose the contract you play this round."),
+            "wrong_phase_remove": lambda p: translate("WasSticht", "Choose which of your chips to remove."),
+            "wrong_phase_play": lambda p: translate("WasSticht", "The cards are being played: play a card."),
+            "unknown_chip": lambda p: translate("WasSticht", "That is not a contract chip."),
+            "chip_gone": lambda p: translate("WasSticht", "No chip of that kind is left."),
+            "chip_not_yours": lambda p: translate("WasSticht", "You hold no open chip of that kind."),
+            "not_in_column": lambda p: translate("WasSticht", "Take a card from the column being drafted."),
+            "must_follow": lambda p: translate("WasSticht", "You must follow the suit led (after a trump lead, any "
+                                                            "trump; a trump-number card is a trump, not its colour)."),
+        }
+
+    # --- seats ----------------------------------------------------------------------------------
+    def seat_badges(self, view: dict, seat: int) -> list[str]:
+        extras = view["was_sticht"]
+        badges = []
+        if view["phase"] in ("contract", "play") and seat != view["dealer"]:
+            chip = extras["contracts"][seat]
+            if chip:
+                status = next((s for s in extras["status"] or [] if s["seat"] == seat), None)
+                badges.append(chip_name(chip) + (": " + outlook_word(status["owner"]) if status else ""))
+            elif extras["chosen"][seat]:
+                badges.append(translate("WasSticht", "chosen"))
+            elif view["phase"] == "contract":
+                badges.append(translate("WasSticht", "choosing…"))
+        if seat == view["dealer"] and view["phase"] not in ("chips",):
+            badges.append(translate("WasSticht", "knows the trumps") if view["phase"] == "draft" else
+                          translate("WasSticht", "dealer"))
+        return badges
+
+    def status(self, view: dict) -> str:
+        extras = view["was_sticht"]
+        phase = view["phase"]
+        me = self.human
+        if phase == "chips":
+            each = view["options"]["chips_per_player"]
+            return translate("WasSticht", "Contract draft: %1 of %2 chips taken").replace(
+                "%1", str(len(extras["chips"][me]))).replace("%2", str(each))
+        trumps = extras["trumps"]
+        if phase == "draft":
+            column = translate("WasSticht", "Column %1 of 9").replace("%1", str(extras["column"] + 1))
+            if trumps:
+                return column + " · " + translate("WasSticht", "trumps %1 (only you know)").replace(
+                    "%1", trumps_words(trumps))
+            return column + " · " + translate("WasSticht", "trumps secret")
+        if not trumps:
+            return ""
+        text = translate("WasSticht", "Trumps: %1").replace("%1", trumps_words(trumps))
+        if phase == "play":             # (the trumps lie in the corner)
+            if me == view["dealer"]:
+                open_ = sum(1 for s in extras["status"] or [] if s["dealer"] != "failed")
+                return translate("WasSticht", "Dealer: you can still fulfil %1 of the contracts").replace("%1", str(open_))
+            if extras["contracts"][me]:
+                status = next(s for s in extras["status"] if s["seat"] == me)
+                return chip_name(extras["contracts"][me]) + ": " + outlook_word(status["owner"])
+        return text
+
+    # --- the table --------------------------------------------------------------------------------
+    def piles(self, view: dict) -> list[dict]:
+        extras = view["was_sticht"]
+        piles = []
+        if view["phase"] == "draft":
+            piles += self._board(view)
+        trumps = extras["trumps"]
+        if view["phase"] != "chips":
+            piles.append(self._trump_pile(view, trumps))
+        if view["dummy"] is not None and extras["dummy_cards"] and view["phase"] != "draft":
+            cards = extras["dummy_cards"]
+            piles.append({"id": "dummy", "kind": "shown", "x": 0.93, "y": 0.09, "scale": 0.36, "capacity": 9,
+                          "caption": translate("WasSticht", "Set aside (dummy)"),
+                          "cards": [{"slot": i, "code": c, "faceUp": True, "dx": -i * 0.32, "dy": 0}
+                                    for i, c in enumerate(cards)]})
+        return piles
+
+    def _trump_pile(self, view: dict, trumps: str | None) -> dict:
+        """The trumps in the top left corner: face down until known (to the dealer during the draft),
+        then the cards that make them plain: the super-trump, or the four trump numbers, or the top of
+        the trump colour."""
+        if not trumps:
+            dealer = self.names()[view["dealer"]]
+            return {"id": "trumps", "kind": "shown", "x": 0.06, "y": 0.09, "scale": 0.36, "capacity": 4,
+                    "caption": translate("WasSticht", "Trumps: %1 knows").replace("%1", dealer),
+                    "cards": [{"slot": 0, "code": "1R", "faceUp": False, "dx": 0, "dy": 0},
+                              {"slot": 1, "code": "1R", "faceUp": False, "dx": 0.5, "dy": 0}]}
+        colour, number = trumps
+        if number != "-":
+            cards = [number + colour] if colour != "-" else [number + c for c in COLOUR_ORDER]
+        elif colour != "-":
+            cards = ["9" + colour]
+        else:
+            cards = []
+        caption = translate("WasSticht", "Trumps: %1").replace("%1", trumps_words(trumps))
+        if not view["was_sticht"]["results"] and view["phase"] == "draft":
+            caption = translate("WasSticht", "Trumps (only you know): %1").replace("%1", trumps_words(trumps))
+        return {"id": "trumps", "kind": "shown", "x": 0.06, "y": 0.09, "scale": 0.36, "capacity": 4, "caption": caption,
+                "cards": [{"slot": i, "code": c, "faceUp": True, "dx": i * 0.5, "dy": 0} for i, c in enumerate(cards)]}
+
+    def _board(self, view: dict) -> list[dict]:
+        """The draft board: nine columns side by side; the column being drafted takes a click or a
+        drag; an emptied column shows the dealer's announcement (the latest one, or all of them with
+        the announcements aid)."""
+        extras = view["was_sticht"]
+        current = extras["column"]
+        record = view["options"]["announcement_record"]
+        mine = view["to_move"] == self.human
+        # (below a seat across the top; higher, clear of the side seats' bubbles, when there is none)
+        y = 0.36 if any(place["side"] == "top" for place in self.places.values()) else 0.3
+        piles = []
+        for k, cards in enumerate(extras["board"]):
+            caption = ""
+            if k == current:
+                caption = (translate("WasSticht", "Your pick") if mine else
+                           self.names()[view["to_move"]])
+            elif k < current and (record or k == current - 1):
+                who = extras["columns"][k]["winner"]
+                caption = translate("WasSticht", "→ %1").replace("%1", self.winner_name(view, who))
+            entries = []
+            for i, code in enumerate(cards):
+                entry = {"slot": i, "code": code, "faceUp": True, "dx": 0, "dy": i * 0.42}
+                if k == current and mine:
+                    entry["action"] = "take " + code
+                entries.append(entry)
+            piles.append({"id": f"column:{k}", "kind": "board", "x": round(BOARD_CENTRE + (k - 4) * BOARD_STEP, 4), "y": y,
+                          "scale": 0.62, "capacity": 4, "caption": caption, "highlight": k == current,
+                          "cards": entries})
+        return piles
+
+    def decision(self, view: dict, legal: list[str]) -> Decision | None:
+        extras = view["was_sticht"]
+        phase = view["phase"]
+        if phase == "chips":
+            pool = extras["pool"]
+            tiles = [{"action": a, "label": chip_name(a[5:]),
+                      "detail": translate("WasSticht", "worth %1 · %2 left").replace("%1", str(_value(a[5:]))).replace(
+                          "%2", str(pool.count(a[5:]))), "name": "chip_" + a[5:]} for a in legal]
+            mine = extras["chips"][self.human]
+            note = (translate("WasSticht", "Your chips: %1").replace("%1", ", ".join(chip_name(c) for c in mine))
+                    if mine else translate("WasSticht", "Each chip is a contract to fulfil in some round; the first "
+                                                        "player to fulfil all of theirs wins."))
+            title = translate("WasSticht", "Contract draft: take a chip (%1 of %2)").replace(
+                "%1", str(len(mine) + 1)).replace("%2", str(view["options"]["chips_per_player"]))
+            return Decision(title, help="chips", groups=[{"kind": "tiles", "wide": True, "choices": tiles}], note=note)
+        if phase == "contract":
+            tiles = [{"action": a, "label": chip_name(a[9:]),
+                      "detail": translate("WasSticht", "worth %1").replace("%1", str(_value(a[9:]))),
+                      "name": "contract_" + a[9:]} for a in legal]
+            title = translate("WasSticht", "Choose your contract for this round (the others see it when all have chosen)")
+            return Decision(title, help="contracts", groups=[{"kind": "tiles", "wide": True, "choices": tiles}],
+                            note=translate("WasSticht", "Trumps: %1").replace("%1", trumps_words(extras["trumps"])))
+        if phase == "remove":
+            tiles = [{"action": a, "label": chip_name(a[7:]),
+                      "detail": translate("WasSticht", "worth %1").replace("%1", str(_value(a[7:]))),
+                      "name": "remove_" + a[7:]} for a in legal]
+            owners = ", ".join(self.names()[s] for s in extras["results"]["dealer_credit"])
+            title = translate("WasSticht", "You fulfilled a contract %1 failed: remove one of your chips").replace(
+                "%1", owners)
+            return Decision(title, help="dealer", groups=[{"kind": "tiles", "wide": True, "choices": tiles}])
+        return None
+
+    def asides(self, view: dict) -> list[dict]:
+        """The panel beside the table: every player's chips, the shown contracts and how they stand,
+        and the player aids the options turn on."""
+        extras = view["was_sticht"]
+        names = self.names()
+        options = view["options"]
+        out = []
+        lines = []
+        for seat in range(self.seats):
+            line = names[seat] + ": " + (" · ".join(chip_symbol(c) for c in extras["chips"][seat]) or "—")
+            removed = sum(_value(c) for c in extras["removed"][seat])
+            if removed:
+                line += " " + translate("WasSticht", "(removed %1)").replace("%1", str(removed))
+            lines.append(line)
+        out.append({"title": translate("WasSticht", "Chips"), "lines": lines})
+        if extras["status"]:
+            lines = []
+            for s in extras["status"]:
+                lines.append(translate("WasSticht", "%1 — %2: %3").replace("%1", names[s["seat"]]).replace(
+                    "%2", chip_name(s["chip"])).replace("%3", outlook_word(s["owner"])))
+            dealer = view["dealer"]
+            can = [names[s["seat"]] for s in extras["status"] if s["dealer"] != "failed"]
+            lines.append(translate("WasSticht", "%1 (dealer) can still fulfil: %2").replace("%1", names[dealer]).replace(
+                "%2", ", ".join(can) if can else "—"))
+            out.append({"title": translate("WasSticht", "Contracts"), "lines": lines})
+        if options["trump_deduction"] and view["phase"] in ("draft", "contract", "play"):
+            from engine.was_sticht import consistent_trumps
+            codes = consistent_trumps(extras["columns"])
+            lines = []
+            for colour in COLOUR_ORDER + "-":
+                numbers = [c[1] for c in codes if c[0] == colour]
+                if numbers:
+                    word = texts.colour_name(colour) if colour != "-" else translate("WasSticht", "no colour")
+                    lines.append(word + ": " + (" ".join(n if n != "-" else "∅" for n in numbers)
+                                                if len(numbers) < 10 else translate("WasSticht", "any number")))
+            out.append({"title": translate("WasSticht", "Possible trumps (%1 of 50)").replace("%1", str(len(codes))),
+                        "lines": lines})
+        if options["announcement_record"] and extras["columns"] and view["phase"] != "draft":   # (on the board meanwhile)
+            cells = [f"{k + 1}→{self.winner_name(view, col['winner'])}" for k, col in enumerate(extras["columns"])]
+            out.append({"title": translate("WasSticht", "Announcements"),
+                        "lines": ["  ".join(cells[i:i + 3]) for i in range(0, len(cells), 3)]})
+        if options["played_cards"] and view["phase"] == "play":
+            played = [p["card"] for t in view["tricks"] for p in t["plays"]]
+            lines = []
+            for colour in COLOUR_ORDER:
+                numbers = sorted((c[0] for c in played if c[1] == colour), reverse=True)
+                if numbers:
+                    lines.append(texts.colour_name(colour) + ": " + " ".join(numbers))
+            out.append({"title": translate("WasSticht", "Cards played"), "lines": lines or ["—"]})
+        return out
+
+    # --- hints ------------------------------------------------------------------------------------
+    def reason_text(self, reason: dict) -> str:
+        code = reason["code"]
+        card = texts.card_label(reason["card"]) if reason.get("card") else ""
+        chip = chip_name(reason["chip"]) if reason.get("chip") else ""
+        words = {
+            "ws_chip_easy": translate("WasSticht", "%2 is an easy chip worth %3, and a kind you do not hold yet: whatever "
+                                                   "cards you draft, one of your chips should fit."),
+            "ws_remove_hardest": translate("WasSticht", "Remove %2, your hardest chip (worth %3): it also counts most "
+                                                        "if the match ends in a tie-break."),
+            "ws_trumps_possible": translate("WasSticht", "The announcements so far leave %4 possible trump combinations."),
+            "ws_take_dealer": translate("WasSticht", "You know the trumps: %1 is the strongest card here."),
+            "ws_take_strong": translate("WasSticht", "Your chips ask for tricks: %1 wins a trick about %5% of the time "
+                                                     "with the trumps still possible."),
+            "ws_take_weak": translate("WasSticht", "Your chips ask for few tricks: %1 rarely wins (about %5% of the time)."),
+            "ws_contract": translate("WasSticht", "With these cards, %2 looks likeliest to succeed (about %5%)."),
+            "ws_play_win": translate("WasSticht", "You want this trick for %2: %1 should take it."),
+            "ws_play_lose": translate("WasSticht", "You do not want this trick (%2): %1 stays under the winning card."),
+            "ws_play_cheap": translate("WasSticht", "This trick does not matter for %2: give away %1."),
+            "ws_cannot_follow": translate("WasSticht", "You cannot follow the suit led, so any card may go."),
+        }
+        text = words.get(code)
+        if text is None:
+            return super().reason_text(reason)
+        text = (text.replace("%1", card).replace("%2", chip or translate("WasSticht", "your contract"))
+                .replace("%3", str(reason.get("value", ""))).replace("%4", str(reason.get("count", "")))
+                .replace("%5", str(reason.get("percent", ""))))
+        return text[:1].upper() + text[1:]
+
+    # --- scores -----------------------------------------------------------------------------------
+    def scoreboard(self, view: dict) -> list[dict]:
+        extras = view["was_sticht"]
+        left = [len(c) for c in extras["chips"]]
+        names = self.names()
+        fewest = min(left)
+        leaders = [names[s] for s in range(self.seats) if left[s] == fewest]
+        return [
+            {"label": texts.count(left[self.human], translate("WasSticht", "You: %n chip left"),
+                                  translate("WasSticht", "You: %n chips left")), "team": "us"},
+            {"label": translate("WasSticht", "Fewest left: %1 %2").replace("%1", ", ".join(leaders[:2])).replace(
+                "%2", str(fewest)), "team": ""},
+            {"label": translate("WasSticht", "Round %1").replace("%1", str(view["deal_no"] + 1)), "team": ""},
+        ]
+
+    def deal_summary(self, deal: dict) -> dict:
+        names = self.names()
+        teams = [self.own_column(s) for s in range(self.seats)]
+        if not deal.get("complete"):
+            return {"deal": deal["deal"], "subtitle": "", "columns": names, "columnTeams": teams, "rows": [],
+                    "total": [], "notes": [], "complete": False, "help": "end"}
+        dealer = deal["dealer"]
+        contracts = deal["contracts"]
+        made = deal["fulfilled"]
+        removed_now = [0] * self.seats
+        for seat, ok in enumerate(made):
+            if ok:
+                removed_now[seat] = _value(contracts[seat])
+        if deal["dealer_removed"]:
+            removed_now[dealer] = _value(deal["dealer_removed"])
+        rows = [{"label": translate("WasSticht", "Tricks"), "values": list(deal["tricks_won"])},
+                {"label": translate("WasSticht", "Contract"),
+                 "values": [chip_symbol(contracts[s]) if contracts[s] else translate("WasSticht", "dealer")
+                            for s in range(self.seats)]},
+                {"label": translate("WasSticht", "Fulfilled"),
+                 "values": [("✓" if made[s] else "✗") if s != dealer else ("✓" if deal["dealer_credit"] else "✗")
+                            for s in range(self.seats)]}]
+        notes = []
+        for seat in range(self.seats):
+            if seat == dealer:
+                continue
+            chip = contracts[seat]
+            notes.append(translate("WasSticht", "%1 played %2 (%3): %4.").replace("%1", names[seat]).replace(
+                "%2", chip_name(chip)).replace("%3", chip_meaning(chip)).replace(
+                "%4", translate("WasSticht", "fulfilled, the chip is removed") if made[seat] else
+                translate("WasSticht", "not fulfilled")))
+        if deal["dealer_credit"]:
+            owners = ", ".join(names[s] for s in deal["dealer_credit"])
+            line = translate("WasSticht", "%1, the dealer, fulfilled the contract of %2, who did not: %1 removes %3.")
+            notes.append(line.replace("%1", names[dealer]).replace("%2", owners).replace(
+                "%3", chip_name(deal["dealer_removed"]) if deal["dealer_removed"] else "—"))
+        else:
+            notes.append(translate("WasSticht", "%1, the dealer, fulfilled no contract that its owner failed.").replace(
+                "%1", names[dealer]))
+        notes.append(translate("WasSticht", "Trumps were %1.").replace("%1", trumps_words(deal["trumps"])))
+        end = deal.get("match_end")
+        if end:
+            notes.append(self._match_end_line(end, deal))
+        subtitle = translate("WasSticht", "A fulfilled contract's chip is removed (its value counts in a tie-break); "
+                                          "the match goes on until someone has no chip left.")
+        return {"deal": deal["deal"], "title": translate("WasSticht", "Round %1").replace("%1", str(deal["deal"])),
+                "subtitle": subtitle, "columns": names, "columnTeams": teams, "rows": rows, "total": removed_now,
+                "totalLabel": translate("WasSticht", "Chips removed"), "notes": notes, "complete": True, "help": "end"}
+
+    def _match_end_line(self, end: dict, deal: dict) -> str:
+        names = self.names()
+        finished = ", ".join(names[s] for s in end["finished"])
+        if len(end["finished"]) == 1:
+            return translate("WasSticht", "%1 has fulfilled every chip and wins the match.").replace("%1", finished)
+        worth = [sum(_value(c) for c in chips) for chips in deal["removed"]]
+        scores = ", ".join(f"{names[s]} {worth[s]}" for s in range(self.seats))
+        return translate("WasSticht", "%1 finished in the same round: the highest value of removed chips among all "
+                                      "players wins (%2).").replace("%1", finished).replace("%2", scores)
+
+    def score_sheet(self, deals: list[dict]) -> dict:
+        names = self.names()
+        rows, totals = [], [0] * self.seats
+        for deal in deals:
+            if not deal.get("complete"):
+                continue
+            values = [0] * self.seats
+            for seat, ok in enumerate(deal["fulfilled"]):
+                if ok:
+                    values[seat] = _value(deal["contracts"][seat])
+            if deal["dealer_removed"]:
+                values[deal["dealer"]] = _value(deal["dealer_removed"])
+            totals = [t + v for t, v in zip(totals, values)]
+            label = translate("WasSticht", "Round %1").replace("%1", str(deal["deal"])) + " · " + " ".join(
+                chip_symbol(c) + ("✓" if ok else "✗") for c, ok in zip(deal["contracts"], deal["fulfilled"]) if c)
+            rows.append({"deal": deal["deal"], "label": label, "values": values, "totals": list(totals), "complete": True})
+        return {"columns": names, "columnTeams": [self.own_column(s) for s in range(self.seats)], "rows": rows}
+
+    def match_result(self, result: dict) -> dict:
+        names = self.names()
+        lines = []
+        winners = result["winners"]
+        finished = [s for s in range(self.seats) if not result["chips"][s]]
+        worth = result["scores"]
+        if len(finished) == 1:
+            lines.append(translate("WasSticht", "%1 fulfilled every chip first.").replace("%1", names[finished[0]]))
+        else:
+            lines.append(translate("WasSticht", "%1 finished in the same round; the value of the chips removed decides, "
+                                                "among all players.").replace("%1", ", ".join(names[s] for s in finished)))
+        lines.append(translate("WasSticht", "Chips removed, by value: %1.").replace(
+            "%1", ", ".join(f"{names[s]} {worth[s]}" for s in sorted(range(self.seats), key=lambda s: -worth[s]))))
+        if len(winners) > 1:
+            lines.append(translate("WasSticht", "A tie: %1 share the win.").replace("%1", ", ".join(names[s] for s in winners)))
+        return {"won": self.human in winners, "rubicon": False, "lines": lines}
+
+
+def _value(chip: str) -> int:
+    from engine.was_sticht import value
+    return value(chip)

@@ -1,0 +1,146 @@
+"""Was Sticht? through the QML table: whole rounds at four and at three players (the chips, the board's
+cards clicked and dragged, the secret contract, the cards), the trumps kept from all but the dealer,
+the dealer's announcements, and the player aids."""
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtTest import QTest
+
+import engine
+from gui.games import adapter_for
+from gui_helpers import click, find, settle
+
+
+def top_of(item) -> QPoint:
+    """A point on the strip of a board card that the cards below it leave visible."""
+    point = item.mapToScene(QPointF(item.width() / 2, item.width() * 0.2))
+    return QPoint(round(point.x()), round(point.y()))
+
+
+def click_board_card(qtbot, window, item) -> None:
+    settle(qtbot)
+    QTest.mouseClick(window, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, top_of(item))
+    qtbot.wait(10)
+
+
+def drag_board_card(qtbot, window, item, target) -> None:
+    settle(qtbot)
+    start = top_of(item)
+    end = target.mapToScene(QPointF(target.width() / 2, target.height() / 2))
+    end = QPoint(round(end.x()), round(end.y()))
+    QTest.mousePress(window, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    for i in range(1, 13):
+        QTest.mouseMove(window, start + (end - start) * (i / 12))
+        qtbot.wait(8)
+    QTest.mouseRelease(window, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
+    qtbot.wait(10)
+
+
+def board_card(window, table, code):
+    """The QML item of a card of the column being drafted."""
+    k = table.view["was_sticht"]["column"]
+    pile = table.piles.pile(f"column:{k}")
+    slot = next(c["slot"] for c in pile["cards"] if c["code"] == code)
+    assert next(c for c in pile["cards"] if c["code"] == code)["action"] == "take " + code
+    return find(window, f"pileCard_column:{k}_{slot}")
+
+
+def play_round(qtbot, window, table):
+    """Play the human's part of a whole round through the window; returns what was checked."""
+    seen = {"dragged": 0, "clicked": 0, "played": 0, "announced": 0}
+    deal = table.state.deal_no
+    while table.state.deal_no == deal and not table.state.is_over:
+        qtbot.waitUntil(lambda: table.humanTurn or table.state.deal_no != deal or table.state.is_over, timeout=30000)
+        if table.state.deal_no != deal or table.state.is_over:
+            break
+        done = len(table.state.history)
+        phase = table.state.phase
+        legal = table.state.legal_actions()
+        if phase == "chips":
+            click(qtbot, window, find(window, "chip_" + legal[0][5:]))
+        elif phase == "draft":
+            view = table.view
+            assert view["was_sticht"]["trumps"] is None or view["dealer"] == 0
+            # the trumps lie face down for a seat that does not know them
+            trumps = table.piles.pile("trumps")["cards"]
+            assert all(not c["faceUp"] for c in trumps) == (view["dealer"] != 0)
+            code = legal[-1][5:]
+            item = board_card(window, table, code)
+            if seen["clicked"] % 2:
+                drag_board_card(qtbot, window, item, find(window, "hand"))
+                seen["dragged"] += 1
+            else:
+                click_board_card(qtbot, window, item)
+            seen["clicked"] += 1
+            qtbot.waitUntil(lambda: len(table.state.history) > done, timeout=5000)
+            assert table.state.history[done] == "take " + code and code in table.state.hands[0]
+            seen["announced"] = len(table.state.columns)
+            continue
+        elif phase == "contract":
+            assert all(c is None for s, c in enumerate(table.view["was_sticht"]["contracts"]) if s != 0)
+            click(qtbot, window, find(window, "contract_" + legal[0][9:]))
+        elif phase == "remove":
+            click(qtbot, window, find(window, "remove_" + legal[0][7:]))
+        else:
+            card = legal[0][5:]
+            click(qtbot, window, find(window, "card_" + card))
+            seen["played"] += 1
+        qtbot.waitUntil(lambda: len(table.state.history) > done, timeout=5000)
+    return seen
+
+
+def test_a_whole_round_at_four_players_through_the_qml_table(atout, qtbot):
+    window, controller = atout
+    window.setProperty("width", 1024)
+    window.setProperty("height", 640)
+    assert controller.newGame("was_sticht", ["normal"] * 3, {}, "7", True) == ""
+    table = controller._table
+    seen = play_round(qtbot, window, table)
+    assert seen["clicked"] == 9 and seen["dragged"] >= 4 and seen["played"] == 9 and seen["announced"] == 9
+    deal = table.state.deal_log[0]
+    assert [len(c) for c in deal["chips"]] == [5, 5, 5, 5]
+    # every announcement went to the log, in the dealer's words
+    assert sum(1 for line in table.log if "would win" in line) == 9
+    qtbot.waitUntil(lambda: table.phase == "summary" or table.state.deal_no > 0, timeout=20000)
+    if table.phase == "summary":
+        assert table.summary["rows"][0]["values"] == deal["tricks_won"]
+        assert table.summary["totalLabel"]
+    assert len(table.scoreSheet["rows"]) == 1
+
+
+def test_a_round_at_three_players_with_the_dummy_and_the_aids(atout, qtbot):
+    window, controller = atout
+    window.setProperty("width", 1280)
+    window.setProperty("height", 800)
+    options = {"trump_deduction": True, "announcement_record": True, "played_cards": True}
+    assert controller.newGame("was_sticht", ["normal"] * 2, options, "9", True) == ""
+    table = controller._table
+    qtbot.waitUntil(lambda: table.humanTurn, timeout=20000)
+    seen = play_round(qtbot, window, table)
+    assert seen["played"] == 9 and seen["clicked"] == 9
+    deal = table.state.deal_log[0]
+    assert sum(deal["tricks_won"]) == 9 and deal["contracts"].count(None) == 1
+    assert len(table.state.deal_log[0]["chips"]) == 3
+
+
+def test_the_aids_and_the_announcements_on_the_board(atout, qtbot):
+    window, controller = atout
+    options = {"trump_deduction": True, "announcement_record": True, "played_cards": True}
+    assert controller.newGame("was_sticht", ["normal"] * 3, options, "7", True) == ""
+    table = controller._table
+    while True:                          # the human's moves by the controller, up to column 3 of the draft
+        qtbot.waitUntil(lambda: table.humanTurn, timeout=30000)
+        if table.state.phase == "draft" and len(table.state.columns) >= 2:
+            break
+        done = len(table.state.history)
+        table.act(table.state.legal_actions()[0])
+        qtbot.waitUntil(lambda: len(table.state.history) > done, timeout=5000)
+    titles = [s["title"] for s in table.asides]
+    assert titles[0] == "Chips" and any(t.startswith("Possible trumps") for t in titles)
+    possible = next(s for s in table.asides if s["title"].startswith("Possible trumps"))
+    count = int(possible["title"].split("(")[1].split(" ")[0])
+    assert count == len(engine.was_sticht.consistent_trumps(table.view["was_sticht"]["columns"])) < 50
+    # the record aid keeps each emptied column's announcement under it
+    for k, column in enumerate(table.view["was_sticht"]["columns"]):
+        caption = table.piles.pile(f"column:{k}")["caption"]
+        winner = adapter_for("was_sticht", 0, 4).winner_name(table.view, column["winner"])
+        assert caption.endswith(winner)
+    assert find(window, "asidePanel").isVisible()
