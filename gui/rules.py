@@ -1,6 +1,6 @@
 """The rules reference: per game and language, a document in ``resources/rules/<game>.<lang>.md``.
 
-The documents use a small subset of Markdown (``## Title {#id}`` sections, paragraphs, ``- `` lists,
+The documents use a small subset of Markdown (``## Title {#id}`` sections, paragraphs, ``- `` and ``1. `` lists,
 ``**bold**``, ``*italics*``, ``|`` tables) plus card strips ``[[JH 9H AH]]`` shown as card images.
 This module turns them into sections of Qt rich text.
 """
@@ -39,6 +39,7 @@ def to_html(body: list[str], deck: str = "paris", card_width: int = 54) -> str:
     out: list[str] = []
     para: list[str] = []
     items: list[str] = []
+    ordered = [False]                   # the items are a numbered list ("1. …")
     table: list[list[str]] = []
 
     def flush():
@@ -46,7 +47,8 @@ def to_html(body: list[str], deck: str = "paris", card_width: int = 54) -> str:
             out.append("<p>" + _inline(" ".join(para)) + "</p>")
             para.clear()
         if items:
-            out.append("<ul>" + "".join(f"<li>{_inline(i)}</li>" for i in items) + "</ul>")
+            tag = "ol" if ordered[0] else "ul"
+            out.append(f"<{tag}>" + "".join(f"<li>{_inline(i)}</li>" for i in items) + f"</{tag}>")
             items.clear()
         if table:
             rows = [r for r in table if not all(set(c.strip()) <= set("-: ") for c in r)]
@@ -67,10 +69,12 @@ def to_html(body: list[str], deck: str = "paris", card_width: int = 54) -> str:
         elif stripped.startswith("### "):
             flush()
             out.append(f"<h3>{_inline(stripped[4:])}</h3>")
-        elif stripped.startswith("- "):
-            if para or table:
+        elif stripped.startswith("- ") or re.match(r"\d+\. ", stripped):
+            numbered = not stripped.startswith("- ")
+            if para or table or (items and numbered != ordered[0]):
                 flush()
-            items.append(stripped[2:])
+            ordered[0] = numbered
+            items.append(stripped.split(" ", 1)[1])
         elif stripped.startswith("|") and stripped.endswith("|"):
             if para or items:
                 flush()

@@ -392,7 +392,8 @@ def find_item(root, name):
 
 
 #: the screenshots of the AppStream metainfo and the README: packaging/screenshots/<name>.png
-PACKAGING_SHOTS = {"jass": "hint", "skat": "skat-bid", "whist": "whist-auction", "learn": "learn-jass", "rules": "rules"}
+PACKAGING_SHOTS = {"jass": "hint", "skat": "skat-bid", "whist": "whist-auction", "was_sticht": "ws-draft",
+                   "learn": "learn-jass", "rules": "rules"}
 
 
 def capture_for_packaging() -> list[Path]:

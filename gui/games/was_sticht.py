@@ -116,6 +116,9 @@ class WasStichtAdapter(GameAdapter):
         announced = self._announced_by(action, seat, view)
         if announced is not None:
             label += " — " + self.announcement(view, announced)
+            if view["phase"] != "draft":               # the last column: the trumps are turned up
+                label += "\n" + translate("WasSticht", "The trumps are shown: %1.").replace(
+                    "%1", trumps_words(view["was_sticht"]["trumps"]))
         return label
 
     def _announced_by(self, action: str, seat: int, view: dict) -> int | None:
@@ -357,11 +360,9 @@ class WasStichtAdapter(GameAdapter):
         out = []
         lines = []
         for seat in range(self.seats):
-            line = names[seat] + ": " + (" · ".join(chip_symbol(c) for c in extras["chips"][seat]) or "—")
-            removed = sum(_value(c) for c in extras["removed"][seat])
-            if removed:
-                line += " " + translate("WasSticht", "(removed %1)").replace("%1", str(removed))
-            lines.append(line)
+            # the open chips, then the removed ones ticked
+            marks = [chip_symbol(c) for c in extras["chips"][seat]] + ["✓" + chip_symbol(c) for c in extras["removed"][seat]]
+            lines.append(names[seat] + ": " + (" · ".join(marks) or "—"))
         out.append({"title": translate("WasSticht", "Chips"), "lines": lines})
         if extras["status"]:
             lines = []
@@ -476,13 +477,13 @@ class WasStichtAdapter(GameAdapter):
                 translate("WasSticht", "not fulfilled")))
         if deal["dealer_credit"]:
             owners = ", ".join(names[s] for s in deal["dealer_credit"])
-            line = translate("WasSticht", "%1, the dealer, fulfilled the contract of %2, who did not: %1 removes %3.")
+            line = translate("WasSticht", "%1, the dealer, fulfilled a contract that %2 failed: %1 removes %3.")
             notes.append(line.replace("%1", names[dealer]).replace("%2", owners).replace(
                 "%3", chip_name(deal["dealer_removed"]) if deal["dealer_removed"] else "—"))
         else:
             notes.append(translate("WasSticht", "%1, the dealer, fulfilled no contract that its owner failed.").replace(
                 "%1", names[dealer]))
-        notes.append(translate("WasSticht", "Trumps were %1.").replace("%1", trumps_words(deal["trumps"])))
+        notes.append(translate("WasSticht", "This round's trumps: %1.").replace("%1", trumps_words(deal["trumps"])))
         end = deal.get("match_end")
         if end:
             notes.append(self._match_end_line(end, deal))

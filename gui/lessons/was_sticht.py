@@ -31,7 +31,7 @@ def lesson() -> Lesson:
                  "column 1 first, then Lena, Jonas and Mia take one each. You know nothing of the trumps yet, so take "
                  "the highest card: click the yellow 9 (or drag it down to your hand)."),
             24: translate("Learn", "Column 1 is empty, and Mia has announced which card would have won it as a trick led by "
-                 "the first card taken: yours, the yellow 9. So 2 is not the trump number (a 2 would have beaten you) "
+                 "the first card taken: your yellow 9. So 2 is not the trump number (a 2 would have beaten you) "
                  "and green is not the trump colour (the green 9 would have won): 28 of the 50 trump combinations "
                  "remain. The token has moved to Lena; you take last in column 2: the red 2 is left."),
             30: translate("Learn", "Lena's yellow 7 won column 2 and Jonas's yellow 2 column 3: yellow looks like the trump "
@@ -56,7 +56,7 @@ def lesson() -> Lesson:
                  "may change her aim as the play goes on. You sit left of the dealer and lead: lead the yellow 9, a "
                  "trump. Everyone must follow with a trump if they can: a yellow card or any 7."),
             66: translate("Learn", "Lena's blue 7, a trump number, beat your yellow 9; she then led the yellow 7, the "
-                 "super-trump. You must follow with a trump: the yellow 1, your last yellow but the 8."),
+                 "super-trump. You must follow with a trump: play the yellow 1 and keep the 8."),
             70: translate("Learn", "Lena leads the green 9: follow with your smallest green, the 1."),
             74: translate("Learn", "Blue was led and you have no blue: play the yellow 8, a trump, and take your first trick."),
             75: translate("Learn", "Lead the red 9: no red is left that beats it, and nobody has to trump. That is your "

@@ -387,6 +387,66 @@
         <source>Trou: the fourth ace&apos;s suit is trump, that ace is led, and 8 tricks suffice.</source>
         <translation>Trou: Die Farbe des vierten Asses ist Trumpf, dieses Ass wird ausgespielt, und 8 Stiche genügen.</translation>
     </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="78"/>
+        <source>3 or 4 players draft their cards face up while only the dealer knows the trumps, then each plays one of their contract chips. Fulfil them all first.</source>
+        <translation>3 oder 4 Spieler wählen ihre Karten offen aus, während nur der Geber die Trümpfe kennt; dann spielt jeder eines seiner Auftragsplättchen. Erfülle als Erster alle.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="82"/>
+        <source>You sit at the bottom; each plays for themselves. The draft, the play and the deal go to the left (clockwise).</source>
+        <translation>Du sitzt unten, jeder spielt für sich. Kartenwahl, Spiel und Geben gehen nach links (im Uhrzeigersinn).</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="87"/>
+        <source>Chips each</source>
+        <translation>Plättchen pro Spieler</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="88"/>
+        <source>Contract chips each player drafts: 4 makes a shorter match.</source>
+        <translation>Auftragsplättchen, die jeder Spieler wählt: Mit 4 wird die Partie kürzer.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="89"/>
+        <source>No colour needs a trick</source>
+        <translation>„Keine … Karten“ braucht einen Stich</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="90"/>
+        <source>A &quot;no colour&quot; chip is fulfilled only by a player who wins at least one trick.</source>
+        <translation>Ein „Keine … Karten“-Plättchen erfüllt nur, wer mindestens einen Stich macht.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="92"/>
+        <source>Aid: possible trumps</source>
+        <translation>Hilfe: mögliche Trümpfe</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="93"/>
+        <source>Show which trump colours and numbers the announcements still allow.</source>
+        <translation>Anzeigen, welche Trumpffarben und Trumpfzahlen die Ansagen noch zulassen.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="94"/>
+        <source>Aid: announcements</source>
+        <translation>Hilfe: Ansagenprotokoll</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="95"/>
+        <source>Keep every column&apos;s announcement in view.</source>
+        <translation>Die Ansage jeder Spalte sichtbar lassen.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="96"/>
+        <source>Aid: cards played</source>
+        <translation>Hilfe: gespielte Karten</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="97"/>
+        <source>Show the cards already played this round.</source>
+        <translation>Die in dieser Runde schon gespielten Karten anzeigen.</translation>
+    </message>
 </context>
 <context>
     <name>DealSummary</name>
@@ -497,13 +557,13 @@
     </message>
     <message>
         <location filename="../../gui/games/sticheln.py" line="345"/>
-        <location filename="../../gui/games/whist.py" line="520"/>
+        <location filename="../../gui/games/whist.py" line="521"/>
         <source>Final scores: %1.</source>
         <translation>Endstand: %1.</translation>
     </message>
     <message>
         <location filename="../../gui/games/sticheln.py" line="348"/>
-        <location filename="../../gui/games/whist.py" line="523"/>
+        <location filename="../../gui/games/whist.py" line="524"/>
         <source>Equal totals share the win.</source>
         <translation>Spieler mit gleicher Summe teilen sich den Sieg.</translation>
     </message>
@@ -533,42 +593,42 @@
 <context>
     <name>Hints</name>
     <message>
-        <location filename="../../gui/games/__init__.py" line="288"/>
+        <location filename="../../gui/games/__init__.py" line="297"/>
         <source>%1 is the best card of its suit still out: it should win the trick.</source>
         <translation>%1 ist die höchste Karte ihrer Farbe, die noch im Spiel ist: Sie sollte den Stich machen.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="290"/>
+        <location filename="../../gui/games/__init__.py" line="299"/>
         <source>Nothing sure to cash: lead a small card and keep your strong ones.</source>
         <translation>Kein sicherer Stich: Spiel eine kleine Karte aus und behalte deine starken.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="292"/>
+        <location filename="../../gui/games/__init__.py" line="301"/>
         <source>%1 wins the trick, worth %2.</source>
         <translation>%1 gewinnt den Stich, der %2 wert ist.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="294"/>
+        <location filename="../../gui/games/__init__.py" line="303"/>
         <source>You cannot win this trick: give away %1, which costs nothing.</source>
         <translation>Diesen Stich kannst du nicht gewinnen: Wirf %1 ab, das kostet nichts.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="296"/>
+        <location filename="../../gui/games/__init__.py" line="305"/>
         <source>You cannot win this trick: %1 is the cheapest card to give away.</source>
         <translation>Diesen Stich kannst du nicht gewinnen: %1 ist die billigste Karte zum Abwerfen.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="298"/>
+        <location filename="../../gui/games/__init__.py" line="307"/>
         <source>Your partner is winning this trick: add %1 to it.</source>
         <translation>Dein Partner hält diesen Stich: Gib %1 dazu.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="300"/>
+        <location filename="../../gui/games/__init__.py" line="309"/>
         <source>Your partner is winning this trick: keep your good cards.</source>
         <translation>Dein Partner hält diesen Stich: Behalte deine guten Karten.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="301"/>
+        <location filename="../../gui/games/__init__.py" line="310"/>
         <source>Lead trumps: it draws the opponents&apos; trumps before you cash your other winners.</source>
         <translation>Spiel Trumpf aus: So ziehst du den Gegnern die Trümpfe, bevor du deine anderen sicheren Stiche holst.</translation>
     </message>
@@ -733,72 +793,72 @@
         <translation>Halte dich aus diesem Stich heraus: %1 gewinnt ihn nicht.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="385"/>
+        <location filename="../../gui/games/whist.py" line="386"/>
         <source>Your hand is worth about %1 tricks with %2 as trump: not enough for a contract of its own.</source>
         <translation>Dein Blatt ist mit %2 als Trumpf etwa %1 Stiche wert: zu wenig für einen eigenen Kontrakt.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="387"/>
+        <location filename="../../gui/games/whist.py" line="388"/>
         <source>About %1 tricks with %2 as trump: ask a partner for the rest.</source>
         <translation>Etwa %1 Stiche mit %2 als Trumpf: Such dir einen Mitspieler für den Rest.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="388"/>
+        <location filename="../../gui/games/whist.py" line="389"/>
         <source>You add about %1 tricks to a %2 contract: join it.</source>
         <translation>Du steuerst etwa %1 Stiche zu einem Kontrakt in %2 bei: Geh mit.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="389"/>
+        <location filename="../../gui/games/whist.py" line="390"/>
         <source>With about %1 tricks of support in %2, the pair can take more.</source>
         <translation>Mit etwa %1 Stichen Unterstützung in %2 kann das Paar mehr machen.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="390"/>
+        <location filename="../../gui/games/whist.py" line="391"/>
         <source>A middling hand: wait, and accept a proposal that suits you.</source>
         <translation>Ein mittelmäßiges Blatt: Warte und geh bei einer Frage mit, die dir passt.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="391"/>
+        <location filename="../../gui/games/whist.py" line="392"/>
         <source>About %1 tricks with %2 as trump: enough to play alone.</source>
         <translation>Etwa %1 Stiche mit %2 als Trumpf: genug, um allein zu spielen.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="392"/>
+        <location filename="../../gui/games/whist.py" line="393"/>
         <source>Your cards are low in every suit: you can keep out of every trick.</source>
         <translation>Deine Karten sind in jeder Farbe niedrig: Du kannst dich aus jedem Stich heraushalten.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="393"/>
+        <location filename="../../gui/games/whist.py" line="394"/>
         <source>About %1 tricks: strong enough to play alone for more.</source>
         <translation>Etwa %1 Stiche: stark genug, um allein um mehr zu spielen.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="394"/>
+        <location filename="../../gui/games/whist.py" line="395"/>
         <source>%2 is your strongest suit: make it trump.</source>
         <translation>%2 ist deine stärkste Farbe: Mach sie zum Trumpf.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="395"/>
+        <location filename="../../gui/games/whist.py" line="396"/>
         <source>%3 is the card most likely to win you a trick: put it away.</source>
         <translation>%3 ist die Karte, die dir am ehesten einen Stich bringt: Leg sie weg.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="396"/>
+        <location filename="../../gui/games/whist.py" line="397"/>
         <source>Put away a high card: your low cards force the misère player.</source>
         <translation>Leg eine hohe Karte weg: Mit deinen niedrigen Karten setzt du den Misère-Spieler unter Zwang.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="397"/>
+        <location filename="../../gui/games/whist.py" line="398"/>
         <source>%3 stays under the winning card: no trick for you.</source>
         <translation>%3 bleibt unter der gewinnenden Karte: kein Stich für dich.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="398"/>
+        <location filename="../../gui/games/whist.py" line="399"/>
         <source>Every card you hold wins here: %3 gives the others a chance to overtake.</source>
         <translation>Jede deiner Karten gewinnt hier: %3 lässt den anderen die Chance, sie noch zu schlagen.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="400"/>
+        <location filename="../../gui/games/whist.py" line="401"/>
         <source>%3 keeps the misère player under pressure: stay low while they can still be forced to win.</source>
         <translation>%3 hält den Misère-Spieler unter Druck: Bleib niedrig, solange er noch zu einem Stich gezwungen werden kann.</translation>
     </message>
@@ -1129,6 +1189,136 @@
         <location filename="../../gui/lessons/whist.py" line="67"/>
         <source>Well played! You and Jonas took 9 tricks, one more than your Emballage 8 needed. On the Flemish sheet Emballage 8 pays 7 and each overtrick 3 more: you and Jonas score 7 + 3 = 10 each, and Lena and Mia pay 10 each. Every deal adds up to zero, and the summary shows it trick by trick. In a match each auction makes new pairs: start one from the start screen whenever you like.</source>
         <translation>Gut gespielt! Jonas und du habt 9 Stiche gemacht, einen mehr, als euer Emballage 8 verlangte. Auf der flämischen Liste bringt ein Emballage 8 sieben Punkte und jeder Überstich 3 mehr: Jonas und du bekommt je 7 + 3 = 10, und Lena und Mia zahlen je 10. Jede Runde ergibt zusammen null, und die Übersicht zeigt es Stich für Stich. In einer Partie bildet jede Versteigerung neue Paare: Eine Partie startest du jederzeit auf der Startseite.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/lessons/was_sticht.py" line="17"/>
+        <source>Learn Was Sticht?: your first round</source>
+        <translation>Was Sticht? lernen: deine erste Runde</translation>
+    </message>
+    <message>
+        <location filename="../../gui/lessons/was_sticht.py" line="19"/>
+        <source>Welcome! In Was Sticht? everyone plays for themselves, and the aim is not to win tricks but to fulfil contracts. First the contract draft: the 24 chips lie face up, each a contract such as &quot;No tricks&quot; or &quot;Exactly 2 tricks&quot;, worth 1 to 9 (the harder, the more). Mia, the dealer, takes one, then each player in turn, until everyone holds five. In each round you play one of your chips; the first to fulfil all five wins. Take &quot;No tricks&quot;: an easy chip.</source>
+        <translation>Willkommen! Bei Was Sticht? spielt jeder für sich, und das Ziel ist nicht, Stiche zu gewinnen, sondern Aufträge zu erfüllen. Zuerst die Auftragswahl: Die 24 Plättchen liegen offen aus, jedes ein Auftrag wie „Keine Stiche“ oder „Genau 2 Stiche“, 1 bis 9 wert (je schwerer, desto mehr). Mia, die Geberin, nimmt eines, dann reihum jeder Spieler, bis jeder fünf hat. In jeder Runde spielst du eines deiner Plättchen; wer als Erster alle fünf erfüllt, gewinnt. Nimm „Keine Stiche“: ein leichtes Plättchen.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/lessons/was_sticht.py" line="24"/>
+        <source>Take chips of different kinds: whatever cards you draft, one of your chips should fit them. Take &quot;No green cards&quot;: you fulfil it if no green card lies in the tricks you win.</source>
+        <translation>Nimm Plättchen verschiedener Art: Welche Karten du auch wählst, eines deiner Plättchen sollte zu ihnen passen. Nimm „Keine Karten in Grün“: Du erfüllst es, wenn in den Stichen, die du gewinnst, keine grüne Karte liegt.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/lessons/was_sticht.py" line="26"/>
+        <source>Now &quot;Exactly 2 tricks&quot;, worth 4.</source>
+        <translation>Jetzt „Genau 2 Stiche“, 4 wert.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/lessons/was_sticht.py" line="27"/>
+        <source>&quot;The last trick&quot;: win the ninth trick, whatever else you take.</source>
+        <translation>„Den letzten Stich“: Mach den neunten Stich, egal was du sonst bekommst.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/lessons/was_sticht.py" line="28"/>
+        <source>And &quot;Most tricks&quot;, worth 7: more tricks than every other player.</source>
+        <translation>Und „Die meisten Stiche“, 7 wert: mehr Stiche als jeder andere Spieler.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/lessons/was_sticht.py" line="29"/>
+        <source>Now the cards. All 36 lie face up in nine columns of four. Only Mia, the dealer, knows this round&apos;s trumps: a trump colour and a trump number. You hold the token: you take a card from column 1 first, then Lena, Jonas and Mia take one each. You know nothing of the trumps yet, so take the highest card: click the yellow 9 (or drag it down to your hand).</source>
+        <translation>Jetzt die Karten. Alle 36 liegen offen in neun Spalten zu vier. Nur Mia, die Geberin, kennt die Trümpfe dieser Runde: eine Trumpffarbe und eine Trumpfzahl. Du hast den Spielstein: Du nimmst als Erster eine Karte aus Spalte 1, dann nehmen Lena, Jonas und Mia je eine. Du weißt noch nichts über die Trümpfe, also nimm die höchste Karte: Klick auf die gelbe 9 (oder zieh sie nach unten in deine Hand).</translation>
+    </message>
+    <message>
+        <location filename="../../gui/lessons/was_sticht.py" line="33"/>
+        <source>Column 1 is empty, and Mia has announced which card would have won it as a trick led by the first card taken: your yellow 9. So 2 is not the trump number (a 2 would have beaten you) and green is not the trump colour (the green 9 would have won): 28 of the 50 trump combinations remain. The token has moved to Lena; you take last in column 2: the red 2 is left.</source>
+        <translation>Spalte 1 ist leer, und Mia hat angesagt, welche Karte sie als Stich gewonnen hätte, ausgespielt von der zuerst genommenen Karte: deine gelbe 9. Also ist 2 nicht die Trumpfzahl (eine 2 hätte dich geschlagen), und Grün ist nicht die Trumpffarbe (die grüne 9 hätte gewonnen): 28 der 50 Trumpfkombinationen bleiben. Der Spielstein ist zu Lena gewandert; in Spalte 2 nimmst du als Letzter: Die rote 2 bleibt übrig.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/lessons/was_sticht.py" line="37"/>
+        <source>Lena&apos;s yellow 7 won column 2 and Jonas&apos;s yellow 2 column 3: yellow looks like the trump colour. Take the green 1, a card that will not win.</source>
+        <translation>Lenas gelbe 7 hat Spalte 2 gewonnen und Jonas&apos; gelbe 2 Spalte 3: Gelb sieht nach der Trumpffarbe aus. Nimm die grüne 1, eine Karte, die nicht gewinnen wird.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/lessons/was_sticht.py" line="39"/>
+        <source>Take the red 9: red is not trump, but the highest red wins a trick led in red.</source>
+        <translation>Nimm die rote 9: Rot ist nicht Trumpf, aber die höchste rote Karte gewinnt einen Stich, in dem Rot ausgespielt wird.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/lessons/was_sticht.py" line="40"/>
+        <source>Eight combinations remain: yellow or no trump colour, with the number 5, 7, 8 or none. You hold the token again: the yellow 8 is strong in most of them, take it.</source>
+        <translation>Acht Kombinationen bleiben: Gelb oder keine Trumpffarbe, mit der Zahl 5, 7, 8 oder keiner. Du hast wieder den Spielstein: Die gelbe 8 ist in den meisten davon stark, nimm sie.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/lessons/was_sticht.py" line="42"/>
+        <source>Jonas&apos;s yellow 5 won column 6: only two combinations are left, yellow with 7, or yellow with no trump number. Only the red 3 is left for you.</source>
+        <translation>Jonas&apos; gelbe 5 hat Spalte 6 gewonnen: Nur noch zwei Kombinationen sind übrig, Gelb mit 7 oder Gelb ohne Trumpfzahl. Für dich bleibt nur die rote 3.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/lessons/was_sticht.py" line="44"/>
+        <source>Take the green 3.</source>
+        <translation>Nimm die grüne 3.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/lessons/was_sticht.py" line="45"/>
+        <source>Mia&apos;s green 7 won column 7, led by the blue 3: a green card can only beat a blue lead as a trump, so 7 is the trump number. Take the green 5.</source>
+        <translation>Mias grüne 7 hat Spalte 7 gewonnen, ausgespielt war die blaue 3: Eine grüne Karte kann eine blaue Ausspielkarte nur als Trumpf schlagen, also ist 7 die Trumpfzahl. Nimm die grüne 5.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/lessons/was_sticht.py" line="47"/>
+        <source>In column 8 the red 7 beat the blue 7: equal trump numbers, the first one played wins. Last column: take the yellow 1.</source>
+        <translation>In Spalte 8 hat die rote 7 die blaue 7 geschlagen: Bei gleichen Trumpfzahlen gewinnt die zuerst gespielte. Letzte Spalte: Nimm die gelbe 1.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/lessons/was_sticht.py" line="49"/>
+        <source>The draft is over and the trumps are shown: yellow, and 7. The yellow 7 is the super-trump; the other three 7s are trump numbers, equal among themselves; then yellow from 9 down. Your hand: the yellow 9, 8 and 1, the red 9, 3 and 2, the green 5, 3 and 1. Now everyone but the dealer chooses a contract in secret. Your yellow 9 and 8 and the red 9 should bring you about two tricks: choose &quot;Exactly 2 tricks&quot;.</source>
+        <translation>Die Kartenwahl ist vorbei, und die Trümpfe werden gezeigt: Gelb und 7. Die gelbe 7 ist der Supertrumpf; die anderen drei Siebenen sind Trumpfzahlen, untereinander gleich stark; dann Gelb von 9 abwärts. Deine Hand: die gelbe 9, 8 und 1, die rote 9, 3 und 2, die grüne 5, 3 und 1. Jetzt wählt jeder außer der Geberin geheim einen Auftrag. Deine gelbe 9 und 8 und die rote 9 sollten dir etwa zwei Stiche bringen: Wähle „Genau 2 Stiche“.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/lessons/was_sticht.py" line="54"/>
+        <source>All contracts are shown: Lena plays Exactly 3, Jonas Fewest tricks. Mia, the dealer, plays none: she succeeds if she fulfils one of these contracts while its owner fails it, and she may change her aim as the play goes on. You sit left of the dealer and lead: lead the yellow 9, a trump. Everyone must follow with a trump if they can: a yellow card or any 7.</source>
+        <translation>Alle Aufträge sind aufgedeckt: Lena spielt Genau 3 Stiche, Jonas Die wenigsten Stiche. Mia, die Geberin, spielt keinen: Sie hat Erfolg, wenn sie einen dieser Aufträge erfüllt, während sein Besitzer daran scheitert, und sie darf ihr Ziel im Lauf des Spiels wechseln. Du sitzt links von der Geberin und spielst aus: Spiel die gelbe 9 aus, einen Trumpf. Jeder muss mit einem Trumpf bedienen, wenn er kann: mit einer gelben Karte oder irgendeiner 7.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/lessons/was_sticht.py" line="58"/>
+        <source>Lena&apos;s blue 7, a trump number, beat your yellow 9; she then led the yellow 7, the super-trump. You must follow with a trump: play the yellow 1 and keep the 8.</source>
+        <translation>Lenas blaue 7, eine Trumpfzahl, hat deine gelbe 9 geschlagen; dann hat sie die gelbe 7 ausgespielt, den Supertrumpf. Du musst mit Trumpf bedienen: Spiel die gelbe 1 und behalte die 8.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/lessons/was_sticht.py" line="60"/>
+        <source>Lena leads the green 9: follow with your smallest green, the 1.</source>
+        <translation>Lena spielt die grüne 9 aus: Bediene mit deiner kleinsten grünen Karte, der 1.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/lessons/was_sticht.py" line="61"/>
+        <source>Blue was led and you have no blue: play the yellow 8, a trump, and take your first trick.</source>
+        <translation>Blau wurde ausgespielt, und du hast kein Blau: Spiel die gelbe 8, einen Trumpf, und mach deinen ersten Stich.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/lessons/was_sticht.py" line="62"/>
+        <source>Lead the red 9: no red is left that beats it, and nobody has to trump. That is your second trick: from now on, take no more.</source>
+        <translation>Spiel die rote 9 aus: Es ist keine rote Karte mehr übrig, die sie schlägt, und niemand muss trumpfen. Das ist dein zweiter Stich: Ab jetzt nimmst du keinen mehr.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/lessons/was_sticht.py" line="64"/>
+        <source>Lead the red 2: Lena&apos;s red 5 will take this trick.</source>
+        <translation>Spiel die rote 2 aus: Lenas rote 5 wird diesen Stich nehmen.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/lessons/was_sticht.py" line="65"/>
+        <source>Stay under Mia&apos;s green 6: play the green 5.</source>
+        <translation>Bleib unter Mias grüner 6: Spiel die grüne 5.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/lessons/was_sticht.py" line="66"/>
+        <source>Mia leads the red 7, a trump number: give her your red 3.</source>
+        <translation>Mia spielt die rote 7 aus, eine Trumpfzahl: Gib ihr deine rote 3.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/lessons/was_sticht.py" line="67"/>
+        <source>And the green 3 under her green 7, another trump number.</source>
+        <translation>Und die grüne 3 unter ihre grüne 7, noch eine Trumpfzahl.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/lessons/was_sticht.py" line="70"/>
+        <source>The round is over. You took exactly two tricks: your chip &quot;Exactly 2 tricks&quot; is removed. Jonas took none and fulfils Fewest tricks. Lena wanted exactly three but took four; Mia, the dealer, took exactly three, so she fulfils the contract Lena failed and removes a chip of her choice. Next round the deal passes to you: you will know the trumps while the others guess. Start a match from the start screen whenever you like.</source>
+        <translation>Die Runde ist vorbei. Du hast genau zwei Stiche gemacht: Dein Plättchen „Genau 2 Stiche“ wird abgelegt. Jonas hat keinen gemacht und erfüllt Die wenigsten Stiche. Lena wollte genau drei, hat aber vier gemacht; Mia, die Geberin, hat genau drei gemacht, erfüllt also den Auftrag, an dem Lena gescheitert ist, und legt ein Plättchen ihrer Wahl ab. In der nächsten Runde gibst du: Du kennst dann die Trümpfe, während die anderen raten. Eine Partie startest du jederzeit auf der Startseite.</translation>
     </message>
 </context>
 <context>
@@ -2306,17 +2496,17 @@
         <translation>Der Bot von %1 ist ausgefallen (%2): Stattdessen wurde ein einfacher Zug gespielt.</translation>
     </message>
     <message>
-        <location filename="../../gui/table.py" line="334"/>
+        <location filename="../../gui/table.py" line="336"/>
         <source>The statistics could not be saved (%1): this match counts only until you close Atout.</source>
         <translation>Die Statistik konnte nicht gespeichert werden (%1): diese Partie zählt nur, bis du Atout schließt.</translation>
     </message>
     <message>
-        <location filename="../../gui/table.py" line="492"/>
+        <location filename="../../gui/table.py" line="494"/>
         <source>The match could not be saved (%1). You can play on: Atout tries again after every move.</source>
         <translation>Die Partie konnte nicht gespeichert werden (%1). Du kannst weiterspielen: Atout versucht es nach jedem Zug erneut.</translation>
     </message>
     <message>
-        <location filename="../../gui/table.py" line="500"/>
+        <location filename="../../gui/table.py" line="502"/>
         <source>The match is saved again.</source>
         <translation>Die Partie ist wieder gespeichert.</translation>
     </message>
@@ -2326,12 +2516,12 @@
         <translation>Stich: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../gui/table.py" line="416"/>
+        <location filename="../../gui/table.py" line="418"/>
         <source>Thinking…</source>
         <translation>Denke nach…</translation>
     </message>
     <message>
-        <location filename="../../gui/table.py" line="471"/>
+        <location filename="../../gui/table.py" line="473"/>
         <source>Could not export: %1</source>
         <translation>Export fehlgeschlagen: %1</translation>
     </message>
@@ -2406,7 +2596,7 @@
         <translation>Kartenpunkte</translation>
     </message>
     <message>
-        <location filename="../../gui/table.py" line="621"/>
+        <location filename="../../gui/table.py" line="623"/>
         <location filename="../../gui/games/jass.py" line="173"/>
         <location filename="../../gui/qml/Table.qml" line="221"/>
         <source>Last trick</source>
@@ -2493,12 +2683,12 @@
         <translation>Hinweise</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="334"/>
+        <location filename="../../gui/qml/Table.qml" line="383"/>
         <source>step %1 of %2</source>
         <translation>Schritt %1 von %2</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="394"/>
+        <location filename="../../gui/qml/Table.qml" line="443"/>
         <source>Help</source>
         <translation>Hilfe</translation>
     </message>
@@ -2555,17 +2745,17 @@
     </message>
     <message>
         <location filename="../../gui/qml/Table.qml" line="266"/>
-        <location filename="../../gui/qml/Table.qml" line="342"/>
+        <location filename="../../gui/qml/Table.qml" line="391"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="511"/>
+        <location filename="../../gui/qml/Table.qml" line="560"/>
         <source>Match exported to %1</source>
         <translation>Partie exportiert nach %1</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="546"/>
+        <location filename="../../gui/qml/Table.qml" line="595"/>
         <source>Game log</source>
         <translation>Spielprotokoll</translation>
     </message>
@@ -2580,17 +2770,17 @@
         <translation>Du machst den Stich (%1)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="270"/>
+        <location filename="../../gui/games/__init__.py" line="279"/>
         <source>Hint: play %1.</source>
         <translation>Tipp: Spiel %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="271"/>
+        <location filename="../../gui/games/__init__.py" line="280"/>
         <source>Hint: %1.</source>
         <translation>Tipp: %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="279"/>
+        <location filename="../../gui/games/__init__.py" line="288"/>
         <source>Over many possible deals it scores %1 more than the next best choice.</source>
         <translation>Über viele mögliche Kartenverteilungen gerechnet bringt dieser Zug %1 mehr als die nächstbeste Wahl.</translation>
     </message>
@@ -2695,7 +2885,7 @@
     </message>
     <message>
         <location filename="../../gui/texts.py" line="110"/>
-        <location filename="../../gui/games/__init__.py" line="210"/>
+        <location filename="../../gui/games/__init__.py" line="214"/>
         <source>That move is not allowed now.</source>
         <translation>Dieser Zug ist jetzt nicht erlaubt.</translation>
     </message>
@@ -2840,6 +3030,589 @@
         <location filename="../../gui/games/skat.py" line="154"/>
         <source>You must follow trump.</source>
         <translation>Du musst Trumpf bedienen.</translation>
+    </message>
+</context>
+<context>
+    <name>WasSticht</name>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="23"/>
+        <source>No %1 cards</source>
+        <translation>Keine Karten in %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="26"/>
+        <source>Exactly %n trick</source>
+        <translation>Genau %n Stich</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="26"/>
+        <source>Exactly %n tricks</source>
+        <translation>Genau %n Stiche</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="27"/>
+        <source>No tricks</source>
+        <translation>Keine Stiche</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="27"/>
+        <source>The last trick</source>
+        <translation>Den letzten Stich</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="28"/>
+        <source>Most tricks</source>
+        <translation>Die meisten Stiche</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="28"/>
+        <source>Fewest tricks</source>
+        <translation>Die wenigsten Stiche</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="34"/>
+        <source>no %1</source>
+        <comment>chip mark: no card of that colour</comment>
+        <translation>kein %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="38"/>
+        <source>last</source>
+        <translation>letzter</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="38"/>
+        <source>most</source>
+        <translation>meiste</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="39"/>
+        <source>fewest</source>
+        <translation>wenigste</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="44"/>
+        <source>no %1 card in the tricks you win</source>
+        <translation>keine Karte der Farbe %1 in den eigenen Stichen</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="47"/>
+        <source>win %n trick, no more, no less</source>
+        <translation>%n Stich machen, nicht mehr und nicht weniger</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="48"/>
+        <source>win %n tricks, no more, no less</source>
+        <translation>%n Stiche machen, nicht mehr und nicht weniger</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="49"/>
+        <source>win no trick</source>
+        <translation>keinen Stich machen</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="49"/>
+        <source>win the ninth trick</source>
+        <translation>den neunten Stich machen</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="50"/>
+        <source>more tricks than every other player</source>
+        <translation>mehr Stiche als jeder andere Spieler</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="51"/>
+        <source>fewer tricks than every other player</source>
+        <translation>weniger Stiche als jeder andere Spieler</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="58"/>
+        <source>no trumps</source>
+        <translation>kein Trumpf</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="59"/>
+        <source>no trump colour</source>
+        <translation>keine Trumpffarbe</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="60"/>
+        <source>no trump number</source>
+        <translation>keine Trumpfzahl</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="61"/>
+        <source>%1 · %2</source>
+        <comment>trump colour · trump number</comment>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="66"/>
+        <source>made</source>
+        <translation>erfüllt</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="66"/>
+        <source>failed</source>
+        <translation>gescheitert</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="67"/>
+        <source>on track</source>
+        <translation>offen</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="104"/>
+        <source>take the chip %1</source>
+        <translation>Plättchen „%1“ nehmen</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="106"/>
+        <source>take %1</source>
+        <translation>%1 nehmen</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="108"/>
+        <source>play %1</source>
+        <translation>„%1“ spielen</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="109"/>
+        <source>chooses a contract</source>
+        <translation>wählt einen Auftrag</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="111"/>
+        <source>remove %1</source>
+        <translation>„%1“ ablegen</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="120"/>
+        <source>The trumps are shown: %1.</source>
+        <translation>Die Trümpfe werden aufgedeckt: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="134"/>
+        <source>the dummy</source>
+        <translation>der Strohmann</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="142"/>
+        <source>column %1: %2 would win (%3)</source>
+        <translation>Spalte %1: %2 würde gewinnen (%3)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="150"/>
+        <source>Chosen</source>
+        <translation>Gewählt</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="161"/>
+        <location filename="../../gui/games/was_sticht.py" line="310"/>
+        <source>→ %1</source>
+        <translation>→ %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="165"/>
+        <source>You take the trick</source>
+        <translation>Du machst den Stich</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="166"/>
+        <source>Trick to %1</source>
+        <translation>Stich: %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="181"/>
+        <source>%1 is the super-trump</source>
+        <translation>%1 ist der Supertrumpf</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="184"/>
+        <source>%1 is a trump number</source>
+        <translation>%1 ist eine Trumpfzahl</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="186"/>
+        <source>An equal trump number came later: the first one wins</source>
+        <translation>Eine gleiche Trumpfzahl kam später: Die zuerst gespielte gewinnt</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="189"/>
+        <source>%1 trumps</source>
+        <translation>%1 sticht</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="190"/>
+        <source>%1 is the highest card of the suit led</source>
+        <translation>%1 ist die höchste Karte der ausgespielten Farbe</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="194"/>
+        <source>First take a contract chip.</source>
+        <translation>Nimm zuerst ein Auftragsplättchen.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="195"/>
+        <location filename="../../gui/games/was_sticht.py" line="202"/>
+        <source>Take a card from the column being drafted.</source>
+        <translation>Nimm eine Karte aus der Spalte, aus der gerade gewählt wird.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="196"/>
+        <source>Choose the contract you play this round.</source>
+        <translation>Wähle den Auftrag, den du in dieser Runde spielst.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="197"/>
+        <source>Choose which of your chips to remove.</source>
+        <translation>Wähle, welches deiner Plättchen du ablegst.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="198"/>
+        <source>The cards are being played: play a card.</source>
+        <translation>Es wird gerade gespielt: Spiel eine Karte.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="199"/>
+        <source>That is not a contract chip.</source>
+        <translation>Das ist kein Auftragsplättchen.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="200"/>
+        <source>No chip of that kind is left.</source>
+        <translation>Von dieser Art ist kein Plättchen mehr übrig.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="201"/>
+        <source>You hold no open chip of that kind.</source>
+        <translation>Du hast kein offenes Plättchen dieser Art.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="203"/>
+        <source>You must follow the suit led (after a trump lead, any trump; a trump-number card is a trump, not its colour).</source>
+        <translation>Du musst die ausgespielte Farbe bedienen (nach ausgespieltem Trumpf mit irgendeinem Trumpf; eine Trumpfzahlkarte gehört zu den Trümpfen, nicht zu ihrer Farbe).</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="217"/>
+        <source>chosen</source>
+        <translation>hat gewählt</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="219"/>
+        <source>choosing…</source>
+        <translation>wählt…</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="221"/>
+        <source>knows the trumps</source>
+        <translation>kennt die Trümpfe</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="222"/>
+        <location filename="../../gui/games/was_sticht.py" line="464"/>
+        <source>dealer</source>
+        <translation>Geber</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="231"/>
+        <source>Contract draft: %1 of %2 chips taken</source>
+        <translation>Auftragswahl: %1 von %2 Plättchen genommen</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="235"/>
+        <source>Column %1 of 9</source>
+        <translation>Spalte %1 von 9</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="237"/>
+        <source>trumps %1 (only you know)</source>
+        <translation>Trumpf: %1 (nur dir bekannt)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="239"/>
+        <source>trumps secret</source>
+        <translation>Trumpf geheim</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="242"/>
+        <location filename="../../gui/games/was_sticht.py" line="286"/>
+        <location filename="../../gui/games/was_sticht.py" line="343"/>
+        <source>Trumps: %1</source>
+        <translation>Trumpf: %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="246"/>
+        <source>Dealer: you can still fulfil %1 of the contracts</source>
+        <translation>Geber: Du kannst noch %1 der Aufträge erfüllen</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="264"/>
+        <source>Set aside (dummy)</source>
+        <translation>Beiseitegelegt (Strohmann)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="276"/>
+        <source>Trumps: %1 knows</source>
+        <translation>Trümpfe: nur %1 kennt sie</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="288"/>
+        <source>Trumps (only you know): %1</source>
+        <translation>Trumpf (nur dir bekannt): %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="306"/>
+        <source>Your pick</source>
+        <translation>Du wählst</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="328"/>
+        <source>worth %1 · %2 left</source>
+        <translation>Wert %1 · %2 übrig</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="331"/>
+        <source>Your chips: %1</source>
+        <translation>Deine Plättchen: %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="332"/>
+        <source>Each chip is a contract to fulfil in some round; the first player to fulfil all of theirs wins.</source>
+        <translation>Jedes Plättchen ist ein Auftrag, der in einer der Runden zu erfüllen ist; wer als Erster alle seine erfüllt hat, gewinnt.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="334"/>
+        <source>Contract draft: take a chip (%1 of %2)</source>
+        <translation>Auftragswahl: Nimm ein Plättchen (%1 von %2)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="339"/>
+        <location filename="../../gui/games/was_sticht.py" line="346"/>
+        <source>worth %1</source>
+        <translation>Wert %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="341"/>
+        <source>Choose your contract for this round (the others see it when all have chosen)</source>
+        <translation>Wähle deinen Auftrag für diese Runde (die anderen sehen ihn, wenn alle gewählt haben)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="349"/>
+        <source>You fulfilled a contract %1 failed: remove one of your chips</source>
+        <translation>Du hast einen von %1 verfehlten Auftrag erfüllt: Leg eines deiner Plättchen ab</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="480"/>
+        <source>%1, the dealer, fulfilled a contract that %2 failed: %1 removes %3.</source>
+        <translation>%1, der Geber, hat einen Auftrag erfüllt, an dem %2 gescheitert ist: %1 legt %3 ab.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="486"/>
+        <source>This round&apos;s trumps: %1.</source>
+        <translation>Trümpfe dieser Runde: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="366"/>
+        <source>Chips</source>
+        <translation>Plättchen</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="370"/>
+        <source>%1 — %2: %3</source>
+        <translation>%1 — %2: %3</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="374"/>
+        <source>%1 (dealer) can still fulfil: %2</source>
+        <translation>%1 (Geber) kann noch erfüllen: %2</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="376"/>
+        <source>Contracts</source>
+        <translation>Aufträge</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="384"/>
+        <source>no colour</source>
+        <translation>keine Farbe</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="386"/>
+        <source>any number</source>
+        <translation>jede Zahl</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="387"/>
+        <source>Possible trumps (%1 of 50)</source>
+        <translation>Mögliche Trümpfe (%1 von 50)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="391"/>
+        <source>Announcements</source>
+        <translation>Ansagen</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="400"/>
+        <source>Cards played</source>
+        <translation>Gespielte Karten</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="409"/>
+        <source>%2 is an easy chip worth %3, and a kind you do not hold yet: whatever cards you draft, one of your chips should fit.</source>
+        <translation>„%2“ ist ein leichtes Plättchen, %3 wert, und eine Art, die du noch nicht hast: Welche Karten du auch wählst, eines deiner Plättchen sollte passen.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="411"/>
+        <source>Remove %2, your hardest chip (worth %3): it also counts most if the match ends in a tie-break.</source>
+        <translation>Leg „%2“ ab, dein schwerstes Plättchen (Wert %3): Es zählt auch am meisten, wenn am Ende der Partie die Werte entscheiden.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="413"/>
+        <source>The announcements so far leave %4 possible trump combinations.</source>
+        <translation>Die bisherigen Ansagen lassen %4 mögliche Trumpfkombinationen übrig.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="414"/>
+        <source>You know the trumps: %1 is the strongest card here.</source>
+        <translation>Du kennst die Trümpfe: %1 ist hier die stärkste Karte.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="415"/>
+        <source>Your chips ask for tricks: %1 wins a trick about %5% of the time with the trumps still possible.</source>
+        <translation>Deine Plättchen verlangen Stiche: Mit den noch möglichen Trümpfen gewinnt %1 in etwa %5% der Fälle einen Stich.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="417"/>
+        <source>Your chips ask for few tricks: %1 rarely wins (about %5% of the time).</source>
+        <translation>Deine Plättchen verlangen wenige Stiche: %1 gewinnt selten (in etwa %5% der Fälle).</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="418"/>
+        <source>With these cards, %2 looks likeliest to succeed (about %5%).</source>
+        <translation>Mit diesen Karten hat %2 die besten Erfolgsaussichten (etwa %5%).</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="419"/>
+        <source>You want this trick for %2: %1 should take it.</source>
+        <translation>Du willst diesen Stich (%2): %1 sollte ihn gewinnen.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="420"/>
+        <source>You do not want this trick (%2): %1 stays under the winning card.</source>
+        <translation>Du willst diesen Stich nicht (%2): %1 bleibt unter der gewinnenden Karte.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="421"/>
+        <source>This trick does not matter for %2: give away %1.</source>
+        <translation>Dieser Stich ist egal (%2): Gib %1 ab.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="422"/>
+        <source>You cannot follow the suit led, so any card may go.</source>
+        <translation>Du kannst die ausgespielte Farbe nicht bedienen, also ist jede Karte erlaubt.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="427"/>
+        <source>your contract</source>
+        <translation>dein Auftrag</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="440"/>
+        <source>You: %n chip left</source>
+        <translation>Du: %n Plättchen übrig</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="441"/>
+        <source>You: %n chips left</source>
+        <translation>Du: %n Plättchen übrig</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="442"/>
+        <source>Fewest left: %1 %2</source>
+        <translation>Am wenigsten übrig: %1 %2</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="444"/>
+        <location filename="../../gui/games/was_sticht.py" line="492"/>
+        <location filename="../../gui/games/was_sticht.py" line="519"/>
+        <source>Round %1</source>
+        <translation>Runde %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="462"/>
+        <source>Tricks</source>
+        <translation>Stiche</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="463"/>
+        <source>Contract</source>
+        <translation>Auftrag</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="466"/>
+        <source>Fulfilled</source>
+        <translation>Erfüllt</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="474"/>
+        <source>%1 played %2 (%3): %4.</source>
+        <translation>%1 hat „%2“ gespielt (%3): %4.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="476"/>
+        <source>fulfilled, the chip is removed</source>
+        <translation>erfüllt, das Plättchen wird abgelegt</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="477"/>
+        <source>not fulfilled</source>
+        <translation>nicht erfüllt</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="484"/>
+        <source>%1, the dealer, fulfilled no contract that its owner failed.</source>
+        <translation>%1 (Geber) hat keinen Auftrag erfüllt, den sein Besitzer verfehlt hat.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="490"/>
+        <source>A fulfilled contract&apos;s chip is removed (its value counts in a tie-break); the match goes on until someone has no chip left.</source>
+        <translation>Das Plättchen eines erfüllten Auftrags wird abgelegt (sein Wert zählt bei Gleichstand); die Partie geht weiter, bis jemand kein Plättchen mehr hat.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="494"/>
+        <source>Chips removed</source>
+        <translation>Abgelegte Plättchen</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="500"/>
+        <source>%1 has fulfilled every chip and wins the match.</source>
+        <translation>%1 hat alle Plättchen erfüllt und gewinnt die Partie.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="503"/>
+        <source>%1 finished in the same round: the highest value of removed chips among all players wins (%2).</source>
+        <translation>%1 sind in derselben Runde fertig geworden: Unter allen Spielern gewinnt der höchste Wert abgelegter Plättchen (%2).</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="531"/>
+        <source>%1 fulfilled every chip first.</source>
+        <translation>%1 hat zuerst alle Plättchen erfüllt.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="533"/>
+        <source>%1 finished in the same round; the value of the chips removed decides, among all players.</source>
+        <translation>%1 sind in derselben Runde fertig geworden; der Wert der abgelegten Plättchen entscheidet, unter allen Spielern.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="535"/>
+        <source>Chips removed, by value: %1.</source>
+        <translation>Abgelegte Plättchen, nach Wert: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="538"/>
+        <source>A tie: %1 share the win.</source>
+        <translation>Gleichstand: %1 teilen sich den Sieg.</translation>
     </message>
 </context>
 <context>
@@ -3202,7 +3975,7 @@
     </message>
     <message>
         <location filename="../../gui/games/whist.py" line="248"/>
-        <location filename="../../gui/games/whist.py" line="476"/>
+        <location filename="../../gui/games/whist.py" line="477"/>
         <source>Everybody passed: the same dealer deals again.</source>
         <translation>Alle haben gepasst: Derselbe Geber gibt neu.</translation>
     </message>
@@ -3262,183 +4035,183 @@
         <translation>Passen</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="316"/>
+        <location filename="../../gui/games/whist.py" line="313"/>
         <source>Raise</source>
         <translation>Erhöhen</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="318"/>
-        <location filename="../../gui/games/whist.py" line="324"/>
+        <location filename="../../gui/games/whist.py" line="313"/>
+        <location filename="../../gui/games/whist.py" line="321"/>
         <source>Bid</source>
         <translation>Ansagen</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="324"/>
+        <location filename="../../gui/games/whist.py" line="321"/>
         <source>Join</source>
         <translation>Anschließen</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="333"/>
+        <location filename="../../gui/games/whist.py" line="334"/>
         <source>You speak first.</source>
         <translation>Du sprichst zuerst.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="336"/>
+        <location filename="../../gui/games/whist.py" line="337"/>
         <source>Nobody accepted your proposal: play alone, bid higher, or pass</source>
         <translation>Niemand ist bei deiner Frage mitgegangen: Spiel allein, sag höher an oder passe</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="338"/>
+        <location filename="../../gui/games/whist.py" line="339"/>
         <source>You waited: accept a proposal or pass</source>
         <translation>Du hast gewartet: Geh bei einer Frage mit oder passe</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="340"/>
+        <location filename="../../gui/games/whist.py" line="341"/>
         <source>Your pair was outbid: raise the number of tricks or pass</source>
         <translation>Dein Paar wurde überboten: Erhöhe die Stichzahl oder passe</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="342"/>
+        <location filename="../../gui/games/whist.py" line="343"/>
         <source>Trou stands: pass, or bid a contract above Trou</source>
         <translation>Der Trou steht: Passe oder sag einen Kontrakt über dem Trou an</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="344"/>
+        <location filename="../../gui/games/whist.py" line="345"/>
         <source>Your call (standing: %1)</source>
         <translation>Deine Ansage (es steht: %1)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="345"/>
+        <location filename="../../gui/games/whist.py" line="346"/>
         <source>Your call</source>
         <translation>Deine Ansage</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="353"/>
-        <location filename="../../gui/games/whist.py" line="355"/>
+        <location filename="../../gui/games/whist.py" line="354"/>
+        <location filename="../../gui/games/whist.py" line="356"/>
         <source>%1 each</source>
         <translation>%1 je Spieler</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="358"/>
+        <location filename="../../gui/games/whist.py" line="359"/>
         <source>3 × %1</source>
         <translation>3 × %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="364"/>
+        <location filename="../../gui/games/whist.py" line="365"/>
         <source>Put your riskiest card away face down (%1 of 1)</source>
         <translation>Leg deine riskanteste Karte verdeckt weg (%1 von 1)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="365"/>
+        <location filename="../../gui/games/whist.py" line="366"/>
         <source>Put one card away face down (%1 of 1)</source>
         <translation>Leg eine Karte verdeckt weg (%1 von 1)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="366"/>
-        <location filename="../../gui/games/whist.py" line="374"/>
+        <location filename="../../gui/games/whist.py" line="367"/>
+        <location filename="../../gui/games/whist.py" line="375"/>
         <source>Put away</source>
         <translation>Weglegen</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="416"/>
+        <location filename="../../gui/games/whist.py" line="417"/>
         <source>You %1</source>
         <translation>Du %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="417"/>
+        <location filename="../../gui/games/whist.py" line="418"/>
         <source>Best: %1 %2</source>
         <translation>Führend: %1 %2</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="419"/>
+        <location filename="../../gui/games/whist.py" line="420"/>
         <source>Deal %1 of %2</source>
         <translation>Runde %1 von %2</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="436"/>
-        <location filename="../../gui/games/whist.py" line="459"/>
+        <location filename="../../gui/games/whist.py" line="437"/>
+        <location filename="../../gui/games/whist.py" line="460"/>
         <source>all 13 tricks = %1</source>
         <translation>alle 13 Stiche = %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="438"/>
+        <location filename="../../gui/games/whist.py" line="439"/>
         <source>%1 + %2 for %3 more = %4</source>
         <translation>%1 + %2 für %3 mehr = %4</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="444"/>
-        <location filename="../../gui/games/whist.py" line="455"/>
+        <location filename="../../gui/games/whist.py" line="445"/>
+        <location filename="../../gui/games/whist.py" line="456"/>
         <source>%1 + %2 for %3 short = %4</source>
         <translation>%1 + %2 für %3 zu wenig = %4</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="450"/>
+        <location filename="../../gui/games/whist.py" line="451"/>
         <source>paid by the tricks taken: %1</source>
         <translation>nach gemachten Stichen bezahlt: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="452"/>
+        <location filename="../../gui/games/whist.py" line="453"/>
         <source>%1 + %2 for the tricks over, counted up to 8 = %3</source>
         <translation>%1 + %2 für die Überstiche, bis 8 gezählt = %3</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="462"/>
+        <location filename="../../gui/games/whist.py" line="463"/>
         <source>made</source>
         <translation>gewonnen</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="462"/>
+        <location filename="../../gui/games/whist.py" line="463"/>
         <source>failed</source>
         <translation>verloren</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="463"/>
+        <location filename="../../gui/games/whist.py" line="464"/>
         <source>%1 each for the pair, the same from each opponent</source>
         <translation>je %1 für das Paar, ebenso viel von jedem Gegner</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="464"/>
+        <location filename="../../gui/games/whist.py" line="465"/>
         <source>3 × %1 for the player alone, %1 from each opponent</source>
         <translation>3 × %1 für den Alleinspieler, %1 von jedem Gegner</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="466"/>
+        <location filename="../../gui/games/whist.py" line="467"/>
         <source>(doubled)</source>
         <translation>(verdoppelt)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="467"/>
+        <location filename="../../gui/games/whist.py" line="468"/>
         <source>%1, %2: %3, %4. Grid: %5; %6.</source>
         <translation>%1, %2: %3, %4. Tabelle: %5; %6.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="475"/>
-        <location filename="../../gui/games/whist.py" line="494"/>
+        <location filename="../../gui/games/whist.py" line="476"/>
+        <location filename="../../gui/games/whist.py" line="495"/>
         <source>Deal %1</source>
         <translation>Runde %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="484"/>
+        <location filename="../../gui/games/whist.py" line="485"/>
         <source>Tricks</source>
         <translation>Stiche</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="487"/>
+        <location filename="../../gui/games/whist.py" line="488"/>
         <source>Cards put away: %1.</source>
         <translation>Weggelegte Karten: %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="490"/>
+        <location filename="../../gui/games/whist.py" line="491"/>
         <source>Trou: %1 held three aces, %2 the fourth.</source>
         <translation>Trou: %1 hatte drei Asse, %2 das vierte.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="492"/>
+        <location filename="../../gui/games/whist.py" line="493"/>
         <source>%1 by %2, trump %3</source>
         <translation>%1 von %2, Trumpf %3</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="505"/>
+        <location filename="../../gui/games/whist.py" line="506"/>
         <source>All passed</source>
         <translation>Alle gepasst</translation>
     </message>

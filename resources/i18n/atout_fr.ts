@@ -387,6 +387,66 @@
         <source>Trou: the fourth ace&apos;s suit is trump, that ace is led, and 8 tricks suffice.</source>
         <translation>Trou&#xa0;: la couleur du quatrième as est atout, cet as est entamé, et 8 plis suffisent.</translation>
     </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="78"/>
+        <source>3 or 4 players draft their cards face up while only the dealer knows the trumps, then each plays one of their contract chips. Fulfil them all first.</source>
+        <translation>3 ou 4 joueurs choisissent leurs cartes face visible pendant que seul le donneur connaît les atouts, puis chacun joue l&apos;un de ses jetons de contrat. Réalisez-les tous avant les autres.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="82"/>
+        <source>You sit at the bottom; each plays for themselves. The draft, the play and the deal go to the left (clockwise).</source>
+        <translation>Vous êtes en bas&#xa0;; chacun joue pour soi. Le choix des cartes, le jeu et la donne tournent vers la gauche (sens des aiguilles d&apos;une montre).</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="87"/>
+        <source>Chips each</source>
+        <translation>Jetons par joueur</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="88"/>
+        <source>Contract chips each player drafts: 4 makes a shorter match.</source>
+        <translation>Nombre de jetons de contrat que chaque joueur choisit&#xa0;: avec 4, la partie est plus courte.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="89"/>
+        <source>No colour needs a trick</source>
+        <translation>«&#xa0;Pas de…&#xa0;» exige un pli</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="90"/>
+        <source>A &quot;no colour&quot; chip is fulfilled only by a player who wins at least one trick.</source>
+        <translation>Un jeton «&#xa0;Pas de…&#xa0;» n&apos;est réalisé que par un joueur qui remporte au moins un pli.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="92"/>
+        <source>Aid: possible trumps</source>
+        <translation>Aide&#xa0;: atouts possibles</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="93"/>
+        <source>Show which trump colours and numbers the announcements still allow.</source>
+        <translation>Montrer quelles couleurs et valeurs d&apos;atout les annonces permettent encore.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="94"/>
+        <source>Aid: announcements</source>
+        <translation>Aide&#xa0;: relevé des annonces</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="95"/>
+        <source>Keep every column&apos;s announcement in view.</source>
+        <translation>Garder en vue l&apos;annonce de chaque colonne.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="96"/>
+        <source>Aid: cards played</source>
+        <translation>Aide&#xa0;: cartes jouées</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="97"/>
+        <source>Show the cards already played this round.</source>
+        <translation>Montrer les cartes déjà jouées dans la manche.</translation>
+    </message>
 </context>
 <context>
     <name>DealSummary</name>
@@ -497,13 +557,13 @@
     </message>
     <message>
         <location filename="../../gui/games/sticheln.py" line="345"/>
-        <location filename="../../gui/games/whist.py" line="520"/>
+        <location filename="../../gui/games/whist.py" line="521"/>
         <source>Final scores: %1.</source>
         <translation>Marques finales&#xa0;: %1.</translation>
     </message>
     <message>
         <location filename="../../gui/games/sticheln.py" line="348"/>
-        <location filename="../../gui/games/whist.py" line="523"/>
+        <location filename="../../gui/games/whist.py" line="524"/>
         <source>Equal totals share the win.</source>
         <translation>Les joueurs à égalité se partagent la victoire.</translation>
     </message>
@@ -533,42 +593,42 @@
 <context>
     <name>Hints</name>
     <message>
-        <location filename="../../gui/games/__init__.py" line="288"/>
+        <location filename="../../gui/games/__init__.py" line="297"/>
         <source>%1 is the best card of its suit still out: it should win the trick.</source>
         <translation>%1 est la plus forte carte de sa couleur encore en jeu&#xa0;: elle devrait remporter le pli.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="290"/>
+        <location filename="../../gui/games/__init__.py" line="299"/>
         <source>Nothing sure to cash: lead a small card and keep your strong ones.</source>
         <translation>Rien de sûr à encaisser&#xa0;: entamez une petite carte et gardez vos fortes.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="292"/>
+        <location filename="../../gui/games/__init__.py" line="301"/>
         <source>%1 wins the trick, worth %2.</source>
         <translation>%1 remporte le pli, qui vaut %2.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="294"/>
+        <location filename="../../gui/games/__init__.py" line="303"/>
         <source>You cannot win this trick: give away %1, which costs nothing.</source>
         <translation>Vous ne pouvez pas gagner ce pli&#xa0;: donnez %1, qui ne coûte rien.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="296"/>
+        <location filename="../../gui/games/__init__.py" line="305"/>
         <source>You cannot win this trick: %1 is the cheapest card to give away.</source>
         <translation>Vous ne pouvez pas gagner ce pli&#xa0;: %1 est la carte la moins coûteuse à donner.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="298"/>
+        <location filename="../../gui/games/__init__.py" line="307"/>
         <source>Your partner is winning this trick: add %1 to it.</source>
         <translation>Votre partenaire tient ce pli&#xa0;: ajoutez-y %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="300"/>
+        <location filename="../../gui/games/__init__.py" line="309"/>
         <source>Your partner is winning this trick: keep your good cards.</source>
         <translation>Votre partenaire tient ce pli&#xa0;: gardez vos bonnes cartes.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="301"/>
+        <location filename="../../gui/games/__init__.py" line="310"/>
         <source>Lead trumps: it draws the opponents&apos; trumps before you cash your other winners.</source>
         <translation>Entamez atout&#xa0;: cela fait tomber les atouts adverses avant que vous encaissiez vos autres cartes maîtresses.</translation>
     </message>
@@ -733,72 +793,72 @@
         <translation>Restez à l&apos;écart de ce pli&#xa0;: %1 ne le remporte pas.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="385"/>
+        <location filename="../../gui/games/whist.py" line="386"/>
         <source>Your hand is worth about %1 tricks with %2 as trump: not enough for a contract of its own.</source>
         <translation>Votre main vaut environ %1 plis à %2&#xa0;: pas assez pour un contrat à elle seule.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="387"/>
+        <location filename="../../gui/games/whist.py" line="388"/>
         <source>About %1 tricks with %2 as trump: ask a partner for the rest.</source>
         <translation>Environ %1 plis à %2&#xa0;: cherchez un partenaire pour le reste.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="388"/>
+        <location filename="../../gui/games/whist.py" line="389"/>
         <source>You add about %1 tricks to a %2 contract: join it.</source>
         <translation>Vous apportez environ %1 plis à un contrat à %2&#xa0;: emballez.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="389"/>
+        <location filename="../../gui/games/whist.py" line="390"/>
         <source>With about %1 tricks of support in %2, the pair can take more.</source>
         <translation>Avec environ %1 plis d&apos;appoint à %2, la paire peut en faire davantage.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="390"/>
+        <location filename="../../gui/games/whist.py" line="391"/>
         <source>A middling hand: wait, and accept a proposal that suits you.</source>
         <translation>Une main moyenne&#xa0;: attendez, puis emballez une demande qui vous convient.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="391"/>
+        <location filename="../../gui/games/whist.py" line="392"/>
         <source>About %1 tricks with %2 as trump: enough to play alone.</source>
         <translation>Environ %1 plis à %2&#xa0;: assez pour jouer seul.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="392"/>
+        <location filename="../../gui/games/whist.py" line="393"/>
         <source>Your cards are low in every suit: you can keep out of every trick.</source>
         <translation>Vos cartes sont basses dans chaque couleur&#xa0;: vous pouvez éviter tous les plis.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="393"/>
+        <location filename="../../gui/games/whist.py" line="394"/>
         <source>About %1 tricks: strong enough to play alone for more.</source>
         <translation>Environ %1 plis&#xa0;: assez fort pour jouer seul un contrat plus haut.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="394"/>
+        <location filename="../../gui/games/whist.py" line="395"/>
         <source>%2 is your strongest suit: make it trump.</source>
         <translation>Le %2 est votre couleur la plus forte&#xa0;: faites-en l&apos;atout.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="395"/>
+        <location filename="../../gui/games/whist.py" line="396"/>
         <source>%3 is the card most likely to win you a trick: put it away.</source>
         <translation>%3 est la carte qui risque le plus de vous faire faire un pli&#xa0;: écartez-la.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="396"/>
+        <location filename="../../gui/games/whist.py" line="397"/>
         <source>Put away a high card: your low cards force the misère player.</source>
         <translation>Écartez une carte haute&#xa0;: vos petites cartes servent à forcer le joueur de la misère.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="397"/>
+        <location filename="../../gui/games/whist.py" line="398"/>
         <source>%3 stays under the winning card: no trick for you.</source>
         <translation>%3 reste sous la carte maîtresse du pli&#xa0;: pas de pli pour vous.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="398"/>
+        <location filename="../../gui/games/whist.py" line="399"/>
         <source>Every card you hold wins here: %3 gives the others a chance to overtake.</source>
         <translation>Toutes vos cartes gagnent ici&#xa0;: %3 laisse aux autres une chance de passer au-dessus.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="400"/>
+        <location filename="../../gui/games/whist.py" line="401"/>
         <source>%3 keeps the misère player under pressure: stay low while they can still be forced to win.</source>
         <translation>%3 maintient la pression sur le joueur de la misère&#xa0;: restez bas tant qu&apos;on peut encore le forcer à faire un pli.</translation>
     </message>
@@ -1129,6 +1189,136 @@
         <location filename="../../gui/lessons/whist.py" line="67"/>
         <source>Well played! You and Jonas took 9 tricks, one more than your Emballage 8 needed. On the Flemish sheet Emballage 8 pays 7 and each overtrick 3 more: you and Jonas score 7 + 3 = 10 each, and Lena and Mia pay 10 each. Every deal adds up to zero, and the summary shows it trick by trick. In a match each auction makes new pairs: start one from the start screen whenever you like.</source>
         <translation>Bien joué&#xa0;! Jonas et vous avez fait 9 plis, un de plus que n&apos;en demandait votre Emballage 8. Sur la feuille flamande, l&apos;Emballage 8 rapporte 7, et chaque pli en plus 3 de plus&#xa0;: Jonas et vous marquez chacun 7 + 3 = 10, et Lena et Mia paient chacune 10. Chaque donne fait zéro au total, et le récapitulatif le montre pli par pli. Dans une partie, les enchères de chaque donne forment de nouvelles paires&#xa0;: lancez-en une depuis l&apos;accueil quand vous le souhaitez.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/lessons/was_sticht.py" line="17"/>
+        <source>Learn Was Sticht?: your first round</source>
+        <translation>Apprendre Was Sticht?&#xa0;: votre première manche</translation>
+    </message>
+    <message>
+        <location filename="../../gui/lessons/was_sticht.py" line="19"/>
+        <source>Welcome! In Was Sticht? everyone plays for themselves, and the aim is not to win tricks but to fulfil contracts. First the contract draft: the 24 chips lie face up, each a contract such as &quot;No tricks&quot; or &quot;Exactly 2 tricks&quot;, worth 1 to 9 (the harder, the more). Mia, the dealer, takes one, then each player in turn, until everyone holds five. In each round you play one of your chips; the first to fulfil all five wins. Take &quot;No tricks&quot;: an easy chip.</source>
+        <translation>Bienvenue&#xa0;! À Was Sticht?, chacun joue pour soi, et le but n&apos;est pas de remporter des plis mais de réaliser des contrats. D&apos;abord, le choix des jetons de contrat&#xa0;: les 24 jetons sont posés face visible, chacun étant un contrat comme «&#xa0;Aucun pli&#xa0;» ou «&#xa0;Exactement 2 plis&#xa0;», d&apos;une valeur de 1 à 9 (plus il est difficile, plus il vaut). Mia, la donneuse, en prend un, puis chaque joueur à son tour, jusqu&apos;à ce que chacun en ait cinq. À chaque manche, vous jouez l&apos;un de vos jetons&#xa0;; le premier qui a réalisé ses cinq jetons gagne. Prenez «&#xa0;Aucun pli&#xa0;»&#xa0;: un jeton facile.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/lessons/was_sticht.py" line="24"/>
+        <source>Take chips of different kinds: whatever cards you draft, one of your chips should fit them. Take &quot;No green cards&quot;: you fulfil it if no green card lies in the tricks you win.</source>
+        <translation>Prenez des jetons de sortes différentes&#xa0;: quelles que soient les cartes que vous choisirez, l&apos;un de vos jetons devrait leur convenir. Prenez «&#xa0;Pas de vert&#xa0;»&#xa0;: vous le réalisez si aucune carte verte ne se trouve dans les plis que vous remportez.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/lessons/was_sticht.py" line="26"/>
+        <source>Now &quot;Exactly 2 tricks&quot;, worth 4.</source>
+        <translation>Maintenant «&#xa0;Exactement 2 plis&#xa0;», qui vaut 4.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/lessons/was_sticht.py" line="27"/>
+        <source>&quot;The last trick&quot;: win the ninth trick, whatever else you take.</source>
+        <translation>«&#xa0;Le dernier pli&#xa0;»&#xa0;: remportez le neuvième pli, quels que soient les autres plis que vous prenez.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/lessons/was_sticht.py" line="28"/>
+        <source>And &quot;Most tricks&quot;, worth 7: more tricks than every other player.</source>
+        <translation>Et «&#xa0;Le plus de plis&#xa0;», qui vaut 7&#xa0;: plus de plis que chacun des autres joueurs.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/lessons/was_sticht.py" line="29"/>
+        <source>Now the cards. All 36 lie face up in nine columns of four. Only Mia, the dealer, knows this round&apos;s trumps: a trump colour and a trump number. You hold the token: you take a card from column 1 first, then Lena, Jonas and Mia take one each. You know nothing of the trumps yet, so take the highest card: click the yellow 9 (or drag it down to your hand).</source>
+        <translation>Place aux cartes. Les 36 cartes sont étalées face visible en neuf colonnes de quatre. Seule Mia, la donneuse, connaît les atouts de la manche&#xa0;: une couleur d&apos;atout et une valeur d&apos;atout. Vous avez le jeton en bois&#xa0;: vous prenez en premier une carte de la colonne 1, puis Lena, Jonas et Mia en prennent une chacun. Vous ne savez encore rien des atouts&#xa0;: prenez donc la plus forte carte. Cliquez sur le 9 jaune (ou faites-le glisser vers votre main).</translation>
+    </message>
+    <message>
+        <location filename="../../gui/lessons/was_sticht.py" line="33"/>
+        <source>Column 1 is empty, and Mia has announced which card would have won it as a trick led by the first card taken: your yellow 9. So 2 is not the trump number (a 2 would have beaten you) and green is not the trump colour (the green 9 would have won): 28 of the 50 trump combinations remain. The token has moved to Lena; you take last in column 2: the red 2 is left.</source>
+        <translation>La colonne 1 est vide, et Mia a annoncé quelle carte l&apos;aurait emporté si c&apos;était un pli entamé par la première carte prise : votre 9 jaune. Donc le 2 n&apos;est pas la valeur d&apos;atout (un 2 vous aurait battu) et le vert n&apos;est pas la couleur d&apos;atout (le 9 vert l&apos;aurait emporté) : il reste 28 des 50 combinaisons d&apos;atout. Le jeton en bois est passé à Lena ; vous prenez en dernier dans la colonne 2 : il reste le 2 rouge.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/lessons/was_sticht.py" line="37"/>
+        <source>Lena&apos;s yellow 7 won column 2 and Jonas&apos;s yellow 2 column 3: yellow looks like the trump colour. Take the green 1, a card that will not win.</source>
+        <translation>Le 7 jaune de Lena a remporté la colonne 2, et le 2 jaune de Jonas la colonne 3&#xa0;: le jaune a tout l&apos;air d&apos;être la couleur d&apos;atout. Prenez le 1 vert, une carte qui ne gagnera pas.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/lessons/was_sticht.py" line="39"/>
+        <source>Take the red 9: red is not trump, but the highest red wins a trick led in red.</source>
+        <translation>Prenez le 9 rouge&#xa0;: le rouge n&apos;est pas atout, mais la plus forte carte rouge remporte un pli entamé en rouge.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/lessons/was_sticht.py" line="40"/>
+        <source>Eight combinations remain: yellow or no trump colour, with the number 5, 7, 8 or none. You hold the token again: the yellow 8 is strong in most of them, take it.</source>
+        <translation>Il reste huit combinaisons&#xa0;: jaune ou pas de couleur d&apos;atout, avec la valeur 5, 7, 8 ou aucune. Vous avez de nouveau le jeton en bois&#xa0;: le 8 jaune est fort dans la plupart d&apos;entre elles, prenez-le.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/lessons/was_sticht.py" line="42"/>
+        <source>Jonas&apos;s yellow 5 won column 6: only two combinations are left, yellow with 7, or yellow with no trump number. Only the red 3 is left for you.</source>
+        <translation>Le 5 jaune de Jonas a remporté la colonne 6&#xa0;: il ne reste que deux combinaisons, jaune avec 7, ou jaune sans valeur d&apos;atout. Il ne vous reste que le 3 rouge.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/lessons/was_sticht.py" line="44"/>
+        <source>Take the green 3.</source>
+        <translation>Prenez le 3 vert.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/lessons/was_sticht.py" line="45"/>
+        <source>Mia&apos;s green 7 won column 7, led by the blue 3: a green card can only beat a blue lead as a trump, so 7 is the trump number. Take the green 5.</source>
+        <translation>Le 7 vert de Mia a remporté la colonne 7, dont l&apos;entame était le 3 bleu&#xa0;: une carte verte ne peut battre une entame bleue qu&apos;en étant un atout, donc 7 est la valeur d&apos;atout. Prenez le 5 vert.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/lessons/was_sticht.py" line="47"/>
+        <source>In column 8 the red 7 beat the blue 7: equal trump numbers, the first one played wins. Last column: take the yellow 1.</source>
+        <translation>Dans la colonne 8, le 7 rouge a battu le 7 bleu&#xa0;: entre cartes de la valeur d&apos;atout, de force égale, la première jouée gagne. Dernière colonne&#xa0;: prenez le 1 jaune.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/lessons/was_sticht.py" line="49"/>
+        <source>The draft is over and the trumps are shown: yellow, and 7. The yellow 7 is the super-trump; the other three 7s are trump numbers, equal among themselves; then yellow from 9 down. Your hand: the yellow 9, 8 and 1, the red 9, 3 and 2, the green 5, 3 and 1. Now everyone but the dealer chooses a contract in secret. Your yellow 9 and 8 and the red 9 should bring you about two tricks: choose &quot;Exactly 2 tricks&quot;.</source>
+        <translation>Le choix des cartes est terminé et les atouts sont montrés&#xa0;: jaune, et 7. Le 7 jaune est le super-atout&#xa0;; les trois autres 7 sont de la valeur d&apos;atout, de force égale entre eux&#xa0;; puis viennent les jaunes, du 9 au 1. Votre main&#xa0;: les 9, 8 et 1 jaunes, les 9, 3 et 2 rouges, les 5, 3 et 1 verts. Maintenant, chacun sauf la donneuse choisit un contrat en secret. Vos 9 et 8 jaunes et votre 9 rouge devraient vous rapporter environ deux plis&#xa0;: choisissez «&#xa0;Exactement 2 plis&#xa0;».</translation>
+    </message>
+    <message>
+        <location filename="../../gui/lessons/was_sticht.py" line="54"/>
+        <source>All contracts are shown: Lena plays Exactly 3, Jonas Fewest tricks. Mia, the dealer, plays none: she succeeds if she fulfils one of these contracts while its owner fails it, and she may change her aim as the play goes on. You sit left of the dealer and lead: lead the yellow 9, a trump. Everyone must follow with a trump if they can: a yellow card or any 7.</source>
+        <translation>Tous les contrats sont montrés&#xa0;: Lena joue Exactement 3 plis, Jonas Le moins de plis. Mia, la donneuse, n&apos;en joue aucun&#xa0;: elle réussit si elle réalise l&apos;un de ces contrats alors que son propriétaire le manque, et elle peut changer d&apos;objectif en cours de jeu. Vous êtes à gauche de la donneuse et vous entamez&#xa0;: entamez le 9 jaune, un atout. Chacun doit fournir un atout s&apos;il le peut&#xa0;: une carte jaune ou n&apos;importe quel 7.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/lessons/was_sticht.py" line="58"/>
+        <source>Lena&apos;s blue 7, a trump number, beat your yellow 9; she then led the yellow 7, the super-trump. You must follow with a trump: play the yellow 1 and keep the 8.</source>
+        <translation>Le 7 bleu de Lena, une valeur d&apos;atout, a battu votre 9 jaune ; elle a ensuite entamé le 7 jaune, le super-atout. Vous devez fournir un atout : jouez le 1 jaune et gardez le 8.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/lessons/was_sticht.py" line="60"/>
+        <source>Lena leads the green 9: follow with your smallest green, the 1.</source>
+        <translation>Lena entame le 9 vert&#xa0;: fournissez avec votre plus petite carte verte, le 1.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/lessons/was_sticht.py" line="61"/>
+        <source>Blue was led and you have no blue: play the yellow 8, a trump, and take your first trick.</source>
+        <translation>Le bleu a été entamé et vous n&apos;avez pas de bleu&#xa0;: jouez le 8 jaune, un atout, et remportez votre premier pli.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/lessons/was_sticht.py" line="62"/>
+        <source>Lead the red 9: no red is left that beats it, and nobody has to trump. That is your second trick: from now on, take no more.</source>
+        <translation>Entamez le 9 rouge&#xa0;: il ne reste aucune carte rouge qui le batte, et personne n&apos;est obligé de couper. C&apos;est votre deuxième pli&#xa0;: désormais, n&apos;en prenez plus aucun.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/lessons/was_sticht.py" line="64"/>
+        <source>Lead the red 2: Lena&apos;s red 5 will take this trick.</source>
+        <translation>Entamez le 2 rouge&#xa0;: le 5 rouge de Lena remportera ce pli.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/lessons/was_sticht.py" line="65"/>
+        <source>Stay under Mia&apos;s green 6: play the green 5.</source>
+        <translation>Restez sous le 6 vert de Mia&#xa0;: jouez le 5 vert.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/lessons/was_sticht.py" line="66"/>
+        <source>Mia leads the red 7, a trump number: give her your red 3.</source>
+        <translation>Mia entame le 7 rouge, de la valeur d&apos;atout&#xa0;: donnez-lui votre 3 rouge.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/lessons/was_sticht.py" line="67"/>
+        <source>And the green 3 under her green 7, another trump number.</source>
+        <translation>Et le 3 vert sous son 7 vert, lui aussi de la valeur d&apos;atout.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/lessons/was_sticht.py" line="70"/>
+        <source>The round is over. You took exactly two tricks: your chip &quot;Exactly 2 tricks&quot; is removed. Jonas took none and fulfils Fewest tricks. Lena wanted exactly three but took four; Mia, the dealer, took exactly three, so she fulfils the contract Lena failed and removes a chip of her choice. Next round the deal passes to you: you will know the trumps while the others guess. Start a match from the start screen whenever you like.</source>
+        <translation>La manche est terminée. Vous avez pris exactement deux plis&#xa0;: votre jeton «&#xa0;Exactement 2 plis&#xa0;» est défaussé. Jonas n&apos;en a pris aucun et réalise Le moins de plis. Lena en voulait exactement trois mais en a pris quatre&#xa0;; Mia, la donneuse, en a pris exactement trois&#xa0;: elle réalise donc le contrat que Lena a manqué et défausse un jeton de son choix. À la manche suivante, c&apos;est vous qui distribuez&#xa0;: vous connaîtrez les atouts pendant que les autres les devinent. Lancez une partie depuis l&apos;accueil quand vous le souhaitez.</translation>
     </message>
 </context>
 <context>
@@ -2306,17 +2496,17 @@
         <translation>Le bot de %1 a échoué (%2)&#xa0;: un coup simple a été joué à sa place.</translation>
     </message>
     <message>
-        <location filename="../../gui/table.py" line="334"/>
+        <location filename="../../gui/table.py" line="336"/>
         <source>The statistics could not be saved (%1): this match counts only until you close Atout.</source>
         <translation>Les statistiques n’ont pas pu être enregistrées (%1)&#xa0;: cette partie n’y compte que jusqu’à la fermeture d’Atout.</translation>
     </message>
     <message>
-        <location filename="../../gui/table.py" line="492"/>
+        <location filename="../../gui/table.py" line="494"/>
         <source>The match could not be saved (%1). You can play on: Atout tries again after every move.</source>
         <translation>La partie n’a pas pu être enregistrée (%1). Vous pouvez continuer&#xa0;: Atout réessaie après chaque coup.</translation>
     </message>
     <message>
-        <location filename="../../gui/table.py" line="500"/>
+        <location filename="../../gui/table.py" line="502"/>
         <source>The match is saved again.</source>
         <translation>La partie est de nouveau enregistrée.</translation>
     </message>
@@ -2326,12 +2516,12 @@
         <translation>Pli pour %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../gui/table.py" line="416"/>
+        <location filename="../../gui/table.py" line="418"/>
         <source>Thinking…</source>
         <translation>Réflexion…</translation>
     </message>
     <message>
-        <location filename="../../gui/table.py" line="471"/>
+        <location filename="../../gui/table.py" line="473"/>
         <source>Could not export: %1</source>
         <translation>Exportation impossible&#xa0;: %1</translation>
     </message>
@@ -2406,7 +2596,7 @@
         <translation>Points des cartes</translation>
     </message>
     <message>
-        <location filename="../../gui/table.py" line="621"/>
+        <location filename="../../gui/table.py" line="623"/>
         <location filename="../../gui/games/jass.py" line="173"/>
         <location filename="../../gui/qml/Table.qml" line="221"/>
         <source>Last trick</source>
@@ -2493,12 +2683,12 @@
         <translation>Avis</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="334"/>
+        <location filename="../../gui/qml/Table.qml" line="383"/>
         <source>step %1 of %2</source>
         <translation>étape %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="394"/>
+        <location filename="../../gui/qml/Table.qml" line="443"/>
         <source>Help</source>
         <translation>Aide</translation>
     </message>
@@ -2555,17 +2745,17 @@
     </message>
     <message>
         <location filename="../../gui/qml/Table.qml" line="266"/>
-        <location filename="../../gui/qml/Table.qml" line="342"/>
+        <location filename="../../gui/qml/Table.qml" line="391"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="511"/>
+        <location filename="../../gui/qml/Table.qml" line="560"/>
         <source>Match exported to %1</source>
         <translation>Partie exportée vers %1</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="546"/>
+        <location filename="../../gui/qml/Table.qml" line="595"/>
         <source>Game log</source>
         <translation>Journal de la partie</translation>
     </message>
@@ -2580,17 +2770,17 @@
         <translation>Vous prenez le pli (%1)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="270"/>
+        <location filename="../../gui/games/__init__.py" line="279"/>
         <source>Hint: play %1.</source>
         <translation>Conseil&#xa0;: jouez %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="271"/>
+        <location filename="../../gui/games/__init__.py" line="280"/>
         <source>Hint: %1.</source>
         <translation>Conseil&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="279"/>
+        <location filename="../../gui/games/__init__.py" line="288"/>
         <source>Over many possible deals it scores %1 more than the next best choice.</source>
         <translation>Sur de nombreuses donnes possibles, ce choix rapporte %1 de plus que le deuxième meilleur.</translation>
     </message>
@@ -2695,7 +2885,7 @@
     </message>
     <message>
         <location filename="../../gui/texts.py" line="110"/>
-        <location filename="../../gui/games/__init__.py" line="210"/>
+        <location filename="../../gui/games/__init__.py" line="214"/>
         <source>That move is not allowed now.</source>
         <translation>Ce coup n&apos;est pas permis maintenant.</translation>
     </message>
@@ -2840,6 +3030,589 @@
         <location filename="../../gui/games/skat.py" line="154"/>
         <source>You must follow trump.</source>
         <translation>Vous devez fournir de l&apos;atout.</translation>
+    </message>
+</context>
+<context>
+    <name>WasSticht</name>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="23"/>
+        <source>No %1 cards</source>
+        <translation>Pas de %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="26"/>
+        <source>Exactly %n trick</source>
+        <translation>Exactement %n pli</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="26"/>
+        <source>Exactly %n tricks</source>
+        <translation>Exactement %n plis</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="27"/>
+        <source>No tricks</source>
+        <translation>Aucun pli</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="27"/>
+        <source>The last trick</source>
+        <translation>Le dernier pli</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="28"/>
+        <source>Most tricks</source>
+        <translation>Le plus de plis</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="28"/>
+        <source>Fewest tricks</source>
+        <translation>Le moins de plis</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="34"/>
+        <source>no %1</source>
+        <comment>chip mark: no card of that colour</comment>
+        <translation>sans %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="38"/>
+        <source>last</source>
+        <translation>dernier</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="38"/>
+        <source>most</source>
+        <translation>le plus</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="39"/>
+        <source>fewest</source>
+        <translation>le moins</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="44"/>
+        <source>no %1 card in the tricks you win</source>
+        <translation>pas de %1 dans les plis remportés</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="47"/>
+        <source>win %n trick, no more, no less</source>
+        <translation>remporter %n pli, ni plus, ni moins</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="48"/>
+        <source>win %n tricks, no more, no less</source>
+        <translation>remporter %n plis, ni plus, ni moins</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="49"/>
+        <source>win no trick</source>
+        <translation>ne remporter aucun pli</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="49"/>
+        <source>win the ninth trick</source>
+        <translation>remporter le neuvième pli</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="50"/>
+        <source>more tricks than every other player</source>
+        <translation>plus de plis que chacun des autres joueurs</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="51"/>
+        <source>fewer tricks than every other player</source>
+        <translation>moins de plis que chacun des autres joueurs</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="58"/>
+        <source>no trumps</source>
+        <translation>pas d&apos;atout</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="59"/>
+        <source>no trump colour</source>
+        <translation>pas de couleur d&apos;atout</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="60"/>
+        <source>no trump number</source>
+        <translation>pas de valeur d&apos;atout</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="61"/>
+        <source>%1 · %2</source>
+        <comment>trump colour · trump number</comment>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="66"/>
+        <source>made</source>
+        <translation>réalisé</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="66"/>
+        <source>failed</source>
+        <translation>manqué</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="67"/>
+        <source>on track</source>
+        <translation>en jeu</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="104"/>
+        <source>take the chip %1</source>
+        <translation>prendre le jeton «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="106"/>
+        <source>take %1</source>
+        <translation>prendre %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="108"/>
+        <source>play %1</source>
+        <translation>jouer «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="109"/>
+        <source>chooses a contract</source>
+        <translation>choisit un contrat</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="111"/>
+        <source>remove %1</source>
+        <translation>défausser «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="120"/>
+        <source>The trumps are shown: %1.</source>
+        <translation>Les atouts sont révélés : %1.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="134"/>
+        <source>the dummy</source>
+        <translation>le mort</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="142"/>
+        <source>column %1: %2 would win (%3)</source>
+        <translation>colonne %1&#xa0;: %2 gagnerait (%3)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="150"/>
+        <source>Chosen</source>
+        <translation>Choisi</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="161"/>
+        <location filename="../../gui/games/was_sticht.py" line="310"/>
+        <source>→ %1</source>
+        <translation>→ %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="165"/>
+        <source>You take the trick</source>
+        <translation>Vous prenez le pli</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="166"/>
+        <source>Trick to %1</source>
+        <translation>Pli pour %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="181"/>
+        <source>%1 is the super-trump</source>
+        <translation>%1 est le super-atout</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="184"/>
+        <source>%1 is a trump number</source>
+        <translation>%1 est de la valeur d&apos;atout</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="186"/>
+        <source>An equal trump number came later: the first one wins</source>
+        <translation>Une carte de même valeur d&apos;atout a été jouée plus tard&#xa0;: la première jouée gagne</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="189"/>
+        <source>%1 trumps</source>
+        <translation>%1 coupe</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="190"/>
+        <source>%1 is the highest card of the suit led</source>
+        <translation>%1 est la plus forte carte de la couleur entamée</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="194"/>
+        <source>First take a contract chip.</source>
+        <translation>Prenez d&apos;abord un jeton de contrat.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="195"/>
+        <location filename="../../gui/games/was_sticht.py" line="202"/>
+        <source>Take a card from the column being drafted.</source>
+        <translation>Prenez une carte dans la colonne en cours.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="196"/>
+        <source>Choose the contract you play this round.</source>
+        <translation>Choisissez le contrat que vous jouez dans cette manche.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="197"/>
+        <source>Choose which of your chips to remove.</source>
+        <translation>Choisissez lequel de vos jetons défausser.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="198"/>
+        <source>The cards are being played: play a card.</source>
+        <translation>On joue les cartes&#xa0;: jouez une carte.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="199"/>
+        <source>That is not a contract chip.</source>
+        <translation>Ce n&apos;est pas un jeton de contrat.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="200"/>
+        <source>No chip of that kind is left.</source>
+        <translation>Il ne reste aucun jeton de cette sorte.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="201"/>
+        <source>You hold no open chip of that kind.</source>
+        <translation>Vous n&apos;avez aucun jeton de cette sorte encore à réaliser.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="203"/>
+        <source>You must follow the suit led (after a trump lead, any trump; a trump-number card is a trump, not its colour).</source>
+        <translation>Vous devez fournir à la couleur entamée (après une entame à l&apos;atout, n&apos;importe quel atout&#xa0;; une carte de la valeur d&apos;atout est un atout, pas une carte de sa couleur).</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="217"/>
+        <source>chosen</source>
+        <translation>a choisi</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="219"/>
+        <source>choosing…</source>
+        <translation>choisit…</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="221"/>
+        <source>knows the trumps</source>
+        <translation>connaît les atouts</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="222"/>
+        <location filename="../../gui/games/was_sticht.py" line="464"/>
+        <source>dealer</source>
+        <translation>donneur</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="231"/>
+        <source>Contract draft: %1 of %2 chips taken</source>
+        <translation>Choix des jetons&#xa0;: %1 sur %2 pris</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="235"/>
+        <source>Column %1 of 9</source>
+        <translation>Colonne %1 sur 9</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="237"/>
+        <source>trumps %1 (only you know)</source>
+        <translation>atouts&#xa0;: %1 (vous seul les connaissez)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="239"/>
+        <source>trumps secret</source>
+        <translation>atouts secrets</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="242"/>
+        <location filename="../../gui/games/was_sticht.py" line="286"/>
+        <location filename="../../gui/games/was_sticht.py" line="343"/>
+        <source>Trumps: %1</source>
+        <translation>Atouts&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="246"/>
+        <source>Dealer: you can still fulfil %1 of the contracts</source>
+        <translation>Donneur&#xa0;: vous pouvez encore réaliser %1 des contrats</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="264"/>
+        <source>Set aside (dummy)</source>
+        <translation>Écartées (le mort)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="276"/>
+        <source>Trumps: %1 knows</source>
+        <translation>Atouts&#xa0;: %1 les connaît</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="288"/>
+        <source>Trumps (only you know): %1</source>
+        <translation>Atouts (vous seul les connaissez)&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="306"/>
+        <source>Your pick</source>
+        <translation>À vous</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="328"/>
+        <source>worth %1 · %2 left</source>
+        <translation>valeur %1 · reste %2</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="331"/>
+        <source>Your chips: %1</source>
+        <translation>Vos jetons&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="332"/>
+        <source>Each chip is a contract to fulfil in some round; the first player to fulfil all of theirs wins.</source>
+        <translation>Chaque jeton est un contrat à réaliser au cours d&apos;une manche&#xa0;; le premier joueur qui a réalisé tous les siens gagne.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="334"/>
+        <source>Contract draft: take a chip (%1 of %2)</source>
+        <translation>Choix des jetons&#xa0;: prenez un jeton (%1 sur %2)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="339"/>
+        <location filename="../../gui/games/was_sticht.py" line="346"/>
+        <source>worth %1</source>
+        <translation>valeur %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="341"/>
+        <source>Choose your contract for this round (the others see it when all have chosen)</source>
+        <translation>Choisissez votre contrat pour cette manche (les autres le verront quand tout le monde aura choisi)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="349"/>
+        <source>You fulfilled a contract %1 failed: remove one of your chips</source>
+        <translation>Vous avez réalisé un contrat manqué par %1&#xa0;: défaussez l&apos;un de vos jetons</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="480"/>
+        <source>%1, the dealer, fulfilled a contract that %2 failed: %1 removes %3.</source>
+        <translation>%1, le donneur, a réalisé un contrat que %2 a manqué : %1 retire %3.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="486"/>
+        <source>This round&apos;s trumps: %1.</source>
+        <translation>Atouts de la manche : %1.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="366"/>
+        <source>Chips</source>
+        <translation>Jetons</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="370"/>
+        <source>%1 — %2: %3</source>
+        <translation>%1 — %2&#xa0;: %3</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="374"/>
+        <source>%1 (dealer) can still fulfil: %2</source>
+        <translation>%1 (donneur) peut encore réaliser&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="376"/>
+        <source>Contracts</source>
+        <translation>Contrats</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="384"/>
+        <source>no colour</source>
+        <translation>pas de couleur</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="386"/>
+        <source>any number</source>
+        <translation>toute valeur</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="387"/>
+        <source>Possible trumps (%1 of 50)</source>
+        <translation>Atouts possibles (%1 sur 50)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="391"/>
+        <source>Announcements</source>
+        <translation>Annonces</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="400"/>
+        <source>Cards played</source>
+        <translation>Cartes jouées</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="409"/>
+        <source>%2 is an easy chip worth %3, and a kind you do not hold yet: whatever cards you draft, one of your chips should fit.</source>
+        <translation>«&#xa0;%2&#xa0;» est un jeton facile, qui vaut %3, d&apos;une sorte que vous n&apos;avez pas encore&#xa0;: quelles que soient les cartes que vous choisirez, l&apos;un de vos jetons devrait leur convenir.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="411"/>
+        <source>Remove %2, your hardest chip (worth %3): it also counts most if the match ends in a tie-break.</source>
+        <translation>Défaussez «&#xa0;%2&#xa0;», votre jeton le plus difficile (valeur %3)&#xa0;: c&apos;est aussi celui qui compte le plus si la partie se termine par un départage.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="413"/>
+        <source>The announcements so far leave %4 possible trump combinations.</source>
+        <translation>Les annonces faites jusqu&apos;ici laissent %4 combinaisons d&apos;atouts possibles.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="414"/>
+        <source>You know the trumps: %1 is the strongest card here.</source>
+        <translation>Vous connaissez les atouts&#xa0;: %1 est la plus forte carte ici.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="415"/>
+        <source>Your chips ask for tricks: %1 wins a trick about %5% of the time with the trumps still possible.</source>
+        <translation>Vos jetons demandent des plis&#xa0;: avec les atouts encore possibles, %1 remporte un pli dans environ %5% des cas.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="417"/>
+        <source>Your chips ask for few tricks: %1 rarely wins (about %5% of the time).</source>
+        <translation>Vos jetons demandent peu de plis&#xa0;: %1 gagne rarement (dans environ %5% des cas).</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="418"/>
+        <source>With these cards, %2 looks likeliest to succeed (about %5%).</source>
+        <translation>Avec ces cartes, %2 semble avoir le plus de chances de réussir (environ %5%).</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="419"/>
+        <source>You want this trick for %2: %1 should take it.</source>
+        <translation>Vous voulez ce pli (%2)&#xa0;: %1 devrait le remporter.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="420"/>
+        <source>You do not want this trick (%2): %1 stays under the winning card.</source>
+        <translation>Vous ne voulez pas ce pli (%2)&#xa0;: %1 reste sous la carte gagnante.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="421"/>
+        <source>This trick does not matter for %2: give away %1.</source>
+        <translation>Ce pli est sans importance (%2)&#xa0;: lâchez %1.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="422"/>
+        <source>You cannot follow the suit led, so any card may go.</source>
+        <translation>Vous ne pouvez pas fournir à la couleur entamée&#xa0;: n&apos;importe quelle carte peut être jouée.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="427"/>
+        <source>your contract</source>
+        <translation>votre contrat</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="440"/>
+        <source>You: %n chip left</source>
+        <translation>Vous&#xa0;: %n jeton restant</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="441"/>
+        <source>You: %n chips left</source>
+        <translation>Vous&#xa0;: %n jetons restants</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="442"/>
+        <source>Fewest left: %1 %2</source>
+        <translation>Le moins de jetons&#xa0;: %1 %2</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="444"/>
+        <location filename="../../gui/games/was_sticht.py" line="492"/>
+        <location filename="../../gui/games/was_sticht.py" line="519"/>
+        <source>Round %1</source>
+        <translation>Manche %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="462"/>
+        <source>Tricks</source>
+        <translation>Plis</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="463"/>
+        <source>Contract</source>
+        <translation>Contrat</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="466"/>
+        <source>Fulfilled</source>
+        <translation>Réalisé</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="474"/>
+        <source>%1 played %2 (%3): %4.</source>
+        <translation>%1 a joué «&#xa0;%2&#xa0;» (%3)&#xa0;: %4.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="476"/>
+        <source>fulfilled, the chip is removed</source>
+        <translation>réalisé, le jeton est défaussé</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="477"/>
+        <source>not fulfilled</source>
+        <translation>non réalisé</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="484"/>
+        <source>%1, the dealer, fulfilled no contract that its owner failed.</source>
+        <translation>%1 (donneur) n&apos;a réalisé aucun contrat manqué par son propriétaire.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="490"/>
+        <source>A fulfilled contract&apos;s chip is removed (its value counts in a tie-break); the match goes on until someone has no chip left.</source>
+        <translation>Le jeton d&apos;un contrat réalisé est défaussé (sa valeur compte pour départager)&#xa0;; la partie continue jusqu&apos;à ce qu&apos;un joueur n&apos;ait plus de jeton.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="494"/>
+        <source>Chips removed</source>
+        <translation>Jetons défaussés</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="500"/>
+        <source>%1 has fulfilled every chip and wins the match.</source>
+        <translation>%1 a réalisé tous ses jetons et gagne la partie.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="503"/>
+        <source>%1 finished in the same round: the highest value of removed chips among all players wins (%2).</source>
+        <translation>%1 ont terminé à la même manche&#xa0;: parmi tous les joueurs, la plus forte valeur de jetons défaussés gagne (%2).</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="531"/>
+        <source>%1 fulfilled every chip first.</source>
+        <translation>%1 a réalisé tous ses jetons en premier.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="533"/>
+        <source>%1 finished in the same round; the value of the chips removed decides, among all players.</source>
+        <translation>%1 ont terminé à la même manche&#xa0;; la valeur des jetons défaussés décide, parmi tous les joueurs.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="535"/>
+        <source>Chips removed, by value: %1.</source>
+        <translation>Jetons défaussés, en valeur&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="538"/>
+        <source>A tie: %1 share the win.</source>
+        <translation>Égalité&#xa0;: %1 se partagent la victoire.</translation>
     </message>
 </context>
 <context>
@@ -3202,7 +3975,7 @@
     </message>
     <message>
         <location filename="../../gui/games/whist.py" line="248"/>
-        <location filename="../../gui/games/whist.py" line="476"/>
+        <location filename="../../gui/games/whist.py" line="477"/>
         <source>Everybody passed: the same dealer deals again.</source>
         <translation>Tout le monde a passé&#xa0;: le même donneur redistribue.</translation>
     </message>
@@ -3262,183 +4035,183 @@
         <translation>Passer</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="316"/>
+        <location filename="../../gui/games/whist.py" line="313"/>
         <source>Raise</source>
         <translation>Monter</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="318"/>
-        <location filename="../../gui/games/whist.py" line="324"/>
+        <location filename="../../gui/games/whist.py" line="313"/>
+        <location filename="../../gui/games/whist.py" line="321"/>
         <source>Bid</source>
         <translation>Annoncer</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="324"/>
+        <location filename="../../gui/games/whist.py" line="321"/>
         <source>Join</source>
         <translation>Rejoindre</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="333"/>
+        <location filename="../../gui/games/whist.py" line="334"/>
         <source>You speak first.</source>
         <translation>Vous parlez en premier.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="336"/>
+        <location filename="../../gui/games/whist.py" line="337"/>
         <source>Nobody accepted your proposal: play alone, bid higher, or pass</source>
         <translation>Personne n&apos;a emballé votre demande&#xa0;: jouez seul, annoncez plus haut ou passez</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="338"/>
+        <location filename="../../gui/games/whist.py" line="339"/>
         <source>You waited: accept a proposal or pass</source>
         <translation>Vous avez attendu&#xa0;: emballez une demande ou passez</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="340"/>
+        <location filename="../../gui/games/whist.py" line="341"/>
         <source>Your pair was outbid: raise the number of tricks or pass</source>
         <translation>Votre paire a été dépassée&#xa0;: montez le nombre de plis ou passez</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="342"/>
+        <location filename="../../gui/games/whist.py" line="343"/>
         <source>Trou stands: pass, or bid a contract above Trou</source>
         <translation>Trou en cours&#xa0;: passez, ou annoncez un contrat supérieur au Trou</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="344"/>
+        <location filename="../../gui/games/whist.py" line="345"/>
         <source>Your call (standing: %1)</source>
         <translation>À vous d&apos;annoncer (en cours&#xa0;: %1)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="345"/>
+        <location filename="../../gui/games/whist.py" line="346"/>
         <source>Your call</source>
         <translation>À vous d&apos;annoncer</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="353"/>
-        <location filename="../../gui/games/whist.py" line="355"/>
+        <location filename="../../gui/games/whist.py" line="354"/>
+        <location filename="../../gui/games/whist.py" line="356"/>
         <source>%1 each</source>
         <translation>%1 chacun</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="358"/>
+        <location filename="../../gui/games/whist.py" line="359"/>
         <source>3 × %1</source>
         <translation>3 × %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="364"/>
+        <location filename="../../gui/games/whist.py" line="365"/>
         <source>Put your riskiest card away face down (%1 of 1)</source>
         <translation>Écartez face cachée votre carte la plus dangereuse (%1 sur 1)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="365"/>
+        <location filename="../../gui/games/whist.py" line="366"/>
         <source>Put one card away face down (%1 of 1)</source>
         <translation>Écartez une carte face cachée (%1 sur 1)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="366"/>
-        <location filename="../../gui/games/whist.py" line="374"/>
+        <location filename="../../gui/games/whist.py" line="367"/>
+        <location filename="../../gui/games/whist.py" line="375"/>
         <source>Put away</source>
         <translation>Écarter</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="416"/>
+        <location filename="../../gui/games/whist.py" line="417"/>
         <source>You %1</source>
         <translation>Vous %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="417"/>
+        <location filename="../../gui/games/whist.py" line="418"/>
         <source>Best: %1 %2</source>
         <translation>En tête&#xa0;: %1 %2</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="419"/>
+        <location filename="../../gui/games/whist.py" line="420"/>
         <source>Deal %1 of %2</source>
         <translation>Donne %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="436"/>
-        <location filename="../../gui/games/whist.py" line="459"/>
+        <location filename="../../gui/games/whist.py" line="437"/>
+        <location filename="../../gui/games/whist.py" line="460"/>
         <source>all 13 tricks = %1</source>
         <translation>les 13 plis = %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="438"/>
+        <location filename="../../gui/games/whist.py" line="439"/>
         <source>%1 + %2 for %3 more = %4</source>
         <translation>%1 + %2 pour %3 de plus = %4</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="444"/>
-        <location filename="../../gui/games/whist.py" line="455"/>
+        <location filename="../../gui/games/whist.py" line="445"/>
+        <location filename="../../gui/games/whist.py" line="456"/>
         <source>%1 + %2 for %3 short = %4</source>
         <translation>%1 + %2 pour %3 de moins = %4</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="450"/>
+        <location filename="../../gui/games/whist.py" line="451"/>
         <source>paid by the tricks taken: %1</source>
         <translation>payé selon les plis faits&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="452"/>
+        <location filename="../../gui/games/whist.py" line="453"/>
         <source>%1 + %2 for the tricks over, counted up to 8 = %3</source>
         <translation>%1 + %2 pour les plis en plus, comptés jusqu&apos;à 8 = %3</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="462"/>
+        <location filename="../../gui/games/whist.py" line="463"/>
         <source>made</source>
         <translation>réussi</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="462"/>
+        <location filename="../../gui/games/whist.py" line="463"/>
         <source>failed</source>
         <translation>chuté</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="463"/>
+        <location filename="../../gui/games/whist.py" line="464"/>
         <source>%1 each for the pair, the same from each opponent</source>
         <translation>%1 chacun pour la paire, autant de chaque adversaire</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="464"/>
+        <location filename="../../gui/games/whist.py" line="465"/>
         <source>3 × %1 for the player alone, %1 from each opponent</source>
         <translation>3 × %1 pour le joueur seul, %1 de chaque adversaire</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="466"/>
+        <location filename="../../gui/games/whist.py" line="467"/>
         <source>(doubled)</source>
         <translation>(doublé)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="467"/>
+        <location filename="../../gui/games/whist.py" line="468"/>
         <source>%1, %2: %3, %4. Grid: %5; %6.</source>
         <translation>%1, %2&#xa0;: %3, %4. Grille&#xa0;: %5&#xa0;; %6.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="475"/>
-        <location filename="../../gui/games/whist.py" line="494"/>
+        <location filename="../../gui/games/whist.py" line="476"/>
+        <location filename="../../gui/games/whist.py" line="495"/>
         <source>Deal %1</source>
         <translation>Donne %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="484"/>
+        <location filename="../../gui/games/whist.py" line="485"/>
         <source>Tricks</source>
         <translation>Plis</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="487"/>
+        <location filename="../../gui/games/whist.py" line="488"/>
         <source>Cards put away: %1.</source>
         <translation>Cartes écartées&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="490"/>
+        <location filename="../../gui/games/whist.py" line="491"/>
         <source>Trou: %1 held three aces, %2 the fourth.</source>
         <translation>Trou&#xa0;: %1 avait trois as, %2 le quatrième.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="492"/>
+        <location filename="../../gui/games/whist.py" line="493"/>
         <source>%1 by %2, trump %3</source>
         <translation>%1 par %2, atout %3</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="505"/>
+        <location filename="../../gui/games/whist.py" line="506"/>
         <source>All passed</source>
         <translation>Tout le monde a passé</translation>
     </message>
