@@ -231,8 +231,9 @@ class GameAdapter:
         return None
 
     def asides(self, view: dict) -> list[dict]:
-        """Notes beside the table, ``[{"title", "lines"}]``: what every player holds of a game's
-        tokens, and the player aids the options turn on."""
+        """Notes beside the table, ``[{"title", "lines", "corner"}]``: what every player holds of a
+        game's tokens, and the player aids the options turn on; ``corner`` is ``top`` (the top right,
+        the default) or ``bottom`` (the bottom right, above the hand)."""
         return []
 
     def decision(self, view: dict, legal: list[str]) -> Decision | None:

@@ -62,6 +62,12 @@ def trumps_words(code: str) -> str:
         "%1", c).replace("%2", n)
 
 
+def standing(chip: str, outlook: str) -> str:
+    """``Most tricks: on track``."""
+    return QCoreApplication.translate("WasSticht", "%1: %2", "a contract: how it stands").replace(
+        "%1", chip_name(chip)).replace("%2", outlook_word(outlook))
+
+
 def outlook_word(outlook: str) -> str:
     return {"made": translate("WasSticht", "made"), "failed": translate("WasSticht", "failed"),
             "open": translate("WasSticht", "on track")}.get(outlook, outlook)
@@ -212,7 +218,7 @@ class WasStichtAdapter(GameAdapter):
             chip = extras["contracts"][seat]
             if chip:
                 status = next((s for s in extras["status"] or [] if s["seat"] == seat), None)
-                badges.append(chip_name(chip) + (": " + outlook_word(status["owner"]) if status else ""))
+                badges.append(standing(chip, status["owner"]) if status else chip_name(chip))
             elif extras["chosen"][seat]:
                 badges.append(translate("WasSticht", "chosen"))
             elif view["phase"] == "contract":
@@ -232,11 +238,8 @@ class WasStichtAdapter(GameAdapter):
                 "%1", str(len(extras["chips"][me]))).replace("%2", str(each))
         trumps = extras["trumps"]
         if phase == "draft":
-            column = translate("WasSticht", "Column %1 of 9").replace("%1", str(extras["column"] + 1))
-            if trumps:
-                return column + " · " + translate("WasSticht", "trumps %1 (only you know)").replace(
-                    "%1", trumps_words(trumps))
-            return column + " · " + translate("WasSticht", "trumps secret")
+            # (the trumps, or who knows them, lie in the corner)
+            return translate("WasSticht", "Column %1 of 9").replace("%1", str(extras["column"] + 1))
         if not trumps:
             return ""
         text = translate("WasSticht", "Trumps: %1").replace("%1", trumps_words(trumps))
@@ -246,7 +249,7 @@ class WasStichtAdapter(GameAdapter):
                 return translate("WasSticht", "Dealer: you can still fulfil %1 of the contracts").replace("%1", str(open_))
             if extras["contracts"][me]:
                 status = next(s for s in extras["status"] if s["seat"] == me)
-                return chip_name(extras["contracts"][me]) + ": " + outlook_word(status["owner"])
+                return standing(extras["contracts"][me], status["owner"])
         return text
 
     # --- the table --------------------------------------------------------------------------------
@@ -352,8 +355,8 @@ class WasStichtAdapter(GameAdapter):
         return None
 
     def asides(self, view: dict) -> list[dict]:
-        """The panel beside the table: every player's chips, the shown contracts and how they stand,
-        and the player aids the options turn on."""
+        """The notes beside the table: every player's chips and the shown contracts with how they stand
+        (top right), the player aids the options turn on (bottom right, above the hand)."""
         extras = view["was_sticht"]
         names = self.names()
         options = view["options"]
@@ -364,17 +367,14 @@ class WasStichtAdapter(GameAdapter):
             marks = [chip_symbol(c) for c in extras["chips"][seat]] + ["✓" + chip_symbol(c) for c in extras["removed"][seat]]
             lines.append(names[seat] + ": " + (" · ".join(marks) or "—"))
         out.append({"title": translate("WasSticht", "Chips"), "lines": lines})
-        if extras["status"]:
+        if extras["status"]:                # (each owner's contract and how it stands: on its name plate)
             lines = []
-            for s in extras["status"]:
-                lines.append(translate("WasSticht", "%1 — %2: %3").replace("%1", names[s["seat"]]).replace(
-                    "%2", chip_name(s["chip"])).replace("%3", outlook_word(s["owner"])))
             dealer = view["dealer"]
             can = [names[s["seat"]] for s in extras["status"] if s["dealer"] != "failed"]
             lines.append(translate("WasSticht", "%1 (dealer) can still fulfil: %2").replace("%1", names[dealer]).replace(
                 "%2", ", ".join(can) if can else "—"))
             out.append({"title": translate("WasSticht", "Contracts"), "lines": lines})
-        if options["trump_deduction"] and view["phase"] in ("draft", "contract", "play"):
+        if options["trump_deduction"] and view["phase"] == "draft":      # (shown once the draft is over)
             from engine.was_sticht import consistent_trumps
             codes = consistent_trumps(extras["columns"])
             lines = []
@@ -385,11 +385,11 @@ class WasStichtAdapter(GameAdapter):
                     lines.append(word + ": " + (" ".join(n if n != "-" else "∅" for n in numbers)
                                                 if len(numbers) < 10 else translate("WasSticht", "any number")))
             out.append({"title": translate("WasSticht", "Possible trumps (%1 of 50)").replace("%1", str(len(codes))),
-                        "lines": lines})
-        if options["announcement_record"] and extras["columns"] and view["phase"] != "draft":   # (on the board meanwhile)
+                        "lines": lines, "corner": "bottom"})
+        if options["announcement_record"] and extras["columns"] and view["phase"] == "play":   # (on the board before)
             cells = [f"{k + 1}→{self.winner_name(view, col['winner'])}" for k, col in enumerate(extras["columns"])]
             out.append({"title": translate("WasSticht", "Announcements"),
-                        "lines": ["  ".join(cells[i:i + 3]) for i in range(0, len(cells), 3)]})
+                        "lines": ["  ".join(cells[i:i + 3]) for i in range(0, len(cells), 3)], "corner": "bottom"})
         if options["played_cards"] and view["phase"] == "play":
             played = [p["card"] for t in view["tricks"] for p in t["plays"]]
             lines = []
@@ -397,7 +397,7 @@ class WasStichtAdapter(GameAdapter):
                 numbers = sorted((c[0] for c in played if c[1] == colour), reverse=True)
                 if numbers:
                     lines.append(texts.colour_name(colour) + ": " + " ".join(numbers))
-            out.append({"title": translate("WasSticht", "Cards played"), "lines": lines or ["—"]})
+            out.append({"title": translate("WasSticht", "Cards played"), "lines": lines or ["—"], "corner": "bottom"})
         return out
 
     # --- hints ------------------------------------------------------------------------------------

@@ -310,29 +310,27 @@ Item {
         }
     }
 
-    // --- notes beside the table: a game's tokens, the player aids ---------------------------------
-    Panel {
-        id: asidePanel
-        objectName: "asidePanel"
-        readonly property var sections: page.table ? page.table.asides : []
+    // --- notes beside the table: a game's tokens (top right), the player aids (bottom right) -----
+    component AsidePanel: Panel {
+        id: aside
+        property string corner: "top"
+        readonly property var sections: (page.table ? page.table.asides : []).filter(
+            function(s) { return (s.corner || "top") === aside.corner })
         visible: sections.length > 0
-        anchors.top: tableArea.top
-        anchors.right: parent.right
-        anchors.rightMargin: 8
         z: 3
         padding: 8
         width: Math.min(250, page.width * 0.2)
         height: asideColumn.implicitHeight + 16
         ColumnLayout {
             id: asideColumn
-            width: asidePanel.width - 16
+            width: aside.width - 16
             spacing: 1
             Repeater {
-                model: asidePanel.sections
+                model: aside.sections
                 ColumnLayout {
                     required property var modelData
                     required property int index
-                    objectName: "aside_" + index
+                    objectName: "aside_" + aside.corner + "_" + index
                     Layout.fillWidth: true
                     spacing: 0
                     Text {
@@ -356,6 +354,20 @@ Item {
                 }
             }
         }
+    }
+    AsidePanel {
+        objectName: "asidePanel"
+        anchors.top: tableArea.top
+        anchors.right: parent.right
+        anchors.rightMargin: 8
+    }
+    AsidePanel {
+        objectName: "aidPanel"
+        corner: "bottom"
+        anchors.bottom: hand.top
+        anchors.bottomMargin: 8
+        anchors.right: parent.right
+        anchors.rightMargin: 8
     }
 
     // --- a lesson's notes --------------------------------------------------------------------------

@@ -388,62 +388,62 @@
         <translation>Trou: Die Farbe des vierten Asses ist Trumpf, dieses Ass wird ausgespielt, und 8 Stiche genügen.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="78"/>
+        <location filename="../../gui/games/was_sticht.py" line="84"/>
         <source>3 or 4 players draft their cards face up while only the dealer knows the trumps, then each plays one of their contract chips. Fulfil them all first.</source>
         <translation>3 oder 4 Spieler wählen ihre Karten offen aus, während nur der Geber die Trümpfe kennt; dann spielt jeder eines seiner Auftragsplättchen. Erfülle als Erster alle.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="82"/>
+        <location filename="../../gui/games/was_sticht.py" line="88"/>
         <source>You sit at the bottom; each plays for themselves. The draft, the play and the deal go to the left (clockwise).</source>
         <translation>Du sitzt unten, jeder spielt für sich. Kartenwahl, Spiel und Geben gehen nach links (im Uhrzeigersinn).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="87"/>
+        <location filename="../../gui/games/was_sticht.py" line="93"/>
         <source>Chips each</source>
         <translation>Plättchen pro Spieler</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="88"/>
+        <location filename="../../gui/games/was_sticht.py" line="94"/>
         <source>Contract chips each player drafts: 4 makes a shorter match.</source>
         <translation>Auftragsplättchen, die jeder Spieler wählt: Mit 4 wird die Partie kürzer.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="89"/>
+        <location filename="../../gui/games/was_sticht.py" line="95"/>
         <source>No colour needs a trick</source>
         <translation>„Keine … Karten“ braucht einen Stich</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="90"/>
+        <location filename="../../gui/games/was_sticht.py" line="96"/>
         <source>A &quot;no colour&quot; chip is fulfilled only by a player who wins at least one trick.</source>
         <translation>Ein „Keine … Karten“-Plättchen erfüllt nur, wer mindestens einen Stich macht.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="92"/>
+        <location filename="../../gui/games/was_sticht.py" line="98"/>
         <source>Aid: possible trumps</source>
         <translation>Hilfe: mögliche Trümpfe</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="93"/>
+        <location filename="../../gui/games/was_sticht.py" line="99"/>
         <source>Show which trump colours and numbers the announcements still allow.</source>
         <translation>Anzeigen, welche Trumpffarben und Trumpfzahlen die Ansagen noch zulassen.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="94"/>
+        <location filename="../../gui/games/was_sticht.py" line="100"/>
         <source>Aid: announcements</source>
         <translation>Hilfe: Ansagenprotokoll</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="95"/>
+        <location filename="../../gui/games/was_sticht.py" line="101"/>
         <source>Keep every column&apos;s announcement in view.</source>
         <translation>Die Ansage jeder Spalte sichtbar lassen.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="96"/>
+        <location filename="../../gui/games/was_sticht.py" line="102"/>
         <source>Aid: cards played</source>
         <translation>Hilfe: gespielte Karten</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="97"/>
+        <location filename="../../gui/games/was_sticht.py" line="103"/>
         <source>Show the cards already played this round.</source>
         <translation>Die in dieser Runde schon gespielten Karten anzeigen.</translation>
     </message>
@@ -593,42 +593,42 @@
 <context>
     <name>Hints</name>
     <message>
-        <location filename="../../gui/games/__init__.py" line="297"/>
+        <location filename="../../gui/games/__init__.py" line="298"/>
         <source>%1 is the best card of its suit still out: it should win the trick.</source>
         <translation>%1 ist die höchste Karte ihrer Farbe, die noch im Spiel ist: Sie sollte den Stich machen.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="299"/>
+        <location filename="../../gui/games/__init__.py" line="300"/>
         <source>Nothing sure to cash: lead a small card and keep your strong ones.</source>
         <translation>Kein sicherer Stich: Spiel eine kleine Karte aus und behalte deine starken.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="301"/>
+        <location filename="../../gui/games/__init__.py" line="302"/>
         <source>%1 wins the trick, worth %2.</source>
         <translation>%1 gewinnt den Stich, der %2 wert ist.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="303"/>
+        <location filename="../../gui/games/__init__.py" line="304"/>
         <source>You cannot win this trick: give away %1, which costs nothing.</source>
         <translation>Diesen Stich kannst du nicht gewinnen: Wirf %1 ab, das kostet nichts.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="305"/>
+        <location filename="../../gui/games/__init__.py" line="306"/>
         <source>You cannot win this trick: %1 is the cheapest card to give away.</source>
         <translation>Diesen Stich kannst du nicht gewinnen: %1 ist die billigste Karte zum Abwerfen.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="307"/>
+        <location filename="../../gui/games/__init__.py" line="308"/>
         <source>Your partner is winning this trick: add %1 to it.</source>
         <translation>Dein Partner hält diesen Stich: Gib %1 dazu.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="309"/>
+        <location filename="../../gui/games/__init__.py" line="310"/>
         <source>Your partner is winning this trick: keep your good cards.</source>
         <translation>Dein Partner hält diesen Stich: Behalte deine guten Karten.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="310"/>
+        <location filename="../../gui/games/__init__.py" line="311"/>
         <source>Lead trumps: it draws the opponents&apos; trumps before you cash your other winners.</source>
         <translation>Spiel Trumpf aus: So ziehst du den Gegnern die Trümpfe, bevor du deine anderen sicheren Stiche holst.</translation>
     </message>
@@ -2683,12 +2683,12 @@
         <translation>Hinweise</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="383"/>
+        <location filename="../../gui/qml/Table.qml" line="395"/>
         <source>step %1 of %2</source>
         <translation>Schritt %1 von %2</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="443"/>
+        <location filename="../../gui/qml/Table.qml" line="455"/>
         <source>Help</source>
         <translation>Hilfe</translation>
     </message>
@@ -2745,17 +2745,17 @@
     </message>
     <message>
         <location filename="../../gui/qml/Table.qml" line="266"/>
-        <location filename="../../gui/qml/Table.qml" line="391"/>
+        <location filename="../../gui/qml/Table.qml" line="403"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="560"/>
+        <location filename="../../gui/qml/Table.qml" line="572"/>
         <source>Match exported to %1</source>
         <translation>Partie exportiert nach %1</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="595"/>
+        <location filename="../../gui/qml/Table.qml" line="607"/>
         <source>Game log</source>
         <translation>Spielprotokoll</translation>
     </message>
@@ -2770,17 +2770,17 @@
         <translation>Du machst den Stich (%1)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="279"/>
+        <location filename="../../gui/games/__init__.py" line="280"/>
         <source>Hint: play %1.</source>
         <translation>Tipp: Spiel %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="280"/>
+        <location filename="../../gui/games/__init__.py" line="281"/>
         <source>Hint: %1.</source>
         <translation>Tipp: %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="288"/>
+        <location filename="../../gui/games/__init__.py" line="289"/>
         <source>Over many possible deals it scores %1 more than the next best choice.</source>
         <translation>Über viele mögliche Kartenverteilungen gerechnet bringt dieser Zug %1 mehr als die nächstbeste Wahl.</translation>
     </message>
@@ -3147,258 +3147,254 @@
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="66"/>
+        <location filename="../../gui/games/was_sticht.py" line="67"/>
+        <source>%1: %2</source>
+        <comment>a contract: how it stands</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="72"/>
         <source>made</source>
         <translation>erfüllt</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="66"/>
+        <location filename="../../gui/games/was_sticht.py" line="72"/>
         <source>failed</source>
         <translation>gescheitert</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="67"/>
+        <location filename="../../gui/games/was_sticht.py" line="73"/>
         <source>on track</source>
         <translation>offen</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="104"/>
+        <location filename="../../gui/games/was_sticht.py" line="110"/>
         <source>take the chip %1</source>
         <translation>Plättchen „%1“ nehmen</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="106"/>
+        <location filename="../../gui/games/was_sticht.py" line="112"/>
         <source>take %1</source>
         <translation>%1 nehmen</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="108"/>
+        <location filename="../../gui/games/was_sticht.py" line="114"/>
         <source>play %1</source>
         <translation>„%1“ spielen</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="109"/>
+        <location filename="../../gui/games/was_sticht.py" line="115"/>
         <source>chooses a contract</source>
         <translation>wählt einen Auftrag</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="111"/>
+        <location filename="../../gui/games/was_sticht.py" line="117"/>
         <source>remove %1</source>
         <translation>„%1“ ablegen</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="120"/>
+        <location filename="../../gui/games/was_sticht.py" line="126"/>
         <source>The trumps are shown: %1.</source>
         <translation>Die Trümpfe werden aufgedeckt: %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="134"/>
+        <location filename="../../gui/games/was_sticht.py" line="140"/>
         <source>the dummy</source>
         <translation>der Strohmann</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="142"/>
+        <location filename="../../gui/games/was_sticht.py" line="148"/>
         <source>column %1: %2 would win (%3)</source>
         <translation>Spalte %1: %2 würde gewinnen (%3)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="150"/>
+        <location filename="../../gui/games/was_sticht.py" line="156"/>
         <source>Chosen</source>
         <translation>Gewählt</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="161"/>
-        <location filename="../../gui/games/was_sticht.py" line="310"/>
+        <location filename="../../gui/games/was_sticht.py" line="167"/>
+        <location filename="../../gui/games/was_sticht.py" line="313"/>
         <source>→ %1</source>
         <translation>→ %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="165"/>
+        <location filename="../../gui/games/was_sticht.py" line="171"/>
         <source>You take the trick</source>
         <translation>Du machst den Stich</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="166"/>
+        <location filename="../../gui/games/was_sticht.py" line="172"/>
         <source>Trick to %1</source>
         <translation>Stich: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="181"/>
+        <location filename="../../gui/games/was_sticht.py" line="187"/>
         <source>%1 is the super-trump</source>
         <translation>%1 ist der Supertrumpf</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="184"/>
+        <location filename="../../gui/games/was_sticht.py" line="190"/>
         <source>%1 is a trump number</source>
         <translation>%1 ist eine Trumpfzahl</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="186"/>
+        <location filename="../../gui/games/was_sticht.py" line="192"/>
         <source>An equal trump number came later: the first one wins</source>
         <translation>Eine gleiche Trumpfzahl kam später: Die zuerst gespielte gewinnt</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="189"/>
+        <location filename="../../gui/games/was_sticht.py" line="195"/>
         <source>%1 trumps</source>
         <translation>%1 sticht</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="190"/>
+        <location filename="../../gui/games/was_sticht.py" line="196"/>
         <source>%1 is the highest card of the suit led</source>
         <translation>%1 ist die höchste Karte der ausgespielten Farbe</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="194"/>
+        <location filename="../../gui/games/was_sticht.py" line="200"/>
         <source>First take a contract chip.</source>
         <translation>Nimm zuerst ein Auftragsplättchen.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="195"/>
-        <location filename="../../gui/games/was_sticht.py" line="202"/>
+        <location filename="../../gui/games/was_sticht.py" line="201"/>
+        <location filename="../../gui/games/was_sticht.py" line="208"/>
         <source>Take a card from the column being drafted.</source>
         <translation>Nimm eine Karte aus der Spalte, aus der gerade gewählt wird.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="196"/>
+        <location filename="../../gui/games/was_sticht.py" line="202"/>
         <source>Choose the contract you play this round.</source>
         <translation>Wähle den Auftrag, den du in dieser Runde spielst.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="197"/>
+        <location filename="../../gui/games/was_sticht.py" line="203"/>
         <source>Choose which of your chips to remove.</source>
         <translation>Wähle, welches deiner Plättchen du ablegst.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="198"/>
+        <location filename="../../gui/games/was_sticht.py" line="204"/>
         <source>The cards are being played: play a card.</source>
         <translation>Es wird gerade gespielt: Spiel eine Karte.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="199"/>
+        <location filename="../../gui/games/was_sticht.py" line="205"/>
         <source>That is not a contract chip.</source>
         <translation>Das ist kein Auftragsplättchen.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="200"/>
+        <location filename="../../gui/games/was_sticht.py" line="206"/>
         <source>No chip of that kind is left.</source>
         <translation>Von dieser Art ist kein Plättchen mehr übrig.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="201"/>
+        <location filename="../../gui/games/was_sticht.py" line="207"/>
         <source>You hold no open chip of that kind.</source>
         <translation>Du hast kein offenes Plättchen dieser Art.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="203"/>
+        <location filename="../../gui/games/was_sticht.py" line="209"/>
         <source>You must follow the suit led (after a trump lead, any trump; a trump-number card is a trump, not its colour).</source>
         <translation>Du musst die ausgespielte Farbe bedienen (nach ausgespieltem Trumpf mit irgendeinem Trumpf; eine Trumpfzahlkarte gehört zu den Trümpfen, nicht zu ihrer Farbe).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="217"/>
+        <location filename="../../gui/games/was_sticht.py" line="223"/>
         <source>chosen</source>
         <translation>hat gewählt</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="219"/>
+        <location filename="../../gui/games/was_sticht.py" line="225"/>
         <source>choosing…</source>
         <translation>wählt…</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="221"/>
+        <location filename="../../gui/games/was_sticht.py" line="227"/>
         <source>knows the trumps</source>
         <translation>kennt die Trümpfe</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="222"/>
+        <location filename="../../gui/games/was_sticht.py" line="228"/>
         <location filename="../../gui/games/was_sticht.py" line="464"/>
         <source>dealer</source>
         <translation>Geber</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="231"/>
+        <location filename="../../gui/games/was_sticht.py" line="237"/>
         <source>Contract draft: %1 of %2 chips taken</source>
         <translation>Auftragswahl: %1 von %2 Plättchen genommen</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="235"/>
+        <location filename="../../gui/games/was_sticht.py" line="242"/>
         <source>Column %1 of 9</source>
         <translation>Spalte %1 von 9</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="237"/>
-        <source>trumps %1 (only you know)</source>
-        <translation>Trumpf: %1 (nur dir bekannt)</translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/was_sticht.py" line="239"/>
-        <source>trumps secret</source>
-        <translation>Trumpf geheim</translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/was_sticht.py" line="242"/>
-        <location filename="../../gui/games/was_sticht.py" line="286"/>
-        <location filename="../../gui/games/was_sticht.py" line="343"/>
+        <location filename="../../gui/games/was_sticht.py" line="245"/>
+        <location filename="../../gui/games/was_sticht.py" line="289"/>
+        <location filename="../../gui/games/was_sticht.py" line="346"/>
         <source>Trumps: %1</source>
         <translation>Trumpf: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="246"/>
+        <location filename="../../gui/games/was_sticht.py" line="249"/>
         <source>Dealer: you can still fulfil %1 of the contracts</source>
         <translation>Geber: Du kannst noch %1 der Aufträge erfüllen</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="264"/>
+        <location filename="../../gui/games/was_sticht.py" line="267"/>
         <source>Set aside (dummy)</source>
         <translation>Beiseitegelegt (Strohmann)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="276"/>
+        <location filename="../../gui/games/was_sticht.py" line="279"/>
         <source>Trumps: %1 knows</source>
         <translation>Trümpfe: nur %1 kennt sie</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="288"/>
+        <location filename="../../gui/games/was_sticht.py" line="291"/>
         <source>Trumps (only you know): %1</source>
         <translation>Trumpf (nur dir bekannt): %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="306"/>
+        <location filename="../../gui/games/was_sticht.py" line="309"/>
         <source>Your pick</source>
         <translation>Du wählst</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="328"/>
+        <location filename="../../gui/games/was_sticht.py" line="331"/>
         <source>worth %1 · %2 left</source>
         <translation>Wert %1 · %2 übrig</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="331"/>
+        <location filename="../../gui/games/was_sticht.py" line="334"/>
         <source>Your chips: %1</source>
         <translation>Deine Plättchen: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="332"/>
+        <location filename="../../gui/games/was_sticht.py" line="335"/>
         <source>Each chip is a contract to fulfil in some round; the first player to fulfil all of theirs wins.</source>
         <translation>Jedes Plättchen ist ein Auftrag, der in einer der Runden zu erfüllen ist; wer als Erster alle seine erfüllt hat, gewinnt.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="334"/>
+        <location filename="../../gui/games/was_sticht.py" line="337"/>
         <source>Contract draft: take a chip (%1 of %2)</source>
         <translation>Auftragswahl: Nimm ein Plättchen (%1 von %2)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="339"/>
-        <location filename="../../gui/games/was_sticht.py" line="346"/>
+        <location filename="../../gui/games/was_sticht.py" line="342"/>
+        <location filename="../../gui/games/was_sticht.py" line="349"/>
         <source>worth %1</source>
         <translation>Wert %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="341"/>
+        <location filename="../../gui/games/was_sticht.py" line="344"/>
         <source>Choose your contract for this round (the others see it when all have chosen)</source>
         <translation>Wähle deinen Auftrag für diese Runde (die anderen sehen ihn, wenn alle gewählt haben)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="349"/>
+        <location filename="../../gui/games/was_sticht.py" line="352"/>
         <source>You fulfilled a contract %1 failed: remove one of your chips</source>
         <translation>Du hast einen von %1 verfehlten Auftrag erfüllt: Leg eines deiner Plättchen ab</translation>
     </message>
@@ -3413,14 +3409,9 @@
         <translation>Trümpfe dieser Runde: %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="366"/>
+        <location filename="../../gui/games/was_sticht.py" line="369"/>
         <source>Chips</source>
         <translation>Plättchen</translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/was_sticht.py" line="370"/>
-        <source>%1 — %2: %3</source>
-        <translation>%1 — %2: %3</translation>
     </message>
     <message>
         <location filename="../../gui/games/was_sticht.py" line="374"/>

@@ -388,62 +388,62 @@
         <translation>Trou&#xa0;: la couleur du quatrième as est atout, cet as est entamé, et 8 plis suffisent.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="78"/>
+        <location filename="../../gui/games/was_sticht.py" line="84"/>
         <source>3 or 4 players draft their cards face up while only the dealer knows the trumps, then each plays one of their contract chips. Fulfil them all first.</source>
         <translation>3 ou 4 joueurs choisissent leurs cartes face visible pendant que seul le donneur connaît les atouts, puis chacun joue l&apos;un de ses jetons de contrat. Réalisez-les tous avant les autres.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="82"/>
+        <location filename="../../gui/games/was_sticht.py" line="88"/>
         <source>You sit at the bottom; each plays for themselves. The draft, the play and the deal go to the left (clockwise).</source>
         <translation>Vous êtes en bas&#xa0;; chacun joue pour soi. Le choix des cartes, le jeu et la donne tournent vers la gauche (sens des aiguilles d&apos;une montre).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="87"/>
+        <location filename="../../gui/games/was_sticht.py" line="93"/>
         <source>Chips each</source>
         <translation>Jetons par joueur</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="88"/>
+        <location filename="../../gui/games/was_sticht.py" line="94"/>
         <source>Contract chips each player drafts: 4 makes a shorter match.</source>
         <translation>Nombre de jetons de contrat que chaque joueur choisit&#xa0;: avec 4, la partie est plus courte.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="89"/>
+        <location filename="../../gui/games/was_sticht.py" line="95"/>
         <source>No colour needs a trick</source>
         <translation>«&#xa0;Pas de…&#xa0;» exige un pli</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="90"/>
+        <location filename="../../gui/games/was_sticht.py" line="96"/>
         <source>A &quot;no colour&quot; chip is fulfilled only by a player who wins at least one trick.</source>
         <translation>Un jeton «&#xa0;Pas de…&#xa0;» n&apos;est réalisé que par un joueur qui remporte au moins un pli.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="92"/>
+        <location filename="../../gui/games/was_sticht.py" line="98"/>
         <source>Aid: possible trumps</source>
         <translation>Aide&#xa0;: atouts possibles</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="93"/>
+        <location filename="../../gui/games/was_sticht.py" line="99"/>
         <source>Show which trump colours and numbers the announcements still allow.</source>
         <translation>Montrer quelles couleurs et valeurs d&apos;atout les annonces permettent encore.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="94"/>
+        <location filename="../../gui/games/was_sticht.py" line="100"/>
         <source>Aid: announcements</source>
         <translation>Aide&#xa0;: relevé des annonces</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="95"/>
+        <location filename="../../gui/games/was_sticht.py" line="101"/>
         <source>Keep every column&apos;s announcement in view.</source>
         <translation>Garder en vue l&apos;annonce de chaque colonne.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="96"/>
+        <location filename="../../gui/games/was_sticht.py" line="102"/>
         <source>Aid: cards played</source>
         <translation>Aide&#xa0;: cartes jouées</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="97"/>
+        <location filename="../../gui/games/was_sticht.py" line="103"/>
         <source>Show the cards already played this round.</source>
         <translation>Montrer les cartes déjà jouées dans la manche.</translation>
     </message>
@@ -593,42 +593,42 @@
 <context>
     <name>Hints</name>
     <message>
-        <location filename="../../gui/games/__init__.py" line="297"/>
+        <location filename="../../gui/games/__init__.py" line="298"/>
         <source>%1 is the best card of its suit still out: it should win the trick.</source>
         <translation>%1 est la plus forte carte de sa couleur encore en jeu&#xa0;: elle devrait remporter le pli.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="299"/>
+        <location filename="../../gui/games/__init__.py" line="300"/>
         <source>Nothing sure to cash: lead a small card and keep your strong ones.</source>
         <translation>Rien de sûr à encaisser&#xa0;: entamez une petite carte et gardez vos fortes.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="301"/>
+        <location filename="../../gui/games/__init__.py" line="302"/>
         <source>%1 wins the trick, worth %2.</source>
         <translation>%1 remporte le pli, qui vaut %2.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="303"/>
+        <location filename="../../gui/games/__init__.py" line="304"/>
         <source>You cannot win this trick: give away %1, which costs nothing.</source>
         <translation>Vous ne pouvez pas gagner ce pli&#xa0;: donnez %1, qui ne coûte rien.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="305"/>
+        <location filename="../../gui/games/__init__.py" line="306"/>
         <source>You cannot win this trick: %1 is the cheapest card to give away.</source>
         <translation>Vous ne pouvez pas gagner ce pli&#xa0;: %1 est la carte la moins coûteuse à donner.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="307"/>
+        <location filename="../../gui/games/__init__.py" line="308"/>
         <source>Your partner is winning this trick: add %1 to it.</source>
         <translation>Votre partenaire tient ce pli&#xa0;: ajoutez-y %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="309"/>
+        <location filename="../../gui/games/__init__.py" line="310"/>
         <source>Your partner is winning this trick: keep your good cards.</source>
         <translation>Votre partenaire tient ce pli&#xa0;: gardez vos bonnes cartes.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="310"/>
+        <location filename="../../gui/games/__init__.py" line="311"/>
         <source>Lead trumps: it draws the opponents&apos; trumps before you cash your other winners.</source>
         <translation>Entamez atout&#xa0;: cela fait tomber les atouts adverses avant que vous encaissiez vos autres cartes maîtresses.</translation>
     </message>
@@ -1228,7 +1228,7 @@
     <message>
         <location filename="../../gui/lessons/was_sticht.py" line="33"/>
         <source>Column 1 is empty, and Mia has announced which card would have won it as a trick led by the first card taken: your yellow 9. So 2 is not the trump number (a 2 would have beaten you) and green is not the trump colour (the green 9 would have won): 28 of the 50 trump combinations remain. The token has moved to Lena; you take last in column 2: the red 2 is left.</source>
-        <translation>La colonne 1 est vide, et Mia a annoncé quelle carte l&apos;aurait emporté si c&apos;était un pli entamé par la première carte prise : votre 9 jaune. Donc le 2 n&apos;est pas la valeur d&apos;atout (un 2 vous aurait battu) et le vert n&apos;est pas la couleur d&apos;atout (le 9 vert l&apos;aurait emporté) : il reste 28 des 50 combinaisons d&apos;atout. Le jeton en bois est passé à Lena ; vous prenez en dernier dans la colonne 2 : il reste le 2 rouge.</translation>
+        <translation>La colonne 1 est vide, et Mia a annoncé quelle carte l&apos;aurait emporté si c&apos;était un pli entamé par la première carte prise&#xa0;: votre 9 jaune. Donc le 2 n&apos;est pas la valeur d&apos;atout (un 2 vous aurait battu) et le vert n&apos;est pas la couleur d&apos;atout (le 9 vert l&apos;aurait emporté)&#xa0;: il reste 28 des 50 combinaisons d&apos;atout. Le jeton en bois est passé à Lena&#xa0;; vous prenez en dernier dans la colonne 2&#xa0;: il reste le 2 rouge.</translation>
     </message>
     <message>
         <location filename="../../gui/lessons/was_sticht.py" line="37"/>
@@ -1278,7 +1278,7 @@
     <message>
         <location filename="../../gui/lessons/was_sticht.py" line="58"/>
         <source>Lena&apos;s blue 7, a trump number, beat your yellow 9; she then led the yellow 7, the super-trump. You must follow with a trump: play the yellow 1 and keep the 8.</source>
-        <translation>Le 7 bleu de Lena, une valeur d&apos;atout, a battu votre 9 jaune ; elle a ensuite entamé le 7 jaune, le super-atout. Vous devez fournir un atout : jouez le 1 jaune et gardez le 8.</translation>
+        <translation>Le 7 bleu de Lena, une valeur d&apos;atout, a battu votre 9 jaune&#xa0;; elle a ensuite entamé le 7 jaune, le super-atout. Vous devez fournir un atout&#xa0;: jouez le 1 jaune et gardez le 8.</translation>
     </message>
     <message>
         <location filename="../../gui/lessons/was_sticht.py" line="60"/>
@@ -2683,12 +2683,12 @@
         <translation>Avis</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="383"/>
+        <location filename="../../gui/qml/Table.qml" line="395"/>
         <source>step %1 of %2</source>
         <translation>étape %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="443"/>
+        <location filename="../../gui/qml/Table.qml" line="455"/>
         <source>Help</source>
         <translation>Aide</translation>
     </message>
@@ -2745,17 +2745,17 @@
     </message>
     <message>
         <location filename="../../gui/qml/Table.qml" line="266"/>
-        <location filename="../../gui/qml/Table.qml" line="391"/>
+        <location filename="../../gui/qml/Table.qml" line="403"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="560"/>
+        <location filename="../../gui/qml/Table.qml" line="572"/>
         <source>Match exported to %1</source>
         <translation>Partie exportée vers %1</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="595"/>
+        <location filename="../../gui/qml/Table.qml" line="607"/>
         <source>Game log</source>
         <translation>Journal de la partie</translation>
     </message>
@@ -2770,17 +2770,17 @@
         <translation>Vous prenez le pli (%1)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="279"/>
+        <location filename="../../gui/games/__init__.py" line="280"/>
         <source>Hint: play %1.</source>
         <translation>Conseil&#xa0;: jouez %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="280"/>
+        <location filename="../../gui/games/__init__.py" line="281"/>
         <source>Hint: %1.</source>
         <translation>Conseil&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="288"/>
+        <location filename="../../gui/games/__init__.py" line="289"/>
         <source>Over many possible deals it scores %1 more than the next best choice.</source>
         <translation>Sur de nombreuses donnes possibles, ce choix rapporte %1 de plus que le deuxième meilleur.</translation>
     </message>
@@ -3147,280 +3147,271 @@
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="66"/>
+        <location filename="../../gui/games/was_sticht.py" line="67"/>
+        <source>%1: %2</source>
+        <comment>a contract: how it stands</comment>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="72"/>
         <source>made</source>
         <translation>réalisé</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="66"/>
+        <location filename="../../gui/games/was_sticht.py" line="72"/>
         <source>failed</source>
         <translation>manqué</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="67"/>
+        <location filename="../../gui/games/was_sticht.py" line="73"/>
         <source>on track</source>
         <translation>en jeu</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="104"/>
+        <location filename="../../gui/games/was_sticht.py" line="110"/>
         <source>take the chip %1</source>
         <translation>prendre le jeton «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="106"/>
+        <location filename="../../gui/games/was_sticht.py" line="112"/>
         <source>take %1</source>
         <translation>prendre %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="108"/>
+        <location filename="../../gui/games/was_sticht.py" line="114"/>
         <source>play %1</source>
         <translation>jouer «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="109"/>
+        <location filename="../../gui/games/was_sticht.py" line="115"/>
         <source>chooses a contract</source>
         <translation>choisit un contrat</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="111"/>
+        <location filename="../../gui/games/was_sticht.py" line="117"/>
         <source>remove %1</source>
         <translation>défausser «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="120"/>
+        <location filename="../../gui/games/was_sticht.py" line="126"/>
         <source>The trumps are shown: %1.</source>
-        <translation>Les atouts sont révélés : %1.</translation>
+        <translation>Les atouts sont révélés&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="134"/>
+        <location filename="../../gui/games/was_sticht.py" line="140"/>
         <source>the dummy</source>
         <translation>le mort</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="142"/>
+        <location filename="../../gui/games/was_sticht.py" line="148"/>
         <source>column %1: %2 would win (%3)</source>
         <translation>colonne %1&#xa0;: %2 gagnerait (%3)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="150"/>
+        <location filename="../../gui/games/was_sticht.py" line="156"/>
         <source>Chosen</source>
         <translation>Choisi</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="161"/>
-        <location filename="../../gui/games/was_sticht.py" line="310"/>
+        <location filename="../../gui/games/was_sticht.py" line="167"/>
+        <location filename="../../gui/games/was_sticht.py" line="313"/>
         <source>→ %1</source>
         <translation>→ %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="165"/>
+        <location filename="../../gui/games/was_sticht.py" line="171"/>
         <source>You take the trick</source>
         <translation>Vous prenez le pli</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="166"/>
+        <location filename="../../gui/games/was_sticht.py" line="172"/>
         <source>Trick to %1</source>
         <translation>Pli pour %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="181"/>
+        <location filename="../../gui/games/was_sticht.py" line="187"/>
         <source>%1 is the super-trump</source>
         <translation>%1 est le super-atout</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="184"/>
+        <location filename="../../gui/games/was_sticht.py" line="190"/>
         <source>%1 is a trump number</source>
         <translation>%1 est de la valeur d&apos;atout</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="186"/>
+        <location filename="../../gui/games/was_sticht.py" line="192"/>
         <source>An equal trump number came later: the first one wins</source>
         <translation>Une carte de même valeur d&apos;atout a été jouée plus tard&#xa0;: la première jouée gagne</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="189"/>
+        <location filename="../../gui/games/was_sticht.py" line="195"/>
         <source>%1 trumps</source>
         <translation>%1 coupe</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="190"/>
+        <location filename="../../gui/games/was_sticht.py" line="196"/>
         <source>%1 is the highest card of the suit led</source>
         <translation>%1 est la plus forte carte de la couleur entamée</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="194"/>
+        <location filename="../../gui/games/was_sticht.py" line="200"/>
         <source>First take a contract chip.</source>
         <translation>Prenez d&apos;abord un jeton de contrat.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="195"/>
-        <location filename="../../gui/games/was_sticht.py" line="202"/>
+        <location filename="../../gui/games/was_sticht.py" line="201"/>
+        <location filename="../../gui/games/was_sticht.py" line="208"/>
         <source>Take a card from the column being drafted.</source>
         <translation>Prenez une carte dans la colonne en cours.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="196"/>
+        <location filename="../../gui/games/was_sticht.py" line="202"/>
         <source>Choose the contract you play this round.</source>
         <translation>Choisissez le contrat que vous jouez dans cette manche.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="197"/>
+        <location filename="../../gui/games/was_sticht.py" line="203"/>
         <source>Choose which of your chips to remove.</source>
         <translation>Choisissez lequel de vos jetons défausser.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="198"/>
+        <location filename="../../gui/games/was_sticht.py" line="204"/>
         <source>The cards are being played: play a card.</source>
         <translation>On joue les cartes&#xa0;: jouez une carte.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="199"/>
+        <location filename="../../gui/games/was_sticht.py" line="205"/>
         <source>That is not a contract chip.</source>
         <translation>Ce n&apos;est pas un jeton de contrat.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="200"/>
+        <location filename="../../gui/games/was_sticht.py" line="206"/>
         <source>No chip of that kind is left.</source>
         <translation>Il ne reste aucun jeton de cette sorte.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="201"/>
+        <location filename="../../gui/games/was_sticht.py" line="207"/>
         <source>You hold no open chip of that kind.</source>
         <translation>Vous n&apos;avez aucun jeton de cette sorte encore à réaliser.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="203"/>
+        <location filename="../../gui/games/was_sticht.py" line="209"/>
         <source>You must follow the suit led (after a trump lead, any trump; a trump-number card is a trump, not its colour).</source>
         <translation>Vous devez fournir à la couleur entamée (après une entame à l&apos;atout, n&apos;importe quel atout&#xa0;; une carte de la valeur d&apos;atout est un atout, pas une carte de sa couleur).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="217"/>
+        <location filename="../../gui/games/was_sticht.py" line="223"/>
         <source>chosen</source>
         <translation>a choisi</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="219"/>
+        <location filename="../../gui/games/was_sticht.py" line="225"/>
         <source>choosing…</source>
         <translation>choisit…</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="221"/>
+        <location filename="../../gui/games/was_sticht.py" line="227"/>
         <source>knows the trumps</source>
         <translation>connaît les atouts</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="222"/>
+        <location filename="../../gui/games/was_sticht.py" line="228"/>
         <location filename="../../gui/games/was_sticht.py" line="464"/>
         <source>dealer</source>
         <translation>donneur</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="231"/>
+        <location filename="../../gui/games/was_sticht.py" line="237"/>
         <source>Contract draft: %1 of %2 chips taken</source>
         <translation>Choix des jetons&#xa0;: %1 sur %2 pris</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="235"/>
+        <location filename="../../gui/games/was_sticht.py" line="242"/>
         <source>Column %1 of 9</source>
         <translation>Colonne %1 sur 9</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="237"/>
-        <source>trumps %1 (only you know)</source>
-        <translation>atouts&#xa0;: %1 (vous seul les connaissez)</translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/was_sticht.py" line="239"/>
-        <source>trumps secret</source>
-        <translation>atouts secrets</translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/was_sticht.py" line="242"/>
-        <location filename="../../gui/games/was_sticht.py" line="286"/>
-        <location filename="../../gui/games/was_sticht.py" line="343"/>
+        <location filename="../../gui/games/was_sticht.py" line="245"/>
+        <location filename="../../gui/games/was_sticht.py" line="289"/>
+        <location filename="../../gui/games/was_sticht.py" line="346"/>
         <source>Trumps: %1</source>
         <translation>Atouts&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="246"/>
+        <location filename="../../gui/games/was_sticht.py" line="249"/>
         <source>Dealer: you can still fulfil %1 of the contracts</source>
         <translation>Donneur&#xa0;: vous pouvez encore réaliser %1 des contrats</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="264"/>
+        <location filename="../../gui/games/was_sticht.py" line="267"/>
         <source>Set aside (dummy)</source>
         <translation>Écartées (le mort)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="276"/>
+        <location filename="../../gui/games/was_sticht.py" line="279"/>
         <source>Trumps: %1 knows</source>
         <translation>Atouts&#xa0;: %1 les connaît</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="288"/>
+        <location filename="../../gui/games/was_sticht.py" line="291"/>
         <source>Trumps (only you know): %1</source>
         <translation>Atouts (vous seul les connaissez)&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="306"/>
+        <location filename="../../gui/games/was_sticht.py" line="309"/>
         <source>Your pick</source>
         <translation>À vous</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="328"/>
+        <location filename="../../gui/games/was_sticht.py" line="331"/>
         <source>worth %1 · %2 left</source>
         <translation>valeur %1 · reste %2</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="331"/>
+        <location filename="../../gui/games/was_sticht.py" line="334"/>
         <source>Your chips: %1</source>
         <translation>Vos jetons&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="332"/>
+        <location filename="../../gui/games/was_sticht.py" line="335"/>
         <source>Each chip is a contract to fulfil in some round; the first player to fulfil all of theirs wins.</source>
         <translation>Chaque jeton est un contrat à réaliser au cours d&apos;une manche&#xa0;; le premier joueur qui a réalisé tous les siens gagne.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="334"/>
+        <location filename="../../gui/games/was_sticht.py" line="337"/>
         <source>Contract draft: take a chip (%1 of %2)</source>
         <translation>Choix des jetons&#xa0;: prenez un jeton (%1 sur %2)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="339"/>
-        <location filename="../../gui/games/was_sticht.py" line="346"/>
+        <location filename="../../gui/games/was_sticht.py" line="342"/>
+        <location filename="../../gui/games/was_sticht.py" line="349"/>
         <source>worth %1</source>
         <translation>valeur %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="341"/>
+        <location filename="../../gui/games/was_sticht.py" line="344"/>
         <source>Choose your contract for this round (the others see it when all have chosen)</source>
         <translation>Choisissez votre contrat pour cette manche (les autres le verront quand tout le monde aura choisi)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="349"/>
+        <location filename="../../gui/games/was_sticht.py" line="352"/>
         <source>You fulfilled a contract %1 failed: remove one of your chips</source>
         <translation>Vous avez réalisé un contrat manqué par %1&#xa0;: défaussez l&apos;un de vos jetons</translation>
     </message>
     <message>
         <location filename="../../gui/games/was_sticht.py" line="480"/>
         <source>%1, the dealer, fulfilled a contract that %2 failed: %1 removes %3.</source>
-        <translation>%1, le donneur, a réalisé un contrat que %2 a manqué : %1 retire %3.</translation>
+        <translation>%1, le donneur, a réalisé un contrat que %2 a manqué&#xa0;: %1 retire %3.</translation>
     </message>
     <message>
         <location filename="../../gui/games/was_sticht.py" line="486"/>
         <source>This round&apos;s trumps: %1.</source>
-        <translation>Atouts de la manche : %1.</translation>
+        <translation>Atouts de la manche&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="366"/>
+        <location filename="../../gui/games/was_sticht.py" line="369"/>
         <source>Chips</source>
         <translation>Jetons</translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/was_sticht.py" line="370"/>
-        <source>%1 — %2: %3</source>
-        <translation>%1 — %2&#xa0;: %3</translation>
     </message>
     <message>
         <location filename="../../gui/games/was_sticht.py" line="374"/>
