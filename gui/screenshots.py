@@ -356,6 +356,7 @@ def _was_sticht_screens(controller, window, shot) -> None:
     _play_until(table, basic, rng, lambda: table.state.phase == "play" and len(table.state.tricks) >= 4)
     table._refresh()
     shot("ws-table3")
+    _lesson_shots(controller, shot, (("was_sticht", 20, "learn-ws"), ("was_sticht", 56, "learn-ws-contract")))
     _rules_shot(window, shot, "was_sticht", "trumps")
     controller.leaveTable()
 

@@ -1203,7 +1203,7 @@
     <message>
         <location filename="../../gui/lessons/was_sticht.py" line="24"/>
         <source>Take chips of different kinds: whatever cards you draft, one of your chips should fit them. Take &quot;No green cards&quot;: you fulfil it if no green card lies in the tricks you win.</source>
-        <translation>Nimm Plättchen verschiedener Art: Welche Karten du auch wählst, eines deiner Plättchen sollte zu ihnen passen. Nimm „Keine Karten in Grün“: Du erfüllst es, wenn in den Stichen, die du gewinnst, keine grüne Karte liegt.</translation>
+        <translation>Nimm Plättchen verschiedener Art: Welche Karten du auch wählst, eines deiner Plättchen sollte zu ihnen passen. Nimm „Kein Grün“: Du erfüllst es, wenn in den Stichen, die du gewinnst, keine grüne Karte liegt.</translation>
     </message>
     <message>
         <location filename="../../gui/lessons/was_sticht.py" line="26"/>
@@ -3037,7 +3037,7 @@
     <message>
         <location filename="../../gui/games/was_sticht.py" line="23"/>
         <source>No %1 cards</source>
-        <translation>Keine Karten in %1</translation>
+        <translation>Kein %1</translation>
     </message>
     <message>
         <location filename="../../gui/games/was_sticht.py" line="26"/>
