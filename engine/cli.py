@@ -263,7 +263,7 @@ def bench(args) -> int:
     # the two paths take turns in short rounds and each keeps its best round, so that whatever else
     # the machine does at a moment weighs on neither more than on the other
     best = {"protocol": (0.0, 0.0), "simulator": (0.0, 0.0)}
-    rounds = 5
+    rounds = 12                  # (short rounds, so that a quiet moment of the machine falls into one of each)
     for _ in range(rounds):
         for path in best:
             rates = _random_deals(game, seats, args.seed, args.seconds / (2 * rounds), path == "simulator", options)

@@ -53,6 +53,11 @@ BID_VALUES = (18, 20, 22, 23, 24, 27, 30, 33, 35, 36, 40, 44, 45, 46, 48, 50, 54
               77, 80, 81, 84, 88, 90, 96, 99, 100, 108, 110, 117, 120, 121, 126, 130, 132, 135, 140, 143, 144,
               150, 153, 154, 156, 160, 162, 165, 168, 170, 176, 180, 187, 192, 198, 204, 216, 240, 264)
 BID_ACTIONS = ["bid %d" % v for v in BID_VALUES]
+# the bidding's legal actions, made once (lists that are never changed: the protocol copies them and the
+# simulator must not change what moves() returns)
+BIDS_ABOVE = [BID_ACTIONS[i:] + ["pass"] for i in range(len(BID_ACTIONS) + 1)]
+FOREHAND_ALONE = ["bid 18", "pass"]
+HOLD_OR_PASS = ["yes", "pass"]
 POINTS = {"A": 11, "T": 10, "K": 4, "Q": 3, "J": 2, "9": 0, "8": 0, "7": 0}
 SUIT_BASE = {"D": 9, "H": 10, "S": 11, "C": 12}
 GAME_SUITS = {"clubs": "C", "spades": "S", "hearts": "H", "diamonds": "D"}
@@ -321,9 +326,7 @@ class SkatState(State):
         if self.finished:
             return None
         if self.phase == "bid":
-            if self.bid_stage == 3:
-                return self.forehand
-            return self.bidder if self.bidder_turn else self.listener
+            return self._speaker()
         if self.phase in ("skat", "discard", "declare"):
             return self.declarer
         return self.exchanging if self.exchanging is not None else self.exchangers[0]      # exchange
@@ -340,10 +343,10 @@ class SkatState(State):
         phase = self.phase
         if phase == "bid":
             if self.bid_stage == 3:
-                return ["bid 18", "pass"]
+                return FOREHAND_ALONE
             if self.bidder_turn:
-                return BID_ACTIONS[bisect_right(BID_VALUES, self.bid):] + ["pass"]
-            return ["yes", "pass"]
+                return BIDS_ABOVE[bisect_right(BID_VALUES, self.bid)]
+            return HOLD_OR_PASS
         if phase == "skat":
             return ["hand", "pickup"]
         if phase == "discard":
@@ -421,9 +424,15 @@ class SkatState(State):
         return [c for c in hand if group[c] == led] or hand
 
     def advance(self, action: str) -> None:
-        if self.phase == "play":                   # the search's hot path: a card, nothing to look up
+        phase = self.phase
+        if phase == "play":                        # the search's hot path: a card, nothing to look up
             self._legal_cache = self._recording = None
             self._play((self.leader + len(self.trick.cards)) % 3, action[5:])
+            return
+        if phase == "bid":                         # (the speaker without the to_move property's questions)
+            self._legal_cache = self._recording = None
+            verb, _, arg = action.partition(" ")
+            self._bidding(self._speaker(), verb, arg)
             return
         super().advance(action)
 
@@ -504,6 +513,12 @@ class SkatState(State):
             self._exchange(seat, verb, arg)
 
     # --- bidding ------------------------------------------------------------------------------
+    def _speaker(self) -> int:
+        """Who speaks in the bidding now: forehand alone at the end, else the bidder or the listener."""
+        if self.bid_stage == 3:
+            return self.forehand
+        return self.bidder if self.bidder_turn else self.listener
+
     def _bidding(self, seat: int, verb: str, arg: str) -> None:
         self.bids.append([seat, verb + (" " + arg if arg else "")])
         if self.bid_stage == 3:
@@ -637,8 +652,8 @@ class SkatState(State):
         self._end_deal()
 
     def _score_ramsch(self) -> None:
-        points = [sum(card_points(c) for c in self.won_cards[s]) for s in range(3)]
-        skat_points = sum(card_points(c) for c in self.skat)
+        points = [sum(map(CARD_POINTS.__getitem__, self.won_cards[s])) for s in range(3)]
+        skat_points = sum(map(CARD_POINTS.__getitem__, self.skat))
         scores, loser = ramsch_scores(points, skat_points, [t["winner"] for t in self.tricks])
         self.breakdown.update(card_points=points, skat=list(self.skat), skat_points=skat_points, loser=loser,
                               scores=scores)
@@ -687,7 +702,7 @@ class SkatState(State):
 
     def _score_game(self) -> None:
         declarer = self.declarer
-        points = sum(card_points(c) for c in self.won_cards[declarer]) + sum(card_points(c) for c in self.skat)
+        points = sum(map(CARD_POINTS.__getitem__, self.won_cards[declarer])) + sum(map(CARD_POINTS.__getitem__, self.skat))
         tricks = self.tricks_won[declarer]
         value = self.game_value(points, tricks, self.trick_no - tricks)
         scores = [0, 0, 0]
