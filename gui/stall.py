@@ -82,7 +82,9 @@ def _measure(deals: int, seed: int, platform: str, game: str, seats: int | None,
         now = time.perf_counter()
         gaps[during[0]].append(now - last[0])
         if os.environ.get("ATOUT_STALL_TRACE") and now - last[0] > 0.03:
-            print(f"gap {1000 * (now - last[0]):.0f} ms ({during[0]})")
+            where = (f", {table_box[0].state.phase}, action {len(table_box[0].state.history)}"
+                     if table_box[0] is not None else "")
+            print(f"gap {1000 * (now - last[0]):.0f} ms ({during[0]}{where})")
         last[0] = now
         table = table_box[0]
         if table is None and len(gaps["start"]) < 20:

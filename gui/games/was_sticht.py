@@ -258,6 +258,10 @@ class WasStichtAdapter(GameAdapter):
         piles = []
         if view["phase"] == "draft":
             piles += self._board(view)
+        elif view["phase"] == "chips":
+            # the board's places, still empty, made with the table (not when the first card draft
+            # begins, which a bot's move brings about while the next bot thinks)
+            piles += [self._column(k, [], "", False) for k in range(9)]
         trumps = extras["trumps"]
         if view["phase"] != "chips":
             piles.append(self._trump_pile(view, trumps))
@@ -300,8 +304,6 @@ class WasStichtAdapter(GameAdapter):
         current = extras["column"]
         record = view["options"]["announcement_record"]
         mine = view["to_move"] == self.human
-        # (below a seat across the top; higher, clear of the side seats' bubbles, when there is none)
-        y = 0.36 if any(place["side"] == "top" for place in self.places.values()) else 0.3
         piles = []
         for k, cards in enumerate(extras["board"]):
             caption = ""
@@ -317,10 +319,15 @@ class WasStichtAdapter(GameAdapter):
                 if k == current and mine:
                     entry["action"] = "take " + code
                 entries.append(entry)
-            piles.append({"id": f"column:{k}", "kind": "board", "x": round(BOARD_CENTRE + (k - 4) * BOARD_STEP, 4), "y": y,
-                          "scale": 0.62, "capacity": 4, "caption": caption, "highlight": k == current,
-                          "cards": entries})
+            piles.append(self._column(k, entries, caption, k == current))
         return piles
+
+    def _column(self, k: int, cards: list[dict], caption: str, current: bool) -> dict:
+        """Column ``k`` of the draft board as a pile: below a seat across the top, or higher, clear of
+        the side seats' bubbles, when there is none."""
+        y = 0.36 if any(place["side"] == "top" for place in self.places.values()) else 0.3
+        return {"id": f"column:{k}", "kind": "board", "x": round(BOARD_CENTRE + (k - 4) * BOARD_STEP, 4), "y": y,
+                "scale": 0.62, "capacity": 4, "caption": caption, "highlight": current, "cards": cards}
 
     def decision(self, view: dict, legal: list[str]) -> Decision | None:
         extras = view["was_sticht"]
