@@ -267,9 +267,10 @@ class WasStichtAdapter(GameAdapter):
             piles.append(self._trump_pile(view, trumps))
         if view["dummy"] is not None and extras["dummy_cards"] and view["phase"] != "draft":
             cards = extras["dummy_cards"]
-            piles.append({"id": "dummy", "kind": "shown", "x": 0.93, "y": 0.09, "scale": 0.36, "capacity": 9,
+            # (beside the trumps: at three players nobody sits across the top; the notes hold the top right)
+            piles.append({"id": "dummy", "kind": "shown", "x": 0.22, "y": 0.09, "scale": 0.36, "capacity": 9,
                           "caption": translate("WasSticht", "Set aside (dummy)"),
-                          "cards": [{"slot": i, "code": c, "faceUp": True, "dx": -i * 0.32, "dy": 0}
+                          "cards": [{"slot": i, "code": c, "faceUp": True, "dx": i * 0.32, "dy": 0}
                                     for i, c in enumerate(cards)]})
         return piles
 
