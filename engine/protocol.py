@@ -38,6 +38,8 @@ import random
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
+from .tricks import Trick
+
 SEED_LIMIT = 2**63
 
 
@@ -508,6 +510,31 @@ class State:
     def _refusal(self, action: str) -> IllegalAction:
         """Why ``action`` is refused; subclasses give a specific reason."""
         return IllegalAction("not_legal", f"{shorten(action)} is not allowed now", action=action[:60])
+
+    # --- card play shared by the games that need no faster path of their own --------------------
+    def _play_to_trick(self, seat: int, card: str, points: int = 1) -> int | None:
+        """``card`` leaves ``seat``'s hand for the trick on the table and the next seat is to move;
+        once every seat has played, the winner (``_winning``) takes the trick and leads. Returns the
+        winner when this card completed the trick, else None. (Jass and Skat keep leaner paths of
+        their own for their searches.)"""
+        self.hands[seat].remove(card)
+        trick = self.trick
+        trick.seats.append(seat)
+        trick.cards.append(card)
+        self.to_move = (seat + 1) % self.seats
+        if len(trick.cards) < self.seats:
+            return None
+        winner = self._winning(trick)
+        self._take_trick(trick, winner, points)
+        self.trick = Trick()
+        self.leader = self.to_move = winner
+        return winner
+
+    def _take_trick(self, trick, winner: int, points: int) -> None:
+        """``winner`` takes a completed trick: its record, and the tricks counted."""
+        self.last_trick = record = trick.record(winner, points, self.deal_no)
+        self.tricks.append(record)
+        self.tricks_won[winner] += 1
 
     # --- hooks of the declared view (engine.views) and of from_view -----------------------------
     def _display_hand(self, seat: int) -> list[str]:

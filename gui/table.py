@@ -634,7 +634,7 @@ class TableController(QObject):
             chosen = [{"slot": i, "code": c, "faceUp": choice.face_up, "dx": (i - (choice.k - 1) / 2) * 0.7, "dy": 0}
                       for i, c in enumerate(self._selection)]
             # (lower when a seat sits across the top, whose plate its caption would cover)
-            top_seat = any(place["side"] == "top" for place in places.values())
+            top_seat = self.adapter.seat_across_top()
             piles.append({"id": "choice", "kind": "choice", "x": 0.5, "y": 0.62 if top_seat else 0.42,
                           "capacity": choice.k,
                           "cards": chosen, "caption": choice.caption.replace("%1", str(len(self._selection))),

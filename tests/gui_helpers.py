@@ -22,15 +22,17 @@ def settle(qtbot) -> None:
     qtbot.wait(30)
 
 
-def click(qtbot, window, item) -> None:
+def click(qtbot, window, item, at=centre) -> None:
+    """A click on ``item``, at its centre or at the point ``at(item)`` gives (a card overlapped by
+    others is clicked where it shows)."""
     settle(qtbot)
-    QTest.mouseClick(window, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, centre(item))
+    QTest.mouseClick(window, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, at(item))
     qtbot.wait(10)
 
 
-def drag(qtbot, window, item, target) -> None:
+def drag(qtbot, window, item, target, at=centre) -> None:
     settle(qtbot)
-    start, end = centre(item), centre(target)
+    start, end = at(item), centre(target)
     QTest.mousePress(window, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
     steps = 12
     for i in range(1, steps + 1):

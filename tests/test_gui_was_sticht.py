@@ -1,12 +1,11 @@
 """Was Sticht? through the QML table: whole rounds at four and at three players (the chips, the board's
 cards clicked and dragged, the secret contract, the cards), the trumps kept from all but the dealer,
 the dealer's announcements, and the player aids."""
-from PySide6.QtCore import QPoint, QPointF, Qt
-from PySide6.QtTest import QTest
+from PySide6.QtCore import QPoint, QPointF
 
 import engine
 from gui.games import adapter_for
-from gui_helpers import click, find, settle
+from gui_helpers import click, drag, find
 
 
 def top_of(item) -> QPoint:
@@ -16,22 +15,7 @@ def top_of(item) -> QPoint:
 
 
 def click_board_card(qtbot, window, item) -> None:
-    settle(qtbot)
-    QTest.mouseClick(window, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, top_of(item))
-    qtbot.wait(10)
-
-
-def drag_board_card(qtbot, window, item, target) -> None:
-    settle(qtbot)
-    start = top_of(item)
-    end = target.mapToScene(QPointF(target.width() / 2, target.height() / 2))
-    end = QPoint(round(end.x()), round(end.y()))
-    QTest.mousePress(window, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
-    for i in range(1, 13):
-        QTest.mouseMove(window, start + (end - start) * (i / 12))
-        qtbot.wait(8)
-    QTest.mouseRelease(window, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
-    qtbot.wait(10)
+    click(qtbot, window, item, at=top_of)
 
 
 def board_card(window, table, code):
@@ -65,7 +49,7 @@ def play_round(qtbot, window, table):
             code = legal[-1][5:]
             item = board_card(window, table, code)
             if seen["clicked"] % 2:
-                drag_board_card(qtbot, window, item, find(window, "hand"))
+                drag(qtbot, window, item, find(window, "hand"), at=top_of)
                 seen["dragged"] += 1
             else:
                 click_board_card(qtbot, window, item)

@@ -351,24 +351,12 @@ class StichelnState(State):
 
     # --- classic play -------------------------------------------------------------------------
     def _play(self, seat: int, card: str) -> None:
-        self.hands[seat].remove(card)
-        trick = self.trick
-        trick.seats.append(seat)
-        trick.cards.append(card)
-        self.to_move = (seat + 1) % self.seats
-        if len(trick.cards) < self.seats:
-            return
-        winner = trick.seats[classic_winner(trick.cards, self.reverse)]
-        self._take(trick, winner)
-        self.trick = Trick()
-        self.leader = self.to_move = winner
-        if not self.hands[winner]:
+        winner = self._play_to_trick(seat, card, points=self.seats)     # (a point a card)
+        if winner is not None and not self.hands[winner]:
             self._end_of_play()
 
-    def _take(self, trick: Trick, winner: int) -> None:
-        self.last_trick = record = trick.record(winner, len(trick.cards), self.deal_no)
-        self.tricks.append(record)
-        self.tricks_won[winner] += 1
+    def _take_trick(self, trick: Trick, winner: int, points: int) -> None:
+        super()._take_trick(trick, winner, points)
         self.won[winner] = self.won[winner] + trick.cards      # (replaced, not changed: clones share it)
 
     # --- Hat Trick ----------------------------------------------------------------------------
@@ -393,7 +381,7 @@ class StichelnState(State):
         plays = []
         for trick in self.table:
             best = max(range(len(trick.cards)), key=lambda i: NUMBER[trick.cards[i]])
-            self._take(trick, trick.seats[best])
+            self._take_trick(trick, trick.seats[best], len(trick.cards))
             plays += list(zip(trick.seats, trick.cards))
         self.table = []
         self.acted = 0

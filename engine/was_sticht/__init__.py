@@ -65,7 +65,6 @@ from __future__ import annotations
 from ..cards import Deck, sort_hand as sort_cards
 from ..protocol import Game, IllegalAction, Option, State, shorten
 from ..tricks import Trick, record_from_view, trick_winner
-from ..views import played_by_seat
 
 COLOURS = "RYGB"
 COLOUR_NAMES = {"R": "red", "Y": "yellow", "G": "green", "B": "blue"}
@@ -294,22 +293,13 @@ class WasStichtState(State):
 
     # --- play ---------------------------------------------------------------------------------
     def _play(self, seat: int, card: str) -> None:
-        self.hands[seat].remove(card)
-        trick = self.trick
-        trick.seats.append(seat)
-        trick.cards.append(card)
-        self.to_move = (seat + 1) % self.seats
-        if len(trick.cards) < self.seats:
-            return
-        winner = trick.seats[winning_index(trick.cards, self.trumps)]
-        self.last_trick = record = trick.record(winner, 1, self.deal_no)
-        self.tricks.append(record)
-        self.tricks_won[winner] += 1
-        self.won[winner] = self.won[winner] + trick.cards
-        self.trick = Trick()
-        self.leader = self.to_move = winner
-        if not self.hands[winner]:
+        winner = self._play_to_trick(seat, card)
+        if winner is not None and not self.hands[winner]:
             self._end_of_play()
+
+    def _take_trick(self, trick: Trick, winner: int, points: int) -> None:
+        super()._take_trick(trick, winner, points)
+        self.won[winner] = self.won[winner] + trick.cards      # (replaced, not changed: clones share it)
 
     def judge(self, chip: str, seat: int) -> bool:
         """Whether ``seat`` fulfils ``chip`` with the tricks taken so far (final at the round's end)."""

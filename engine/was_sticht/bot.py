@@ -239,7 +239,6 @@ def world_spec(view: dict) -> WorldSpec:
     lie. Hidden facts: the trumps (one of the codes still possible) and the contracts already chosen
     but not shown (one of each owner's open chips, the likelier first)."""
     extras = view["was_sticht"]
-    seat = view["seat"]
     hands = hands_of(view)
     codes = trump_codes(view)
     hidden = [s for s in range(view["seats"]) if extras["chosen"][s] and extras["contracts"][s] is None]

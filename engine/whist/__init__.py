@@ -613,19 +613,9 @@ class WhistState(State):
             self._play(seat, arg)
 
     def _play(self, seat: int, card: str) -> None:
-        self.hands[seat].remove(card)
-        trick = self.trick
-        trick.seats.append(seat)
-        trick.cards.append(card)
-        self.to_move = (seat + 1) % 4
-        if len(trick.cards) < 4:
+        winner = self._play_to_trick(seat, card)
+        if winner is None:
             return
-        winner = trick.seats[winner_index(trick.cards, self.trump)]
-        self.last_trick = record = trick.record(winner, 1, self.deal_no)
-        self.tricks.append(record)
-        self.tricks_won[winner] += 1
-        self.trick = Trick()
-        self.leader = self.to_move = winner
         if len(self.tricks) == 1 and self.contract["kind"] == "misere_table":
             self.exposed = True
         if not self.hands[winner]:

@@ -143,6 +143,10 @@ class GameAdapter:
         return {}
 
     # --- seats ----------------------------------------------------------------------------------
+    def seat_across_top(self) -> bool:
+        """Whether a seat sits along the top edge (what lies in the middle must stay below its plate)."""
+        return any(place["side"] == "top" for place in self.places.values())
+
     def position(self, seat: int) -> str:
         return self.places[seat]["side"]
 

@@ -326,7 +326,7 @@ class WasStichtAdapter(GameAdapter):
     def _column(self, k: int, cards: list[dict], caption: str, current: bool) -> dict:
         """Column ``k`` of the draft board as a pile: below a seat across the top, or higher, clear of
         the side seats' bubbles, when there is none."""
-        y = 0.36 if any(place["side"] == "top" for place in self.places.values()) else 0.3
+        y = 0.36 if self.seat_across_top() else 0.3
         return {"id": f"column:{k}", "kind": "board", "x": round(BOARD_CENTRE + (k - 4) * BOARD_STEP, 4), "y": y,
                 "scale": 0.62, "capacity": 4, "caption": caption, "highlight": current, "cards": cards}
 
