@@ -128,3 +128,30 @@ def test_the_aids_and_the_announcements_on_the_board(atout, qtbot):
         winner = adapter_for("was_sticht", 0, 4).winner_name(table.view, column["winner"])
         assert caption.endswith(winner)
     assert find(window, "asidePanel").isVisible()
+
+
+def test_a_whole_match_ends_on_the_table_with_who_finished_and_the_chips_removed(atout, qtbot):
+    """Three players, four chips each: rounds until somebody has fulfilled every chip; the table's
+    result names who finished and every player's removed value, as the engine decided."""
+    window, controller = atout
+    assert controller.newGame("was_sticht", ["normal"] * 2, {"chips_per_player": 4}, "5", True) == ""
+    table = controller._table
+    while not table.state.is_over:
+        qtbot.waitUntil(lambda: table.humanTurn or table.phase == "summary" or table.state.is_over, timeout=30000)
+        if table.state.is_over:
+            break
+        if table.phase == "summary":
+            table.closeSummary()
+            continue
+        done = len(table.state.history)
+        table.act(table.state.legal_actions()[0])
+        qtbot.waitUntil(lambda: len(table.state.history) > done, timeout=5000)
+    qtbot.waitUntil(lambda: bool(table.result.get("lines")), timeout=10000)
+    result = table.state.result()
+    finished = [s for s in range(3) if not result["chips"][s]]
+    lines = table.result["lines"]
+    names = adapter_for("was_sticht", 0, 3).names()
+    assert finished and all(names[s] in lines[0] for s in finished)
+    assert all(f"{names[s]} {result['scores'][s]}" in lines[1] for s in range(3))
+    assert table.result["won"] == (0 in result["winners"])
+    assert table.state.deal_log[-1]["match_end"]["finished"] == finished
