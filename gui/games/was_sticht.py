@@ -479,17 +479,18 @@ class WasStichtAdapter(GameAdapter):
             if seat == dealer:
                 continue
             chip = contracts[seat]
-            notes.append(translate("WasSticht", "%1 played %2 (%3): %4.").replace("%1", names[seat]).replace(
+            # ("Name — …" forms: they read right with "You" in every language)
+            notes.append(translate("WasSticht", "%1 — %2 (%3): %4.").replace("%1", names[seat]).replace(
                 "%2", chip_name(chip)).replace("%3", chip_meaning(chip)).replace(
                 "%4", translate("WasSticht", "fulfilled, the chip is removed") if made[seat] else
                 translate("WasSticht", "not fulfilled")))
         if deal["dealer_credit"]:
-            owners = ", ".join(names[s] for s in deal["dealer_credit"])
-            line = translate("WasSticht", "%1, the dealer, fulfilled a contract that %2 failed: %1 removes %3.")
-            notes.append(line.replace("%1", names[dealer]).replace("%2", owners).replace(
+            fulfilled_for = ", ".join(chip_name(contracts[s]) for s in deal["dealer_credit"])
+            line = translate("WasSticht", "Dealer (%1): fulfilled %2, which its owner failed; removes %3.")
+            notes.append(line.replace("%1", names[dealer]).replace("%2", fulfilled_for).replace(
                 "%3", chip_name(deal["dealer_removed"]) if deal["dealer_removed"] else "—"))
         else:
-            notes.append(translate("WasSticht", "%1, the dealer, fulfilled no contract that its owner failed.").replace(
+            notes.append(translate("WasSticht", "Dealer (%1): fulfilled no contract that its owner failed.").replace(
                 "%1", names[dealer]))
         notes.append(translate("WasSticht", "This round's trumps: %1.").replace("%1", trumps_words(deal["trumps"])))
         end = deal.get("match_end")

@@ -593,42 +593,42 @@
 <context>
     <name>Hints</name>
     <message>
-        <location filename="../../gui/games/__init__.py" line="298"/>
+        <location filename="../../gui/games/__init__.py" line="302"/>
         <source>%1 is the best card of its suit still out: it should win the trick.</source>
         <translation>%1 ist die höchste Karte ihrer Farbe, die noch im Spiel ist: Sie sollte den Stich machen.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="300"/>
+        <location filename="../../gui/games/__init__.py" line="304"/>
         <source>Nothing sure to cash: lead a small card and keep your strong ones.</source>
         <translation>Kein sicherer Stich: Spiel eine kleine Karte aus und behalte deine starken.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="302"/>
+        <location filename="../../gui/games/__init__.py" line="306"/>
         <source>%1 wins the trick, worth %2.</source>
         <translation>%1 gewinnt den Stich, der %2 wert ist.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="304"/>
+        <location filename="../../gui/games/__init__.py" line="308"/>
         <source>You cannot win this trick: give away %1, which costs nothing.</source>
         <translation>Diesen Stich kannst du nicht gewinnen: Wirf %1 ab, das kostet nichts.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="306"/>
+        <location filename="../../gui/games/__init__.py" line="310"/>
         <source>You cannot win this trick: %1 is the cheapest card to give away.</source>
         <translation>Diesen Stich kannst du nicht gewinnen: %1 ist die billigste Karte zum Abwerfen.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="308"/>
+        <location filename="../../gui/games/__init__.py" line="312"/>
         <source>Your partner is winning this trick: add %1 to it.</source>
         <translation>Dein Partner hält diesen Stich: Gib %1 dazu.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="310"/>
+        <location filename="../../gui/games/__init__.py" line="314"/>
         <source>Your partner is winning this trick: keep your good cards.</source>
         <translation>Dein Partner hält diesen Stich: Behalte deine guten Karten.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="311"/>
+        <location filename="../../gui/games/__init__.py" line="315"/>
         <source>Lead trumps: it draws the opponents&apos; trumps before you cash your other winners.</source>
         <translation>Spiel Trumpf aus: So ziehst du den Gegnern die Trümpfe, bevor du deine anderen sicheren Stiche holst.</translation>
     </message>
@@ -2511,7 +2511,7 @@
         <translation>Die Partie ist wieder gespeichert.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="194"/>
+        <location filename="../../gui/games/__init__.py" line="198"/>
         <source>Trick to %1 (%2)</source>
         <translation>Stich: %1 (%2)</translation>
     </message>
@@ -2760,27 +2760,27 @@
         <translation>Spielprotokoll</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="184"/>
+        <location filename="../../gui/games/__init__.py" line="188"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="193"/>
+        <location filename="../../gui/games/__init__.py" line="197"/>
         <source>You take the trick (%1)</source>
         <translation>Du machst den Stich (%1)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="280"/>
+        <location filename="../../gui/games/__init__.py" line="284"/>
         <source>Hint: play %1.</source>
         <translation>Tipp: Spiel %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="281"/>
+        <location filename="../../gui/games/__init__.py" line="285"/>
         <source>Hint: %1.</source>
         <translation>Tipp: %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="289"/>
+        <location filename="../../gui/games/__init__.py" line="293"/>
         <source>Over many possible deals it scores %1 more than the next best choice.</source>
         <translation>Über viele mögliche Kartenverteilungen gerechnet bringt dieser Zug %1 mehr als die nächstbeste Wahl.</translation>
     </message>
@@ -2885,7 +2885,7 @@
     </message>
     <message>
         <location filename="../../gui/texts.py" line="110"/>
-        <location filename="../../gui/games/__init__.py" line="214"/>
+        <location filename="../../gui/games/__init__.py" line="218"/>
         <source>That move is not allowed now.</source>
         <translation>Dieser Zug ist jetzt nicht erlaubt.</translation>
     </message>
@@ -3002,7 +3002,7 @@
         <translation>%1 Karten in Folge: %2</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="150"/>
+        <location filename="../../gui/games/__init__.py" line="154"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
@@ -3214,7 +3214,7 @@
     </message>
     <message>
         <location filename="../../gui/games/was_sticht.py" line="167"/>
-        <location filename="../../gui/games/was_sticht.py" line="313"/>
+        <location filename="../../gui/games/was_sticht.py" line="316"/>
         <source>→ %1</source>
         <translation>→ %1</translation>
     </message>
@@ -3316,7 +3316,7 @@
     </message>
     <message>
         <location filename="../../gui/games/was_sticht.py" line="228"/>
-        <location filename="../../gui/games/was_sticht.py" line="464"/>
+        <location filename="../../gui/games/was_sticht.py" line="472"/>
         <source>dealer</source>
         <translation>Geber</translation>
     </message>
@@ -3332,8 +3332,8 @@
     </message>
     <message>
         <location filename="../../gui/games/was_sticht.py" line="245"/>
-        <location filename="../../gui/games/was_sticht.py" line="289"/>
-        <location filename="../../gui/games/was_sticht.py" line="346"/>
+        <location filename="../../gui/games/was_sticht.py" line="294"/>
+        <location filename="../../gui/games/was_sticht.py" line="354"/>
         <source>Trumps: %1</source>
         <translation>Trumpf: %1</translation>
     </message>
@@ -3343,265 +3343,265 @@
         <translation>Geber: Du kannst noch %1 der Aufträge erfüllen</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="267"/>
+        <location filename="../../gui/games/was_sticht.py" line="272"/>
         <source>Set aside (dummy)</source>
         <translation>Beiseitegelegt (Strohmann)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="279"/>
+        <location filename="../../gui/games/was_sticht.py" line="284"/>
         <source>Trumps: %1 knows</source>
         <translation>Trümpfe: nur %1 kennt sie</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="291"/>
+        <location filename="../../gui/games/was_sticht.py" line="296"/>
         <source>Trumps (only you know): %1</source>
         <translation>Trumpf (nur dir bekannt): %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="309"/>
+        <location filename="../../gui/games/was_sticht.py" line="312"/>
         <source>Your pick</source>
         <translation>Du wählst</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="331"/>
+        <location filename="../../gui/games/was_sticht.py" line="339"/>
         <source>worth %1 · %2 left</source>
         <translation>Wert %1 · %2 übrig</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="334"/>
+        <location filename="../../gui/games/was_sticht.py" line="342"/>
         <source>Your chips: %1</source>
         <translation>Deine Plättchen: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="335"/>
+        <location filename="../../gui/games/was_sticht.py" line="343"/>
         <source>Each chip is a contract to fulfil in some round; the first player to fulfil all of theirs wins.</source>
         <translation>Jedes Plättchen ist ein Auftrag, der in einer der Runden zu erfüllen ist; wer als Erster alle seine erfüllt hat, gewinnt.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="337"/>
+        <location filename="../../gui/games/was_sticht.py" line="345"/>
         <source>Contract draft: take a chip (%1 of %2)</source>
         <translation>Auftragswahl: Nimm ein Plättchen (%1 von %2)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="342"/>
-        <location filename="../../gui/games/was_sticht.py" line="349"/>
+        <location filename="../../gui/games/was_sticht.py" line="350"/>
+        <location filename="../../gui/games/was_sticht.py" line="357"/>
         <source>worth %1</source>
         <translation>Wert %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="344"/>
+        <location filename="../../gui/games/was_sticht.py" line="352"/>
         <source>Choose your contract for this round (the others see it when all have chosen)</source>
         <translation>Wähle deinen Auftrag für diese Runde (die anderen sehen ihn, wenn alle gewählt haben)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="352"/>
+        <location filename="../../gui/games/was_sticht.py" line="360"/>
         <source>You fulfilled a contract %1 failed: remove one of your chips</source>
         <translation>Du hast einen von %1 verfehlten Auftrag erfüllt: Leg eines deiner Plättchen ab</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="480"/>
-        <source>%1, the dealer, fulfilled a contract that %2 failed: %1 removes %3.</source>
-        <translation>%1, der Geber, hat einen Auftrag erfüllt, an dem %2 gescheitert ist: %1 legt %3 ab.</translation>
+        <location filename="../../gui/games/was_sticht.py" line="483"/>
+        <source>%1 — %2 (%3): %4.</source>
+        <translation>%1 — „%2“ (%3): %4.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="486"/>
+        <location filename="../../gui/games/was_sticht.py" line="489"/>
+        <source>Dealer (%1): fulfilled %2, which its owner failed; removes %3.</source>
+        <translation>Geber (%1): hat „%2“ erfüllt, woran der Besitzer gescheitert ist; legt „%3“ ab.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="493"/>
+        <source>Dealer (%1): fulfilled no contract that its owner failed.</source>
+        <translation>Geber (%1): hat keinen Auftrag erfüllt, an dem sein Besitzer gescheitert ist.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="495"/>
         <source>This round&apos;s trumps: %1.</source>
         <translation>Trümpfe dieser Runde: %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="369"/>
+        <location filename="../../gui/games/was_sticht.py" line="377"/>
         <source>Chips</source>
         <translation>Plättchen</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="374"/>
+        <location filename="../../gui/games/was_sticht.py" line="382"/>
         <source>%1 (dealer) can still fulfil: %2</source>
         <translation>%1 (Geber) kann noch erfüllen: %2</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="376"/>
+        <location filename="../../gui/games/was_sticht.py" line="384"/>
         <source>Contracts</source>
         <translation>Aufträge</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="384"/>
+        <location filename="../../gui/games/was_sticht.py" line="392"/>
         <source>no colour</source>
         <translation>keine Farbe</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="386"/>
+        <location filename="../../gui/games/was_sticht.py" line="394"/>
         <source>any number</source>
         <translation>jede Zahl</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="387"/>
+        <location filename="../../gui/games/was_sticht.py" line="395"/>
         <source>Possible trumps (%1 of 50)</source>
         <translation>Mögliche Trümpfe (%1 von 50)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="391"/>
+        <location filename="../../gui/games/was_sticht.py" line="399"/>
         <source>Announcements</source>
         <translation>Ansagen</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="400"/>
+        <location filename="../../gui/games/was_sticht.py" line="408"/>
         <source>Cards played</source>
         <translation>Gespielte Karten</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="409"/>
+        <location filename="../../gui/games/was_sticht.py" line="417"/>
         <source>%2 is an easy chip worth %3, and a kind you do not hold yet: whatever cards you draft, one of your chips should fit.</source>
         <translation>„%2“ ist ein leichtes Plättchen, %3 wert, und eine Art, die du noch nicht hast: Welche Karten du auch wählst, eines deiner Plättchen sollte passen.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="411"/>
+        <location filename="../../gui/games/was_sticht.py" line="419"/>
         <source>Remove %2, your hardest chip (worth %3): it also counts most if the match ends in a tie-break.</source>
         <translation>Leg „%2“ ab, dein schwerstes Plättchen (Wert %3): Es zählt auch am meisten, wenn am Ende der Partie die Werte entscheiden.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="413"/>
+        <location filename="../../gui/games/was_sticht.py" line="421"/>
         <source>The announcements so far leave %4 possible trump combinations.</source>
         <translation>Die bisherigen Ansagen lassen %4 mögliche Trumpfkombinationen übrig.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="414"/>
+        <location filename="../../gui/games/was_sticht.py" line="422"/>
         <source>You know the trumps: %1 is the strongest card here.</source>
         <translation>Du kennst die Trümpfe: %1 ist hier die stärkste Karte.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="415"/>
+        <location filename="../../gui/games/was_sticht.py" line="423"/>
         <source>Your chips ask for tricks: %1 wins a trick about %5% of the time with the trumps still possible.</source>
         <translation>Deine Plättchen verlangen Stiche: Mit den noch möglichen Trümpfen gewinnt %1 in etwa %5% der Fälle einen Stich.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="417"/>
+        <location filename="../../gui/games/was_sticht.py" line="425"/>
         <source>Your chips ask for few tricks: %1 rarely wins (about %5% of the time).</source>
         <translation>Deine Plättchen verlangen wenige Stiche: %1 gewinnt selten (in etwa %5% der Fälle).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="418"/>
+        <location filename="../../gui/games/was_sticht.py" line="426"/>
         <source>With these cards, %2 looks likeliest to succeed (about %5%).</source>
         <translation>Mit diesen Karten hat %2 die besten Erfolgsaussichten (etwa %5%).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="419"/>
+        <location filename="../../gui/games/was_sticht.py" line="427"/>
         <source>You want this trick for %2: %1 should take it.</source>
         <translation>Du willst diesen Stich (%2): %1 sollte ihn gewinnen.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="420"/>
+        <location filename="../../gui/games/was_sticht.py" line="428"/>
         <source>You do not want this trick (%2): %1 stays under the winning card.</source>
         <translation>Du willst diesen Stich nicht (%2): %1 bleibt unter der gewinnenden Karte.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="421"/>
+        <location filename="../../gui/games/was_sticht.py" line="429"/>
         <source>This trick does not matter for %2: give away %1.</source>
         <translation>Dieser Stich ist egal (%2): Gib %1 ab.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="422"/>
+        <location filename="../../gui/games/was_sticht.py" line="430"/>
         <source>You cannot follow the suit led, so any card may go.</source>
         <translation>Du kannst die ausgespielte Farbe nicht bedienen, also ist jede Karte erlaubt.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="427"/>
+        <location filename="../../gui/games/was_sticht.py" line="435"/>
         <source>your contract</source>
         <translation>dein Auftrag</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="440"/>
+        <location filename="../../gui/games/was_sticht.py" line="448"/>
         <source>You: %n chip left</source>
         <translation>Du: %n Plättchen übrig</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="441"/>
+        <location filename="../../gui/games/was_sticht.py" line="449"/>
         <source>You: %n chips left</source>
         <translation>Du: %n Plättchen übrig</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="442"/>
+        <location filename="../../gui/games/was_sticht.py" line="450"/>
         <source>Fewest left: %1 %2</source>
         <translation>Am wenigsten übrig: %1 %2</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="444"/>
-        <location filename="../../gui/games/was_sticht.py" line="492"/>
-        <location filename="../../gui/games/was_sticht.py" line="519"/>
+        <location filename="../../gui/games/was_sticht.py" line="452"/>
+        <location filename="../../gui/games/was_sticht.py" line="501"/>
+        <location filename="../../gui/games/was_sticht.py" line="528"/>
         <source>Round %1</source>
         <translation>Runde %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="462"/>
+        <location filename="../../gui/games/was_sticht.py" line="470"/>
         <source>Tricks</source>
         <translation>Stiche</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="463"/>
+        <location filename="../../gui/games/was_sticht.py" line="471"/>
         <source>Contract</source>
         <translation>Auftrag</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="466"/>
+        <location filename="../../gui/games/was_sticht.py" line="474"/>
         <source>Fulfilled</source>
         <translation>Erfüllt</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="474"/>
-        <source>%1 played %2 (%3): %4.</source>
-        <translation>%1 hat „%2“ gespielt (%3): %4.</translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/was_sticht.py" line="476"/>
+        <location filename="../../gui/games/was_sticht.py" line="485"/>
         <source>fulfilled, the chip is removed</source>
         <translation>erfüllt, das Plättchen wird abgelegt</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="477"/>
+        <location filename="../../gui/games/was_sticht.py" line="486"/>
         <source>not fulfilled</source>
         <translation>nicht erfüllt</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="484"/>
-        <source>%1, the dealer, fulfilled no contract that its owner failed.</source>
-        <translation>%1 (Geber) hat keinen Auftrag erfüllt, den sein Besitzer verfehlt hat.</translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/was_sticht.py" line="490"/>
+        <location filename="../../gui/games/was_sticht.py" line="499"/>
         <source>A fulfilled contract&apos;s chip is removed (its value counts in a tie-break); the match goes on until someone has no chip left.</source>
         <translation>Das Plättchen eines erfüllten Auftrags wird abgelegt (sein Wert zählt bei Gleichstand); die Partie geht weiter, bis jemand kein Plättchen mehr hat.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="494"/>
+        <location filename="../../gui/games/was_sticht.py" line="503"/>
         <source>Chips removed</source>
-        <translation>Abgelegte Plättchen</translation>
+        <translation>Abgelegt</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="500"/>
+        <location filename="../../gui/games/was_sticht.py" line="509"/>
         <source>%1 has fulfilled every chip and wins the match.</source>
         <translation>%1 hat alle Plättchen erfüllt und gewinnt die Partie.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="503"/>
+        <location filename="../../gui/games/was_sticht.py" line="512"/>
         <source>%1 finished in the same round: the highest value of removed chips among all players wins (%2).</source>
         <translation>%1 sind in derselben Runde fertig geworden: Unter allen Spielern gewinnt der höchste Wert abgelegter Plättchen (%2).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="531"/>
+        <location filename="../../gui/games/was_sticht.py" line="540"/>
         <source>%1 fulfilled every chip first.</source>
         <translation>%1 hat zuerst alle Plättchen erfüllt.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="533"/>
+        <location filename="../../gui/games/was_sticht.py" line="542"/>
         <source>%1 finished in the same round; the value of the chips removed decides, among all players.</source>
         <translation>%1 sind in derselben Runde fertig geworden; der Wert der abgelegten Plättchen entscheidet, unter allen Spielern.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="535"/>
+        <location filename="../../gui/games/was_sticht.py" line="544"/>
         <source>Chips removed, by value: %1.</source>
         <translation>Abgelegte Plättchen, nach Wert: %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="538"/>
+        <location filename="../../gui/games/was_sticht.py" line="547"/>
         <source>A tie: %1 share the win.</source>
         <translation>Gleichstand: %1 teilen sich den Sieg.</translation>
     </message>

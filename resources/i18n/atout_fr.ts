@@ -593,42 +593,42 @@
 <context>
     <name>Hints</name>
     <message>
-        <location filename="../../gui/games/__init__.py" line="298"/>
+        <location filename="../../gui/games/__init__.py" line="302"/>
         <source>%1 is the best card of its suit still out: it should win the trick.</source>
         <translation>%1 est la plus forte carte de sa couleur encore en jeu&#xa0;: elle devrait remporter le pli.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="300"/>
+        <location filename="../../gui/games/__init__.py" line="304"/>
         <source>Nothing sure to cash: lead a small card and keep your strong ones.</source>
         <translation>Rien de sûr à encaisser&#xa0;: entamez une petite carte et gardez vos fortes.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="302"/>
+        <location filename="../../gui/games/__init__.py" line="306"/>
         <source>%1 wins the trick, worth %2.</source>
         <translation>%1 remporte le pli, qui vaut %2.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="304"/>
+        <location filename="../../gui/games/__init__.py" line="308"/>
         <source>You cannot win this trick: give away %1, which costs nothing.</source>
         <translation>Vous ne pouvez pas gagner ce pli&#xa0;: donnez %1, qui ne coûte rien.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="306"/>
+        <location filename="../../gui/games/__init__.py" line="310"/>
         <source>You cannot win this trick: %1 is the cheapest card to give away.</source>
         <translation>Vous ne pouvez pas gagner ce pli&#xa0;: %1 est la carte la moins coûteuse à donner.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="308"/>
+        <location filename="../../gui/games/__init__.py" line="312"/>
         <source>Your partner is winning this trick: add %1 to it.</source>
         <translation>Votre partenaire tient ce pli&#xa0;: ajoutez-y %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="310"/>
+        <location filename="../../gui/games/__init__.py" line="314"/>
         <source>Your partner is winning this trick: keep your good cards.</source>
         <translation>Votre partenaire tient ce pli&#xa0;: gardez vos bonnes cartes.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="311"/>
+        <location filename="../../gui/games/__init__.py" line="315"/>
         <source>Lead trumps: it draws the opponents&apos; trumps before you cash your other winners.</source>
         <translation>Entamez atout&#xa0;: cela fait tomber les atouts adverses avant que vous encaissiez vos autres cartes maîtresses.</translation>
     </message>
@@ -2511,7 +2511,7 @@
         <translation>La partie est de nouveau enregistrée.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="194"/>
+        <location filename="../../gui/games/__init__.py" line="198"/>
         <source>Trick to %1 (%2)</source>
         <translation>Pli pour %1 (%2)</translation>
     </message>
@@ -2760,27 +2760,27 @@
         <translation>Journal de la partie</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="184"/>
+        <location filename="../../gui/games/__init__.py" line="188"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="193"/>
+        <location filename="../../gui/games/__init__.py" line="197"/>
         <source>You take the trick (%1)</source>
         <translation>Vous prenez le pli (%1)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="280"/>
+        <location filename="../../gui/games/__init__.py" line="284"/>
         <source>Hint: play %1.</source>
         <translation>Conseil&#xa0;: jouez %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="281"/>
+        <location filename="../../gui/games/__init__.py" line="285"/>
         <source>Hint: %1.</source>
         <translation>Conseil&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="289"/>
+        <location filename="../../gui/games/__init__.py" line="293"/>
         <source>Over many possible deals it scores %1 more than the next best choice.</source>
         <translation>Sur de nombreuses donnes possibles, ce choix rapporte %1 de plus que le deuxième meilleur.</translation>
     </message>
@@ -2885,7 +2885,7 @@
     </message>
     <message>
         <location filename="../../gui/texts.py" line="110"/>
-        <location filename="../../gui/games/__init__.py" line="214"/>
+        <location filename="../../gui/games/__init__.py" line="218"/>
         <source>That move is not allowed now.</source>
         <translation>Ce coup n&apos;est pas permis maintenant.</translation>
     </message>
@@ -3002,7 +3002,7 @@
         <translation>%1 cartes qui se suivent : %2</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="150"/>
+        <location filename="../../gui/games/__init__.py" line="154"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
@@ -3150,7 +3150,7 @@
         <location filename="../../gui/games/was_sticht.py" line="67"/>
         <source>%1: %2</source>
         <comment>a contract: how it stands</comment>
-        <translation>%1 : %2</translation>
+        <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
         <location filename="../../gui/games/was_sticht.py" line="72"/>
@@ -3214,7 +3214,7 @@
     </message>
     <message>
         <location filename="../../gui/games/was_sticht.py" line="167"/>
-        <location filename="../../gui/games/was_sticht.py" line="313"/>
+        <location filename="../../gui/games/was_sticht.py" line="316"/>
         <source>→ %1</source>
         <translation>→ %1</translation>
     </message>
@@ -3316,7 +3316,7 @@
     </message>
     <message>
         <location filename="../../gui/games/was_sticht.py" line="228"/>
-        <location filename="../../gui/games/was_sticht.py" line="464"/>
+        <location filename="../../gui/games/was_sticht.py" line="472"/>
         <source>dealer</source>
         <translation>donneur</translation>
     </message>
@@ -3332,8 +3332,8 @@
     </message>
     <message>
         <location filename="../../gui/games/was_sticht.py" line="245"/>
-        <location filename="../../gui/games/was_sticht.py" line="289"/>
-        <location filename="../../gui/games/was_sticht.py" line="346"/>
+        <location filename="../../gui/games/was_sticht.py" line="294"/>
+        <location filename="../../gui/games/was_sticht.py" line="354"/>
         <source>Trumps: %1</source>
         <translation>Atouts&#xa0;: %1</translation>
     </message>
@@ -3343,265 +3343,265 @@
         <translation>Donneur&#xa0;: vous pouvez encore réaliser %1 des contrats</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="267"/>
+        <location filename="../../gui/games/was_sticht.py" line="272"/>
         <source>Set aside (dummy)</source>
         <translation>Écartées (le mort)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="279"/>
+        <location filename="../../gui/games/was_sticht.py" line="284"/>
         <source>Trumps: %1 knows</source>
         <translation>Atouts&#xa0;: %1 les connaît</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="291"/>
+        <location filename="../../gui/games/was_sticht.py" line="296"/>
         <source>Trumps (only you know): %1</source>
         <translation>Atouts (vous seul les connaissez)&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="309"/>
+        <location filename="../../gui/games/was_sticht.py" line="312"/>
         <source>Your pick</source>
         <translation>À vous</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="331"/>
+        <location filename="../../gui/games/was_sticht.py" line="339"/>
         <source>worth %1 · %2 left</source>
         <translation>valeur %1 · reste %2</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="334"/>
+        <location filename="../../gui/games/was_sticht.py" line="342"/>
         <source>Your chips: %1</source>
         <translation>Vos jetons&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="335"/>
+        <location filename="../../gui/games/was_sticht.py" line="343"/>
         <source>Each chip is a contract to fulfil in some round; the first player to fulfil all of theirs wins.</source>
         <translation>Chaque jeton est un contrat à réaliser au cours d&apos;une manche&#xa0;; le premier joueur qui a réalisé tous les siens gagne.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="337"/>
+        <location filename="../../gui/games/was_sticht.py" line="345"/>
         <source>Contract draft: take a chip (%1 of %2)</source>
         <translation>Choix des jetons&#xa0;: prenez un jeton (%1 sur %2)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="342"/>
-        <location filename="../../gui/games/was_sticht.py" line="349"/>
+        <location filename="../../gui/games/was_sticht.py" line="350"/>
+        <location filename="../../gui/games/was_sticht.py" line="357"/>
         <source>worth %1</source>
         <translation>valeur %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="344"/>
+        <location filename="../../gui/games/was_sticht.py" line="352"/>
         <source>Choose your contract for this round (the others see it when all have chosen)</source>
         <translation>Choisissez votre contrat pour cette manche (les autres le verront quand tout le monde aura choisi)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="352"/>
+        <location filename="../../gui/games/was_sticht.py" line="360"/>
         <source>You fulfilled a contract %1 failed: remove one of your chips</source>
         <translation>Vous avez réalisé un contrat manqué par %1&#xa0;: défaussez l&apos;un de vos jetons</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="480"/>
-        <source>%1, the dealer, fulfilled a contract that %2 failed: %1 removes %3.</source>
-        <translation>%1, le donneur, a réalisé un contrat que %2 a manqué&#xa0;: %1 retire %3.</translation>
+        <location filename="../../gui/games/was_sticht.py" line="483"/>
+        <source>%1 — %2 (%3): %4.</source>
+        <translation>%1 — « %2 » (%3) : %4.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="486"/>
+        <location filename="../../gui/games/was_sticht.py" line="489"/>
+        <source>Dealer (%1): fulfilled %2, which its owner failed; removes %3.</source>
+        <translation>Donneur (%1) : a réalisé « %2 », que son propriétaire a manqué ; défausse « %3 ».</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="493"/>
+        <source>Dealer (%1): fulfilled no contract that its owner failed.</source>
+        <translation>Donneur (%1) : aucun contrat manqué par son propriétaire n&apos;a été réalisé.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="495"/>
         <source>This round&apos;s trumps: %1.</source>
         <translation>Atouts de la manche&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="369"/>
+        <location filename="../../gui/games/was_sticht.py" line="377"/>
         <source>Chips</source>
         <translation>Jetons</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="374"/>
+        <location filename="../../gui/games/was_sticht.py" line="382"/>
         <source>%1 (dealer) can still fulfil: %2</source>
         <translation>%1 (donneur) peut encore réaliser&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="376"/>
+        <location filename="../../gui/games/was_sticht.py" line="384"/>
         <source>Contracts</source>
         <translation>Contrats</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="384"/>
+        <location filename="../../gui/games/was_sticht.py" line="392"/>
         <source>no colour</source>
         <translation>pas de couleur</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="386"/>
+        <location filename="../../gui/games/was_sticht.py" line="394"/>
         <source>any number</source>
         <translation>toute valeur</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="387"/>
+        <location filename="../../gui/games/was_sticht.py" line="395"/>
         <source>Possible trumps (%1 of 50)</source>
         <translation>Atouts possibles (%1 sur 50)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="391"/>
+        <location filename="../../gui/games/was_sticht.py" line="399"/>
         <source>Announcements</source>
         <translation>Annonces</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="400"/>
+        <location filename="../../gui/games/was_sticht.py" line="408"/>
         <source>Cards played</source>
         <translation>Cartes jouées</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="409"/>
+        <location filename="../../gui/games/was_sticht.py" line="417"/>
         <source>%2 is an easy chip worth %3, and a kind you do not hold yet: whatever cards you draft, one of your chips should fit.</source>
         <translation>«&#xa0;%2&#xa0;» est un jeton facile, qui vaut %3, d&apos;une sorte que vous n&apos;avez pas encore&#xa0;: quelles que soient les cartes que vous choisirez, l&apos;un de vos jetons devrait leur convenir.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="411"/>
+        <location filename="../../gui/games/was_sticht.py" line="419"/>
         <source>Remove %2, your hardest chip (worth %3): it also counts most if the match ends in a tie-break.</source>
         <translation>Défaussez «&#xa0;%2&#xa0;», votre jeton le plus difficile (valeur %3)&#xa0;: c&apos;est aussi celui qui compte le plus si la partie se termine par un départage.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="413"/>
+        <location filename="../../gui/games/was_sticht.py" line="421"/>
         <source>The announcements so far leave %4 possible trump combinations.</source>
         <translation>Les annonces faites jusqu&apos;ici laissent %4 combinaisons d&apos;atouts possibles.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="414"/>
+        <location filename="../../gui/games/was_sticht.py" line="422"/>
         <source>You know the trumps: %1 is the strongest card here.</source>
         <translation>Vous connaissez les atouts&#xa0;: %1 est la plus forte carte ici.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="415"/>
+        <location filename="../../gui/games/was_sticht.py" line="423"/>
         <source>Your chips ask for tricks: %1 wins a trick about %5% of the time with the trumps still possible.</source>
         <translation>Vos jetons demandent des plis&#xa0;: avec les atouts encore possibles, %1 remporte un pli dans environ %5% des cas.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="417"/>
+        <location filename="../../gui/games/was_sticht.py" line="425"/>
         <source>Your chips ask for few tricks: %1 rarely wins (about %5% of the time).</source>
         <translation>Vos jetons demandent peu de plis&#xa0;: %1 gagne rarement (dans environ %5% des cas).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="418"/>
+        <location filename="../../gui/games/was_sticht.py" line="426"/>
         <source>With these cards, %2 looks likeliest to succeed (about %5%).</source>
         <translation>Avec ces cartes, %2 semble avoir le plus de chances de réussir (environ %5%).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="419"/>
+        <location filename="../../gui/games/was_sticht.py" line="427"/>
         <source>You want this trick for %2: %1 should take it.</source>
         <translation>Vous voulez ce pli (%2)&#xa0;: %1 devrait le remporter.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="420"/>
+        <location filename="../../gui/games/was_sticht.py" line="428"/>
         <source>You do not want this trick (%2): %1 stays under the winning card.</source>
         <translation>Vous ne voulez pas ce pli (%2)&#xa0;: %1 reste sous la carte gagnante.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="421"/>
+        <location filename="../../gui/games/was_sticht.py" line="429"/>
         <source>This trick does not matter for %2: give away %1.</source>
         <translation>Ce pli est sans importance (%2)&#xa0;: lâchez %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="422"/>
+        <location filename="../../gui/games/was_sticht.py" line="430"/>
         <source>You cannot follow the suit led, so any card may go.</source>
         <translation>Vous ne pouvez pas fournir à la couleur entamée&#xa0;: n&apos;importe quelle carte peut être jouée.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="427"/>
+        <location filename="../../gui/games/was_sticht.py" line="435"/>
         <source>your contract</source>
         <translation>votre contrat</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="440"/>
+        <location filename="../../gui/games/was_sticht.py" line="448"/>
         <source>You: %n chip left</source>
         <translation>Vous&#xa0;: %n jeton restant</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="441"/>
+        <location filename="../../gui/games/was_sticht.py" line="449"/>
         <source>You: %n chips left</source>
         <translation>Vous&#xa0;: %n jetons restants</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="442"/>
+        <location filename="../../gui/games/was_sticht.py" line="450"/>
         <source>Fewest left: %1 %2</source>
         <translation>Le moins de jetons&#xa0;: %1 %2</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="444"/>
-        <location filename="../../gui/games/was_sticht.py" line="492"/>
-        <location filename="../../gui/games/was_sticht.py" line="519"/>
+        <location filename="../../gui/games/was_sticht.py" line="452"/>
+        <location filename="../../gui/games/was_sticht.py" line="501"/>
+        <location filename="../../gui/games/was_sticht.py" line="528"/>
         <source>Round %1</source>
         <translation>Manche %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="462"/>
+        <location filename="../../gui/games/was_sticht.py" line="470"/>
         <source>Tricks</source>
         <translation>Plis</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="463"/>
+        <location filename="../../gui/games/was_sticht.py" line="471"/>
         <source>Contract</source>
         <translation>Contrat</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="466"/>
+        <location filename="../../gui/games/was_sticht.py" line="474"/>
         <source>Fulfilled</source>
         <translation>Réalisé</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="474"/>
-        <source>%1 played %2 (%3): %4.</source>
-        <translation>%1 a joué «&#xa0;%2&#xa0;» (%3)&#xa0;: %4.</translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/was_sticht.py" line="476"/>
+        <location filename="../../gui/games/was_sticht.py" line="485"/>
         <source>fulfilled, the chip is removed</source>
         <translation>réalisé, le jeton est défaussé</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="477"/>
+        <location filename="../../gui/games/was_sticht.py" line="486"/>
         <source>not fulfilled</source>
         <translation>non réalisé</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="484"/>
-        <source>%1, the dealer, fulfilled no contract that its owner failed.</source>
-        <translation>%1 (donneur) n&apos;a réalisé aucun contrat manqué par son propriétaire.</translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/was_sticht.py" line="490"/>
+        <location filename="../../gui/games/was_sticht.py" line="499"/>
         <source>A fulfilled contract&apos;s chip is removed (its value counts in a tie-break); the match goes on until someone has no chip left.</source>
         <translation>Le jeton d&apos;un contrat réalisé est défaussé (sa valeur compte pour départager)&#xa0;; la partie continue jusqu&apos;à ce qu&apos;un joueur n&apos;ait plus de jeton.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="494"/>
+        <location filename="../../gui/games/was_sticht.py" line="503"/>
         <source>Chips removed</source>
-        <translation>Jetons défaussés</translation>
+        <translation>Défaussés</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="500"/>
+        <location filename="../../gui/games/was_sticht.py" line="509"/>
         <source>%1 has fulfilled every chip and wins the match.</source>
         <translation>%1 a réalisé tous ses jetons et gagne la partie.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="503"/>
+        <location filename="../../gui/games/was_sticht.py" line="512"/>
         <source>%1 finished in the same round: the highest value of removed chips among all players wins (%2).</source>
         <translation>%1 ont terminé à la même manche&#xa0;: parmi tous les joueurs, la plus forte valeur de jetons défaussés gagne (%2).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="531"/>
+        <location filename="../../gui/games/was_sticht.py" line="540"/>
         <source>%1 fulfilled every chip first.</source>
         <translation>%1 a réalisé tous ses jetons en premier.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="533"/>
+        <location filename="../../gui/games/was_sticht.py" line="542"/>
         <source>%1 finished in the same round; the value of the chips removed decides, among all players.</source>
         <translation>%1 ont terminé à la même manche&#xa0;; la valeur des jetons défaussés décide, parmi tous les joueurs.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="535"/>
+        <location filename="../../gui/games/was_sticht.py" line="544"/>
         <source>Chips removed, by value: %1.</source>
         <translation>Jetons défaussés, en valeur&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="538"/>
+        <location filename="../../gui/games/was_sticht.py" line="547"/>
         <source>A tie: %1 share the win.</source>
         <translation>Égalité&#xa0;: %1 se partagent la victoire.</translation>
     </message>
