@@ -1,14 +1,19 @@
 """``python -m engine``: selfplay, replay and bench.
 
 selfplay GAME --seats N --bots L1,L2,… --matches M --seed S [--duplicate] [--jobs J] [--json]
-         [--deals K] [--option name=value …] [--worlds W]
+         [--deals K] [--option name=value …] [--worlds W] [--ceiling LEVEL]
     Levels: random, easy, basic (= normal), strong; ``strong:W`` is the strong bot with W sampled
-    worlds, so that two budgets can meet in one run (``--bots strong:128,strong:64``).
+    worlds, so that two budgets can meet in one run (``--bots strong:128,strong:64``). Yardsticks
+    for selfplay only: ``strong-v1`` (the strong bot kept as it was, where a game keeps it) and
+    ``cheater`` (the strong search over the true deal).
     Bots play each other. With ``--duplicate`` each match is replayed with the bots rotated through
     the seats (same seed, so the same cards), and luck cancels out. ``--deals K`` stops each match
     after K deals (scores at that point), which measures strength per deal. Prints each level's mean
     score with a 95% confidence interval, the paired difference between levels, win rates and
     decision times (median, p95) over decisions with more than one legal action.
+    ``--ceiling cheater`` with two levels ``L,B`` also plays ``cheater,B`` on the same seeds and
+    reports the share of the B → cheater gap that L closes, (L − B) / (cheater − B), with a 95%
+    bootstrap interval over the seeds.
 replay FILE
     Loads a save or action log (``-`` for standard input), replays it and prints ``result()`` as JSON.
     A corrupt or illegal file exits with status 2 and the reason.
@@ -36,16 +41,19 @@ def _bot_for(game_id: str, spec: str, worlds: int | None):
     """A bot from a level spec: a level name, or ``strong:W`` for the strong bot with W worlds (to
     compare budgets in one run); ``worlds`` is the default for plain ``strong``."""
     level, _, count = spec.partition(":")
-    if level == "strong":
+    if level in SEARCHED:
         chosen = int(count) if count.isdigit() else worlds
-        return make_bot(game_id, "strong", **({"worlds": chosen} if chosen else {}))
+        return make_bot(game_id, level, **({"worlds": chosen} if chosen else {}))
     return make_bot(game_id, level)
+
+
+SEARCHED = ("strong", "strong-v1")           # the levels whose worlds ``:W`` or ``--worlds`` may set
 
 
 def _check_levels(specs: list[str]) -> None:
     for spec in specs:
         level, _, count = spec.partition(":")
-        if level not in LEVELS or (count and not (level == "strong" and count.isdigit() and int(count) > 0)):
+        if level not in LEVELS or (count and not (level in SEARCHED and count.isdigit() and int(count) > 0)):
             raise SystemExit(f"Unknown bot level {spec!r} (levels: {', '.join(LEVELS)}; strong:W sets the worlds)")
 
 
@@ -87,6 +95,8 @@ def _play_one(task) -> dict:
         seat = state.to_move
         legal = state.legal_actions()
         started = time.perf_counter()
+        if hasattr(bots[seat], "see_truth"):
+            bots[seat].see_truth(state.true_world())          # the cheater (selfplay only)
         action = bots[seat].choose(state.view(seat), legal, rngs[seat])
         if len(legal) > 1:
             times[lineup[seat]].append(time.perf_counter() - started)
@@ -109,15 +119,15 @@ def selfplay(args) -> int:
     seats = args.seats or game.seat_counts_for(options)[0]
     levels = args.bots.split(",")
     _check_levels(levels)
+    if args.ceiling:
+        _check_levels([args.ceiling])
+        if len(levels) != 2 or args.ceiling in levels:
+            raise SystemExit("--ceiling needs two levels L,B (B the base), neither of them the ceiling")
     lineup = tuple(levels[i % len(levels)] for i in range(seats))
-    rotations = [lineup]
-    if args.duplicate:
-        for r in range(1, seats):
-            rotated = lineup[r:] + lineup[:r]
-            if rotated not in rotations:
-                rotations.append(rotated)
-    tasks = [(game.id, seats, rot, args.seed + m, options, args.deals, args.worlds)
-             for m in range(args.matches) for rot in rotations]
+    tasks = _tasks(game.id, seats, lineup, options, args)
+    ceiling_lineup = tuple(args.ceiling if level == levels[0] else level for level in lineup) if args.ceiling else ()
+    if args.ceiling:
+        tasks += _tasks(game.id, seats, ceiling_lineup, options, args)
     started = time.perf_counter()
     if args.jobs > 1:
         with Pool(args.jobs) as pool:
@@ -125,12 +135,61 @@ def selfplay(args) -> int:
     else:
         runs = [_play_one(t) for t in tasks]
     elapsed = time.perf_counter() - started
+    runs, ceiling_runs = [r for r in runs if args.ceiling not in r["lineup"]], [r for r in runs if args.ceiling in r["lineup"]]
     report = _summarise(runs, sorted(set(lineup), key=lineup.index), seats, elapsed, args)
+    if args.ceiling:
+        report["gap"] = _gap_share(runs, ceiling_runs, levels[0], levels[1], args.ceiling, seats)
     if args.json:
         print(json.dumps(report, indent=1))
     else:
         _print_report(report)
     return 0
+
+
+def _tasks(game_id, seats, lineup, options, args) -> list[tuple]:
+    """The matches of one lineup: each seed, and with ``--duplicate`` every rotation of the seats."""
+    rotations = [lineup]
+    if args.duplicate:
+        for r in range(1, seats):
+            rotated = lineup[r:] + lineup[:r]
+            if rotated not in rotations:
+                rotations.append(rotated)
+    return [(game_id, seats, rot, args.seed + m, options, args.deals, args.worlds)
+            for m in range(args.matches) for rot in rotations]
+
+
+def _margins(runs, level: str, base: str, seats: int) -> dict[int, float]:
+    """Per seed (all its rotations together): ``level``'s mean score minus ``base``'s."""
+    by_seed: dict[int, list[dict]] = {}
+    for run in runs:
+        by_seed.setdefault(run["seed"], []).append(run)
+
+    def mean_of(group, lv):
+        values = [run["scores"][s] for run in group for s in range(seats) if run["lineup"][s] == lv]
+        return sum(values) / len(values)
+    return {seed: mean_of(group, level) - mean_of(group, base) for seed, group in by_seed.items()}
+
+
+def _gap_share(runs, ceiling_runs, level: str, base: str, ceiling: str, seats: int) -> dict:
+    """The share of the base → ceiling gap that ``level`` closes, with a 95% bootstrap interval (the
+    seeds resampled together, so that each seed's two margins stay paired)."""
+    closed = _margins(runs, level, base, seats)
+    gap = _margins(ceiling_runs, ceiling, base, seats)
+    seeds = sorted(closed)
+    pairs = [(closed[s], gap[s]) for s in seeds]
+
+    def share(sample):
+        total_gap = sum(g for _, g in sample)
+        return sum(c for c, _ in sample) / total_gap if total_gap else float("nan")
+    rng = random.Random(0)
+    boot = sorted(share([pairs[rng.randrange(len(pairs))] for _ in pairs]) for _ in range(2000))
+    level_mean, lo_l, hi_l = _mean_ci([c for c, _ in pairs])
+    gap_mean, lo_g, hi_g = _mean_ci([g for _, g in pairs])
+    return {"level": level, "base": base, "ceiling": ceiling, "seeds": len(pairs),
+            "level_margin": [round(level_mean, 2), round(lo_l, 2), round(hi_l, 2)],
+            "ceiling_margin": [round(gap_mean, 2), round(lo_g, 2), round(hi_g, 2)],
+            "share": round(share(pairs), 3),
+            "ci95": [round(boot[int(0.025 * len(boot))], 3), round(boot[int(0.975 * len(boot)) - 1], 3)]}
 
 
 def _summarise(runs, levels, seats, elapsed, args) -> dict:
@@ -195,7 +254,9 @@ def _print_report(r: dict) -> None:
         name = key[:-len(" deals")]
         won = stats.get(name + " won", 0)
         if name.startswith("declarer") or name.startswith("game "):
-            print(f"  {name}: {stats[key]} deals, declarer won {won} ({100 * won / stats[key]:.0f}%)")
+            overbid = stats.get(name + " overbid")
+            too_high = "" if overbid is None else f", overbid {overbid} ({100 * overbid / stats[key]:.0f}%)"
+            print(f"  {name}: {stats[key]} deals, declarer won {won} ({100 * won / stats[key]:.0f}%){too_high}")
         elif name + " won" in stats:
             print(f"  {name}: {stats[key]} bid, made {won} ({100 * won / stats[key]:.0f}%)")
         elif name + " fulfilled" in stats:
@@ -208,6 +269,13 @@ def _print_report(r: dict) -> None:
         verdict = "excludes 0" if d["excludes_zero"] else "includes 0"
         print(f"  {a} - {b}: {d['mean']:+.2f} per match, 95% CI [{d['ci95'][0]:+.2f}, {d['ci95'][1]:+.2f}] "
               f"({verdict}, {d['pairs']} paired seeds)")
+    gap = r.get("gap")
+    if gap:
+        lv, ce = gap["level_margin"], gap["ceiling_margin"]
+        print(f"  gap: {gap['ceiling']} - {gap['base']} {ce[0]:+.2f} [{ce[1]:+.2f}, {ce[2]:+.2f}], "
+              f"{gap['level']} - {gap['base']} {lv[0]:+.2f} [{lv[1]:+.2f}, {lv[2]:+.2f}] per match: "
+              f"{gap['level']} closes {100 * gap['share']:.1f}% of the gap, 95% CI "
+              f"[{100 * gap['ci95'][0]:.1f}%, {100 * gap['ci95'][1]:.1f}%] ({gap['seeds']} seeds)")
 
 
 def replay(args) -> int:
@@ -349,6 +417,8 @@ def main(argv=None) -> int:
     sp.add_argument("--deals", type=positive, help="stop each match after this many deals")
     sp.add_argument("--option", action="append", help="game option name=value (repeatable)")
     sp.add_argument("--worlds", type=positive, help="sampled worlds per strong decision")
+    sp.add_argument("--ceiling", help="also play this level (cheater) against the base level and report the "
+                                      "share of the gap the first level closes")
     rp = sub.add_parser("replay", help="replay a save or action log")
     rp.add_argument("file")
     bp = sub.add_parser("bench", help="engine throughput and bot latency")

@@ -196,3 +196,30 @@ def test_every_level_plays_a_whole_deal_legally(level):
 def test_unknown_level_is_refused():
     with pytest.raises(engine.EngineError):
         make_bot("jass", "grandmaster")
+
+
+def test_the_worlds_read_the_trump_choice_and_the_push():
+    """Who chose trump at once holds a hand for it; who pushed holds no good trump: the strong bot's
+    worlds say so (strong-v1's worlds, which read only voids and Weis, do not)."""
+    from engine.jass.bot import PUSH_BELOW, SearchHooksV1, trump_strengths
+    chooser_hand = "JH 9H AH KH 6H AS AC KC 7D"
+    state = match({"hands": hands_of(chooser_hand, "...", "...", "..."), "dealer": 3})
+    state.apply("trump hearts")
+    seat = 1                                            # the chooser's left-hand opponent
+    view = state.view(seat)
+    rng = random.Random(5)
+
+    def hearts_strength(hooks):
+        return [trump_strengths(hooks.world(view, rng).hands[0], False)["trump hearts"] for _ in range(40)]
+    read = hearts_strength(SearchHooks())
+    assert min(read) >= PUSH_BELOW - 3
+    unread = hearts_strength(SearchHooksV1())
+    assert sum(unread) / 40 < sum(read) / 40 - 5
+
+    pushed = match({"hands": hands_of("7D 6C 8C 6S 7S 8H 7H TD 8D", "...", "...", "..."), "dealer": 3})
+    pushed.apply("push")
+    pushed.apply(BasicBot().choose(pushed.view(2), pushed.legal_actions(), rng))
+    view = pushed.view(1)
+    for _ in range(20):
+        world = SearchHooks().world(view, rng)
+        assert max(trump_strengths(world.hands[0], False).values()) < PUSH_BELOW + 3

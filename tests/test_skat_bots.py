@@ -92,3 +92,97 @@ def test_every_level_plays_a_whole_deal_legally(level):
     deal = state.deal_log[0]
     assert deal["complete"] and sum(deal["scores"]) != 0 or deal["game"] == "ramsch"
     assert cards == [deal["tricks_played"] if "tricks_played" in deal else 10] * 3
+
+
+# --- the strong bot's contracts by simulated play ---------------------------------------------------
+from engine.skat.bot import ContractPlanner, contract_candidates, contract_score, discard_options  # noqa: E402
+
+
+def test_a_contract_scores_at_any_bid_from_one_play_out():
+    clubs_with_1 = (True, 36, 12, False)                     # with 1, game 2, Schneider 3: 3 x 12 won
+    assert contract_score(clubs_with_1, 18) == 86 and contract_score(clubs_with_1, 36) == 86
+    # bid 40 but worth 36: overbid, lost at the smallest multiple of 12 reaching 40 (48)
+    assert contract_score(clubs_with_1, 40) == -(50 + 2 * 48)
+    lost = (False, 24, 12, False)
+    assert contract_score(lost, 18) == -(50 + 48)
+    null = (True, 23, 0, True)
+    assert contract_score(null, 23) == 73 and contract_score(null, 24) is None   # a Null below the bid
+
+
+def test_the_discards_tried_keep_trumps_and_aces_and_throw_nulls_dangers():
+    hand12 = "JC JS JH AH TH KH QH 9H TS 7C 8D AC".split()
+    for pair in discard_options(hand12, "H"):
+        assert not any(c[0] in "JA" or c[1] == "H" for c in pair)
+    assert "TS" in discard_options(hand12, "H", 1)[0]          # the bare ten is banked
+    null12 = "7C 8C 9C 7S 8S AS 7H 8H 9H 7D 8D KD".split()
+    assert set(discard_options(null12, "null", 1)[0]) == {"AS", "KD"}
+
+
+def test_the_contracts_tried_follow_the_hand():
+    strong = "JC JS AH TH KH QH 9H AC TC 7S".split()
+    tried = contract_candidates(strong)
+    assert ("hearts", False) in tried and ("hearts", True) in tried
+    assert tried.index(("hearts", False)) == 0                        # the likeliest first
+    assert contract_candidates("QC KC 9S QS KH QH 9H 9D QD KD".split(), pickups=False) == []   # no hand game
+    safe_null = "7C 8C 9C 7S 8S 7H 8H 9H 7D 8D".split()
+    assert ("null", False) in contract_candidates(safe_null) and ("null ouvert", True) in contract_candidates(safe_null)
+
+
+def test_the_auction_can_be_ended_for_a_plan():
+    state = match(deal_of("JC JS AH TH KH QH 9H AC TC 7S", "...", "...", "7C 8D"))
+    planned = state.won_auction(1, 30)
+    assert (planned.declarer, planned.bid, planned.phase, planned.to_move) == (1, 30, "skat", 1)
+    assert state.phase == "bid" and state.declarer is None               # the real state untouched
+
+
+def _strong(worlds=24):
+    return make_bot("skat", "strong", worlds=worlds)
+
+
+def test_the_strong_bot_bids_a_strong_hand_high_and_passes_junk():
+    strong_hand = "JC JS AH TH KH QH 9H AC TC 7S"                 # hearts with 2: 30, hand 40
+    state = match(deal_of("TS JD TD KC 7H 8D 9C KS 7C AD", strong_hand, "..."))
+    bot = _strong()
+    view = state.view(1)
+    assert bot.hooks._bid_limit(bot, view, random.Random(1)) >= 30
+    assert decide(bot, state) == "bid 18"                          # middlehand bids, one step at a time
+    state.apply("bid 18")
+    assert decide(_strong(), state) == "pass"                      # forehand's junk passes
+    junk = state.view(0)
+    assert bot.hooks._bid_limit(bot, junk, random.Random(1)) == 0
+
+
+def test_the_strong_declarer_declares_the_game_its_discard_was_chosen_for():
+    deal = deal_of("JC JS AH TH KH QH 9H AC TC 7S", "...", "...", "7C 8D")
+    state = play(match(deal), *forehand_declares(30))
+    bot = _strong()
+    hand_game = play(state.clone(), decide(bot, state))
+    if hand_game.phase == "declare":                  # played hand: the plan's game, its announcements weighed
+        assert bot.choose(hand_game.view(0), hand_game.legal_actions(), random.Random(1)).startswith("declare hearts")
+    state.apply("pickup")
+    discard = bot.choose(state.view(0), state.legal_actions(), random.Random(1))
+    assert discard.startswith("discard") and not any(c[0] in "JA" or c[1] == "H" for c in discard.split()[1:])
+    state.apply(discard)
+    assert bot.choose(state.view(0), state.legal_actions(), random.Random(1)) == "declare hearts"
+
+
+def test_the_planner_plays_every_contract_out_in_the_same_worlds():
+    state = match(deal_of("JC JS AH TH KH QH 9H AC TC 7S", "...", "...", "7C 8D"))
+    bot = _strong(worlds=12)
+    contracts = [("hearts", False, None), ("hearts", True, None), ("grand", False, None)]
+    table = ContractPlanner(1.0, 4, 40).outcomes(bot, state.view(0), contracts, random.Random(4))
+    assert all(len(o) == 12 for o in table.values())
+    hearts = table[("hearts", False, None)]
+    assert all(value % 10 == 0 and value >= 30 for _, value, _, _ in hearts)    # hearts with 2: 3 x 10 at least
+    assert sum(won for won, *_ in hearts) >= 9                                 # a hand that nearly always wins
+
+
+def test_selfplay_counts_each_levels_overbids():
+    from engine.skat import deal_statistics
+    deals = [{"game": "C", "won": False, "declarer": 0, "overbid": True},
+             {"game": "H", "won": True, "declarer": 0, "overbid": False},
+             {"game": "grand", "won": False, "declarer": 1, "overbid": False}, {"game": "ramsch"}]
+    stats = deal_statistics(deals, ("strong", "basic", "basic"))
+    assert stats["declarer strong deals"] == 2 and stats["declarer strong won"] == 1
+    assert stats["declarer strong overbid"] == 1 and stats["declarer basic overbid"] == 0
+    assert stats["ramsch deals"] == 1 and stats["game C won"] == 0

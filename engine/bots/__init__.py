@@ -3,6 +3,10 @@
 Levels: ``random`` (tests only), ``basic`` (fast rules per game), ``strong`` (determinized search over
 the view, generic over the protocol, with each game's sampling and evaluation). The UI's names map
 onto them: ``easy`` (basic that sometimes plays a random legal move), ``normal`` (basic), ``strong``.
+
+Two more levels exist for ``selfplay`` only, as yardsticks: ``strong-v1`` (the strong bot as it was
+before its decisions before the play were searched, where a game keeps it) and ``cheater`` (the
+strong search over the true deal: the ceiling of what reading the hidden cards could give).
 """
 from __future__ import annotations
 
@@ -12,7 +16,7 @@ from typing import Protocol
 
 from ..protocol import EngineError
 
-LEVELS = ("random", "easy", "basic", "normal", "strong")
+LEVELS = ("random", "easy", "basic", "normal", "strong", "strong-v1", "cheater")
 
 
 class Bot(Protocol):
@@ -82,4 +86,13 @@ def make_bot(game_id: str, level: str, **settings):
     if level == "strong":
         from .search import DeterminizedSearch
         return DeterminizedSearch(module.SearchHooks(), **settings)
+    if level == "strong-v1":
+        from .search import DeterminizedSearch
+        hooks = getattr(module, "SearchHooksV1", None)
+        if hooks is None:
+            raise EngineError(f"{game_id} has no kept strong-v1 level (its strong bot is the first)")
+        return DeterminizedSearch(hooks(), **settings)
+    if level == "cheater":
+        from .search import PerfectInformationSearch
+        return PerfectInformationSearch(module.SearchHooks())
     raise EngineError(f"Unknown bot level {level!r} (levels: {', '.join(LEVELS)})")

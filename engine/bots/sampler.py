@@ -12,6 +12,8 @@ import random
 from dataclasses import dataclass, field
 from typing import Callable, Hashable
 
+from ..views import deal_tricks
+
 Place = Hashable          # a seat (int) or another place of the game ("skat")
 
 
@@ -37,7 +39,12 @@ class WorldSpec:
         trumps): each read place is drawn first, again and again until its reading holds (up to
         ``tries`` draws; then the last draw stands, since readings are likely, not certain);
     ``facts(rng)``
-        hidden facts that are not cards (a secret trump, a hidden contract), drawn before the cards.
+        hidden facts that are not cards (a secret trump, a hidden contract), drawn before the cards;
+    ``plausibility(deal)``
+        how well a whole dealt world explains the choices the other seats made (the cards they chose
+        to lead, follow or throw: their signals), from 0 to 1: ``candidates`` worlds are dealt and one
+        is kept in proportion to it (sampling–importance–resampling), so that the worlds lean toward
+        the ones the table's play makes likely without excluding the others.
     """
 
     sizes: dict[Place, int]
@@ -48,10 +55,22 @@ class WorldSpec:
     facts: Callable[[random.Random], dict] | None = None
     attempts: int = 20          # whole deals tried with the hard facts before they are relaxed
     tries: int = 30             # draws of one read place
+    plausibility: Callable[[dict], float] | None = None
+    candidates: int = 4         # worlds dealt for each one kept when ``plausibility`` weighs them
 
 
 def sample_world(spec: WorldSpec, rng: random.Random) -> dict:
     """A deal: ``{place: cards}`` for every place of ``spec``, plus ``"facts"``."""
+    if spec.plausibility is None:
+        return _sample_one(spec, rng)
+    dealt = [_sample_one(spec, rng) for _ in range(spec.candidates)]
+    weights = [spec.plausibility(d) for d in dealt]
+    if not any(weights):
+        return dealt[0]
+    return rng.choices(dealt, weights=weights)[0]
+
+
+def _sample_one(spec: WorldSpec, rng: random.Random) -> dict:
     facts = spec.facts(rng) if spec.facts else {}
     deal = None
     for _ in range(spec.attempts):
@@ -106,3 +125,37 @@ def _deal(spec: WorldSpec, rng: random.Random, facts: dict, strict: bool) -> dic
         deal[pick].append(card)
         need[pick] -= 1
     return deal
+
+
+SURPRISE = 0.35        # how much less likely a world is for each card a sound player would not have chosen
+
+
+def choice_plausibility(view: dict, rules: Callable[[int, list, list, list], str | None]) -> Callable[[dict], float]:
+    """A ``plausibility`` for trick games: each card another seat chose in this deal is judged
+    against ``rules(seat, hand, trick_before, played_before)``, the card a sound player would have
+    chosen from that seat's hand then (the world's hand plus the cards it played since; None when
+    there was no choice). A world loses a factor ``SURPRISE`` for each card that differs."""
+    seat = view["seat"]
+    plays = []                                       # (seat, card, trick before it, cards played before it)
+    played: list[str] = []
+    for trick in deal_tricks(view):
+        cards: list[str] = []
+        for who, card in trick:
+            plays.append((who, card, list(cards), list(played)))
+            cards.append(card)
+            played.append(card)
+    later: dict[int, list[str]] = {}
+    judged = []
+    for who, card, before, seen in reversed(plays):
+        later.setdefault(who, []).append(card)
+        if who != seat:
+            judged.append((who, card, before, seen, list(later[who])))
+
+    def plausibility(deal: dict) -> float:
+        weight = 1.0
+        for who, card, before, seen, since in judged:
+            chosen = rules(who, deal[who] + since, before, seen)
+            if chosen is not None and chosen != card:
+                weight *= SURPRISE
+        return weight
+    return plausibility

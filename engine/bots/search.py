@@ -21,7 +21,7 @@ import random
 import time
 from typing import Protocol
 
-from ..protocol import State
+from ..protocol import EngineError, State
 
 
 class SearchHooks(Protocol):
@@ -49,6 +49,10 @@ class SearchHooks(Protocol):
     def exact_depth(self, state: State) -> int:
         """Plies left when exact search should replace rollouts, else 0."""
 
+    # optional: ``plan(search, view, legal, rng) -> str | None``, a decision before the play taken by
+    # simulated play of whole contracts (Skat's bid limit, hand, discard and game together) rather
+    # than action by action; None leaves the decision to the search below
+
 
 class DeterminizedSearch:
     name = "strong"
@@ -71,18 +75,30 @@ class DeterminizedSearch:
         quick = hooks.shortcut(view, legal_actions, rng)
         if quick is not None:
             return quick
+        plan = getattr(hooks, "plan", None)
+        if plan is not None:
+            planned = plan(self, view, legal_actions, rng)
+            if planned is not None:
+                return planned
+        self.last_evaluation = self.evaluate(view, legal_actions, rng)
+        return max(legal_actions, key=self.last_evaluation.__getitem__)
+
+    def evaluate(self, view: dict, actions: list[str], rng: random.Random) -> dict[str, float]:
+        """Each action's mean value for the deciding seat over the sampled worlds (within the time
+        budget): rollouts by the game's policy, or the exact search near the end."""
+        hooks = self.hooks
         seat = view["seat"]
-        totals = dict.fromkeys(legal_actions, 0.0)
+        totals = dict.fromkeys(actions, 0.0)
         deadline = time.perf_counter() + self.time_limit if self.time_limit else None
         searched = 0
         for _ in range(self.worlds):
             if deadline is not None and searched >= self.min_worlds and time.perf_counter() > deadline:
                 break
             searched += 1
-            world = hooks.world(view, rng)
+            world = self.world(view, rng)
             exact = hooks.exact_depth(world)
             sides = hooks.sides(world) if exact else None
-            for action in legal_actions:
+            for action in actions:
                 state = world.clone()
                 state.advance(action)
                 if not exact:
@@ -92,14 +108,21 @@ class DeterminizedSearch:
                 else:
                     value = self._maxn(state, world)[seat]
                 totals[action] += value
-        self.last_evaluation = {a: totals[a] / searched for a in legal_actions}
-        return max(legal_actions, key=lambda a: totals[a])
+        return {a: totals[a] / searched for a in actions}
 
-    def _rollout(self, state: State, root: State, seat: int, rng: random.Random) -> float:
+    def world(self, view: dict, rng: random.Random) -> State:
+        """One sampled world consistent with ``view`` (the cheater overrides this with the true one)."""
+        return self.hooks.world(view, rng)
+
+    def play_out(self, state: State, root: State, rng: random.Random) -> State:
+        """``state`` played on by the rollout policy up to the horizon (changed in place)."""
         hooks = self.hooks
         while not hooks.horizon_reached(state, root):
             state.advance(hooks.rollout_action(state, rng))
-        return hooks.values(state, root)[seat]
+        return state
+
+    def _rollout(self, state: State, root: State, seat: int, rng: random.Random) -> float:
+        return self.hooks.values(self.play_out(state, root, rng), root)[seat]
 
     def _alphabeta(self, state: State, root: State, seat: int, sides: list[int], alpha: float,
                    beta: float) -> float:
@@ -139,3 +162,29 @@ class DeterminizedSearch:
             if best is None or values[mover] > best[mover]:
                 best = values
         return best
+
+
+class PerfectInformationSearch(DeterminizedSearch):
+    """The ``cheater`` level, for selfplay only (never offered at the table): the same search and
+    evaluation as ``strong``, but over the true deal instead of sampled worlds. What it gains over
+    ``strong`` is what hidden information costs this search: the ceiling that ``selfplay --ceiling``
+    measures the other levels against.
+
+    The runner hands it the truth before each decision (:meth:`see_truth`); the view still says
+    whose turn it is and what has happened."""
+
+    name = "cheater"
+
+    def __init__(self, hooks):
+        super().__init__(hooks, worlds=1)      # one world: the true one (the rollouts are deterministic)
+        self.truth: dict | None = None
+
+    def see_truth(self, world: dict) -> None:
+        """The hidden places as they are (``State.true_world()``), for the next decision."""
+        self.truth = world
+
+    def world(self, view: dict, rng: random.Random) -> State:
+        if self.truth is None:
+            raise EngineError("The cheater plays only where it is shown the true deal (selfplay)")
+        from .. import game as find_game
+        return find_game(view["game"]).state_class.from_view(view, self.truth)

@@ -4,7 +4,7 @@ from __future__ import annotations
 import random
 
 from ..bots import RuleBot
-from ..bots.sampler import WorldSpec, sample_world
+from ..bots.sampler import WorldSpec, choice_plausibility, sample_world
 from ..views import current_trick, played_by_seat, played_cards, shown_voids
 from . import (DECK, MODES, POINTS_BY_MODE, RANK_BY_MODE, SEVEN_OF_DIAMONDS, JassState, partner_of, playable_cards,
                team_of, winning_index)
@@ -53,14 +53,13 @@ def top_bottom_strength(hand, mode: str) -> float:
     return score
 
 
+PUSH_BELOW = 17          # the basic bot pushes when no mode reaches this strength
+
+
 def choose_trump(hand, can_push: bool, top_bottom: bool) -> str:
-    options = {"trump " + name: trump_strength(hand, letter)
-               for name, letter in MODES.items() if letter in SUITS}
-    if top_bottom:
-        options["trump obenabe"] = top_bottom_strength(hand, "O")
-        options["trump undenufe"] = top_bottom_strength(hand, "U")
+    options = trump_strengths(hand, top_bottom)
     best = max(options, key=options.get)
-    if can_push and options[best] < 17:
+    if can_push and options[best] < PUSH_BELOW:
         return "push"
     return best
 
@@ -168,10 +167,60 @@ def _voids(view: dict, trump) -> dict[int, set[str]]:
     return shown_voids(view, lambda c: c[1], lambda c, led: c[1] == trump and led != trump)
 
 
-def world_spec(view: dict) -> WorldSpec:
+TRUMP_LETTERS = {"trump " + name: letter for name, letter in MODES.items()}
+
+
+def trump_strengths(hand, top_bottom: bool) -> dict[str, float]:
+    """How good each trump mode is for ``hand`` (the basic bot's yardsticks)."""
+    out = {"trump " + name: trump_strength(hand, letter) for name, letter in MODES.items() if letter in SUITS}
+    if top_bottom:
+        out["trump obenabe"] = top_bottom_strength(hand, "O")
+        out["trump undenufe"] = top_bottom_strength(hand, "U")
+    return out
+
+
+def choice_readings(view: dict, played_by: dict[int, list[str]]) -> dict[int, callable]:
+    """What the trump choice says of the hands: who chose at once holds a good hand for that trump
+    (the best of its options, and strong: a weak hand pushes), who pushed holds no good trump, and
+    the partner who chose after a push chose its best mode. As readings for the sampler (likely,
+    not certain: a player may choose by other lights)."""
+    jass = view["jass"]
+    seat = view["seat"]
+    top_bottom = view["options"]["top_bottom"]
+    chosen = "trump " + jass["trump"] if jass["trump"] else None
+    first = jass["chooser"]
+    readings = {}
+    if jass["pushed"] and first != seat:
+        readings[first] = lambda cards, facts: max(trump_strengths(cards + played_by[first], top_bottom).values()) < PUSH_BELOW + 3
+    if chosen is not None and jass["trump_chooser"] != seat:
+        who = jass["trump_chooser"]
+        pushed_to = jass["pushed"]
+
+        def chose_well(cards, facts):
+            strengths = trump_strengths(cards + played_by[who], top_bottom)
+            mine = strengths.get(chosen, 0.0)
+            return mine >= max(strengths.values()) - 2 and (pushed_to or mine >= PUSH_BELOW - 3)
+        readings[who] = chose_well
+    return readings
+
+
+def card_choice_plausibility(view: dict, trump: str) -> callable:
+    """How well a dealt world explains the cards the other seats chose, judged by the basic rules
+    (:func:`engine.bots.sampler.choice_plausibility`): sound players lead their masters, give points
+    to a winning partner and throw their cheapest card, so their choices speak of the cards they kept."""
+    trump_team = team_of(view["jass"]["trump_chooser"])
+
+    def rules(who, hand, before, seen):
+        legal = playable_cards(hand, before, trump)
+        return choose_card(who, hand, legal, before, trump, seen, trump_team) if len(legal) > 1 else None
+    return choice_plausibility(view, rules)
+
+
+def world_spec(view: dict, read_choices: bool = False) -> WorldSpec:
     """What ``view``'s seat knows of the hidden cards: its hand, the shown Weis, a claimed Stöck, the
     seven of diamonds with the first chooser (deal 1), the voids each seat showed, and the points of
-    each Weis announced but not shown."""
+    each Weis announced but not shown; with ``read_choices`` also what the trump choice or the push
+    says of the hands (:func:`choice_readings`)."""
     seat = view["seat"]
     jass = view["jass"]
     trump = MODES[jass["trump"]] if jass["trump"] else None
@@ -206,13 +255,22 @@ def world_spec(view: dict) -> WorldSpec:
             return bool(partition) and partition[0].points == points
         return reading
     readings = {s: announced_weis(s, points) for s, points in announced.items() if s != seat and s not in shown_seats}
+    plausibility = None
+    if read_choices:
+        for s, reading in choice_readings(view, played_by).items():
+            weis = readings.get(s)
+            readings[s] = reading if weis is None else (lambda w, r: lambda cards, facts: w(cards, facts) and r(cards, facts))(weis, reading)
+        if trump is not None and played:
+            plausibility = card_choice_plausibility(view, trump)
     return WorldSpec(sizes={s: view["hand_sizes"][s] for s in range(4)},
                      known={s: sorted(known[s]) for s in range(4)},
-                     unknown=sorted(ALL_CARDS - played - taken), allowed=allowed, readings=readings)
+                     unknown=sorted(ALL_CARDS - played - taken), allowed=allowed, readings=readings,
+                     plausibility=plausibility)
 
 
-class SearchHooks:
-    """Jass hooks for :class:`engine.bots.search.DeterminizedSearch`."""
+class SearchHooksV1:
+    """The first strong Jass bot (kept as ``strong-v1`` for selfplay): 128 worlds for every decision,
+    the hidden cards placed by voids, shown and announced Weis only."""
 
     # 128 worlds beat 64 by +6.9 points a deal, 95 % CI [+2.6, +11.2] (duplicate selfplay, 150 seeds),
     # and since the simulator got faster a decision at 128 takes no longer than one at 64 did
@@ -260,7 +318,21 @@ class SearchHooks:
         return left if left <= 9 else 0
 
 
-__all__ = ["BasicBot", "SearchHooks", "choose_trump", "choose_card", "world_spec"]
+class SearchHooks(SearchHooksV1):
+    """Jass hooks for :class:`engine.bots.search.DeterminizedSearch`: the worlds also read the trump
+    choice and the push (:func:`choice_readings`), and the search samples for a time budget rather
+    than a fixed count, so the first decisions of a deal (the trump, the first tricks) get more
+    worlds and the last ones, exact, stay quick."""
+
+    worlds = 400                 # at most
+    time_limit = 0.3
+    min_worlds = 96
+
+    def world(self, view: dict, rng: random.Random) -> JassState:
+        return JassState.from_view(view, sample_world(world_spec(view, read_choices=True), rng))
+
+
+__all__ = ["BasicBot", "SearchHooks", "SearchHooksV1", "choose_trump", "choose_card", "world_spec"]
 
 
 # --- why a choice is good (the hints' reasons; the GUI turns them into words) ---------------------

@@ -201,7 +201,7 @@ def ramsch_scores(points: list[int], skat_points: int, trick_winners: list[int])
 
 def deal_statistics(deals: list[dict], lineup) -> dict:
     """Counters for ``selfplay``: deals and declarer wins per game type and per declarer's bot level,
-    Ramsch and passed deals."""
+    the games each level lost by bidding above their value (overbid), Ramsch and passed deals."""
     out: dict[str, int] = {}
 
     def count(key, won=None):
@@ -216,6 +216,8 @@ def deal_statistics(deals: list[dict], lineup) -> dict:
         count("all", None)
         count(f"game {game}", deal["won"])
         count(f"declarer {lineup[deal['declarer']]}", deal["won"])
+        key = f"declarer {lineup[deal['declarer']]} overbid"
+        out[key] = out.get(key, 0) + (1 if deal.get("overbid") else 0)
     return out
 
 
@@ -551,6 +553,16 @@ class SkatState(State):
             self.bid_stage = 3
         else:
             self._all_passed()
+
+    def won_auction(self, seat: int, bid: int = 18) -> "SkatState":
+        """A copy in which the bidding has just ended with ``seat`` declarer at ``bid``: what a bot
+        asks when it weighs what its hand would make as declarer (the auction itself is not
+        replayed: who passed when does not change the play)."""
+        other = self.clone()
+        other.bid = bid
+        other._legal_cache = other._recording = None
+        other._declarer_found(seat)
+        return other
 
     def _declarer_found(self, seat: int) -> None:
         self.declarer = seat

@@ -1,0 +1,106 @@
+"""The yardsticks of the bots' strength: the ``cheater`` (the strong search over the true deal), the
+kept ``strong-v1`` level, and selfplay's share of the basic → cheater gap."""
+import random
+
+import pytest
+
+import engine
+from engine.bots import make_bot
+from engine.cli import _gap_share, main as cli_main
+from engine.protocol import EngineError
+
+
+def test_the_cheater_searches_the_true_deal_and_only_that():
+    state = engine.game("jass").new_match(seats=4, seed=7)
+    state.apply(state.legal_actions()[0])                     # a trump chosen or pushed
+    seat = state.to_move
+    cheater = make_bot("jass", "cheater")
+    view = state.view(seat)
+    with pytest.raises(EngineError, match="true deal"):
+        cheater.choose(view, state.legal_actions(), random.Random(1))
+    cheater.see_truth(state.true_world())
+    world = cheater.world(view, random.Random(1))
+    assert [sorted(h) for h in world.hands] == [sorted(h) for h in state.hands]                           # every hidden card where it truly is
+    strong_world = make_bot("jass", "strong").world(view, random.Random(1))
+    assert sorted(strong_world.hands[seat]) == sorted(state.hands[seat])
+    assert [sorted(h) for h in strong_world.hands] != [sorted(h) for h in state.hands]
+
+
+def test_the_cheater_plays_legal_whole_deals_in_selfplay(capsys):
+    assert cli_main(["selfplay", "skat", "--bots", "cheater,basic", "--matches", "1", "--deals", "1",
+                     "--option", "deals=3"]) == 0
+    assert "cheater" in capsys.readouterr().out
+
+
+@pytest.mark.parametrize("game_id", ["jass", "skat", "whist"])
+def test_strong_v1_is_kept_where_the_strong_bot_changed(game_id):
+    from engine.bots.search import DeterminizedSearch
+    v1 = make_bot(game_id, "strong-v1")
+    assert isinstance(v1, DeterminizedSearch) and v1.time_limit is None
+    assert type(v1.hooks).__name__ == "SearchHooksV1"
+    with pytest.raises(EngineError, match="strong-v1"):
+        make_bot("sticheln", "strong-v1")
+
+
+def _run(seed, lineup, scores):
+    return {"seed": seed, "lineup": list(lineup), "scores": scores}
+
+
+def test_the_gap_share_is_the_level_margin_over_the_ceiling_margin():
+    # per seed: strong − basic 10, 20, 30; cheater − basic 20, 40, 60 → half the gap closed
+    runs = [_run(s, ("strong", "basic"), [m, 0]) for s, m in ((1, 10), (2, 20), (3, 30))]
+    ceiling = [_run(s, ("cheater", "basic"), [m, 0]) for s, m in ((1, 20), (2, 40), (3, 60))]
+    gap = _gap_share(runs, ceiling, "strong", "basic", "cheater", 2)
+    assert gap["share"] == 0.5 and gap["ci95"] == [0.5, 0.5]
+    assert gap["level_margin"][0] == 20 and gap["ceiling_margin"][0] == 40
+    # noisy margins: the interval widens around the share of the totals
+    ceiling = [_run(s, ("cheater", "basic"), [m, 0]) for s, m in ((1, 10), (2, 80), (3, 30))]
+    gap = _gap_share(runs, ceiling, "strong", "basic", "cheater", 2)
+    assert gap["share"] == 0.5 and gap["ci95"][0] < 0.5 < gap["ci95"][1]
+
+
+def test_selfplay_reports_the_share_of_the_gap(capsys):
+    assert cli_main(["selfplay", "jass", "--bots", "basic,random", "--ceiling", "cheater", "--matches", "2",
+                     "--deals", "1", "--duplicate"]) == 0
+    out = capsys.readouterr().out
+    assert "basic closes" in out and "of the gap" in out
+
+
+def test_the_ceiling_needs_a_level_and_a_base(capsys):
+    with pytest.raises(SystemExit, match="two levels"):
+        cli_main(["selfplay", "jass", "--bots", "basic", "--ceiling", "cheater", "--matches", "1"])
+
+
+def test_the_sampler_leans_toward_worlds_that_explain_the_play():
+    """Sampling–importance–resampling: a world twenty times as plausible is kept far more often, and
+    the others are still drawn (a signal is likely, not certain)."""
+    from engine.bots.sampler import WorldSpec, sample_world
+    cards = [f"{r}S" for r in "6789TJQKA"]
+
+    def spec(plausibility=None):
+        return WorldSpec(sizes={0: 3, 1: 6}, known={}, unknown=cards, plausibility=plausibility, candidates=6)
+    rng = random.Random(9)
+    plain = sum("AS" in sample_world(spec(), rng)[0] for _ in range(600)) / 600
+    leaning = sum("AS" in sample_world(spec(lambda deal: 1.0 if "AS" in deal[0] else 0.05), rng)[0]
+                  for _ in range(600)) / 600
+    assert 0.25 < plain < 0.42                                   # 3 places of 9
+    assert leaning > 0.8 and leaning < 1.0
+
+
+def test_the_jass_worlds_read_the_cards_the_others_chose():
+    """A deal played by the basic rules: the true world explains every card (weight 1), and the strong
+    bot's worlds explain the play better than strong-v1's, which read only voids and Weis."""
+    from engine.bots.sampler import sample_world
+    from engine.jass.bot import SearchHooksV1, world_spec
+    state = engine.game("jass").new_match(seats=4, seed=11)
+    basic, rng = make_bot("jass", "basic"), random.Random(3)
+    for _ in range(22):
+        state.apply(basic.choose(state.view(state.to_move), state.legal_actions(), rng))
+    view = state.view(state.to_move)
+    judge = world_spec(view, read_choices=True).plausibility
+    truth = state.true_world()
+    assert judge({s: truth[s] for s in range(4)}) == 1.0
+    strong = make_bot("jass", "strong").hooks
+    read = sum(judge({s: strong.world(view, rng).hands[s] for s in range(4)}) for _ in range(60)) / 60
+    unread = sum(judge({s: SearchHooksV1().world(view, rng).hands[s] for s in range(4)}) for _ in range(60)) / 60
+    assert read > 1.5 * unread
