@@ -227,3 +227,12 @@ def test_left_over_temporary_files_are_cleaned_up(app_dirs, qapp):
         assert not old.exists() and fresh.exists()
     finally:
         close_app(qml, controller)
+
+
+def test_the_selfplay_yardsticks_are_never_offered_at_the_table(atout):
+    """The cheater sees every hand and strong-v1 is a measure: the app refuses both, as any unknown level."""
+    _window, controller = atout
+    for level in ("cheater", "strong-v1", "strong:64"):
+        assert controller.newGame("jass", ["normal", level, "normal"], {}, "5", False) == "Choose a level for every bot."
+    assert controller._table is None
+    assert all(row["level"] in ("easy", "normal", "strong") for row in controller.seatRows("jass", 4))

@@ -130,11 +130,12 @@ def _deal(spec: WorldSpec, rng: random.Random, facts: dict, strict: bool) -> dic
 SURPRISE = 0.35        # how much less likely a world is for each card a sound player would not have chosen
 
 
-def choice_plausibility(view: dict, rules: Callable[[int, list, list, list], str | None]) -> Callable[[dict], float]:
+def choice_plausibility(view: dict, rules: Callable[[int, list, list, list], str | None],
+                        surprise: float = SURPRISE) -> Callable[[dict], float]:
     """A ``plausibility`` for trick games: each card another seat chose in this deal is judged
     against ``rules(seat, hand, trick_before, played_before)``, the card a sound player would have
     chosen from that seat's hand then (the world's hand plus the cards it played since; None when
-    there was no choice). A world loses a factor ``SURPRISE`` for each card that differs."""
+    there was no choice). A world loses a factor ``surprise`` for each card that differs."""
     seat = view["seat"]
     plays = []                                       # (seat, card, trick before it, cards played before it)
     played: list[str] = []
@@ -156,6 +157,6 @@ def choice_plausibility(view: dict, rules: Callable[[int, list, list, list], str
         for who, card, before, seen, since in judged:
             chosen = rules(who, deal[who] + since, before, seen)
             if chosen is not None and chosen != card:
-                weight *= SURPRISE
+                weight *= surprise
         return weight
     return plausibility

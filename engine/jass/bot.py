@@ -213,7 +213,7 @@ def card_choice_plausibility(view: dict, trump: str) -> callable:
     def rules(who, hand, before, seen):
         legal = playable_cards(hand, before, trump)
         return choose_card(who, hand, legal, before, trump, seen, trump_team) if len(legal) > 1 else None
-    return choice_plausibility(view, rules)
+    return choice_plausibility(view, rules, surprise=0.25)
 
 
 def world_spec(view: dict, read_choices: bool = False) -> WorldSpec:
@@ -265,7 +265,7 @@ def world_spec(view: dict, read_choices: bool = False) -> WorldSpec:
     return WorldSpec(sizes={s: view["hand_sizes"][s] for s in range(4)},
                      known={s: sorted(known[s]) for s in range(4)},
                      unknown=sorted(ALL_CARDS - played - taken), allowed=allowed, readings=readings,
-                     plausibility=plausibility)
+                     plausibility=plausibility, candidates=6)
 
 
 class SearchHooksV1:
@@ -326,7 +326,7 @@ class SearchHooks(SearchHooksV1):
 
     worlds = 400                 # at most
     time_limit = 0.3
-    min_worlds = 96
+    min_worlds = 64
 
     def world(self, view: dict, rng: random.Random) -> JassState:
         return JassState.from_view(view, sample_world(world_spec(view, read_choices=True), rng))
