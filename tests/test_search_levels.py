@@ -36,7 +36,8 @@ def test_the_cheater_plays_legal_whole_deals_in_selfplay(capsys):
 def test_strong_v1_is_kept_where_the_strong_bot_changed(game_id):
     from engine.bots.search import DeterminizedSearch
     v1 = make_bot(game_id, "strong-v1")
-    assert isinstance(v1, DeterminizedSearch) and v1.time_limit is None
+    assert isinstance(v1, DeterminizedSearch)
+    assert (v1.time_limit is None) == (game_id != "whist")              # whist's always had a time budget
     assert type(v1.hooks).__name__ == "SearchHooksV1"
     with pytest.raises(EngineError, match="strong-v1"):
         make_bot("sticheln", "strong-v1")
@@ -104,3 +105,4 @@ def test_the_jass_worlds_read_the_cards_the_others_chose():
     read = sum(judge({s: strong.world(view, rng).hands[s] for s in range(4)}) for _ in range(60)) / 60
     unread = sum(judge({s: SearchHooksV1().world(view, rng).hands[s] for s in range(4)}) for _ in range(60)) / 60
     assert read > 1.5 * unread
+

@@ -167,9 +167,6 @@ def _voids(view: dict, trump) -> dict[int, set[str]]:
     return shown_voids(view, lambda c: c[1], lambda c, led: c[1] == trump and led != trump)
 
 
-TRUMP_LETTERS = {"trump " + name: letter for name, letter in MODES.items()}
-
-
 def trump_strengths(hand, top_bottom: bool) -> dict[str, float]:
     """How good each trump mode is for ``hand`` (the basic bot's yardsticks)."""
     out = {"trump " + name: trump_strength(hand, letter) for name, letter in MODES.items() if letter in SUITS}
@@ -220,7 +217,8 @@ def world_spec(view: dict, read_choices: bool = False) -> WorldSpec:
     """What ``view``'s seat knows of the hidden cards: its hand, the shown Weis, a claimed Stöck, the
     seven of diamonds with the first chooser (deal 1), the voids each seat showed, and the points of
     each Weis announced but not shown; with ``read_choices`` also what the trump choice or the push
-    says of the hands (:func:`choice_readings`)."""
+    says of the hands (:func:`choice_readings`) and, leaning the worlds rather than ruling them,
+    the cards the others chose (:func:`card_choice_plausibility`)."""
     seat = view["seat"]
     jass = view["jass"]
     trump = MODES[jass["trump"]] if jass["trump"] else None
@@ -320,9 +318,10 @@ class SearchHooksV1:
 
 class SearchHooks(SearchHooksV1):
     """Jass hooks for :class:`engine.bots.search.DeterminizedSearch`: the worlds also read the trump
-    choice and the push (:func:`choice_readings`), and the search samples for a time budget rather
-    than a fixed count, so the first decisions of a deal (the trump, the first tricks) get more
-    worlds and the last ones, exact, stay quick."""
+    choice, the push and the cards the others chose (``world_spec(read_choices=True)``), and the
+    search samples for a time budget rather than a fixed count, so the first decisions of a deal
+    (the trump, the first tricks) get more worlds and the last ones, exact, stay quick. (A second
+    for the trump alone did not help: +32.95 against basic a deal, +33.62 without, 200 seeds.)"""
 
     worlds = 400                 # at most
     time_limit = 0.3
