@@ -143,20 +143,3 @@ def test_against_a_misere_lead_where_the_misere_player_must_take_it():
     # its hand lies open: lead the suit where its lowest card is above yours
     assert choose_card(hand, hand, [], [], 0, "misere_table", [1], None, [0, 0, 0, 0], set(),
                        voids={}, exposed={1: ["2D", "7H", "9H"]}) == "5H"
-
-
-def test_the_strong_bot_weighs_its_calls_by_play_outs():
-    """The calls played out: pass always, what the hand carries, and one bolder call; the strong bot
-    (its calls searched) still calls a hand's obvious contract, and strong-v1 keeps the basic calls."""
-    from engine.whist.bot import SearchHooks, SearchHooksV1, auction_candidates
-    state = match({0: LONG_HEARTS})
-    view = state.view(0)
-    tried = auction_candidates(view["hand"], view["legal_actions"], view["whist"], 0)
-    assert tried[0] == "pass" and "petit_chelem hearts" in tried and len(tried) <= 5
-    strong = make_bot("whist", "strong", worlds=12)
-    assert type(strong.hooks) is SearchHooks
-    assert strong.choose(view, view["legal_actions"], random.Random(2)) != "pass"
-    weak = match({0: LOW[:10] + ["5C", "6D", "6H"]})
-    weak_view = weak.view(0)
-    assert "pass" in auction_candidates(weak_view["hand"], weak_view["legal_actions"], weak_view["whist"], 0)
-    assert type(make_bot("whist", "strong-v1").hooks) is SearchHooksV1

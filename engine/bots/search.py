@@ -49,10 +49,6 @@ class SearchHooks(Protocol):
     def exact_depth(self, state: State) -> int:
         """Plies left when exact search should replace rollouts, else 0."""
 
-    # optional: ``plan(search, view, legal, rng) -> str | None``, a decision before the play taken by
-    # simulated play of whole contracts (Skat's bid limit, hand, discard and game together) rather
-    # than action by action; None leaves the decision to the search below
-
 
 class DeterminizedSearch:
     name = "strong"
@@ -75,11 +71,6 @@ class DeterminizedSearch:
         quick = hooks.shortcut(view, legal_actions, rng)
         if quick is not None:
             return quick
-        plan = getattr(hooks, "plan", None)
-        if plan is not None:
-            planned = plan(self, view, legal_actions, rng)
-            if planned is not None:
-                return planned
         self.last_evaluation = self.evaluate(view, legal_actions, rng)
         return max(legal_actions, key=self.last_evaluation.__getitem__)
 

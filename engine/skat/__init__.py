@@ -554,16 +554,6 @@ class SkatState(State):
         else:
             self._all_passed()
 
-    def won_auction(self, seat: int, bid: int = 18) -> "SkatState":
-        """A copy in which the bidding has just ended with ``seat`` declarer at ``bid``: what a bot
-        asks when it weighs what its hand would make as declarer (the auction itself is not
-        replayed: who passed when does not change the play)."""
-        other = self.clone()
-        other.bid = bid
-        other._legal_cache = other._recording = None
-        other._declarer_found(seat)
-        return other
-
     def _declarer_found(self, seat: int) -> None:
         self.declarer = seat
         self.phase = "skat"

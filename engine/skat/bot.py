@@ -3,14 +3,12 @@ search over the 66 pairs, card play) and the hooks of the determinized ``strong`
 from __future__ import annotations
 
 import random
-import time
-from itertools import combinations
 
 from ..bots import RuleBot
 from ..bots.sampler import WorldSpec, choice_plausibility, sample_world
 from ..views import current_trick, played_by_seat, played_cards, shown_cards, shown_voids
-from . import (BID_VALUES, CARD_POINTS, DECK, PLAY, GAME_SUITS, GRAND_BASE, GROUP, NULL_ORDER, NULL_VALUES, RANK,
-               SUIT_BASE, SkatState, card_points, follow_suit, is_trump, matadors, winning_index)
+from . import (CARD_POINTS, DECK, PLAY, GAME_SUITS, GRAND_BASE, GROUP, NULL_ORDER, NULL_VALUES, RANK, SUIT_BASE, SkatState,
+               card_points, follow_suit, is_trump, matadors, winning_index)
 
 ALL_CARDS = frozenset(DECK.cards)
 SUIT_LETTERS = {v: k for k, v in GAME_SUITS.items()}
@@ -268,7 +266,7 @@ def card_choice_plausibility(view: dict) -> callable:
         if len(legal) < 2:
             return None
         return choose_card(who, hand, legal, before, (who - len(before)) % 3, game, declarer, seen)
-    return choice_plausibility(view, rules)
+    return choice_plausibility(view, rules, surprise=0.25)
 
 
 def world_spec(view: dict, read_choices: bool = False) -> WorldSpec:
@@ -315,7 +313,7 @@ def world_spec(view: dict, read_choices: bool = False) -> WorldSpec:
     sizes["skat"] = len(DECK) - sum(view["hand_sizes"]) - len(played)     # 0 while someone holds it
     plausibility = card_choice_plausibility(view) if read_choices and played and game else None
     return WorldSpec(sizes=sizes, known=known, unknown=sorted(ALL_CARDS - played - taken), allowed=allowed,
-                     readings=readings, plausibility=plausibility)
+                     readings=readings, plausibility=plausibility, candidates=6)
 
 
 class SearchHooksV1:
@@ -368,258 +366,18 @@ class SearchHooksV1:
         return left if left <= 9 else 0
 
 
-# --- the strong bot's contracts: bidding, hand or pick-up, discard and game by simulated play -------
-GAME_LETTER = {**GAME_SUITS, "grand": "grand", "null": "null", "null ouvert": "null"}
-SEARCHED_GAMES = ("clubs", "spades", "hearts", "diamonds", "grand", "null", "null ouvert")
-
-
-def discard_options(cards, game: str, count: int = 3) -> list[tuple[str, str]]:
-    """The ``count`` most promising pairs to put away for ``game`` (a letter, ``grand`` or ``null``):
-    in a suit game or Grand keep trumps and aces, make voids, bank points that would be lost (a ten
-    without its ace); in a Null throw the high cards that low ones do not cover."""
-    if game == "null":
-        def danger(c):
-            suit = [x for x in cards if x[1] == c[1]]
-            lower = sum(1 for x in suit if NULL_ORDER.index(x[0]) < NULL_ORDER.index(c[0]))
-            return NULL_ORDER.index(c[0]) - 2 * lower
-        ranked = sorted(cards, key=danger, reverse=True)[:5]
-        pairs = [(danger(a) + danger(b) + (2 if sum(1 for x in cards if x[1] == a[1]) == 2 and a[1] == b[1] else 0), a, b)
-                 for a, b in combinations(ranked, 2)]
-    else:
-        plain = [c for c in cards if not is_trump(c, game)]
-        if len(plain) < 2:
-            plain = sorted(cards, key=lambda c: RANK[game][c])[:3]
-        length = {s: sum(1 for c in cards if c[1] == s and not is_trump(c, game)) for s in "CSHD"}
-        void_bonus = 0.6 if game == "grand" else 1.2
-
-        def worth(a, b):
-            score = 0.1 * (card_points(a) + card_points(b))
-            pair = (a, b)
-            for s in {a[1], b[1]}:
-                if length[s] == sum(1 for c in pair if c[1] == s):
-                    score += void_bonus
-            for c in pair:
-                if c[0] == "A" or is_trump(c, game):
-                    score -= 3
-                elif c[0] == "T" and f"A{c[1]}" in cards and f"A{c[1]}" not in pair:
-                    score -= 1.5            # a ten behind its ace is a trick of its own
-            return score
-        pairs = [(worth(a, b), a, b) for a, b in combinations(plain, 2)]
-    pairs.sort(reverse=True)
-    return [tuple(sorted((a, b), key=DECK.index)) for _, a, b in pairs[:count]]
-
-
-def contract_score(outcome: tuple, bid: int) -> float | None:
-    """The declarer's list score at ``bid`` of a game played out at the lowest bid: ``outcome`` is
-    (won, value, base, null) from the deal's breakdown. None when the game cannot be declared at
-    that bid (a Null worth less); an overbid loses the smallest multiple of the base reaching it."""
-    won, value, base, null = outcome
-    if null:
-        if value < bid:
-            return None
-        return 50 + value if won else -(50 + 2 * value)
-    if value >= bid:
-        return 50 + value if won else -(50 + 2 * value)
-    return -(50 + 2 * base * -(-bid // base))
-
-
-def contract_candidates(hand, hand_games: bool = True, pickups: bool = True, keep: int = 7) -> list[tuple[str, bool]]:
-    """The contracts worth playing out for a ten-card hand, ``(game name, hand game)``, the
-    likeliest first: the rules of thumb only prune the hopeless ones."""
-    out = []
-    for name, strength, _ in candidate_games(hand, False):
-        if name == "null":
-            danger = null_danger(hand)
-            if danger <= 2.5:
-                if pickups:
-                    out.append((2.5 - danger, "null", False))
-                if hand_games and danger <= 1:
-                    out.append((1.5 - danger, "null", True))
-                if danger == 0:
-                    if pickups:
-                        out.append((0.5, "null ouvert", False))
-                    if hand_games:
-                        out.append((0.0, "null ouvert", True))
-            continue
-        margin = strength - (10.0 if name == "grand" else 8.0)
-        if pickups and margin >= -3:
-            out.append((margin, name, False))
-        if hand_games and margin >= -1:
-            out.append((margin - 1, name, True))
-    out.sort(reverse=True)
-    return [(name, hand_game) for _, name, hand_game in out[:keep]]
-
-
-def _finished_deal(state: SkatState, root: SkatState) -> dict:
-    return state.deal_log[-1] if state.deal_no == root.deal_no else state.deal_log[-2]
-
-
-class ContractPlanner:
-    """What a contract makes, by simulated play: for each sampled world (the search's, so that the
-    cheater plays out the true deal) the seat takes the contract, picks up and puts away when it is
-    not a hand game, declares, and the deal is played out by the rollout policy. The outcomes are
-    kept as (won, value, base, null) so that one play-out answers for every bid."""
-
-    def __init__(self, time_limit: float, min_worlds: int, max_worlds: int):
-        self.time_limit = time_limit
-        self.min_worlds = min_worlds
-        self.max_worlds = max_worlds
-
-    def outcomes(self, search, view: dict, contracts: list[tuple], rng: random.Random) -> dict[tuple, list[tuple]]:
-        """``{contract: [outcome per world]}``; a contract is ``(game name, hand game, discard)``
-        (``discard`` a pair, or None to put away by :func:`discard_options`)."""
-        seat, phase = view["seat"], view["phase"]
-        results: dict[tuple, list[tuple]] = {c: [] for c in contracts}
-        if search.time_limit is None:          # a fixed count of worlds (selfplay's --worlds, the cheater's one)
-            count, deadline = min(search.worlds, self.max_worlds), None
-        else:
-            count, deadline = self.max_worlds, time.perf_counter() + self.time_limit
-        for n in range(count):
-            if deadline is not None and n >= self.min_worlds and time.perf_counter() > deadline:
-                break
-            world = search.world(view, rng)
-            for contract in contracts:
-                name, hand_game, discard = contract
-                state = world.won_auction(seat) if phase == "bid" else world.clone()
-                if state.phase == "skat":
-                    state.advance("hand" if hand_game else "pickup")
-                if state.phase == "discard":
-                    pair = discard or discard_options(state.hands[seat], GAME_LETTER[name], 1)[0]
-                    state.advance("discard %s %s" % pair)
-                state.advance(f"declare {name}")
-                search.play_out(state, world, rng)
-                deal = _finished_deal(state, world)
-                results[contract].append((deal["won"], deal["value"], deal.get("base", 0), deal.get("kind") == "null"))
-        return results
-
-    @staticmethod
-    def expected(outcomes: list[tuple], bid: int) -> float | None:
-        scores = [contract_score(o, bid) for o in outcomes]
-        if not scores or scores[0] is None:
-            return None
-        return sum(scores) / len(scores)
-
-
 class SearchHooks(SearchHooksV1):
-    """Skat hooks for :class:`engine.bots.search.DeterminizedSearch`. The card play is searched as in
-    ``strong-v1`` but within a time budget; the decisions before the play are taken by playing out
-    whole contracts (:class:`ContractPlanner`): the bid limit is the highest bid at which the hand's
-    best contract still scores more than defending, hand or pick-up and the discard are the
-    contract that plays best at the bid won, and the game declared is the one the discard was
-    chosen for (a hand game weighs its announcements the same way)."""
+    """Skat hooks for :class:`engine.bots.search.DeterminizedSearch`: as ``strong-v1`` (bid, hand,
+    discard and declare by the basic rules, which measured better than playing whole contracts out
+    with the basic rules as the rollout policy), but the worlds also lean toward those that explain
+    the cards the others chose, and the card play samples within a time budget."""
 
-    # the card play as in strong-v1 (128 worlds did not beat 64), now within a time budget: a slow
-    # moment of the machine shortens the search rather than the player's patience
-    worlds = 64
+    worlds = 64                  # at most (128 did not beat 64)
     time_limit = 0.35
     min_worlds = 32
-    # defending is worth about this much a deal (a lost game pays each defender 40): a contract must
-    # promise more to be bid
-    defend_value = 8.0
-    planner = ContractPlanner(time_limit=0.4, min_worlds=16, max_worlds=120)
-
-    def __init__(self):
-        self._limits: dict[tuple, int] = {}
-        self._games: dict[tuple, str] = {}
 
     def world(self, view: dict, rng: random.Random) -> SkatState:
         return SkatState.from_view(view, sample_world(world_spec(view, read_choices=True), rng))
-
-    def shortcut(self, view, legal, rng):
-        if view["phase"] == "exchange":
-            return self.basic.choose(view, legal, rng)
-        return None
-
-    def plan(self, search, view: dict, legal: list[str], rng: random.Random) -> str | None:
-        phase = view["phase"]
-        if phase == "bid":
-            limit = self._bid_limit(search, view, rng)
-            if "yes" in legal:
-                return "yes" if view["skat"]["bid"] <= limit else "pass"
-            bids = [a for a in legal if a.startswith("bid")]
-            return bids[0] if bids and int(bids[0].split()[1]) <= limit else "pass"
-        if phase == "skat":
-            return self._hand_or_pickup(search, view, rng)
-        if phase == "discard":
-            return self._discard(search, view, rng)
-        if phase == "declare":
-            return self._declare(search, view, legal, rng)
-        return None
-
-    @staticmethod
-    def _key(view: dict) -> tuple:
-        return (view["seat"], view["deal_no"], tuple(sorted(view["hand"])))
-
-    def _bid_limit(self, search, view: dict, rng) -> int:
-        """The highest value this hand bids: once per deal, by playing out its contracts."""
-        key = self._key(view)
-        if key not in self._limits:
-            if len(self._limits) > 64:          # (an earlier deal's limits are never asked again)
-                self._limits.clear()
-            contracts = [(name, hand_game, None) for name, hand_game in contract_candidates(view["hand"])]
-            limit = 0
-            if contracts:
-                table = self.planner.outcomes(search, view, contracts, rng)
-                for bid in BID_VALUES:
-                    best = max((e for e in (self.planner.expected(o, bid) for o in table.values()) if e is not None),
-                               default=None)
-                    if best is None or best < self.defend_value:
-                        break
-                    limit = bid
-            self._limits[key] = limit
-        return self._limits[key]
-
-    def _hand_or_pickup(self, search, view: dict, rng) -> str:
-        bid = view["skat"]["bid"]
-        contracts = [(name, hand_game, None) for name, hand_game in contract_candidates(view["hand"], keep=8)]
-        if not contracts:
-            return "pickup"
-        table = self.planner.outcomes(search, view, contracts, rng)
-        scored = [(e, c) for c, o in table.items() if (e := self.planner.expected(o, bid)) is not None]
-        if not scored:
-            return "pickup"
-        _, (name, hand_game, _) = max(scored)
-        if hand_game:
-            self._games[self._key(view)] = name
-        return "hand" if hand_game else "pickup"
-
-    def _discard(self, search, view: dict, rng) -> str:
-        hand, bid = view["hand"], view["skat"]["bid"]
-        # the three likeliest games, each with its three likeliest discards, and the basic bot's choice
-        margins = {name: strength - (10.0 if name == "grand" else 8.0)
-                   for name, strength, _ in candidate_games(hand, False)}
-        contracts = [(name, False, pair) for name in sorted(margins, key=margins.get, reverse=True)[:3]
-                     for pair in discard_options(hand, GAME_LETTER[name], 3)]
-        basic = choose_discard(hand, bid).split()[1:]
-        rest = [c for c in hand if c not in basic]
-        basic_game = best_game(rest, bid, False, view["options"]).split(" ", 1)[1]
-        contracts.append((basic_game, False, tuple(sorted(basic, key=DECK.index))))
-        contracts = list(dict.fromkeys(contracts))
-        table = self.planner.outcomes(search, view, contracts, rng)
-        scored = [(e, c) for c, o in table.items() if (e := self.planner.expected(o, bid)) is not None]
-        if not scored:
-            return choose_discard(hand, bid)
-        _, (name, _, pair) = max(scored)
-        rest = sorted(c for c in hand if c not in pair)
-        if len(self._games) > 64:
-            self._games.clear()
-        self._games[(view["seat"], view["deal_no"], tuple(rest))] = name
-        return "discard %s %s" % pair
-
-    def _declare(self, search, view: dict, legal: list[str], rng) -> str | None:
-        name = self._games.pop(self._key(view), None)
-        if name is None:
-            return None                             # not planned here: the search weighs each declaration
-        plain = f"declare {name}"
-        if not view["skat"]["hand_game"] or name.startswith("null"):
-            return plain if plain in legal else None
-        # a hand game: the game with each announcement it may carry, played out
-        contracts = [(a.split(" ", 1)[1], True, None) for a in legal
-                     if a == plain or a.startswith(plain + " ")]
-        table = self.planner.outcomes(search, view, contracts, rng)
-        bid = view["skat"]["bid"]
-        scored = [(e, c) for c, o in table.items() if (e := self.planner.expected(o, bid)) is not None]
-        return "declare " + max(scored)[1][0] if scored else plain
 
 
 __all__ = ["BasicBot", "SearchHooks", "SearchHooksV1", "choose_card", "world_spec"]

@@ -452,10 +452,9 @@ def state_unseen(state: WhistState, seat: int) -> set[str]:
     return set(ALL) - gone
 
 
-class SearchHooksV1:
-    """The first strong whist bot (kept as ``strong-v1`` for selfplay): the card play searched, the
-    calls, the trump and the discard by the basic rules. Each seat is valued by its settlement of
-    the deal."""
+class SearchHooks:
+    """Whist hooks for :class:`engine.bots.search.DeterminizedSearch`: each seat valued by its
+    settlement of the deal (plus a little for each trick that brings its side nearer its goal)."""
 
     # 64 worlds: strong − basic +9.15 a 4-deal match, 95 % CI [+5.79, +12.51] (60 duplicate seeds),
     # where 24 worlds gave +2.85 [−1.89, +7.59] (40 seeds); a trick count added to the values to
@@ -502,54 +501,7 @@ class SearchHooksV1:
         return left if left <= 12 else 0
 
 
-AUCTION_CANDIDATES = 5        # calls weighed by play-outs at most (pass always among them)
-
-
-def auction_candidates(hand, legal: list[str], extras: dict, seat: int) -> list[str]:
-    """The calls worth playing out: pass, the calls the hand carries by the rules of thumb (the
-    likeliest first) and the lowest call of each kind the hand nearly carries (a proposal in its
-    best suit, an acceptance), so that the play-outs can be bolder than the rules as well as
-    more careful."""
-    worth = {c: w for c in legal if c != "pass" and (w := call_worth(c, hand, extras, seat)) is not None}
-    carried = sorted(worth, key=worth.get, reverse=True)
-    bolder = []
-    best = SUIT_NAMES[best_suit(hand)]
-    for call in legal:
-        if call in ("accept", f"propose {best}") and call not in worth:
-            bolder.append(call)
-    out = ["pass"] + carried[:AUCTION_CANDIDATES - 1 - min(len(bolder), 1)] + bolder[:1]
-    return [c for c in dict.fromkeys(out) if c in legal]
-
-
-class SearchHooks(SearchHooksV1):
-    """Whist hooks: as ``strong-v1``, but the calls of the auction are chosen by simulated play too,
-    the same way as every other searched decision: each candidate call (:func:`auction_candidates`)
-    is played out over the sampled worlds, the rest of the auction, the trump, the discards and
-    the cards by the rollout policy, and the call with the best settlement is made."""
-
-    def shortcut(self, view, legal, rng):
-        if view["phase"] in ("trump", "discard"):
-            return BasicBot().decide(view, legal, rng)
-        return None
-
-    def plan(self, search, view: dict, legal: list[str], rng: random.Random) -> str | None:
-        if view["phase"] != "auction":
-            return None
-        candidates = auction_candidates(view["hand"], legal, view["whist"], view["seat"])
-        if len(candidates) == 1:
-            return candidates[0]
-        evaluation = search.evaluate(view, candidates, rng)
-        return max(candidates, key=evaluation.__getitem__)
-
-    def rollout_action(self, state: WhistState, rng: random.Random) -> str:
-        if state.phase != "play":                     # the rest of the auction, the trump, a discard
-            seat = state.to_move
-            legal = state.legal_actions()
-            return legal[0] if len(legal) == 1 else BasicBot().decide(state.view(seat), legal, rng)
-        return super().rollout_action(state, rng)
-
-
-__all__ = ["BasicBot", "SearchHooks", "SearchHooksV1", "auction_candidates", "choose_call", "choose_card", "world_spec", "tricks_with_trump", "misere_risk"]
+__all__ = ["BasicBot", "SearchHooks", "choose_call", "choose_card", "world_spec", "tricks_with_trump", "misere_risk"]
 
 
 # --- why a choice is good (the hints' reasons; the GUI turns them into words) ---------------------
