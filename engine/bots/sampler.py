@@ -62,25 +62,29 @@ class WorldSpec:
 def sample_world(spec: WorldSpec, rng: random.Random) -> dict:
     """A deal: ``{place: cards}`` for every place of ``spec``, plus ``"facts"``."""
     if spec.plausibility is None:
-        return _sample_one(spec, rng)
+        return _sample_one(spec, rng)[0]
     dealt = [_sample_one(spec, rng) for _ in range(spec.candidates)]
-    weights = [spec.plausibility(d) for d in dealt]
+    # a deal that had to relax the hard facts is kept only when no candidate kept them
+    kept = [deal for deal, strict in dealt if strict] or [deal for deal, _ in dealt]
+    weights = [spec.plausibility(d) for d in kept]
     if not any(weights):
-        return dealt[0]
-    return rng.choices(dealt, weights=weights)[0]
+        return kept[0]
+    return rng.choices(kept, weights=weights)[0]
 
 
-def _sample_one(spec: WorldSpec, rng: random.Random) -> dict:
+def _sample_one(spec: WorldSpec, rng: random.Random) -> tuple[dict, bool]:
+    """One deal, and whether it keeps every hard fact."""
     facts = spec.facts(rng) if spec.facts else {}
     deal = None
     for _ in range(spec.attempts):
         deal = _deal(spec, rng, facts, strict=True)
         if deal is not None:
             break
+    strict = deal is not None
     if deal is None:
         deal = _deal(spec, rng, facts, strict=False)
     deal["facts"] = facts
-    return deal
+    return deal, strict
 
 
 def _deal(spec: WorldSpec, rng: random.Random, facts: dict, strict: bool) -> dict | None:
