@@ -5,7 +5,7 @@ the view, generic over the protocol, with each game's sampling and evaluation). 
 onto them: ``easy`` (basic that sometimes plays a random legal move), ``normal`` (basic), ``strong``.
 
 Two more levels exist for ``selfplay`` only, as yardsticks: ``strong-v1`` (the strong bot as it was
-before its decisions before the play were searched, where a game keeps it) and ``cheater`` (the
+before its worlds read the table, where a game keeps it) and ``cheater`` (the
 strong search over the true deal: the ceiling of what reading the hidden cards could give).
 """
 from __future__ import annotations

@@ -164,3 +164,18 @@ def choice_plausibility(view: dict, rules: Callable[[int, list, list, list], str
                 weight *= surprise
         return weight
     return plausibility
+
+
+class SpecPerView:
+    """The ``WorldSpec`` of the view being decided, made once per decision rather than once per
+    sampled world (the search samples hundreds of worlds from the same view object)."""
+
+    def __init__(self, make: Callable[[dict], WorldSpec]):
+        self.make = make
+        self.view: dict | None = None       # held, so that its id cannot be reused by another view
+        self.spec: WorldSpec | None = None
+
+    def __call__(self, view: dict) -> WorldSpec:
+        if view is not self.view:
+            self.view, self.spec = view, self.make(view)
+        return self.spec

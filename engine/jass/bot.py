@@ -4,7 +4,7 @@ from __future__ import annotations
 import random
 
 from ..bots import RuleBot
-from ..bots.sampler import WorldSpec, choice_plausibility, sample_world
+from ..bots.sampler import SpecPerView, WorldSpec, choice_plausibility, sample_world
 from ..views import current_trick, played_by_seat, played_cards, shown_voids
 from . import (DECK, MODES, POINTS_BY_MODE, RANK_BY_MODE, SEVEN_OF_DIAMONDS, JassState, partner_of, playable_cards,
                team_of, winning_index)
@@ -327,8 +327,11 @@ class SearchHooks(SearchHooksV1):
     time_limit = 0.3
     min_worlds = 64
 
+    def __init__(self):
+        self.spec = SpecPerView(lambda view: world_spec(view, read_choices=True))
+
     def world(self, view: dict, rng: random.Random) -> JassState:
-        return JassState.from_view(view, sample_world(world_spec(view, read_choices=True), rng))
+        return JassState.from_view(view, sample_world(self.spec(view), rng))
 
 
 __all__ = ["BasicBot", "SearchHooks", "SearchHooksV1", "choose_trump", "choose_card", "world_spec"]

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from ..bots import RuleBot
-from ..bots.sampler import WorldSpec, choice_plausibility, sample_world
+from ..bots.sampler import SpecPerView, WorldSpec, choice_plausibility, sample_world
 from ..views import current_trick, played_by_seat, played_cards, shown_cards, shown_voids
 from . import (CARD_POINTS, DECK, PLAY, GAME_SUITS, GRAND_BASE, GROUP, NULL_ORDER, NULL_VALUES, RANK, SUIT_BASE, SkatState,
                card_points, follow_suit, is_trump, matadors, winning_index)
@@ -376,8 +376,11 @@ class SearchHooks(SearchHooksV1):
     time_limit = 0.35
     min_worlds = 32
 
+    def __init__(self):
+        self.spec = SpecPerView(lambda view: world_spec(view, read_choices=True))
+
     def world(self, view: dict, rng: random.Random) -> SkatState:
-        return SkatState.from_view(view, sample_world(world_spec(view, read_choices=True), rng))
+        return SkatState.from_view(view, sample_world(self.spec(view), rng))
 
 
 __all__ = ["BasicBot", "SearchHooks", "SearchHooksV1", "choose_card", "world_spec"]
