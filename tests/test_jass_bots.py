@@ -223,3 +223,22 @@ def test_the_worlds_read_the_trump_choice_and_the_push():
     for _ in range(20):
         world = SearchHooks().world(view, rng)
         assert max(trump_strengths(world.hands[0], False).values()) < PUSH_BELOW + 3
+
+
+def test_the_strong_bot_searches_the_first_decisions_as_widely_as_strong_v1_whatever_the_clock():
+    """The time budget never cuts a decision below strong-v1's 128 worlds (fewer at the first
+    tricks measured worse): the floor is searched in full however late the clock."""
+    from engine.jass.bot import SearchHooksV1
+    state = match({"hands": hands_of("JH 9H AH KH 6H AS AC KC 7D", "...", "...", "..."), "dealer": 3})
+    state.apply("trump hearts")
+    while "weis" in state.legal_actions():              # the Weis first, then the lead
+        state.apply("weis")
+    bot = make_bot("jass", "strong")
+    bot.time_limit = 1e-9                                # the clock has run out at once
+    sampled = []
+    sample = bot.hooks.world
+    bot.hooks.world = lambda view, rng: sampled.append(1) or sample(view, rng)
+    legal = state.legal_actions()
+    assert len(legal) > 1
+    bot.choose(state.view(state.to_move), legal, random.Random(2))
+    assert len(sampled) == bot.min_worlds >= SearchHooksV1.worlds
