@@ -158,16 +158,24 @@ def _tasks(game_id, seats, lineup, options, args) -> list[tuple]:
             for m in range(args.matches) for rot in rotations]
 
 
+def _by_seed(runs) -> dict[int, list[dict]]:
+    """The runs grouped by seed: each group is one deal sequence with all its seatings (duplicate)."""
+    groups: dict[int, list[dict]] = {}
+    for run in runs:
+        groups.setdefault(run["seed"], []).append(run)
+    return groups
+
+
+def _level_mean(group: list[dict], level: str, seats: int) -> float:
+    """``level``'s mean score over every seat it held in a seed's runs."""
+    values = [run["scores"][s] for run in group for s in range(seats) if run["lineup"][s] == level]
+    return sum(values) / len(values)
+
+
 def _margins(runs, level: str, base: str, seats: int) -> dict[int, float]:
     """Per seed (all its rotations together): ``level``'s mean score minus ``base``'s."""
-    by_seed: dict[int, list[dict]] = {}
-    for run in runs:
-        by_seed.setdefault(run["seed"], []).append(run)
-
-    def mean_of(group, lv):
-        values = [run["scores"][s] for run in group for s in range(seats) if run["lineup"][s] == lv]
-        return sum(values) / len(values)
-    return {seed: mean_of(group, level) - mean_of(group, base) for seed, group in by_seed.items()}
+    return {seed: _level_mean(group, level, seats) - _level_mean(group, base, seats)
+            for seed, group in _by_seed(runs).items()}
 
 
 def _gap_share(runs, ceiling_runs, level: str, base: str, ceiling: str, seats: int) -> dict:
@@ -193,17 +201,14 @@ def _gap_share(runs, ceiling_runs, level: str, base: str, ceiling: str, seats: i
 
 
 def _summarise(runs, levels, seats, elapsed, args) -> dict:
-    by_seed: dict[int, list[dict]] = {}
-    for run in runs:
-        by_seed.setdefault(run["seed"], []).append(run)
+    by_seed = _by_seed(runs)
     # per match group (a seed with all its rotations): each level's mean score
     per_level = {level: [] for level in levels}
     wins = {level: 0.0 for level in levels}
     matches = 0
     for group in by_seed.values():
         for level in levels:
-            values = [run["scores"][s] for run in group for s in range(seats) if run["lineup"][s] == level]
-            per_level[level].append(sum(values) / len(values))
+            per_level[level].append(_level_mean(group, level, seats))
         for run in group:
             matches += 1
             for level in levels:
