@@ -117,6 +117,17 @@ def follow_suit(card: str, game: str) -> str:
     return GROUP[game][card]
 
 
+def playable_cards(hand, trick_cards, game: str) -> list[str]:
+    """The cards of ``hand`` that may be played on a trick holding ``trick_cards`` in ``game``: the
+    led suit (trumps count as one suit) when the hand has it, else any (then the hand itself: do
+    not change the list)."""
+    if not trick_cards:
+        return hand
+    group = GROUP[game]
+    led = group[trick_cards[0]]
+    return [c for c in hand if group[c] == led] or hand
+
+
 def card_strength(card: str, led: str, game: str) -> tuple:
     """Key of a card in a trick led by ``led``: a trump, else a card of the led suit, else nothing."""
     group = GROUP[game]
@@ -418,12 +429,7 @@ class SkatState(State):
 
     def playable_cards(self, seat: int) -> list[str]:
         """The cards ``seat`` may play (the hand itself when it may play any: do not change the list)."""
-        hand = self.hands[seat]
-        if not self.trick.cards:
-            return hand
-        group = GROUP[self.game_type]
-        led = group[self.trick.cards[0]]
-        return [c for c in hand if group[c] == led] or hand
+        return playable_cards(self.hands[seat], self.trick.cards, self.game_type)
 
     def advance(self, action: str) -> None:
         phase = self.phase

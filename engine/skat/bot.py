@@ -8,7 +8,7 @@ from ..bots import RuleBot
 from ..bots.sampler import SpecPerView, WorldSpec, choice_plausibility, sample_world
 from ..views import current_trick, played_by_seat, played_cards, shown_cards, shown_voids
 from . import (CARD_POINTS, DECK, PLAY, GAME_SUITS, GRAND_BASE, GROUP, NULL_ORDER, NULL_VALUES, RANK, SUIT_BASE, SkatState,
-               card_points, follow_suit, is_trump, matadors, winning_index)
+               card_points, follow_suit, is_trump, matadors, playable_cards, winning_index)
 
 ALL_CARDS = frozenset(DECK.cards)
 SUIT_LETTERS = {v: k for k, v in GAME_SUITS.items()}
@@ -258,11 +258,9 @@ def card_choice_plausibility(view: dict) -> callable:
     defender smears points on its partner's trick and throws its cheapest card."""
     skat = view["skat"]
     game, declarer = skat["game_type"], skat["declarer"]
-    group = GROUP[game]
 
     def rules(who, hand, before, seen):
-        legal = [c for c in hand if group[c] == group[before[0]]] if before else hand
-        legal = legal or hand
+        legal = playable_cards(hand, before, game)
         if len(legal) < 2:
             return None
         return choose_card(who, hand, legal, before, (who - len(before)) % 3, game, declarer, seen)
