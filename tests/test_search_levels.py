@@ -107,4 +107,3 @@ def test_the_worlds_read_the_cards_the_others_chose(game_id, seats, seed):
     read = sum(judge({s: strong.world(view, rng).hands[s] for s in range(seats)}) for _ in range(100)) / 100
     unread = sum(judge({s: v1.world(view, rng).hands[s] for s in range(seats)}) for _ in range(100)) / 100
     assert read > 1.25 * unread
-
