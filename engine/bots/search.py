@@ -49,6 +49,11 @@ class SearchHooks(Protocol):
     def exact_depth(self, state: State) -> int:
         """Plies left when exact search should replace rollouts, else 0."""
 
+    # optional: ``plan(search, view, legal, rng) -> str | None``, a decision the game takes by
+    # simulated play of whole candidates rather than action by action (Skat's discard and game
+    # together: the two cards put away only mean something with the game declared after them);
+    # None leaves the decision to the search
+
 
 class DeterminizedSearch:
     name = "strong"
@@ -71,6 +76,11 @@ class DeterminizedSearch:
         quick = hooks.shortcut(view, legal_actions, rng)
         if quick is not None:
             return quick
+        plan = getattr(hooks, "plan", None)
+        if plan is not None:
+            planned = plan(self, view, legal_actions, rng)
+            if planned is not None:
+                return planned
         self.last_evaluation = self.evaluate(view, legal_actions, rng)
         return max(legal_actions, key=self.last_evaluation.__getitem__)
 

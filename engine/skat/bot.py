@@ -365,17 +365,45 @@ class SearchHooksV1:
 
 
 class SearchHooks(SearchHooksV1):
-    """Skat hooks for :class:`engine.bots.search.DeterminizedSearch`: as ``strong-v1`` (bid, hand,
-    discard and declare by the basic rules, which measured better than playing whole contracts out
-    with the basic rules as the rollout policy), but the worlds also lean toward those that explain
-    the cards the others chose, and the card play samples within a time budget."""
+    """Skat hooks for :class:`engine.bots.search.DeterminizedSearch`: as ``strong-v1``, but the
+    worlds also lean toward those that explain the cards the others chose, the card play samples
+    within a time budget, and hand or pick-up, the discard and the game after it are chosen by
+    simulated play, each weighed against others of its kind (:mod:`engine.skat.planner`). The bid
+    stays with the basic rules, which measured better than playing whole contracts of every kind
+    out with the basic rollouts."""
 
     worlds = 64                  # at most (128 did not beat 64)
     time_limit = 0.35
     min_worlds = 32
 
     def __init__(self):
+        from .planner import ContractPlanner         # (the planner builds on this module's rules)
         self.spec = SpecPerView(lambda view: world_spec(view, read_choices=True))
+        self.planner = ContractPlanner()
+
+    def shortcut(self, view, legal, rng):
+        if view["phase"] in ("skat", "discard", "declare"):
+            return None
+        return super().shortcut(view, legal, rng)
+
+    def plan(self, search, view: dict, legal: list[str], rng: random.Random) -> str | None:
+        """Hand or pick-up and the discard by play-outs (:mod:`engine.skat.planner`), then the game
+        they were chosen for; the basic rules where the planner does not weigh (a Null by hand);
+        None in the card play, which the search decides."""
+        phase = view["phase"]
+        planner = self.planner
+        planner.last_values = {}
+        if phase == "skat":
+            game = best_game(view["hand"], view["skat"]["bid"], True, view["options"]).split(" ", 1)[1]
+            action = planner.hand_or_pickup(search, view, legal, game)
+        elif phase == "discard":
+            action = planner.discard(search, view, legal)
+        elif phase == "declare":
+            action = planner.declaration(view, legal)
+        else:
+            return None
+        search.last_evaluation = planner.last_values or None          # (the hint's margin)
+        return action or self.basic.choose(view, legal, rng)
 
     def world(self, view: dict, rng: random.Random) -> SkatState:
         return SkatState.from_view(view, sample_world(self.spec(view), rng))
