@@ -103,3 +103,16 @@ def test_selfplay_counts_each_levels_overbids():
     assert stats["declarer strong deals"] == 2 and stats["declarer strong won"] == 1
     assert stats["declarer strong overbid"] == 1 and stats["declarer basic overbid"] == 0
     assert stats["ramsch deals"] == 1 and stats["game C won"] == 0
+
+
+def test_the_discard_hint_names_the_game_declared_next():
+    """Clubs is worth more with these jacks, but hearts is the game the rules play with these
+    cards: the discard's reason must not promise one game and the next hint declare another."""
+    from engine.skat.bot import explain
+    deal = deal_of("JC JS JD AH KH QH 9H 8H TS AC", "...", "...", "7C 8D")
+    state = play(match(deal), *forehand_declares(18), "pickup")
+    discard = decide(BasicBot(), state)
+    reason = explain(state.view(0), discard)[0]
+    state.apply(discard)
+    assert reason["code"] == "discard" and decide(BasicBot(), state) == f"declare {reason['game']}"
+    assert reason["game"] == "hearts"

@@ -439,7 +439,9 @@ def explain(view: dict, action: str) -> list[dict]:
     if verb == "discard":
         cards = arg.split()
         rest = [c for c in hand if c not in cards]
-        game, _, value = _best_candidate(rest, False)
+        # the game the rules then declare (not the dearest playable one: the hint must not name
+        # another game than the next hint will)
+        game = best_game(rest, skat["bid"], False, view["options"]).split(" ", 1)[1]
         return [{"code": "discard", "cards": cards, "points": sum(card_points(c) for c in cards), "game": game}]
     if verb == "declare":
         value = next((d["value"] for d in skat["declarations"] if d["action"] == action), 0)
