@@ -1,7 +1,7 @@
 """``python -m gui.screenshots OUTDIR``: PNGs of every screen, in English, French and German, at
 1280×800, 1920×1080 and 1024×640: start screen, new-game dialog, trump panel, a hint, the table
 mid-trick, a bot's bubble, deal summary, score sheet, rules, settings, the guided first deal (Learn),
-Skat's bidding, discard, declaration, table and list, and the Swiss deck. Runs offscreen with fixed
+Skat's bidding, discard (and its hint), declaration, table and list, and the Swiss deck. Runs offscreen with fixed
 seeds; used by the tests and to review the look.
 """
 from __future__ import annotations
@@ -213,6 +213,14 @@ def _skat_screens(controller, window, shot) -> None:
         _step(table, basic, rng)
     table.act("pickup")
     shot("skat-pickup")
+    table.hint()                        # the discard's hint: the pair, its reason, the planner's margin
+    for _ in range(300):
+        if table.hintText.startswith(("Hint", "Conseil", "Tipp")):
+            break
+        _wait(30)
+    shot("skat-discard-hint")
+    table._hint = table._hinted = ""              # (the next shot shows the discard without the hint)
+    table._refresh()
     table.play("8D")
     table.play("AD")
     shot("skat-discard")
