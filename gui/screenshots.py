@@ -128,12 +128,17 @@ def capture(outdir: Path, sizes=SIZES, languages=LANGUAGES, games=GAMES) -> list
 def _hint_shot(table, basic, rng, shot) -> None:
     """The hint for the player's next card, with its reason and the card highlighted."""
     _play_until(table, basic, rng, lambda: table.humanTurn and any(a.startswith("play ") for a in table.legal))
+    _show_hint(table)
+    shot("hint")
+
+
+def _show_hint(table) -> None:
+    """Ask for a hint and wait until the strong bot's answer is shown."""
     table.hint()
     for _ in range(300):
         if table.hintText.startswith(("Hint", "Conseil", "Tipp")) and table.hinted:
             break
         _wait(30)
-    shot("hint")
 
 
 JASS_AND_SKAT_LESSONS = (("jass", 0, "learn-jass"), ("jass", 8, "learn-jass-trick"), ("skat", 9, "learn-skat"))
@@ -213,11 +218,7 @@ def _skat_screens(controller, window, shot) -> None:
         _step(table, basic, rng)
     table.act("pickup")
     shot("skat-pickup")
-    table.hint()                        # the discard's hint: the pair, its reason, the planner's margin
-    for _ in range(300):
-        if table.hintText.startswith(("Hint", "Conseil", "Tipp")):
-            break
-        _wait(30)
+    _show_hint(table)                   # the discard's hint: the pair, its reason, the planner's margin
     shot("skat-discard-hint")
     table._hint = table._hinted = ""              # (the next shot shows the discard without the hint)
     table._refresh()

@@ -90,13 +90,9 @@ class DeterminizedSearch:
         hooks = self.hooks
         seat = view["seat"]
         totals = dict.fromkeys(actions, 0.0)
-        deadline = time.perf_counter() + self.time_limit if self.time_limit else None
         searched = 0
-        for _ in range(self.worlds):
-            if deadline is not None and searched >= self.min_worlds and time.perf_counter() > deadline:
-                break
+        for world in self.sampled_worlds(view, rng, self.worlds, self.time_limit, self.min_worlds):
             searched += 1
-            world = self.world(view, rng)
             exact = hooks.exact_depth(world)
             sides = hooks.sides(world) if exact else None
             for action in actions:
@@ -110,6 +106,17 @@ class DeterminizedSearch:
                     value = self._maxn(state, world)[seat]
                 totals[action] += value
         return {a: totals[a] / searched for a in actions}
+
+    def sampled_worlds(self, view: dict, rng: random.Random, count: int, time_limit: float | None,
+                       min_worlds: int):
+        """Up to ``count`` worlds for ``view``, one at a time; once ``min_worlds`` are out, no more
+        after ``time_limit`` seconds (None: all ``count``). The search's budget, and any planner's
+        that plays candidates out in the game's worlds."""
+        deadline = time.perf_counter() + time_limit if time_limit else None
+        for n in range(count):
+            if deadline is not None and n >= min_worlds and time.perf_counter() > deadline:
+                return
+            yield self.world(view, rng)
 
     def world(self, view: dict, rng: random.Random) -> State:
         """One sampled world consistent with ``view`` (the cheater overrides this with the true one)."""

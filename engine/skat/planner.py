@@ -21,7 +21,6 @@ theirs on nearly every hand: nothing to calibrate it against but the rules thems
 from __future__ import annotations
 
 import random
-import time
 import zlib
 from itertools import combinations
 
@@ -183,27 +182,20 @@ class ContractPlanner:
     def _mean_values(self, search, view: dict, starts: dict) -> dict:
         """Each candidate's mean value for the seat (the search's ``values``): ``starts[candidate]``
         makes the candidate's state from a world, which the rollout policy then plays out. Every
-        candidate meets the same worlds (:meth:`_worlds`)."""
+        candidate meets the same worlds, within the planner's budget."""
         seat = view["seat"]
         totals = dict.fromkeys(starts, 0.0)
+        # the worlds come from their own generator, seeded by the decision, so that planning leaves
+        # the bot's other random choices as they would have been
+        rng = random.Random(zlib.crc32(repr((view["phase"], view["deal_no"], sorted(view["hand"]))).encode()))
+        if search.time_limit is None:            # a fixed budget (selfplay's --worlds, the cheater's one world)
+            count, time_limit = min(search.worlds, self.max_worlds), None
+        else:
+            count, time_limit = self.max_worlds, self.time_limit
         searched = 0
-        for world, rng in self._worlds(search, view):
+        for world in search.sampled_worlds(view, rng, count, time_limit, self.min_worlds):
             searched += 1
             for candidate, start in starts.items():
                 state = search.play_out(start(world), world, rng)
                 totals[candidate] += search.hooks.values(state, world)[seat]
         return {c: totals[c] / searched for c in starts}
-
-    def _worlds(self, search, view: dict):
-        """The search's worlds for ``view`` within the planner's budget, with the generator they came
-        from: their own, seeded by the decision, so that planning leaves the bot's other random
-        choices as they would have been."""
-        rng = random.Random(zlib.crc32(repr((view["phase"], view["deal_no"], sorted(view["hand"]))).encode()))
-        if search.time_limit is None:            # a fixed budget (selfplay's --worlds, the cheater's one world)
-            count, deadline = min(search.worlds, self.max_worlds), None
-        else:
-            count, deadline = self.max_worlds, time.perf_counter() + self.time_limit
-        for n in range(count):
-            if deadline is not None and n >= self.min_worlds and time.perf_counter() > deadline:
-                return
-            yield search.world(view, rng), rng
