@@ -284,7 +284,7 @@ def _rules_shot(window, shot, game: str, section: str) -> None:
 
 
 def _whist_screens(controller, window, shot) -> None:
-    """Colour whist: the new-game dialog, the auction on the ladder, Trou announced, the petite
+    """Colour whist: the new-game dialog, the auction on the ladder and a call's hint, Trou announced, the petite
     misère's face-down card, a misère sur table hand lying open, a trick, the deal's summary with
     its grid lines, the sheet, and the rules' ladder (seeds chosen for those deals)."""
     from PySide6.QtCore import Q_ARG, QMetaObject
@@ -301,6 +301,9 @@ def _whist_screens(controller, window, shot) -> None:
     _play_until(table, basic, rng, lambda: table.humanTurn and table.state.phase == "auction" and table.state.history)
     table._refresh()
     shot("whist-auction")
+    _show_hint(table)                   # the call's hint: its reason, and the planner's margin when it weighed
+    shot("whist-auction-hint")
+    table._hint = table._hinted = ""
     _play_until(table, basic, rng, lambda: table.state.phase == "play" and len(table.state.tricks) >= 3
                 and len(table.state.trick.cards) >= 2)
     table._refresh()

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import random
 import time
+import zlib
 from typing import Protocol
 
 from ..protocol import EngineError, State
@@ -117,6 +118,30 @@ class DeterminizedSearch:
             if deadline is not None and n >= min_worlds and time.perf_counter() > deadline:
                 return
             yield self.world(view, rng)
+
+    def mean_values(self, view: dict, starts: dict, seed, budget: tuple[int, float, int]) -> dict:
+        """Each candidate's mean value for the deciding seat, by simulated play: ``starts[candidate]``
+        makes the candidate's state from a world (its decision taken, and any the game takes with
+        it), which the rollout policy then plays out. Every candidate meets the same worlds, so the
+        comparison is paired. The planners' mechanism for the decisions before the play.
+
+        The worlds come from their own generator, seeded by ``seed`` (the decision), so that planning
+        leaves the bot's other random choices as they would have been. ``budget`` is the planner's
+        ``(max_worlds, seconds, min_worlds)``; a search with a fixed world count (selfplay's
+        ``--worlds``, the cheater's one world) plays at most that many, whatever the time."""
+        seat = view["seat"]
+        max_worlds, time_limit, min_worlds = budget
+        if self.time_limit is None:
+            max_worlds, time_limit = min(self.worlds, max_worlds), None
+        rng = random.Random(zlib.crc32(repr(seed).encode()))
+        totals = dict.fromkeys(starts, 0.0)
+        searched = 0
+        for world in self.sampled_worlds(view, rng, max_worlds, time_limit, min_worlds):
+            searched += 1
+            for candidate, start in starts.items():
+                state = self.play_out(start(world), world, rng)
+                totals[candidate] += self.hooks.values(state, world)[seat]
+        return {c: totals[c] / searched for c in starts}
 
     def world(self, view: dict, rng: random.Random) -> State:
         """One sampled world consistent with ``view`` (the cheater overrides this with the true one)."""
