@@ -73,6 +73,24 @@ def test_hand_or_pick_up_by_play_outs():
     assert bot.choose(sure.view(0), sure.legal_actions(), random.Random(1)) == "hand"
     assert set(bot.last_evaluation) == {"hand", "pickup"}
     sure.apply("hand")
-    assert bot.choose(sure.view(0), sure.legal_actions(), random.Random(1)) in ("declare grand", "declare clubs")
+    assert bot.choose(sure.view(0), sure.legal_actions(), random.Random(1)).split()[1] in ("grand", "clubs")
     middling = play(match(deal_of("JC AH TH KH 9H 7H AC 8S 9D 7D", "...", "...")), *forehand_declares(18))
     assert bot.choose(middling.view(0), middling.legal_actions(), random.Random(1)) == "pickup"
+
+
+def test_a_hand_game_announces_only_what_it_is_sure_to_make():
+    """All four jacks and the clubs from the ace down, forehand to lead: every trick is the
+    declarer's, so Schwarz announced pays two levels more than the same Schwarz unannounced; with
+    two jacks out a hand game announces nothing (missed, an announced Schneider loses the game)."""
+    bot = make_bot("skat", "strong", worlds=24)
+    sure = play(match(deal_of("JC JS JH JD AC TC KC QC 9C AS", "...", "...")), *forehand_declares(18), "hand")
+    declared = bot.choose(sure.view(0), sure.legal_actions(), random.Random(1))
+    assert declared in ("declare grand schneider schwarz", "declare clubs schneider schwarz")
+    weighed = bot.last_evaluation
+    game = declared.split()[1]
+    assert set(weighed) == {f"declare {game}", f"declare {game} schneider", f"declare {game} schneider schwarz"}
+    assert weighed[declared] > weighed[f"declare {game} schneider"] > weighed[f"declare {game}"]
+    fair = play(match(deal_of("JC JS AC TC KC 9C 8C AS TS 7H", "...", "...")), *forehand_declares(18), "hand")
+    planner = bot.hooks.planner
+    assert planner.announcement(bot, fair.view(0), fair.legal_actions(), "clubs") == "declare clubs"
+    assert planner.last_values["declare clubs"] > planner.last_values["declare clubs schneider"]

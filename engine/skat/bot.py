@@ -399,7 +399,7 @@ class SearchHooks(SearchHooksV1):
         elif phase == "discard":
             action = planner.discard(search, view, legal)
         elif phase == "declare":
-            action = planner.declaration(view, legal)
+            action = planner.declaration(search, view, legal)
         else:
             return None
         search.last_evaluation = planner.last_values or None          # (the hint's margin)

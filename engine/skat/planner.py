@@ -20,8 +20,6 @@ theirs on nearly every hand: nothing to calibrate it against but the rules thems
 """
 from __future__ import annotations
 
-import random
-import zlib
 from itertools import combinations
 
 from . import DECK, GAME_SUITS, NULL_ORDER, RANK, GRAND_BASE, SUIT_BASE, card_points, is_trump, matadors
@@ -152,12 +150,36 @@ class ContractPlanner:
             self._plan(view, view["hand"], game)
         return choice
 
-    def declaration(self, view: dict, legal: list[str]) -> str | None:
-        """The game a discard or a hand game was chosen for, or None when this hand was not
-        planned here."""
+    def declaration(self, search, view: dict, legal: list[str]) -> str | None:
+        """The game a discard or a hand game was chosen for (a hand game the planner did not
+        choose: the rules' game), or None when a picked-up hand was not planned here. A suit game
+        or Grand by hand also weighs its announcements."""
         game = self.planned.pop(self._key(view["seat"], view["deal_no"], view["hand"]), None)
+        if game is None and view["skat"]["hand_game"]:
+            game = best_game(view["hand"], view["skat"]["bid"], True, view["options"]).split(" ", 1)[1]
         action = f"declare {game}"
-        return action if game and action in legal else None
+        if not game or action not in legal:
+            return None
+        if view["skat"]["hand_game"] and kind(game) != "null":
+            return self.announcement(search, view, legal, game)
+        return action
+
+    def announcement(self, search, view: dict, legal: list[str], game: str) -> str:
+        """A hand game declared as it is, with Schneider announced, or with Schwarz too: the same
+        game played the same way, only paid differently (announced and missed, it is lost), so the
+        play-outs weigh like against like. Ouvert stays unannounced: the basic defenders of the
+        play-outs would not use the declarer's open cards, so its play-outs are too kind."""
+        options = [a for a in (f"declare {game}", f"declare {game} schneider", f"declare {game} schneider schwarz")
+                   if a in legal]
+
+        def declared(action):
+            def start(world):
+                state = world.clone()
+                state.advance(action)
+                return state
+            return start
+        self.last_values = self._mean_values(search, view, {a: declared(a) for a in options})
+        return max(options, key=self.last_values.__getitem__)        # (a tie: no announcement)
 
     def _plan(self, view: dict, cards, game: str) -> None:
         if len(self.planned) > 16:
@@ -180,22 +202,6 @@ class ContractPlanner:
         return self._mean_values(search, view, {option: contract(*option) for option in options})
 
     def _mean_values(self, search, view: dict, starts: dict) -> dict:
-        """Each candidate's mean value for the seat (the search's ``values``): ``starts[candidate]``
-        makes the candidate's state from a world, which the rollout policy then plays out. Every
-        candidate meets the same worlds, within the planner's budget."""
-        seat = view["seat"]
-        totals = dict.fromkeys(starts, 0.0)
-        # the worlds come from their own generator, seeded by the decision, so that planning leaves
-        # the bot's other random choices as they would have been
-        rng = random.Random(zlib.crc32(repr((view["phase"], view["deal_no"], sorted(view["hand"]))).encode()))
-        if search.time_limit is None:            # a fixed budget (selfplay's --worlds, the cheater's one world)
-            count, time_limit = min(search.worlds, self.max_worlds), None
-        else:
-            count, time_limit = self.max_worlds, self.time_limit
-        searched = 0
-        for world in search.sampled_worlds(view, rng, count, time_limit, self.min_worlds):
-            searched += 1
-            for candidate, start in starts.items():
-                state = search.play_out(start(world), world, rng)
-                totals[candidate] += search.hooks.values(state, world)[seat]
-        return {c: totals[c] / searched for c in starts}
+        """Each candidate's mean value for the declarer over the planner's worlds."""
+        seed = (view["phase"], view["deal_no"], sorted(view["hand"]))
+        return search.mean_values(view, starts, seed, (self.max_worlds, self.time_limit, self.min_worlds))
