@@ -156,11 +156,20 @@ def choice_plausibility(view: dict, rules: Callable[[int, list, list, list], str
         if who != seat:
             judged.append((who, card, before, seen, list(later[who])))
 
+    # the same hand meets the same choice again and again over a decision's worlds (late in a
+    # deal few cards are unknown): each judgement is made once, on the hand in a fixed order (the
+    # order a world deals it in is chance, and must not break the rules' ties)
+    judgements: dict[tuple, bool] = {}
+
     def plausibility(deal: dict) -> float:
         weight = 1.0
-        for who, card, before, seen, since in judged:
-            chosen = rules(who, deal[who] + since, before, seen)
-            if chosen is not None and chosen != card:
+        for index, (who, card, before, seen, since) in enumerate(judged):
+            key = (index, frozenset(deal[who]))
+            surprising = judgements.get(key)
+            if surprising is None:
+                chosen = rules(who, sorted(deal[who]) + since, before, seen)
+                surprising = judgements[key] = chosen is not None and chosen != card
+            if surprising:
                 weight *= surprise
         return weight
     return plausibility

@@ -21,16 +21,32 @@ SUIT_ORDERS = {mode: {s: sorted((c for c in DECK.cards if c[1] == s), key=rank._
 # --- the rules of thumb --------------------------------------------------------------------------
 def trump_strength(hand, suit: str) -> float:
     """How good ``suit`` is as trump for this hand (roughly: expected tricks × 10)."""
+    return _trump_strength(_ranks_by_suit(hand), suit)
+
+
+def _ranks_by_suit(hand) -> dict[str, list[str]]:
+    ranks = {s: [] for s in SUITS}
+    for c in hand:
+        ranks[c[1]].append(c[0])
+    return ranks
+
+
+TRUMP_CARD_WORTH = {"J": 7, "9": 5, "A": 3.5, "K": 2.5, "Q": 2}
+
+
+def _trump_strength(ranks: dict[str, list[str]], suit: str) -> float:
+    """:func:`trump_strength` from the hand's ranks per suit (the sampler's readings weigh every
+    mode of many hands: the hand is split by suit once)."""
     score = 0.0
-    trumps = [c for c in hand if c[1] == suit]
-    for c in trumps:
-        score += {"J": 7, "9": 5, "A": 3.5, "K": 2.5, "Q": 2}.get(c[0], 1.5)
+    trumps = ranks[suit]
+    for r in trumps:
+        score += TRUMP_CARD_WORTH.get(r, 1.5)
     if len(trumps) >= 4:
         score += 2 * (len(trumps) - 3)
     for s in SUITS:
         if s == suit:
             continue
-        side = {c[0] for c in hand if c[1] == s}
+        side = ranks[s]
         if "A" in side:
             score += 3
             if "K" in side:
@@ -169,7 +185,8 @@ def _voids(view: dict, trump) -> dict[int, set[str]]:
 
 def trump_strengths(hand, top_bottom: bool) -> dict[str, float]:
     """How good each trump mode is for ``hand`` (the basic bot's yardsticks)."""
-    out = {"trump " + name: trump_strength(hand, letter) for name, letter in MODES.items() if letter in SUITS}
+    ranks = _ranks_by_suit(hand)
+    out = {"trump " + name: _trump_strength(ranks, letter) for name, letter in MODES.items() if letter in SUITS}
     if top_bottom:
         out["trump obenabe"] = top_bottom_strength(hand, "O")
         out["trump undenufe"] = top_bottom_strength(hand, "U")
