@@ -52,8 +52,9 @@ class SearchHooks(Protocol):
 
     # optional: ``plan(search, view, legal, rng) -> str | None``, a decision the game takes by
     # simulated play of whole candidates rather than action by action (Skat's discard and game
-    # together: the two cards put away only mean something with the game declared after them);
-    # None leaves the decision to the search
+    # together: the two cards put away only mean something with the game declared after them;
+    # a call, a trump, a secret colour: :class:`engine.bots.planner.Planner`); None leaves the
+    # decision to the search
 
 
 class DeterminizedSearch:
@@ -142,6 +143,19 @@ class DeterminizedSearch:
                 state = self.play_out(start(world), world, rng)
                 totals[candidate] += self.hooks.values(state, world)[seat]
         return {c: totals[c] / searched for c in starts}
+
+    def weigh_actions(self, view: dict, actions: list[str], budget: tuple[int, float, int]) -> dict[str, float]:
+        """Each of ``actions`` taken now and the deal played out from there (:meth:`mean_values`),
+        over worlds seeded by the decision: a planner's candidates for a call, a trump, a discard or a
+        secret colour, whose worth shows only once the cards are played."""
+        def taken(action):
+            def start(world):
+                state = world.clone()
+                state.advance(action)
+                return state
+            return start
+        seed = (view["phase"], view["deal_no"], sorted(view["hand"]), len(view["actions"]))
+        return self.mean_values(view, {a: taken(a) for a in actions}, seed, budget)
 
     def world(self, view: dict, rng: random.Random) -> State:
         """One sampled world consistent with ``view`` (the cheater overrides this with the true one)."""

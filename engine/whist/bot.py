@@ -521,11 +521,7 @@ class SearchHooks(SearchHooksV1):
     def plan(self, search, view: dict, legal: list[str], rng: random.Random) -> str | None:
         """A call, trump or discard by play-outs, or by the rules where there is nothing of its
         kind to weigh; None in the card play, which the search decides."""
-        if view["phase"] == "play":
-            return None
-        action = self.planner.decide(search, view, legal)
-        search.last_evaluation = self.planner.last_values or None          # (the hint's margin)
-        return action or BasicBot().decide(view, legal, rng)
+        return self.planner.plan(search, view, legal, rng, BasicBot())
 
 
 __all__ = ["BasicBot", "SearchHooks", "SearchHooksV1", "choose_call", "choose_card", "world_spec", "tricks_with_trump", "misere_risk"]

@@ -18,6 +18,7 @@ discards weigh like against like and are searched in full.
 """
 from __future__ import annotations
 
+from ..bots.planner import Planner
 from ..cards import SUIT_LETTERS
 from .bot import RANK, card_risk, choose_call, choose_discard
 
@@ -63,12 +64,10 @@ def discard_candidates(hand, misere_player: bool, count: int = 4) -> list[str]:
     return ["discard " + c for c in dict.fromkeys([first] + ranked[:count - 1])]
 
 
-class CallPlanner:
-    """Plays the candidates of a decision before the play out and keeps the best."""
+class CallPlanner(Planner):
+    """The calls, the trump and the discards of colour whist."""
 
-    def __init__(self, time_limit: float = 0.6, min_worlds: int = 16, max_worlds: int = 64):
-        self.budget = (max_worlds, time_limit, min_worlds)
-        self.last_values: dict[str, float] = {}       # the last decision's mean value by action (hints)
+    phases = ("auction", "trump", "discard")
 
     def candidates(self, view: dict, legal: list[str]) -> list[str]:
         """What this decision weighs: every trump; the likeliest discards; the rules' call and the
@@ -79,29 +78,8 @@ class CallPlanner:
         if phase == "discard":
             mine = view["seat"] in view["whist"]["contract"]["players"]
             return [a for a in discard_candidates(view["hand"], mine) if a in legal]
-        if phase == "auction":
-            rules_call = choose_call(view["hand"], legal, view["whist"], view["seat"])
-            return call_candidates(view["hand"], legal, rules_call)
-        return []
-
-    def decide(self, search, view: dict, legal: list[str]) -> str | None:
-        """The candidate with the best mean over the worlds, or None when there is nothing to weigh
-        (the rules then decide)."""
-        self.last_values = {}
-        options = self.candidates(view, legal)
-        if len(options) < 2:
-            return None
-
-        def start(action):
-            def make(world):
-                state = world.clone()
-                state.advance(action)
-                return state
-            return make
-        # the seed tells the decisions of one deal apart: the phase, and how far the deal has gone
-        seed = (view["phase"], view["deal_no"], sorted(view["hand"]), len(view["actions"]))
-        self.last_values = search.mean_values(view, {a: start(a) for a in options}, seed, self.budget)
-        return max(options, key=self.last_values.__getitem__)
+        rules_call = choose_call(view["hand"], legal, view["whist"], view["seat"])
+        return call_candidates(view["hand"], legal, rules_call)
 
 
 __all__ = ["CallPlanner", "call_candidates", "discard_candidates"]
