@@ -6,15 +6,16 @@ trump of a solo or of a Trou partner, and the card each player puts away in a pe
 planner deals worlds consistent with the seat's view (the shared sampler, as the search does), plays
 every candidate out in each of them (the rest of the auction, the trump, the discards and the
 cards by the basic rules, which is the search's rollout policy) and keeps the candidate with the
-best mean settlement for the seat (:meth:`engine.bots.search.DeterminizedSearch.mean_values`).
+best mean settlement for the seat (:class:`engine.bots.planner.Planner`).
 
 As for Skat's planner, only candidates of the kind the basic rules chose are compared: one proposal
 with another, a raise with a raise, solo levels with each other, an abondance or a chelem with the
 same contract in another suit or at another level. Whether to bid at all, and which kind of contract
-(a misère against a proposal, say), stays with the rules: basic play-outs misjudge whole kinds
-against each other (a lone declarer's play-outs are not a pair's, basic defenders let misères
-through), and nothing but the rules would calibrate them. The trump of a solo or a Trou and the
-discards weigh like against like and are searched in full.
+(a misère against a proposal, say), stays with the rules: the rollouts' errors differ from one kind
+of contract to another (a lone declarer's against a pair's, a misère's against a trump game's), which
+in Skat made whole-contract play-outs measurably worse than the rules, and nothing but the rules
+would calibrate them here. The trump of a solo or a Trou (every suit) and the discards (the four
+likeliest) weigh like against like.
 """
 from __future__ import annotations
 
