@@ -171,14 +171,7 @@ class ContractPlanner:
         play-outs would not use the declarer's open cards, so its play-outs are too kind."""
         options = [a for a in (f"declare {game}", f"declare {game} schneider", f"declare {game} schneider schwarz")
                    if a in legal]
-
-        def declared(action):
-            def start(world):
-                state = world.clone()
-                state.advance(action)
-                return state
-            return start
-        self.last_values = self._mean_values(search, view, {a: declared(a) for a in options})
+        self.last_values = search.weigh_actions(view, options, (self.max_worlds, self.time_limit, self.min_worlds))
         return max(options, key=self.last_values.__getitem__)        # (a tie: no announcement)
 
     def _plan(self, view: dict, cards, game: str) -> None:
