@@ -27,9 +27,9 @@ MATCH_WIN_VALUE = 0          # rounds are scored by points; the match by their s
 
 
 # --- the cursed (lucky) colour ---------------------------------------------------------------------
-def colour_ranking(hand: list[str], reverse: bool) -> list[tuple[str, str]]:
-    """The hand's colours as cursed (lucky in Reverse) colours, the likeliest first, each with the
-    card that would show it, chosen as the module docstring says: ``[(colour, card), …]``."""
+def curse_choice(hand: list[str], count: int, reverse: bool) -> list[str]:
+    """The card(s) that show the cursed colour(s) (lucky in Reverse): ``count`` cards of different
+    colours, chosen as the module docstring says."""
     by_colour: dict[str, list[str]] = {}
     for card in hand:
         by_colour.setdefault(card[-1], []).append(card)
@@ -41,14 +41,9 @@ def colour_ranking(hand: list[str], reverse: bool) -> list[tuple[str, str]]:
         def merit(colour):
             cards = by_colour[colour]
             return 3 * len(cards) + sum(NUMBER[c] for c in cards) / 8 - min(NUMBER[c] for c in cards) / 2
+    colours = sorted(by_colour, key=merit, reverse=True)[:count]
     pick = max if reverse else min
-    return [(c, pick(by_colour[c], key=NUMBER.__getitem__)) for c in sorted(by_colour, key=merit, reverse=True)]
-
-
-def curse_choice(hand: list[str], count: int, reverse: bool) -> list[str]:
-    """The card(s) that show the cursed colour(s) (lucky in Reverse): ``count`` cards of different
-    colours, the likeliest of :func:`colour_ranking`."""
-    return [card for _, card in colour_ranking(hand, reverse)[:count]]
+    return [pick(by_colour[c], key=NUMBER.__getitem__) for c in colours]
 
 
 def curse_action(hand: list[str], count: int, reverse: bool) -> str:
@@ -251,10 +246,9 @@ def state_marked(state: StichelnState) -> list[str]:
     return marked
 
 
-class SearchHooksV1:
-    """Sticheln hooks for :class:`engine.bots.search.DeterminizedSearch` as the first strong bot had
-    them (kept as ``strong-v1`` for selfplay): everyone for themselves (max^n in the exact endgame),
-    a seat's value being its round score against the others' mean; the cursed colour by the rules."""
+class SearchHooks:
+    """Sticheln hooks for :class:`engine.bots.search.DeterminizedSearch`: everyone for themselves
+    (max^n in the exact endgame), a seat's value being its round score against the others' mean."""
 
     worlds = 24
     # the first cards of a round at a big table cost ten times the last ones: sample for at most
@@ -313,25 +307,7 @@ class SearchHooksV1:
         return 0
 
 
-class SearchHooks(SearchHooksV1):
-    """Sticheln hooks for :class:`engine.bots.search.DeterminizedSearch`: as ``strong-v1``, but the
-    cursed (lucky) colour is chosen by simulated play among the hand's likeliest
-    (:mod:`engine.sticheln.planner`)."""
-
-    def __init__(self):
-        from .planner import CursePlanner              # (the planner builds on this module's rules)
-        self.planner = CursePlanner()
-
-    def shortcut(self, view, legal, rng):
-        if view["phase"] == "curse":
-            return None
-        return super().shortcut(view, legal, rng)
-
-    def plan(self, search, view: dict, legal: list[str], rng: random.Random) -> str | None:
-        return self.planner.plan(search, view, legal, rng, BasicBot())
-
-
-__all__ = ["BasicBot", "SearchHooks", "SearchHooksV1", "colour_ranking", "curse_choice", "choose_card", "hat_trick_action", "world_spec"]
+__all__ = ["BasicBot", "SearchHooks", "curse_choice", "choose_card", "hat_trick_action", "world_spec"]
 
 
 # --- why a choice is good (the hints' reasons; the GUI turns them into words) ---------------------
@@ -341,10 +317,6 @@ def explain(view: dict, action: str) -> list[dict]:
     options = view["options"]
     if verb == "curse":
         cards = arg.split()
-        if action != curse_action(view["hand"], len(cards), options["reverse"]):
-            # the strong player's planner chose another colour than the rules' rule of thumb
-            return [{"code": "sticheln_lucky_weighed" if options["reverse"] else "sticheln_cursed_weighed",
-                     "cards": cards}]
         return [{"code": "sticheln_lucky" if options["reverse"] else "sticheln_cursed", "card": c} for c in cards]
     if verb == "choose":
         return [{"code": "sticheln_delayed_best", "colour": arg}]

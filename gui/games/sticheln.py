@@ -250,10 +250,6 @@ class StichelnAdapter(GameAdapter):
                                                   "to give you. %1 is its lowest card, so it costs you least."),
             "sticheln_lucky": translate("Hints", "Take as lucky colour the one with your best cards: %1 scores its number "
                                                  "for you at once."),
-            "sticheln_cursed_weighed": translate("Hints", "Played out over many possible rounds, this choice costs "
-                                                          "you least: %1 for your cursed colour."),
-            "sticheln_lucky_weighed": translate("Hints", "Played out over many possible rounds, this choice scores "
-                                                         "most: %1 for your lucky colour."),
             "sticheln_delayed_best": translate("Hints", "Of the colours you won, this one costs you least."),
             "sticheln_pass": translate("Hints", "Any card you could play would win you a trick that costs more than the "
                                                 "2 points of a pass."),
@@ -273,8 +269,6 @@ class StichelnAdapter(GameAdapter):
         text = words.get(code)
         if text is None:
             return super().reason_text(reason)
-        if reason.get("cards"):
-            card = ", ".join(texts.card_label(c) for c in reason["cards"])
         colour = colour_word(_letter(reason.get("colour", ""))) if reason.get("colour") else ""
         text = text.replace("%1", card).replace("%2", str(reason.get("points", colour)) if code == "sticheln_take"
                                                 else colour)

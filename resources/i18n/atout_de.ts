@@ -556,13 +556,13 @@
         <translation>Nächste Runde</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="351"/>
+        <location filename="../../gui/games/sticheln.py" line="345"/>
         <location filename="../../gui/games/whist.py" line="521"/>
         <source>Final scores: %1.</source>
         <translation>Endstand: %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="354"/>
+        <location filename="../../gui/games/sticheln.py" line="348"/>
         <location filename="../../gui/games/whist.py" line="524"/>
         <source>Equal totals share the win.</source>
         <translation>Spieler mit gleicher Summe teilen sich den Sieg.</translation>
@@ -739,66 +739,56 @@
     </message>
     <message>
         <location filename="../../gui/games/sticheln.py" line="253"/>
-        <source>Played out over many possible rounds, this choice costs you least: %1 for your cursed colour.</source>
-        <translation>Über viele mögliche Runden durchgespielt kostet dich diese Fluchfarbe am wenigsten: %1.</translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/sticheln.py" line="255"/>
-        <source>Played out over many possible rounds, this choice scores most: %1 for your lucky colour.</source>
-        <translation>Über viele mögliche Runden durchgespielt bringt dir diese Glücksfarbe am meisten: %1.</translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/sticheln.py" line="257"/>
         <source>Of the colours you won, this one costs you least.</source>
         <translation>Von den Farben, die du gewonnen hast, kostet dich diese am wenigsten.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="258"/>
+        <location filename="../../gui/games/sticheln.py" line="254"/>
         <source>Any card you could play would win you a trick that costs more than the 2 points of a pass.</source>
         <translation>Mit jeder Karte, die du spielen könntest, würdest du einen Stich gewinnen, der mehr kostet als die 2 Punkte fürs Passen.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="260"/>
+        <location filename="../../gui/games/sticheln.py" line="256"/>
         <source>%1 should win the %2 trick, the colour you are collecting.</source>
         <translation>%1 sollte den Stich in %2 gewinnen, der Farbe, die du sammelst.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="261"/>
+        <location filename="../../gui/games/sticheln.py" line="257"/>
         <source>%1 keeps you out of a trick you do not want (you collect %2).</source>
         <translation>%1 hält dich aus einem Stich heraus, den du nicht willst (du sammelst %2).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="262"/>
+        <location filename="../../gui/games/sticheln.py" line="258"/>
         <source>%1 cannot win the %2 trick: it is your cheapest card to give away.</source>
         <translation>%1 kann den Stich in %2 nicht gewinnen: Es ist deine billigste Karte zum Abgeben.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="263"/>
+        <location filename="../../gui/games/sticheln.py" line="259"/>
         <source>Lead %1, a card of your cursed colour: the others will trump it, and it leaves your hand for good.</source>
         <translation>Spiel %1 aus, eine Karte deiner Fluchfarbe: Die anderen werden sie abtrumpfen, und du bist sie endgültig los.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="265"/>
+        <location filename="../../gui/games/sticheln.py" line="261"/>
         <source>The others may trump any lead: lead a small card, %1.</source>
         <translation>Die anderen dürfen jede ausgespielte Karte abtrumpfen: Spiel eine kleine Karte aus, %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="266"/>
+        <location filename="../../gui/games/sticheln.py" line="262"/>
         <source>%1 takes the trick, worth %2 to you.</source>
         <translation>%1 gewinnt den Stich, der für dich %2 wert ist.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="267"/>
+        <location filename="../../gui/games/sticheln.py" line="263"/>
         <source>You will not win this trick: give away %1, a card of your own cursed colour, while it costs you nothing.</source>
         <translation>Diesen Stich gewinnst du nicht: Wirf %1 ab, eine Karte deiner eigenen Fluchfarbe, solange sie dich nichts kostet.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="269"/>
+        <location filename="../../gui/games/sticheln.py" line="265"/>
         <source>%1 is of the cursed colour of the player winning this trick: it costs them its number.</source>
         <translation>%1 ist in der Fluchfarbe des Spielers, der diesen Stich gewinnt: Die Karte kostet ihn ihre Zahl.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="271"/>
+        <location filename="../../gui/games/sticheln.py" line="267"/>
         <source>Stay out of this trick: %1 does not win it.</source>
         <translation>Halte dich aus diesem Stich heraus: %1 gewinnt ihn nicht.</translation>
     </message>
@@ -2412,68 +2402,68 @@
         <translation>Übrige Karten dieser Runde, gezeigt und beiseitegelegt: %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="290"/>
+        <location filename="../../gui/games/sticheln.py" line="284"/>
         <source>You %1</source>
         <translation>Du %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="291"/>
+        <location filename="../../gui/games/sticheln.py" line="285"/>
         <source>Best: %1 %2</source>
         <translation>Führend: %1 %2</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="293"/>
+        <location filename="../../gui/games/sticheln.py" line="287"/>
         <source>Round %1 of %2</source>
         <translation>Runde %1 von %2</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="308"/>
+        <location filename="../../gui/games/sticheln.py" line="302"/>
         <source>Colour collected (+1 a card)</source>
         <translation>Gesammelte Farbe (+1 pro Karte)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="309"/>
+        <location filename="../../gui/games/sticheln.py" line="303"/>
         <source>Other colours (−1 a card)</source>
         <translation>Andere Farben (−1 pro Karte)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="310"/>
+        <location filename="../../gui/games/sticheln.py" line="304"/>
         <source>Pass cards (−2 each)</source>
         <translation>Karten vom Passen (je −2)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="313"/>
+        <location filename="../../gui/games/sticheln.py" line="307"/>
         <source>%1: won %2; collects %3; kept %4 (does not count).</source>
         <translation>%1: hat %2 gewonnen; sammelt %3; behält %4 (zählt nicht).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="317"/>
+        <location filename="../../gui/games/sticheln.py" line="311"/>
         <source>Hat Trick: the colour each player holds most of scores.</source>
         <translation>Hat Trick: Die Farbe, von der jeder Spieler am meisten hat, bringt Punkte.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="319"/>
+        <location filename="../../gui/games/sticheln.py" line="313"/>
         <source>Cards scoring for you</source>
         <translation>Karten für dich</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="320"/>
+        <location filename="../../gui/games/sticheln.py" line="314"/>
         <source>Cards against you</source>
         <translation>Karten gegen dich</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="325"/>
+        <location filename="../../gui/games/sticheln.py" line="319"/>
         <source>%1 — %2: %3 (%4); %5 of other colours (%6).</source>
         <translation>%1 — %2: %3 (%4); %5 anderer Farben (%6).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="330"/>
+        <location filename="../../gui/games/sticheln.py" line="324"/>
         <source>Each card of one&apos;s cursed colour counts minus its number (lucky: plus), every other card one point the other way.</source>
         <translation>Jede Karte der eigenen Fluchfarbe zählt minus ihre Zahl (Glücksfarbe: plus), jede andere Karte einen Punkt in die andere Richtung.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="332"/>
-        <location filename="../../gui/games/sticheln.py" line="343"/>
+        <location filename="../../gui/games/sticheln.py" line="326"/>
+        <location filename="../../gui/games/sticheln.py" line="337"/>
         <source>Round %1</source>
         <translation>Runde %1</translation>
     </message>

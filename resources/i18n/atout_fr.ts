@@ -556,13 +556,13 @@
         <translation>Donne suivante</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="351"/>
+        <location filename="../../gui/games/sticheln.py" line="345"/>
         <location filename="../../gui/games/whist.py" line="521"/>
         <source>Final scores: %1.</source>
         <translation>Marques finales&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="354"/>
+        <location filename="../../gui/games/sticheln.py" line="348"/>
         <location filename="../../gui/games/whist.py" line="524"/>
         <source>Equal totals share the win.</source>
         <translation>Les joueurs à égalité se partagent la victoire.</translation>
@@ -739,66 +739,56 @@
     </message>
     <message>
         <location filename="../../gui/games/sticheln.py" line="253"/>
-        <source>Played out over many possible rounds, this choice costs you least: %1 for your cursed colour.</source>
-        <translation>Sur de nombreuses manches possibles jouées jusqu&apos;au bout, cette couleur maudite est celle qui vous coûte le moins&#xa0;: %1.</translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/sticheln.py" line="255"/>
-        <source>Played out over many possible rounds, this choice scores most: %1 for your lucky colour.</source>
-        <translation>Sur de nombreuses manches possibles jouées jusqu&apos;au bout, cette couleur porte-bonheur est celle qui vous rapporte le plus&#xa0;: %1.</translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/sticheln.py" line="257"/>
         <source>Of the colours you won, this one costs you least.</source>
         <translation>Parmi les couleurs que vous avez remportées, c&apos;est celle-ci qui vous coûte le moins.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="258"/>
+        <location filename="../../gui/games/sticheln.py" line="254"/>
         <source>Any card you could play would win you a trick that costs more than the 2 points of a pass.</source>
         <translation>Toute carte que vous pourriez jouer vous ferait remporter un pli qui coûte plus que les 2 points perdus en passant.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="260"/>
+        <location filename="../../gui/games/sticheln.py" line="256"/>
         <source>%1 should win the %2 trick, the colour you are collecting.</source>
         <translation>%1 devrait remporter le pli %2, la couleur que vous ramassez.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="261"/>
+        <location filename="../../gui/games/sticheln.py" line="257"/>
         <source>%1 keeps you out of a trick you do not want (you collect %2).</source>
         <translation>%1 vous tient à l&apos;écart d&apos;un pli dont vous ne voulez pas (vous ramassez le %2).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="262"/>
+        <location filename="../../gui/games/sticheln.py" line="258"/>
         <source>%1 cannot win the %2 trick: it is your cheapest card to give away.</source>
         <translation>%1 ne peut pas remporter le pli %2 : c’est votre carte la moins chère à donner.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="263"/>
+        <location filename="../../gui/games/sticheln.py" line="259"/>
         <source>Lead %1, a card of your cursed colour: the others will trump it, and it leaves your hand for good.</source>
         <translation>Entamez %1, une carte de votre couleur maudite&#xa0;: les autres la couperont, et elle quitte votre main pour de bon.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="265"/>
+        <location filename="../../gui/games/sticheln.py" line="261"/>
         <source>The others may trump any lead: lead a small card, %1.</source>
         <translation>Les autres peuvent couper n&apos;importe quelle entame&#xa0;: entamez une petite carte, %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="266"/>
+        <location filename="../../gui/games/sticheln.py" line="262"/>
         <source>%1 takes the trick, worth %2 to you.</source>
         <translation>%1 remporte le pli, qui vaut %2 pour vous.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="267"/>
+        <location filename="../../gui/games/sticheln.py" line="263"/>
         <source>You will not win this trick: give away %1, a card of your own cursed colour, while it costs you nothing.</source>
         <translation>Vous ne remporterez pas ce pli&#xa0;: donnez %1, une carte de votre propre couleur maudite, tant qu&apos;elle ne vous coûte rien.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="269"/>
+        <location filename="../../gui/games/sticheln.py" line="265"/>
         <source>%1 is of the cursed colour of the player winning this trick: it costs them its number.</source>
         <translation>%1 est de la couleur maudite du joueur qui remporte ce pli&#xa0;: elle lui coûte son chiffre.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="271"/>
+        <location filename="../../gui/games/sticheln.py" line="267"/>
         <source>Stay out of this trick: %1 does not win it.</source>
         <translation>Restez à l&apos;écart de ce pli&#xa0;: %1 ne le remporte pas.</translation>
     </message>
@@ -2412,68 +2402,68 @@
         <translation>Cartes en trop pour cette manche, montrées et mises de côté&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="290"/>
+        <location filename="../../gui/games/sticheln.py" line="284"/>
         <source>You %1</source>
         <translation>Vous %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="291"/>
+        <location filename="../../gui/games/sticheln.py" line="285"/>
         <source>Best: %1 %2</source>
         <translation>En tête&#xa0;: %1 %2</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="293"/>
+        <location filename="../../gui/games/sticheln.py" line="287"/>
         <source>Round %1 of %2</source>
         <translation>Manche %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="308"/>
+        <location filename="../../gui/games/sticheln.py" line="302"/>
         <source>Colour collected (+1 a card)</source>
         <translation>Couleur ramassée (+1 par carte)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="309"/>
+        <location filename="../../gui/games/sticheln.py" line="303"/>
         <source>Other colours (−1 a card)</source>
         <translation>Autres couleurs (−1 par carte)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="310"/>
+        <location filename="../../gui/games/sticheln.py" line="304"/>
         <source>Pass cards (−2 each)</source>
         <translation>Cartes posées en passant (−2 chacune)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="313"/>
+        <location filename="../../gui/games/sticheln.py" line="307"/>
         <source>%1: won %2; collects %3; kept %4 (does not count).</source>
         <translation>%1&#xa0;: a remporté %2&#xa0;; couleur ramassée&#xa0;: %3&#xa0;; a gardé %4 (ne compte pas).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="317"/>
+        <location filename="../../gui/games/sticheln.py" line="311"/>
         <source>Hat Trick: the colour each player holds most of scores.</source>
         <translation>Coup du chapeau&#xa0;: la couleur dont chaque joueur a le plus de cartes rapporte des points.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="319"/>
+        <location filename="../../gui/games/sticheln.py" line="313"/>
         <source>Cards scoring for you</source>
         <translation>Cartes en votre faveur</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="320"/>
+        <location filename="../../gui/games/sticheln.py" line="314"/>
         <source>Cards against you</source>
         <translation>Cartes contre vous</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="325"/>
+        <location filename="../../gui/games/sticheln.py" line="319"/>
         <source>%1 — %2: %3 (%4); %5 of other colours (%6).</source>
         <translation>%1 — %2&#xa0;: %3 (%4)&#xa0;; %5 d&apos;autres couleurs (%6).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="330"/>
+        <location filename="../../gui/games/sticheln.py" line="324"/>
         <source>Each card of one&apos;s cursed colour counts minus its number (lucky: plus), every other card one point the other way.</source>
         <translation>Chaque carte de sa couleur maudite compte moins son chiffre (porte-bonheur&#xa0;: plus), toute autre carte un point dans l&apos;autre sens.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="332"/>
-        <location filename="../../gui/games/sticheln.py" line="343"/>
+        <location filename="../../gui/games/sticheln.py" line="326"/>
+        <location filename="../../gui/games/sticheln.py" line="337"/>
         <source>Round %1</source>
         <translation>Manche %1</translation>
     </message>
@@ -3411,17 +3401,17 @@
     <message>
         <location filename="../../gui/games/was_sticht.py" line="483"/>
         <source>%1 — %2 (%3): %4.</source>
-        <translation>%1 — « %2 » (%3)&#xa0;: %4.</translation>
+        <translation>%1 — « %2 » (%3) : %4.</translation>
     </message>
     <message>
         <location filename="../../gui/games/was_sticht.py" line="489"/>
         <source>Dealer (%1): fulfilled %2, which its owner failed; removes %3.</source>
-        <translation>Donneur (%1)&#xa0;: a réalisé « %2 », que son propriétaire a manqué&#xa0;; défausse « %3 ».</translation>
+        <translation>Donneur (%1) : a réalisé « %2 », que son propriétaire a manqué ; défausse « %3 ».</translation>
     </message>
     <message>
         <location filename="../../gui/games/was_sticht.py" line="493"/>
         <source>Dealer (%1): fulfilled no contract that its owner failed.</source>
-        <translation>Donneur (%1)&#xa0;: aucun contrat manqué par son propriétaire n&apos;a été réalisé.</translation>
+        <translation>Donneur (%1) : aucun contrat manqué par son propriétaire n&apos;a été réalisé.</translation>
     </message>
     <message>
         <location filename="../../gui/games/was_sticht.py" line="495"/>
