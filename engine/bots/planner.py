@@ -1,12 +1,17 @@
 """A game's decisions before the play, taken by simulated play: the shared part of the planners.
 
 Some decisions come before the cards and decide more than most cards do: a call, a trump, a card
-put away, a secret colour. The search's card-by-card evaluation does not reach them (its rollouts
+put away. The search's card-by-card evaluation does not reach them (its rollouts
 start in the play), so a game's hooks may offer ``plan(search, view, legal, rng)``
 (:mod:`engine.bots.search`). A :class:`Planner` answers it: the game names the candidates worth
 weighing (:meth:`Planner.candidates`), each is taken in the same sampled worlds and the deal played
 out by the rollout policy (:meth:`DeterminizedSearch.weigh_actions`), and the best mean for the
 seat wins. Where the game names fewer than two candidates, its basic rules decide.
+
+A planner earns its place in selfplay against the rules it replaces: Sticheln's cursed colour,
+played out among the hand's three likeliest colours, differed from the rules on about six hands in
+ten and scored −0.29 a round against them (95 % CI [−1.33, +0.75], 100 duplicate seeds), so the
+rules kept that decision.
 """
 from __future__ import annotations
 

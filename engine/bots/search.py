@@ -53,7 +53,7 @@ class SearchHooks(Protocol):
     # optional: ``plan(search, view, legal, rng) -> str | None``, a decision the game takes by
     # simulated play of whole candidates rather than action by action (Skat's discard and game
     # together: the two cards put away only mean something with the game declared after them;
-    # a call, a trump, a secret colour: :class:`engine.bots.planner.Planner`); None leaves the
+    # a call, a trump, a card put away: :class:`engine.bots.planner.Planner`); None leaves the
     # decision to the search
 
 
@@ -146,8 +146,8 @@ class DeterminizedSearch:
 
     def weigh_actions(self, view: dict, actions: list[str], budget: tuple[int, float, int]) -> dict[str, float]:
         """Each of ``actions`` taken now and the deal played out from there (:meth:`mean_values`),
-        over worlds seeded by the decision: a planner's candidates for a call, a trump, a discard or a
-        secret colour, whose worth shows only once the cards are played."""
+        over worlds seeded by the decision: a planner's candidates for a call, a trump or a discard,
+        whose worth shows only once the cards are played."""
         def taken(action):
             def start(world):
                 state = world.clone()
