@@ -284,9 +284,10 @@ def _rules_shot(window, shot, game: str, section: str) -> None:
 
 
 def _whist_screens(controller, window, shot) -> None:
-    """Colour whist: the new-game dialog, the auction on the ladder and a call's hint, Trou announced, the petite
-    misère's face-down card, a misère sur table hand lying open, a trick, the deal's summary with
-    its grid lines, the sheet, and the rules' ladder (seeds chosen for those deals)."""
+    """Colour whist: the new-game dialog, the auction on the ladder and a call's hint, Trou
+    announced, the petite misère's discard hint and face-down card, a misère sur table hand lying
+    open, a trick, the deal's summary with its grid lines, the sheet, and the rules' ladder (seeds
+    chosen for those deals)."""
     from PySide6.QtCore import Q_ARG, QMetaObject
 
     from engine.bots import make_bot
@@ -317,6 +318,9 @@ def _whist_screens(controller, window, shot) -> None:
     controller.newGame("whist", ["normal"] * 3, {}, "2", True)
     table = controller._table
     _play_until(table, basic, rng, lambda: table.humanTurn and table.state.phase == "discard")
+    _show_hint(table)                   # the discards are played out: the hint gives the margin
+    shot("whist-discard-hint")
+    table._hint = table._hinted = ""
     view = table.state.view(0)
     table.play(basic.choose(view, table.state.legal_actions(), rng).split()[1])
     shot("whist-discard")
