@@ -151,7 +151,7 @@ Item {
             objectName: "ladder"
             property var group: ({})
             width: panel.innerWidth
-            height: Math.min(contentHeight, Math.max(148, panel.availableHeight - 150))
+            height: Math.min(contentHeight, Math.max(88, panel.availableHeight - 150))    // (three rungs at least)
             implicitHeight: height
             clip: true
             spacing: 1

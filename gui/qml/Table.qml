@@ -430,7 +430,10 @@ Item {
             Layout.alignment: Qt.AlignHCenter
             decision: page.table ? page.table.decision : ({})
             availableWidth: page.centreWidth
-            availableHeight: hand.y - topBar.height - 190     // (the seat across keeps its plate in view)
+            // (the seat across keeps its plate in view, with a hint or a choice bar shown too)
+            availableHeight: hand.y - topBar.height - 190
+                             - (hintBox.visible ? hintBox.height + actionColumn.spacing : 0)
+                             - (choiceBar.visible ? choiceBar.height + actionColumn.spacing : 0)
             onAct: (action) => { page.table.act(action); page.refocus() }
             onHelpRequested: (section) => page.showRules(section)
         }
@@ -456,6 +459,7 @@ Item {
             }
         }
         Rectangle {
+            id: hintBox
             Layout.alignment: Qt.AlignHCenter
             Layout.maximumWidth: page.centreWidth
             visible: page.table && page.table.hintText !== ""
