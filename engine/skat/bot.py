@@ -367,8 +367,9 @@ class SearchHooksV1:
 class SearchHooks(SearchHooksV1):
     """Skat hooks for :class:`engine.bots.search.DeterminizedSearch`: as ``strong-v1``, but the
     worlds also lean toward those that explain the cards the others chose, the card play samples
-    within a time budget, and hand or pick-up, the discard and the game after it are chosen by
-    simulated play, each weighed against others of its kind (:mod:`engine.skat.planner`). The bid
+    within a time budget, and hand or pick-up, the discard, the game after it and a hand game's
+    announcements are chosen by simulated play, each weighed against others of its kind
+    (:mod:`engine.skat.planner`). The bid
     stays with the basic rules, which measured better than playing whole contracts of every kind
     out with the basic rollouts."""
 

@@ -1,11 +1,13 @@
-"""The strong Skat declarer's hand or pick-up, discard and game, by simulated play.
+"""The strong Skat declarer's hand or pick-up, discard and game, and a hand game's announcements,
+by simulated play.
 
 A declarer who picks up the skat puts two cards away and then declares: the two decisions belong
 together (a pair is good or bad only for the game played after it), and whether to pick up at all
 depends on what the game would make either way. The planner deals worlds consistent with the
 declarer's view (the skat and the opponents' hands), plays every candidate out in each world with
 the search's rollout policy and evaluation, and keeps the candidate with the best mean. Every
-candidate meets the same worlds, so the comparison is paired.
+candidate meets the same worlds, so the comparison is paired. A hand game's announcements
+(Schneider, Schwarz) are weighed the same way: one game, played alike, only paid differently.
 
 Only candidates of the kind the basic rules chose are compared: suit games with suit games, Grand
 with Grand, a hand game with the same game picked up; a Null stays with the rules. Basic play-outs
