@@ -391,20 +391,7 @@ class SearchHooks(SearchHooksV1):
         """Hand or pick-up and the discard by play-outs (:mod:`engine.skat.planner`), then the game
         they were chosen for; the basic rules where the planner does not weigh (a Null by hand);
         None in the card play, which the search decides."""
-        phase = view["phase"]
-        planner = self.planner
-        planner.last_values = {}
-        if phase == "skat":
-            game = best_game(view["hand"], view["skat"]["bid"], True, view["options"]).split(" ", 1)[1]
-            action = planner.hand_or_pickup(search, view, legal, game)
-        elif phase == "discard":
-            action = planner.discard(search, view, legal)
-        elif phase == "declare":
-            action = planner.declaration(search, view, legal)
-        else:
-            return None
-        search.last_evaluation = planner.last_values or None          # (the hint's margin)
-        return action or self.basic.choose(view, legal, rng)
+        return self.planner.plan(search, view, legal, rng, self.basic)
 
     def world(self, view: dict, rng: random.Random) -> SkatState:
         return SkatState.from_view(view, sample_world(self.spec(view), rng))

@@ -24,6 +24,8 @@ from __future__ import annotations
 
 from itertools import combinations
 
+from ..bots.planner import Planner
+
 from . import DECK, GAME_SUITS, NULL_ORDER, RANK, GRAND_BASE, SUIT_BASE, card_points, is_trump, matadors
 from .bot import best_game, choose_discard, suit_strength
 
@@ -99,15 +101,28 @@ def candidates(cards12, bid: int, options: dict, per_game: int = 3) -> list[tupl
     return list(dict.fromkeys(out))
 
 
-class ContractPlanner:
-    """Plays the candidates out and keeps the best; remembers the game for the declaration."""
+class ContractPlanner(Planner):
+    """Plays the candidates out and keeps the best; remembers the game for the declaration. Its
+    decisions are not single actions weighed alike (a discard goes with a game, hand or pick-up
+    plays out differently), so it takes each phase its own way (:meth:`decide`)."""
+
+    phases = ("skat", "discard", "declare")
 
     def __init__(self, time_limit: float = 0.45, min_worlds: int = 24, max_worlds: int = 96):
-        self.time_limit = time_limit
-        self.min_worlds = min_worlds
-        self.max_worlds = max_worlds
+        super().__init__(time_limit, min_worlds, max_worlds)
         self.planned: dict[tuple, str] = {}          # (seat, deal, the ten cards kept) -> game
-        self.last_values: dict[str, float] = {}      # the last decision's mean value by action (hints)
+
+    def decide(self, search, view: dict, legal: list[str]) -> str | None:
+        """Hand or pick-up for the game the rules would play by hand, the discard with its game,
+        the declaration planned with them; None where the planner does not weigh (a Null by hand)."""
+        self.last_values = {}
+        phase = view["phase"]
+        if phase == "skat":
+            game = best_game(view["hand"], view["skat"]["bid"], True, view["options"]).split(" ", 1)[1]
+            return self.hand_or_pickup(search, view, legal, game)
+        if phase == "discard":
+            return self.discard(search, view, legal)
+        return self.declaration(search, view, legal)
 
     def discard(self, search, view: dict, legal: list[str]) -> str | None:
         """The pair to put away, weighed with the game to play after it (see :func:`candidates`)."""
@@ -173,7 +188,7 @@ class ContractPlanner:
         play-outs would not use the declarer's open cards, so its play-outs are too kind."""
         options = [a for a in (f"declare {game}", f"declare {game} schneider", f"declare {game} schneider schwarz")
                    if a in legal]
-        self.last_values = search.weigh_actions(view, options, (self.max_worlds, self.time_limit, self.min_worlds))
+        self.last_values = search.weigh_actions(view, options, self.budget)
         return max(options, key=self.last_values.__getitem__)        # (a tie: no announcement)
 
     def _plan(self, view: dict, cards, game: str) -> None:
@@ -199,4 +214,4 @@ class ContractPlanner:
     def _mean_values(self, search, view: dict, starts: dict) -> dict:
         """Each candidate's mean value for the declarer over the planner's worlds."""
         seed = (view["phase"], view["deal_no"], sorted(view["hand"]))
-        return search.mean_values(view, starts, seed, (self.max_worlds, self.time_limit, self.min_worlds))
+        return search.mean_values(view, starts, seed, self.budget)
