@@ -383,7 +383,7 @@ class SearchHooks(SearchHooksV1):
         self.planner = ContractPlanner()
 
     def shortcut(self, view, legal, rng):
-        if view["phase"] in ("skat", "discard", "declare"):
+        if view["phase"] in self.planner.phases:
             return None
         return super().shortcut(view, legal, rng)
 
