@@ -227,7 +227,8 @@ def test_the_worlds_read_the_trump_choice_and_the_push():
 
 def test_the_strong_bot_searches_the_first_decisions_as_widely_as_strong_v1_whatever_the_clock():
     """The time budget never cuts a decision below strong-v1's 128 worlds (fewer at the first
-    tricks measured worse): the floor is searched in full however late the clock."""
+    tricks measured worse): the floor is searched in full however late the clock, and the first two
+    tricks' floor is higher still."""
     from engine.jass.bot import SearchHooksV1
     state = match({"hands": hands_of("JH 9H AH KH 6H AS AC KC 7D", "...", "...", "..."), "dealer": 3})
     state.apply("trump hearts")
@@ -241,4 +242,11 @@ def test_the_strong_bot_searches_the_first_decisions_as_widely_as_strong_v1_what
     legal = state.legal_actions()
     assert len(legal) > 1
     bot.choose(state.view(state.to_move), legal, random.Random(2))
-    assert len(sampled) == bot.min_worlds >= SearchHooksV1.worlds
+    assert len(sampled) == 256 > bot.min_worlds >= SearchHooksV1.worlds
+    while len(state.view(state.to_move)["hand"]) > 7:   # two tricks on: the floor is the common one
+        state.apply(state.legal_actions()[0])
+    sampled.clear()
+    legal = state.legal_actions()
+    assert len(legal) > 1
+    bot.choose(state.view(state.to_move), legal, random.Random(2))
+    assert len(sampled) == bot.min_worlds

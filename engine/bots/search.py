@@ -50,6 +50,9 @@ class SearchHooks(Protocol):
     def exact_depth(self, state: State) -> int:
         """Plies left when exact search should replace rollouts, else 0."""
 
+    # optional: ``world_floor(view) -> int``, the worlds a time-limited decision searches in full
+    # when some decisions deserve more than ``min_worlds`` (Jass's first tricks)
+
     # optional: ``plan(search, view, legal, rng) -> str | None``, a decision the game takes by
     # simulated play of whole candidates rather than action by action (Skat's discard and game
     # together: the two cards put away only mean something with the game declared after them;
@@ -69,6 +72,9 @@ class DeterminizedSearch:
         self.time_limit = None if worlds else getattr(hooks, "time_limit", None)
         self.min_worlds = getattr(hooks, "min_worlds", 1)
         self.last_evaluation: dict[str, float] | None = None   # mean value per action (for hints)
+        # the rollout policy's ties, when it orders the exact search's moves: its own stream, so
+        # that ordering leaves the bot's random choices as they were
+        self._ordering_rng = random.Random(0)
 
     def choose(self, view: dict, legal_actions: list[str], rng: random.Random) -> str:
         self.last_evaluation = None
@@ -93,7 +99,7 @@ class DeterminizedSearch:
         seat = view["seat"]
         totals = dict.fromkeys(actions, 0.0)
         searched = 0
-        for world in self.sampled_worlds(view, rng, self.worlds, self.time_limit, self.min_worlds):
+        for world in self.sampled_worlds(view, rng, self.worlds, self.time_limit, self.floor(view)):
             searched += 1
             exact = hooks.exact_depth(world)
             sides = hooks.sides(world) if exact else None
@@ -108,6 +114,13 @@ class DeterminizedSearch:
                     value = self._maxn(state, world)[seat]
                 totals[action] += value
         return {a: totals[a] / searched for a in actions}
+
+    def floor(self, view: dict) -> int:
+        """The worlds searched in full however late the clock: the game's ``world_floor(view)``
+        where it spends more on some decisions (the first tricks, with the most cards unseen and the
+        longest play-outs), else ``min_worlds``; never more than the search's world count."""
+        floor = getattr(self.hooks, "world_floor", None)
+        return min(self.worlds, floor(view)) if floor is not None else self.min_worlds
 
     def sampled_worlds(self, view: dict, rng: random.Random, count: int, time_limit: float | None,
                        min_worlds: int):
@@ -179,7 +192,7 @@ class DeterminizedSearch:
             return hooks.values(state, root)[seat]
         maximizing = sides[state.to_move] == sides[seat]
         best = float("-inf") if maximizing else float("inf")
-        for action in state.moves():
+        for action in self._ordered_moves(state):
             child = state.clone()
             child.advance(action)
             value = self._alphabeta(child, root, seat, sides, alpha, beta)
@@ -194,6 +207,18 @@ class DeterminizedSearch:
             if alpha >= beta:
                 break
         return best
+
+    def _ordered_moves(self, state: State) -> list[str]:
+        """The moves of ``state``, the rollout policy's choice first: a sound move tried first
+        narrows the window for the others, so alpha-beta cuts more of them (the value found is the
+        same in any order)."""
+        moves = state.moves()
+        if len(moves) < 3:
+            return moves
+        first = self.hooks.rollout_action(state, self._ordering_rng)
+        if first not in moves or moves[0] == first:
+            return moves
+        return [first] + [m for m in moves if m != first]
 
     def _maxn(self, state: State, root: State) -> list[float]:
         """The values of every seat when each seat to move takes its own best child."""
