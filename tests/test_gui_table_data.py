@@ -343,3 +343,25 @@ def test_the_colour_decks_are_drawn_with_a_symbol_per_colour(qapp):
         return bytes(image.pixelColor(x, y).lightness() // 32 for x in range(0, 48, 3) for y in range(0, 69, 3))
     greys = {letter: grey(images[(letter, 9)]) for letter in COLOURS}
     assert len(set(greys.values())) == len(COLOURS)
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])
+def test_a_decision_panel_leaves_what_the_others_said_in_view(atout, qtbot, size):
+    """Colour whist's auction at the human's turn: the side players' bubbles stay clear of the
+    auction panel in the middle of the table (at 1024×640 they sat under it)."""
+    window, controller = atout
+    window.setProperty("width", size[0])
+    window.setProperty("height", size[1])
+    controller.settings.values["bot_pace"] = 10**8
+    assert controller.newGame("whist", ["normal"] * 3, {}, "1", True) == ""
+    table = controller._table
+    step_bots(table, qtbot, lambda: table.humanTurn and table.state.phase == "auction"
+              and sum(1 for s in table.seats if s["bubble"] and s["side"] != "top") >= 2)
+    qtbot.wait(300)                                   # the bubbles' fade-in
+    panel = find(window, "decisionPanel")
+    assert panel.isVisible() and panel.width() > 0
+    bubbles = [find(window, f"bubble_{s['seat']}") for s in table.seats if s["bubble"] and s["side"] != "top"]
+    for bubble in bubbles:
+        assert bubble.isVisible() and bubble.property("opacity") == 1
+        assert overlap(rect(bubble), rect(panel)) == 0, (bubble.objectName(), rect(bubble), rect(panel))
+        assert QRectF(0, 0, *size).contains(rect(bubble))

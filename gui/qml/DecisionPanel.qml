@@ -151,7 +151,8 @@ Item {
             objectName: "ladder"
             property var group: ({})
             width: panel.innerWidth
-            height: Math.min(contentHeight, Math.max(88, panel.availableHeight - 150))    // (three rungs at least)
+            // what the panel's title, buttons and note leave, and never fewer than two rungs
+            height: Math.min(contentHeight, Math.max(58, panel.availableHeight - 160))
             implicitHeight: height
             clip: true
             spacing: 1

@@ -9,6 +9,9 @@ Item {
     property var seat: ({})
     property bool showBacks: true
     property real cardWidth: 56
+    // a side player's bubble goes over its own cards while a decision panel fills the middle of
+    // the table, which would otherwise cover it
+    property bool bubbleOverCards: false
     objectName: seat.seat !== undefined ? "seat_" + seat.seat : ""
     visible: badge.seat.name !== undefined
     implicitWidth: Math.max(plate.implicitWidth, backs.width)
@@ -128,20 +131,24 @@ Item {
         opacity: text !== "" ? 1 : 0
         Behavior on opacity { NumberAnimation { duration: 180 } }
         z: 5
-        width: Math.min(bubbleText.implicitWidth + 22, 220)
+        readonly property bool overCards: badge.bubbleOverCards && badge.seat.side !== "top"
+        readonly property real widest: overCards ? Math.max(plate.width, backs.width, 120) : 220
+        width: Math.min(bubbleText.implicitWidth + 22, widest)
         height: bubbleText.implicitHeight + 12
         radius: 12
         color: "white"
         border.color: Theme.gold
         border.width: 2
-        // beside the plate, on the side that faces the table
-        // beside the plate, on the side that faces the table's middle (never over the trick below a top seat)
-        x: badge.seat.side === "right" ? plate.x - width - 6 : plate.x + plate.width + 6
-        y: plate.y + plate.height / 2 - height / 2
+        // beside the plate, on the side that faces the table's middle (never over the trick below a
+        // top seat); over the player's own cards, flush with the plate's outer edge, while the middle
+        // is taken by a decision panel
+        x: overCards ? (badge.seat.side === "right" ? plate.x + plate.width - width : plate.x)
+                     : (badge.seat.side === "right" ? plate.x - width - 6 : plate.x + plate.width + 6)
+        y: overCards ? plate.y - height - 4 : plate.y + plate.height / 2 - height / 2
         Text {
             id: bubbleText
             anchors.centerIn: parent
-            width: Math.min(implicitWidth, 198)
+            width: Math.min(implicitWidth, bubble.widest - 22)
             text: bubble.text
             wrapMode: Text.WordWrap
             horizontalAlignment: Text.AlignHCenter

@@ -286,6 +286,7 @@ Item {
                 seat: record
                 visible: modelData.human !== true
                 cardWidth: page.cardWidth * (page.seatCount > 5 ? 0.42 : 0.55)
+                bubbleOverCards: decisionPanel.active
                 readonly property real cx: modelData.x * tableArea.width
                 readonly property real cy: modelData.y * tableArea.height
                 x: Math.max(0, Math.min(tableArea.width - width, modelData.side === "left" ? cx - width * 0.2
@@ -430,8 +431,9 @@ Item {
             Layout.alignment: Qt.AlignHCenter
             decision: page.table ? page.table.decision : ({})
             availableWidth: page.centreWidth
-            // (the seat across keeps its plate in view, with a hint or a choice bar shown too)
-            availableHeight: hand.y - topBar.height - 190
+            // between the hand and the seats along the top, whose plates stay in view (with a hint or
+            // a choice bar shown too)
+            availableHeight: hand.y - actionColumn.anchors.bottomMargin - 8 - (tableArea.y + page.topSeatsBottom)
                              - (hintBox.visible ? hintBox.height + actionColumn.spacing : 0)
                              - (choiceBar.visible ? choiceBar.height + actionColumn.spacing : 0)
             onAct: (action) => { page.table.act(action); page.refocus() }
