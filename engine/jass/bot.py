@@ -230,12 +230,14 @@ def card_choice_plausibility(view: dict, trump: str, surprise: float = 0.25) -> 
     return choice_plausibility(view, rules, surprise=surprise)
 
 
-def world_spec(view: dict, read_choices: bool = False, candidates: int = 6, surprise: float = 0.25) -> WorldSpec:
+def world_spec(view: dict, read_choices: bool = False, candidates: int = 6,
+               surprise: float = 0.25) -> WorldSpec:
     """What ``view``'s seat knows of the hidden cards: its hand, the shown Weis, a claimed Stöck, the
     seven of diamonds with the first chooser (deal 1), the voids each seat showed, and the points of
     each Weis announced but not shown; with ``read_choices`` also what the trump choice or the push
     says of the hands (:func:`choice_readings`) and, leaning the worlds rather than ruling them,
-    the cards the others chose (:func:`card_choice_plausibility`)."""
+    the cards the others chose (:func:`card_choice_plausibility`: ``candidates`` worlds dealt for
+    each one kept, ``surprise`` the factor for each card the rules would not have chosen)."""
     seat = view["seat"]
     jass = view["jass"]
     trump = MODES[jass["trump"]] if jass["trump"] else None
@@ -347,9 +349,10 @@ class SearchHooks(SearchHooksV1):
     thumb it places more of their hidden cards right (120 positions of basic play: 46.0 % with no
     reading of the cards chosen, 50.3 % with 6 candidates and 0.25, 53.5 % with 12 and 0.1), and
     with 256 worlds for the first two tricks strong closed 67.0 % of the basic → cheater gap (95 %
-    CI [58.3 %, 75.8 %], seed 12000, 150 seeds; 56.7 % before, seed 7000). Against searching players the rules of thumb say little of the cards kept
-    (120 positions of strong play at 24 worlds: 47.5 %, 47.9 % and 47.4 % in the same order):
-    strong − strong-v1 +0.15 a deal [−4.04, +4.35] (seed 13000, 200 seeds)."""
+    CI [58.3 %, 75.8 %], seed 12000, 150 seeds) and 63.0 % [55.4 %, 70.5 %] (seed 14000, 150 seeds;
+    56.7 % before, seed 7000). Against searching players the rules of thumb say little of the
+    cards kept (120 positions of strong play at 24 worlds: 47.5 %, 47.9 % and 47.4 % in the same
+    order): strong − strong-v1 +0.15 a deal [−4.04, +4.35] (seed 13000, 200 seeds)."""
 
     worlds = 400                 # at most
     time_limit = 0.4
