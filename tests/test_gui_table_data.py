@@ -365,3 +365,19 @@ def test_a_decision_panel_leaves_what_the_others_said_in_view(atout, qtbot, size
         assert bubble.isVisible() and bubble.property("opacity") == 1
         assert overlap(rect(bubble), rect(panel)) == 0, (bubble.objectName(), rect(bubble), rect(panel))
         assert QRectF(0, 0, *size).contains(rect(bubble))
+
+
+def test_a_long_status_is_set_smaller_rather_than_cut(atout, qtbot):
+    """*Was Sticht?*'s contract draft at 1024×640: the top bar's status ("Contract draft: 1 of 5
+    chips taken") fits beside the scoreboard and the buttons, in smaller type or on two lines."""
+    window, controller = atout
+    window.setProperty("width", 1024)
+    window.setProperty("height", 640)
+    controller.settings.values["bot_pace"] = 10**8
+    assert controller.newGame("was_sticht", ["normal"] * 3, {}, "2", True) == ""
+    table = controller._table
+    step_bots(table, qtbot, lambda: table.humanTurn and table.state.phase == "chips" and "1 of" in table.status)
+    qtbot.wait(100)
+    status = find(window, "statusText")
+    assert status.property("text") == table.status and len(table.status) > 30
+    assert status.property("truncated") is False

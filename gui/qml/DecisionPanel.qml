@@ -118,6 +118,9 @@ Item {
                             anchors.horizontalCenter: parent.horizontalCenter
                             width: Math.min(implicitWidth, group.wide ? 160 : 90)
                             horizontalAlignment: Text.AlignHCenter
+                            // a long name (German's) is set a little smaller before it is cut
+                            fontSizeMode: Text.HorizontalFit
+                            minimumPixelSize: 11
                             elide: Text.ElideRight
                             text: modelData.label
                             font.pixelSize: group.wide ? 14 : 13

@@ -186,7 +186,14 @@ Item {
                     anchors.fill: parent
                     anchors.leftMargin: 12
                     anchors.rightMargin: 12
+                    anchors.topMargin: 4
+                    anchors.bottomMargin: 4
                     verticalAlignment: Text.AlignVCenter
+                    // where the bar is short of room: two smaller lines before anything is cut
+                    wrapMode: Text.WordWrap
+                    maximumLineCount: 2
+                    fontSizeMode: Text.Fit
+                    minimumPixelSize: 11
                     elide: Text.ElideRight
                     text: page.table ? page.table.status : ""
                     font.pixelSize: 15
