@@ -9,9 +9,6 @@ Item {
     property var seat: ({})
     property bool showBacks: true
     property real cardWidth: 56
-    // a side player's bubble goes over its own cards while a decision panel fills the middle of
-    // the table, which would otherwise cover it
-    property bool bubbleOverCards: false
     objectName: seat.seat !== undefined ? "seat_" + seat.seat : ""
     visible: badge.seat.name !== undefined
     implicitWidth: Math.max(plate.implicitWidth, backs.width)
@@ -131,17 +128,18 @@ Item {
         opacity: text !== "" ? 1 : 0
         Behavior on opacity { NumberAnimation { duration: 180 } }
         z: 5
-        readonly property bool overCards: badge.bubbleOverCards && badge.seat.side !== "top"
-        readonly property real widest: overCards ? Math.max(plate.width, backs.width, 120) : 220
+        // a side player's bubble sits over its own cards: beside the plate it would reach into the
+        // middle of the table, under a decision panel or over a trick or a draft column
+        readonly property bool overCards: badge.seat.side === "left" || badge.seat.side === "right"
+        readonly property real widest: overCards ? Math.max(plate.width, backs.width, 160) : 220
         width: Math.min(bubbleText.implicitWidth + 22, widest)
         height: bubbleText.implicitHeight + 12
         radius: 12
         color: "white"
         border.color: Theme.gold
         border.width: 2
-        // beside the plate, on the side that faces the table's middle (never over the trick below a
-        // top seat); over the player's own cards, flush with the plate's outer edge, while the middle
-        // is taken by a decision panel
+        // a top player's beside the plate, on the side that faces the table's middle (never over
+        // the trick below it); a side player's over its cards, flush with the plate's outer edge
         x: overCards ? (badge.seat.side === "right" ? plate.x + plate.width - width : plate.x)
                      : (badge.seat.side === "right" ? plate.x - width - 6 : plate.x + plate.width + 6)
         y: overCards ? plate.y - height - 4 : plate.y + plate.height / 2 - height / 2

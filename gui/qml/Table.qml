@@ -293,7 +293,6 @@ Item {
                 seat: record
                 visible: modelData.human !== true
                 cardWidth: page.cardWidth * (page.seatCount > 5 ? 0.42 : 0.55)
-                bubbleOverCards: decisionPanel.active
                 readonly property real cx: modelData.x * tableArea.width
                 readonly property real cy: modelData.y * tableArea.height
                 x: Math.max(0, Math.min(tableArea.width - width, modelData.side === "left" ? cx - width * 0.2
