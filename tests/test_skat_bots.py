@@ -116,34 +116,3 @@ def test_the_discard_hint_names_the_game_declared_next():
     state.apply(discard)
     assert reason["code"] == "discard" and decide(BasicBot(), state) == f"declare {reason['game']}"
     assert reason["game"] == "hearts"
-
-
-def test_the_exact_search_tries_the_rollout_policys_card_first_and_finds_the_same_values():
-    """Four tricks from the end of basic deals: alpha-beta with the rollout policy's card tried
-    first finds, for every card, the value it finds in the simulator's own order."""
-    import engine
-    from engine.bots.search import DeterminizedSearch
-    hooks = SearchHooks()
-    ordered, plain = DeterminizedSearch(hooks, worlds=1), DeterminizedSearch(hooks, worlds=1)
-    plain._ordered_moves = lambda state: state.moves()
-    basic, checked, reordered = BasicBot(), 0, 0
-    for seed in range(10):
-        state = engine.game("skat").new_match(seats=3, seed=seed)
-        rng = random.Random(seed)
-        while state.deal_no == 0 and not (state.phase == "play" and sum(len(h) for h in state.hands) == 12):
-            state.apply(basic.choose(state.view(state.to_move), state.legal_actions(), rng))
-        sides = hooks.sides(state) if state.deal_no == 0 else None
-        if sides is None:
-            continue
-        moves = ordered._ordered_moves(state)
-        assert sorted(moves) == sorted(state.moves())
-        if len(moves) >= 3:
-            assert moves[0] == hooks.rollout_action(state, random.Random(0))
-            reordered += moves != state.moves()
-        for action in state.moves():
-            child = state.clone()
-            child.advance(action)
-            args = (child, state, state.to_move, sides, float("-inf"), float("inf"))
-            assert ordered._alphabeta(*args) == plain._alphabeta(*args)
-            checked += 1
-    assert checked >= 20 and reordered >= 1

@@ -72,9 +72,6 @@ class DeterminizedSearch:
         self.time_limit = None if worlds else getattr(hooks, "time_limit", None)
         self.min_worlds = getattr(hooks, "min_worlds", 1)
         self.last_evaluation: dict[str, float] | None = None   # mean value per action (for hints)
-        # the rollout policy's ties, when it orders the exact search's moves: its own stream, so
-        # that ordering leaves the bot's random choices as they were
-        self._ordering_rng = random.Random(0)
 
     def choose(self, view: dict, legal_actions: list[str], rng: random.Random) -> str:
         self.last_evaluation = None
@@ -192,7 +189,7 @@ class DeterminizedSearch:
             return hooks.values(state, root)[seat]
         maximizing = sides[state.to_move] == sides[seat]
         best = float("-inf") if maximizing else float("inf")
-        for action in self._ordered_moves(state):
+        for action in state.moves():
             child = state.clone()
             child.advance(action)
             value = self._alphabeta(child, root, seat, sides, alpha, beta)
@@ -207,18 +204,6 @@ class DeterminizedSearch:
             if alpha >= beta:
                 break
         return best
-
-    def _ordered_moves(self, state: State) -> list[str]:
-        """The moves of ``state``, the rollout policy's choice first: a sound move tried first
-        narrows the window for the others, so alpha-beta cuts more of them (the value found is the
-        same in any order)."""
-        moves = state.moves()
-        if len(moves) < 3:
-            return moves
-        first = self.hooks.rollout_action(state, self._ordering_rng)
-        if first not in moves or moves[0] == first:
-            return moves
-        return [first] + [m for m in moves if m != first]
 
     def _maxn(self, state: State, root: State) -> list[float]:
         """The values of every seat when each seat to move takes its own best child."""
