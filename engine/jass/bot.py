@@ -218,7 +218,14 @@ def choice_readings(view: dict, played_by: dict[int, list[str]]) -> dict[int, ca
     return readings
 
 
-def card_choice_plausibility(view: dict, trump: str, surprise: float = 0.25) -> callable:
+# how sharply the strong bot's worlds read the cards the others chose: worlds dealt for each one
+# kept, and the factor a world loses for each card the rules would not have chosen (the figures
+# behind them are in :class:`SearchHooks`)
+READING_CANDIDATES = 12
+READING_SURPRISE = 0.1
+
+
+def card_choice_plausibility(view: dict, trump: str, surprise: float = READING_SURPRISE) -> callable:
     """How well a dealt world explains the cards the other seats chose, judged by the basic rules
     (:func:`engine.bots.sampler.choice_plausibility`): sound players lead their masters, give points
     to a winning partner and throw their cheapest card, so their choices speak of the cards they kept."""
@@ -230,8 +237,8 @@ def card_choice_plausibility(view: dict, trump: str, surprise: float = 0.25) -> 
     return choice_plausibility(view, rules, surprise=surprise)
 
 
-def world_spec(view: dict, read_choices: bool = False, candidates: int = 6,
-               surprise: float = 0.25) -> WorldSpec:
+def world_spec(view: dict, read_choices: bool = False, candidates: int = READING_CANDIDATES,
+               surprise: float = READING_SURPRISE) -> WorldSpec:
     """What ``view``'s seat knows of the hidden cards: its hand, the shown Weis, a claimed Stöck, the
     seven of diamonds with the first chooser (deal 1), the voids each seat showed, and the points of
     each Weis announced but not shown; with ``read_choices`` also what the trump choice or the push
@@ -363,15 +370,13 @@ class SearchHooks(SearchHooksV1):
     # [−1.59, +5.08] on other fresh seeds (240): not shown better, kept for the first tricks' worlds.
     # With 256 for the first two tricks and the sharper reading: median 0.40 s, p95 0.85 s in selfplay
     min_worlds = 160
-    candidates = 12
-    surprise = 0.1
 
     def world_floor(self, view: dict) -> int:
         """More worlds for the first two tricks, where most cards are unseen and the play-outs are longest."""
         return 256 if len(view["hand"]) >= 8 else self.min_worlds
 
     def __init__(self):
-        self.spec = SpecPerView(lambda view: world_spec(view, True, self.candidates, self.surprise))
+        self.spec = SpecPerView(lambda view: world_spec(view, read_choices=True))
 
     def world(self, view: dict, rng: random.Random) -> JassState:
         return JassState.from_view(view, sample_world(self.spec(view), rng))
