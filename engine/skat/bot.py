@@ -369,9 +369,15 @@ class SearchHooks(SearchHooksV1):
     worlds also lean toward those that explain the cards the others chose, the card play samples
     within a time budget, and hand or pick-up, the discard, the game after it and a hand game's
     announcements are chosen by simulated play, each weighed against others of its kind
-    (:mod:`engine.skat.planner`). The bid
-    stays with the basic rules, which measured better than playing whole contracts of every kind
-    out with the basic rollouts."""
+    (:mod:`engine.skat.planner`). The bid stays with the basic rules, which measured better than
+    playing whole contracts of every kind out with the basic rollouts.
+
+    The play-outs keep the basic rules. Play-outs that used what a sampled world shows (second to a
+    trick, whether the third hand can take it; a Null's defender leading a card the declarer must
+    win) came closer to the exact values four tricks from the end (mean error 8.8 list points
+    against 11.9, 793 positions) but did not play better: strong − strong-v1 +0.98 a deal, 95 % CI
+    [−1.42, +3.37] (seed 20000, 600 duplicate seeds), against +1.75 [−0.29, +3.80] without them
+    (600 other seeds)."""
 
     worlds = 64                  # at most (128 did not beat 64)
     time_limit = 0.35
