@@ -302,7 +302,7 @@ def _whist_screens(controller, window, shot) -> None:
     _play_until(table, basic, rng, lambda: table.humanTurn and table.state.phase == "auction" and table.state.history)
     table._refresh()
     shot("whist-auction")
-    _show_hint(table)                   # the call's hint: its reason, and the planner's margin when it weighed
+    _show_hint(table)                   # the call's hint: its reason
     shot("whist-auction-hint")
     table._hint = table._hinted = ""
     _play_until(table, basic, rng, lambda: table.state.phase == "play" and len(table.state.tricks) >= 3
@@ -318,7 +318,7 @@ def _whist_screens(controller, window, shot) -> None:
     controller.newGame("whist", ["normal"] * 3, {}, "2", True)
     table = controller._table
     _play_until(table, basic, rng, lambda: table.humanTurn and table.state.phase == "discard")
-    _show_hint(table)                   # the discards are played out: the hint gives the margin
+    _show_hint(table)                   # the discard's hint: its reason
     shot("whist-discard-hint")
     table._hint = table._hinted = ""
     view = table.state.view(0)

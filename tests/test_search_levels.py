@@ -32,19 +32,18 @@ def test_the_cheater_plays_legal_whole_deals_in_selfplay(capsys):
     assert "cheater" in capsys.readouterr().out
 
 
-@pytest.mark.parametrize("game_id", ["jass", "skat", "whist"])
+@pytest.mark.parametrize("game_id", ["jass", "skat"])
 def test_strong_v1_is_kept_where_the_strong_bot_changed(game_id):
     from engine.bots.search import DeterminizedSearch
     v1 = make_bot(game_id, "strong-v1")
     assert isinstance(v1, DeterminizedSearch)
     assert type(v1.hooks).__name__ == "SearchHooksV1"
     strong = make_bot(game_id, "strong")
-    if game_id == "whist":         # the same card play; the calls, trump and discards planned
-        assert not hasattr(v1.hooks, "plan") and hasattr(strong.hooks, "plan")
-    else:                          # a fixed world count, where strong samples for a time budget
-        assert v1.time_limit is None and strong.time_limit is not None
-    with pytest.raises(EngineError, match="strong-v1"):
-        make_bot("sticheln", "strong-v1")
+    # a fixed world count, where strong samples for a time budget
+    assert v1.time_limit is None and strong.time_limit is not None
+    for unchanged in ("sticheln", "whist"):        # (whist's planned calls measured worse: taken back)
+        with pytest.raises(EngineError, match="strong-v1"):
+            make_bot(unchanged, "strong-v1")
 
 
 def _run(seed, lineup, scores):

@@ -143,3 +143,18 @@ def test_against_a_misere_lead_where_the_misere_player_must_take_it():
     # its hand lies open: lead the suit where its lowest card is above yours
     assert choose_card(hand, hand, [], [], 0, "misere_table", [1], None, [0, 0, 0, 0], set(),
                        voids={}, exposed={1: ["2D", "7H", "9H"]}) == "5H"
+
+
+#: six hearts to the ace-king-queen-jack, two side aces or kings: about eight tricks with hearts
+EIGHT_TRICKS = ["AH", "KH", "QH", "JH", "5H", "4H", "KS", "2S", "AD", "5D", "2C", "3C", "4C"]
+
+
+def test_the_strong_bot_calls_by_the_rules():
+    """Calls, trumps and discards played out measured worse than the rules (engine/whist/bot.py):
+    the strong bot's proposal that found no partner becomes the rules' solo, with no play-outs."""
+    state = match({0: EIGHT_TRICKS})
+    run(state, ["propose hearts", "pass", "pass", "pass"])
+    view = state.view(state.to_move)
+    strong = make_bot("whist", "strong")
+    assert strong.choose(view, view["legal_actions"], random.Random(1)) == basic_call(state) == "solo 8"
+    assert strong.last_evaluation is None

@@ -6,7 +6,7 @@ onto them: ``easy`` (basic that sometimes plays a random legal move), ``normal``
 
 Two more levels exist for ``selfplay`` only, as yardsticks: ``strong-v1`` (the strong bot as it was
 before it read the table and planned its decisions before the play by simulated play, where a game
-keeps it: Jass, Skat, colour whist) and ``cheater`` (the
+keeps it: Jass, Skat) and ``cheater`` (the
 strong search over the true deal: the ceiling of what reading the hidden cards could give).
 """
 from __future__ import annotations

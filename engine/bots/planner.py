@@ -1,17 +1,24 @@
 """A game's decisions before the play, taken by simulated play: the shared part of the planners.
 
 Some decisions come before the cards and decide more than most cards do: a call, a trump, a card
-put away. The search's card-by-card evaluation does not reach them (its rollouts
-start in the play), so a game's hooks may offer ``plan(search, view, legal, rng)``
-(:mod:`engine.bots.search`). A :class:`Planner` answers it: the game names the candidates worth
-weighing (:meth:`Planner.candidates`), each is taken in the same sampled worlds and the deal played
-out by the rollout policy (:meth:`DeterminizedSearch.weigh_actions`), and the best mean for the
-seat wins. Where the game names fewer than two candidates, its basic rules decide.
+put away. The search's card-by-card evaluation does not reach them (its rollouts start in the play),
+so a game's hooks may offer ``plan(search, view, legal, rng)`` (:mod:`engine.bots.search`). A
+:class:`Planner` answers it for the phases it names: the game's :meth:`Planner.decide` plays its
+candidates out in the same sampled worlds (:meth:`DeterminizedSearch.mean_values`,
+:meth:`DeterminizedSearch.weigh_actions`) and keeps the best mean for the seat; where it has nothing
+to weigh, the game's basic rules decide. Skat's contract is planned so
+(:class:`engine.skat.planner.ContractPlanner`).
 
-A planner earns its place in selfplay against the rules it replaces: Sticheln's cursed colour,
-played out among the hand's three likeliest colours, differed from the rules on about six hands in
-ten and scored −0.29 a round against them (95 % CI [−1.33, +0.75], 100 duplicate seeds), so the
-rules kept that decision.
+A planner earns its place in selfplay against the rules it replaces, and two did not:
+
+* Sticheln's cursed colour, played out among the hand's three likeliest colours, differed from the
+  rules on about six hands in ten and scored −0.29 a round against them (95 % CI [−1.33, +0.75],
+  100 duplicate seeds);
+* colour whist's call among those of the kind the rules chose, a solo's or Trou's trump and the
+  petite misère discards, played out, scored −1.41 a deal against the rules (95 % CI [−2.68,
+  −0.13], 150 duplicate seeds; see :class:`engine.whist.bot.SearchHooks`).
+
+The rules kept those decisions.
 """
 from __future__ import annotations
 
@@ -26,19 +33,10 @@ class Planner:
         self.budget = (max_worlds, time_limit, min_worlds)
         self.last_values: dict[str, float] = {}       # the last decision's mean value by action (hints)
 
-    def candidates(self, view: dict, legal: list[str]) -> list[str]:
-        """The actions worth playing out for this decision (the rules' own choice among them)."""
-        raise NotImplementedError
-
     def decide(self, search, view: dict, legal: list[str]) -> str | None:
-        """The candidate with the best mean over the worlds (the first of equals: the rules' own
-        choice comes first), or None when there is nothing to weigh."""
-        self.last_values = {}
-        options = self.candidates(view, legal)
-        if len(options) < 2:
-            return None
-        self.last_values = search.weigh_actions(view, options, self.budget)
-        return max(options, key=self.last_values.__getitem__)
+        """The planned action for this decision (its values left in :attr:`last_values`), or None
+        when there is nothing to weigh."""
+        raise NotImplementedError
 
     def plan(self, search, view: dict, legal: list[str], rng: random.Random, rules) -> str | None:
         """The hooks' ``plan``: None outside the planned phases; else the planned action, or the

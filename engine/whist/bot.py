@@ -452,10 +452,19 @@ def state_unseen(state: WhistState, seat: int) -> set[str]:
     return set(ALL) - gone
 
 
-class SearchHooksV1:
-    """Whist hooks for :class:`engine.bots.search.DeterminizedSearch` as the first strong bot had
-    them (kept as ``strong-v1`` for selfplay): the card play searched, each seat valued by its
-    settlement of the deal; the calls, the trump and the discards by the basic rules."""
+class SearchHooks:
+    """Whist hooks for :class:`engine.bots.search.DeterminizedSearch`: the card play searched, each
+    seat valued by its settlement of the deal; the calls, the trump and the discards by the basic
+    rules.
+
+    Those decisions before the play were also taken by simulated play, and it measured worse than
+    the rules (duplicate selfplay against the rules' strong bot, 150 seeds, seed 22000): the call
+    among those of the kind the rules chose, a solo's or Trou's trump and the petite misère discards
+    played out, −1.41 a deal, 95 % CI [−2.68, −0.13]; whether to bid and which kind played out as
+    well, −1.10 [−2.39, +0.19]. The play-outs play the contract by the basic rules, whose errors
+    differ from one contract to another (with the discards played out, the strong seats made 3 of
+    their 12 petite misères; the same hands under the rules made 6), so the rules keep these
+    decisions."""
 
     # 64 worlds: strong − basic +9.15 a 4-deal match, 95 % CI [+5.79, +12.51] (60 duplicate seeds),
     # where 24 worlds gave +2.85 [−1.89, +7.59] (40 seeds); a trick count added to the values to
@@ -486,7 +495,7 @@ class SearchHooksV1:
 
     def rollout_action(self, state: WhistState, rng: random.Random) -> str:
         seat = state.to_move
-        if state.phase != "play":               # (a planner's play-out of a call, a trump, a discard)
+        if state.phase != "play":               # (should a play-out start before the play)
             return BasicBot().decide(state.view(seat), state.moves(), rng)
         c = state.contract
         playable = state._playable(seat)
@@ -504,27 +513,7 @@ class SearchHooksV1:
         return left if left <= 12 else 0
 
 
-class SearchHooks(SearchHooksV1):
-    """Whist hooks for :class:`engine.bots.search.DeterminizedSearch`: as ``strong-v1``, but the
-    decisions before the play go by simulated play (:mod:`engine.whist.planner`): the trump of a
-    solo or a Trou, the discards of a petite misère, and among the calls of the kind the rules
-    chose (which suit to propose, how high to raise or to promise, which suit for an abondance or a
-    chelem) the one that plays out best. Whether to bid, and which kind, stays with the rules."""
-
-    def __init__(self):
-        from .planner import CallPlanner              # (the planner builds on this module's rules)
-        self.planner = CallPlanner()
-
-    def shortcut(self, view, legal, rng):
-        return None                                   # the play is searched, the rest planned
-
-    def plan(self, search, view: dict, legal: list[str], rng: random.Random) -> str | None:
-        """A call, trump or discard by play-outs, or by the rules where there is nothing of its
-        kind to weigh; None in the card play, which the search decides."""
-        return self.planner.plan(search, view, legal, rng, BasicBot())
-
-
-__all__ = ["BasicBot", "SearchHooks", "SearchHooksV1", "choose_call", "choose_card", "world_spec", "tricks_with_trump", "misere_risk"]
+__all__ = ["BasicBot", "SearchHooks", "choose_call", "choose_card", "world_spec", "tricks_with_trump", "misere_risk"]
 
 
 # --- why a choice is good (the hints' reasons; the GUI turns them into words) ---------------------
