@@ -40,6 +40,9 @@ def choose_in_process(game_id: str, level: str, view: dict, legal: list, seed: i
     evaluation = getattr(bot, "last_evaluation", None)
     if evaluation:
         details["evaluation"] = dict(evaluation)
+    reasons = getattr(bot, "last_reasons", None)
+    if reasons:
+        details["reasons"] = [dict(r) for r in reasons]
     return action, details
 
 

@@ -32,6 +32,7 @@ class Planner:
     def __init__(self, time_limit: float = 0.6, min_worlds: int = 16, max_worlds: int = 64):
         self.budget = (max_worlds, time_limit, min_worlds)
         self.last_values: dict[str, float] = {}       # the last decision's mean value by action (hints)
+        self.last_reasons: list[dict] = []            # its reasons, where the rules' would not fit (hints)
 
     def decide(self, search, view: dict, legal: list[str]) -> str | None:
         """The planned action for this decision (its values left in :attr:`last_values`), or None
@@ -43,6 +44,8 @@ class Planner:
         basic ``rules`` bot's where there was nothing to weigh. The values go to the hint."""
         if view["phase"] not in self.phases:
             return None
+        self.last_reasons = []
         action = self.decide(search, view, legal)
         search.last_evaluation = self.last_values or None
+        search.last_reasons = self.last_reasons or None
         return action or rules.choose(view, legal, rng)

@@ -72,9 +72,11 @@ class DeterminizedSearch:
         self.time_limit = None if worlds else getattr(hooks, "time_limit", None)
         self.min_worlds = getattr(hooks, "min_worlds", 1)
         self.last_evaluation: dict[str, float] | None = None   # mean value per action (for hints)
+        # the reasons of a decision the rules' reasons would not explain (a planner's own; hints)
+        self.last_reasons: list[dict] | None = None
 
     def choose(self, view: dict, legal_actions: list[str], rng: random.Random) -> str:
-        self.last_evaluation = None
+        self.last_evaluation = self.last_reasons = None
         if len(legal_actions) == 1:
             return legal_actions[0]
         hooks = self.hooks

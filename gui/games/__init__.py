@@ -276,11 +276,12 @@ class GameAdapter:
 
     # --- hints ------------------------------------------------------------------------------------
     def explain(self, view: dict, action: str, details: dict) -> str:
-        """The hint: what to choose and why, in words (the engine's reasons for the choice, the
-        strong bot's margin over the next best when it searched)."""
+        """The hint: what to choose and why, in words (the engine's reasons for the choice, or the
+        strong bot's own where it decided otherwise than the rules, and its margin over the next
+        best when it searched)."""
         from engine.bots import explain
         what = self.action_label(action)
-        reasons = [self.reason_text(r) for r in explain(self.game_id, view, action)]
+        reasons = [self.reason_text(r) for r in details.get("reasons") or explain(self.game_id, view, action)]
         text = (translate("Table", "Hint: play %1.") if action.startswith("play ") else
                 translate("Table", "Hint: %1.")).replace("%1", what)
         if reasons:
