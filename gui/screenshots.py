@@ -214,6 +214,10 @@ def _skat_screens(controller, window, shot) -> None:
     while not (table.state.to_move == 0 and table.state.phase == "bid"):
         _step(table, basic, rng)
     shot("skat-bid")
+    _show_hint(table)                   # the bid's hint: the strong bidder's limit and the game behind it
+    shot("skat-bid-hint")
+    table._hint = table._hinted = ""
+    table._refresh()
     while table.state.phase == "bid":
         _step(table, basic, rng)
     table.act("pickup")

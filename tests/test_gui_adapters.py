@@ -33,3 +33,20 @@ def test_ramsch_result_and_the_list(qapp):
     assert adapter.names()[deal["loser"]] in summary["notes"][0] and str(deal["skat_points"]) in summary["notes"][0]
     sheet = adapter.score_sheet(state.result()["deals"])
     assert sheet["rows"][0]["label"] == "Ramsch" and sheet["rows"][0]["totals"] == deal["scores"]
+
+
+def test_the_skat_bid_hint_gives_the_strong_bidders_own_limit(qapp, monkeypatch):
+    """The rules see no game in two top jacks and five clubs; the strong bidder's play-outs see
+    clubs worth 36. The hint says why the strong bot bids, in its numbers, not the rules' "pass"."""
+    from engine.bots import make_bot
+    from gui import botworker
+    monkeypatch.setitem(botworker._BOTS, ("skat", "strong"), make_bot("skat", "strong", worlds=32))
+    state = match(deal_of("...", "JC JS TC KC 9C 8C 7H KS 7S TD", "..."))
+    view = state.view(1)                                    # middlehand speaks first
+    action, details = botworker.choose_in_process("skat", "strong", view, state.legal_actions(), 1)
+    assert action == "bid 18"
+    assert details["reasons"] == [{"code": "bid_limit", "game": "clubs", "limit": 36, "value": 36}]
+    hint = adapter_for("skat", 1).explain(view, action, details)
+    assert "up to 36" in hint and "Clubs" in hint and "pass" not in hint
+    # without the bot's own reasons the rules speak (they would pass this hand)
+    assert "not strong enough" in adapter_for("skat", 1).explain(view, "pass", {})

@@ -369,8 +369,11 @@ class SearchHooks(SearchHooksV1):
     worlds also lean toward those that explain the cards the others chose, the card play samples
     within a time budget, and hand or pick-up, the discard, the game after it and a hand game's
     announcements are chosen by simulated play, each weighed against others of its kind
-    (:mod:`engine.skat.planner`). The bid stays with the basic rules, which measured better than
-    playing whole contracts of every kind out with the basic rollouts.
+    (:mod:`engine.skat.planner`). The bid limit comes from every contract of the hand played out
+    and calibrated on forced deals (:mod:`engine.skat.bidding`): against the same bot bidding by
+    the basic rules +0.82 list points a deal, 95 % CI [−1.65, +3.29] (seed 24000, 600 duplicate
+    seeds); against strong-v1 +0.00 [−2.77, +2.77] (seed 23000, 600 seeds). Playing whole contracts
+    out with the basic rollouts, uncalibrated, had measured worse than the rules.
 
     The play-outs keep the basic rules. Play-outs that used what a sampled world shows (second to a
     trick, whether the third hand can take it; a Null's defender leading a card the declarer must
