@@ -113,3 +113,17 @@ def test_a_forced_deal_records_the_play_outs_and_the_result():
     for r in records:
         if r.get("skipped"):
             assert max(r["rates"].values()) < 0.3 and "won" not in r
+
+
+def test_a_search_over_one_world_bids_by_the_rules():
+    """The cheater's one play-out over the true deal wins or loses outright; the calibration, fitted
+    on rates over many worlds, would read it as a certainty. Such a search bids as the rules do."""
+    from engine.bots.search import PerfectInformationSearch
+    from engine.skat.bot import SearchHooks
+    state = match(deal_of("...", "JC JS TC KC 9C 8C 7H KS 7S TD", "..."))
+    cheater = PerfectInformationSearch(SearchHooks())
+    cheater.see_truth(state.true_world())
+    assert not cheater.hooks.planner.bidder.applies(cheater)
+    assert cheater.choose(state.view(1), state.legal_actions(), random.Random(1)) == "pass"   # the rules' limit: 0
+    bot, bidder = _bidder()
+    assert bidder.applies(bot) and bidder.applies(make_bot("skat", "strong"))

@@ -125,6 +125,12 @@ class BidPlanner:
         self.budget = (max_worlds, time_limit, min_worlds)
         self.chances: dict[tuple, dict[Contract, float]] = {}    # (seat, deal, hand) -> chances
 
+    def applies(self, search) -> bool:
+        """Whether ``search`` plays enough worlds for the calibration, which was fitted on win
+        rates over 48: one over the true deal (the cheater, whose one play-out per contract wins or
+        loses outright) or a handful would be read as certainties. Such a search bids by the rules."""
+        return search.time_limit is not None or search.worlds >= self.budget[2]
+
     def win_chances(self, search, view: dict) -> dict[Contract, float]:
         """Each contract's calibrated chance for the seat of ``view`` (computed once a deal)."""
         key = (view["seat"], view["deal_no"], tuple(sorted(view["hand"])))

@@ -123,6 +123,8 @@ class ContractPlanner(Planner):
         self.last_values = {}
         phase = view["phase"]
         if phase == "bid":
+            if not self.bidder.applies(search):
+                return None
             action, self.last_reasons = self.bidder.decide(search, view, legal)
             return action
         if phase == "skat" and view["skat"]["bid"] > max_bid(view["hand"]):
