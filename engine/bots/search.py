@@ -132,7 +132,8 @@ class DeterminizedSearch:
                 return
             yield self.world(view, rng)
 
-    def mean_values(self, view: dict, starts: dict, seed, budget: tuple[int, float, int]) -> dict:
+    def mean_values(self, view: dict, starts: dict, seed, budget: tuple[int, float, int],
+                    measure=None) -> dict:
         """Each candidate's mean value for the deciding seat, by simulated play: ``starts[candidate]``
         makes the candidate's state from a world (its decision taken, and any the game takes with
         it), which the rollout policy then plays out. Every candidate meets the same worlds, so the
@@ -141,8 +142,13 @@ class DeterminizedSearch:
         The worlds come from their own generator, seeded by ``seed`` (the decision), so that planning
         leaves the bot's other random choices as they would have been. ``budget`` is the planner's
         ``(max_worlds, seconds, min_worlds)``; a search with a fixed world count (selfplay's
-        ``--worlds``, the cheater's one world) plays at most that many, whatever the time."""
+        ``--worlds``, the cheater's one world) plays at most that many, whatever the time.
+        ``measure(state, world)`` scores a played-out state instead of the seat's value (a
+        bidder's win or loss)."""
         seat = view["seat"]
+        if measure is None:
+            def measure(state, world):
+                return self.hooks.values(state, world)[seat]
         max_worlds, time_limit, min_worlds = budget
         if self.time_limit is None:
             max_worlds, time_limit = min(self.worlds, max_worlds), None
@@ -152,8 +158,7 @@ class DeterminizedSearch:
         for world in self.sampled_worlds(view, rng, max_worlds, time_limit, min_worlds):
             searched += 1
             for candidate, start in starts.items():
-                state = self.play_out(start(world), world, rng)
-                totals[candidate] += self.hooks.values(state, world)[seat]
+                totals[candidate] += measure(self.play_out(start(world), world, rng), world)
         return {c: totals[c] / searched for c in starts}
 
     def weigh_actions(self, view: dict, actions: list[str], budget: tuple[int, float, int]) -> dict[str, float]:

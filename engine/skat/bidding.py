@@ -29,8 +29,6 @@ against 146 the other way, 2,430 forced deals) and plays more Grands and Nulls: 
 from __future__ import annotations
 
 import math
-import zlib
-import random
 from typing import NamedTuple
 
 from . import GAME_SUITS, GRAND_BASE, NULL_VALUES, SUIT_BASE, matadors
@@ -75,11 +73,16 @@ class Contract(NamedTuple):
 CONTRACTS = tuple(Contract(game, by_hand) for game in GAMES for by_hand in (False, True))
 
 
+def logit(p: float) -> float:
+    """The log-odds of ``p``, kept within 1 % of certainty (a rate over a few dozen worlds)."""
+    p = min(max(p, 0.01), 0.99)
+    return math.log(p / (1 - p))
+
+
 def win_chance(p_hat: float, contract: Contract) -> float:
     """The calibrated chance that the strong bots make ``contract``, from the play-outs' win rate."""
     a, b = CALIBRATION[(contract.kind, contract.by_hand)]
-    p = min(max(p_hat, 0.01), 0.99)
-    return 1 / (1 + math.exp(-(a + b * math.log(p / (1 - p)))))
+    return 1 / (1 + math.exp(-(a + b * logit(p_hat))))
 
 
 def expected_score(chance: float, value: int) -> float:
@@ -143,23 +146,19 @@ class BidPlanner:
     def play_outs(self, search, view: dict) -> dict[Contract, float]:
         """Each contract's win rate over the same sampled worlds, played out by the rollout policy."""
         seat = view["seat"]
-        max_worlds, time_limit, min_worlds = self.budget
-        if search.time_limit is None:                  # a fixed world count (selfplay's --worlds)
-            max_worlds, time_limit = min(search.worlds, max_worlds), None
-        rng = random.Random(zlib.crc32(repr(("bid", view["deal_no"], sorted(view["hand"]))).encode()))
-        wins = dict.fromkeys(CONTRACTS, 0)
-        searched = 0
-        for world in search.sampled_worlds(view, rng, max_worlds, time_limit, min_worlds):
-            searched += 1
-            start = world.clone()
-            seat_declares(start, seat)
-            for contract in CONTRACTS:
-                state = start.clone()
+
+        def taken_up(contract):
+            def start(world):
+                state = world.clone()
+                seat_declares(state, seat)
                 play_contract(state, seat, contract)
-                state = search.play_out(state, start, rng)
-                deal = state.deal_log[-1] if state.deal_no == start.deal_no else state.deal_log[-2]
-                wins[contract] += made(deal)
-        return {c: wins[c] / searched for c in CONTRACTS}
+                return state
+            return start
+
+        def won(state, world) -> float:
+            return float(made(state.deal_log[-1] if state.deal_no == world.deal_no else state.deal_log[-2]))
+        return search.mean_values(view, {c: taken_up(c) for c in CONTRACTS},
+                                  ("bid", view["deal_no"], sorted(view["hand"])), self.budget, won)
 
     def worth(self, search, view: dict) -> dict[Contract, tuple[float, int, float]]:
         """Each contract's ``(chance, value, expected score)`` for this hand."""

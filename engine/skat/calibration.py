@@ -21,7 +21,7 @@ import random
 import sys
 from multiprocessing import Pool
 
-from .bidding import CONTRACTS, BidPlanner, Contract, play_contract, seat_declares
+from .bidding import CONTRACTS, BidPlanner, Contract, logit, play_contract, seat_declares
 
 
 def _contract_name(contract: Contract) -> str:
@@ -55,11 +55,6 @@ def forced_deal(seed: int) -> dict:
     return {**record, "forced": _contract_name(contract), "won": bool(deal.get("won"))}
 
 
-def _logit(p: float) -> float:
-    p = min(max(p, 0.01), 0.99)
-    return math.log(p / (1 - p))
-
-
 def fit(points: list[tuple[float, bool]], prior: float = 1.0) -> tuple[float, float]:
     """``(a, b)`` of ``P(won) = σ(a + b x)`` by Newton's method, with a Gaussian prior of weight
     ``prior`` toward ``(0, 1)``."""
@@ -91,7 +86,7 @@ def calibration(records: list[dict]) -> dict[tuple[str, bool], tuple[float, floa
     for r in records:
         if r.get("skipped"):
             continue
-        by_kind.setdefault(kinds[r["forced"]], []).append((_logit(r["rates"][r["forced"]]), r["won"]))
+        by_kind.setdefault(kinds[r["forced"]], []).append((logit(r["rates"][r["forced"]]), r["won"]))
     return {kind: (*fit(points), len(points)) for kind, points in sorted(by_kind.items())}
 
 
