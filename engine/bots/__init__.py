@@ -5,8 +5,8 @@ the view, generic over the protocol, with each game's sampling and evaluation). 
 onto them: ``easy`` (basic that sometimes plays a random legal move), ``normal`` (basic), ``strong``.
 
 Two more levels exist for ``selfplay`` only, as yardsticks: ``strong-v1`` (the strong bot as it was
-before it read the table and planned its decisions before the play by simulated play, where a game
-keeps it: Jass, Skat) and ``cheater`` (the
+before it read the table, planned its decisions before the play by simulated play and solved its
+endgames exactly (:mod:`engine.bots.endgame`), where a game keeps it: Jass, Skat) and ``cheater`` (the
 strong search over the true deal: the ceiling of what reading the hidden cards could give).
 """
 from __future__ import annotations

@@ -2,7 +2,9 @@
 
 For each of ``worlds`` samples of the hidden cards consistent with the view, every legal action is
 tried and the rest of the deal is played out: by the game's fast rollout policy, or exactly once few
-cards remain. The action with the best total value for the deciding seat is chosen.
+cards remain (by a game's own endgame solver where it has one, :mod:`engine.bots.endgame`, which
+its rollouts then also hand over to for the last tricks). The action with the best total value for
+the deciding seat is chosen.
 
 Values are per seat, so the search is right for every table:
 
@@ -49,6 +51,12 @@ class SearchHooks(Protocol):
 
     def exact_depth(self, state: State) -> int:
         """Plies left when exact search should replace rollouts, else 0."""
+
+    # optional: ``endgame(state, root) -> list[float] | None``, each seat's value (relative to
+    # ``root``) of the deal played out from ``state`` by best play on both sides, from a game's own
+    # exact solver (None where it does not solve: the generic exact search then plays); with
+    # ``solvable(state) -> bool``, whether a rollout hands over to it here rather than play on by
+    # the rollout policy (:mod:`engine.skat.endgame`, :mod:`engine.jass.endgame`)
 
     # optional: ``world_floor(view) -> int``, the worlds a time-limited decision searches in full
     # when some decisions deserve more than ``min_worlds`` (Jass's first tricks)
@@ -105,13 +113,10 @@ class DeterminizedSearch:
             for action in actions:
                 state = world.clone()
                 state.advance(action)
-                if not exact:
-                    value = self._rollout(state, world, seat, rng)
-                elif sides is not None:
-                    value = self._alphabeta(state, world, seat, sides, float("-inf"), float("inf"))
+                if exact:
+                    totals[action] += self.exact_value(state, world, seat, sides)
                 else:
-                    value = self._maxn(state, world)[seat]
-                totals[action] += value
+                    totals[action] += self._rollout(state, world, seat, rng)
         return {a: totals[a] / searched for a in actions}
 
     def floor(self, view: dict) -> int:
@@ -178,15 +183,41 @@ class DeterminizedSearch:
         """One sampled world consistent with ``view`` (the cheater overrides this with the true one)."""
         return self.hooks.world(view, rng)
 
-    def play_out(self, state: State, root: State, rng: random.Random) -> State:
-        """``state`` played on by the rollout policy up to the horizon (changed in place)."""
+    def play_out(self, state: State, root: State, rng: random.Random, until=None) -> State:
+        """``state`` played on by the rollout policy up to the horizon, or to a state where
+        ``until(state)`` holds (changed in place)."""
         hooks = self.hooks
         while not hooks.horizon_reached(state, root):
+            if until is not None and until(state):
+                break
             state.advance(hooks.rollout_action(state, rng))
         return state
 
     def _rollout(self, state: State, root: State, seat: int, rng: random.Random) -> float:
-        return self.hooks.values(self.play_out(state, root, rng), root)[seat]
+        """The seat's value of ``state`` played out by the rollout policy, or, in a game with its own
+        exact endgames, by the policy up to where the game solves the rest exactly."""
+        hooks = self.hooks
+        endgame = getattr(hooks, "endgame", None)
+        if endgame is None:
+            return hooks.values(self.play_out(state, root, rng), root)[seat]
+        state = self.play_out(state, root, rng, until=hooks.solvable)
+        if hooks.horizon_reached(state, root):
+            return hooks.values(state, root)[seat]
+        return endgame(state, root)[seat]
+
+    def exact_value(self, state: State, root: State, seat: int, sides: list[int] | None) -> float:
+        """The seat's value of ``state`` by best play of every seat: the game's own endgame solver
+        where it has one for this deal, else alpha-beta between the ``sides``, else max^n."""
+        hooks = self.hooks
+        if hooks.horizon_reached(state, root):
+            return hooks.values(state, root)[seat]
+        endgame = getattr(hooks, "endgame", None)
+        values = endgame(state, root) if endgame is not None else None
+        if values is not None:
+            return values[seat]
+        if sides is not None:
+            return self._alphabeta(state, root, seat, sides, float("-inf"), float("inf"))
+        return self._maxn(state, root)[seat]
 
     def _alphabeta(self, state: State, root: State, seat: int, sides: list[int], alpha: float,
                    beta: float) -> float:

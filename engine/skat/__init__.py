@@ -74,6 +74,14 @@ def card_points(card: str) -> int:
     return POINTS[card[0]]
 
 
+def list_scores(value: dict, declarer: int) -> list[int]:
+    """Each seat's list score for a game of ``value`` (:meth:`SkatState.game_value`): the declarer
+    50 + the value charged when won, −(50 + twice it) when lost, each defender then 40."""
+    if value["won"]:
+        return [50 + value["charged"] if s == declarer else 0 for s in range(3)]
+    return [-(50 + 2 * value["charged"]) if s == declarer else 40 for s in range(3)]
+
+
 GAME_TYPES = ("C", "S", "H", "D", "grand", "null", "revolution", "ramsch")
 NULL_GAMES = ("null", "revolution")
 
@@ -713,14 +721,7 @@ class SkatState(State):
         points = sum(map(CARD_POINTS.__getitem__, self.won_cards[declarer])) + sum(map(CARD_POINTS.__getitem__, self.skat))
         tricks = self.tricks_won[declarer]
         value = self.game_value(points, tricks, self.trick_no - tricks)
-        scores = [0, 0, 0]
-        if value["won"]:
-            scores[declarer] = 50 + value["charged"]
-        else:
-            scores[declarer] = -(50 + 2 * value["charged"])
-            for s in range(3):
-                if s != declarer:
-                    scores[s] = 40
+        scores = list_scores(value, declarer)
         self.breakdown.update(value, declarer_points=points, defender_points=120 - points, declarer_tricks=tricks,
                               skat=list(self.original_skat), discarded=list(self.discarded), scores=scores,
                               tricks_played=self.trick_no)

@@ -9,6 +9,7 @@ from ..bots.sampler import SpecPerView, WorldSpec, choice_plausibility, sample_w
 from ..views import current_trick, played_by_seat, played_cards, shown_cards, shown_voids
 from . import (CARD_POINTS, DECK, PLAY, GAME_SUITS, GRAND_BASE, GROUP, NULL_ORDER, NULL_VALUES, RANK, SUIT_BASE, SkatState,
                card_points, follow_suit, is_trump, matadors, playable_cards, winning_index)
+from .endgame import SkatEndgames
 
 ALL_CARDS = frozenset(DECK.cards)
 SUIT_LETTERS = {v: k for k, v in GAME_SUITS.items()}
@@ -385,11 +386,27 @@ class SearchHooks(SearchHooksV1):
     worlds = 64                  # at most (128 did not beat 64)
     time_limit = 0.35
     min_worlds = 32
+    exact_cards = 15             # a suit game or Grand is solved exactly from here (5 tricks to play)
+    rollout_handover = 12        # and its rollouts hand over to the solver here
 
     def __init__(self):
         from .planner import ContractPlanner         # (the planner builds on this module's rules)
         self.spec = SpecPerView(lambda view: world_spec(view, read_choices=True))
         self.planner = ContractPlanner()
+        self.endgames = SkatEndgames()
+
+    def exact_depth(self, state: SkatState) -> int:
+        if state.phase == "play" and self.endgames.applies(state):
+            left = 30 - 3 * state.trick_no - len(state.trick.cards)
+            return left if left <= self.exact_cards else 0
+        return super().exact_depth(state)
+
+    def solvable(self, state: SkatState) -> bool:
+        return (state.phase == "play" and 30 - 3 * state.trick_no - len(state.trick.cards) <= self.rollout_handover
+                and self.endgames.applies(state))
+
+    def endgame(self, state: SkatState, root: SkatState) -> list[float] | None:
+        return self.endgames.values(state) if self.endgames.applies(state) else None
 
     def shortcut(self, view, legal, rng):
         if view["phase"] in self.planner.phases:
