@@ -8,9 +8,12 @@ import random
 import engine
 from engine.bots import make_bot
 from engine.bots.search import DeterminizedSearch
+from engine.jass import bot as jass_bot
+from engine.jass.endgame import JassEndgames
 from engine.skat import bot as skat_bot
 from engine.skat.endgame import SkatEndgames
 
+from jass_helpers import hands_of, match as jass_match
 from skat_helpers import deal_of, forehand_declares, match as skat_match, play
 
 
@@ -59,6 +62,17 @@ def test_the_skat_solver_agrees_with_the_exact_search_of_the_rules():
     assert compared >= 20
 
 
+def test_the_jass_solver_agrees_with_the_exact_search_of_the_rules():
+    endgames = JassEndgames()
+    hooks = jass_bot.SearchHooksV1()
+    compared = 0
+    for state in positions("jass", range(10), (6, 8, 9), endgames.applies):
+        generic, solved = exact_by_both(hooks, endgames.values, state)
+        assert solved == generic
+        compared += 1
+    assert compared >= 20
+
+
 def grand_with_every_jack():
     """Forehand plays a Grand by hand with the four jacks and six clubs; the 7 of clubs is out."""
     deal = deal_of("JC JS JH JD AC TC KC QC 9C 8C", "7C ...", "...")
@@ -89,3 +103,49 @@ def test_the_strong_skat_search_solves_the_last_five_tricks():
     assert skat_bot.SearchHooksV1().exact_depth(state) == 0       # strong-v1 searches as it did
     search = DeterminizedSearch(hooks)
     assert search.exact_value(state.clone(), state, 0, hooks.sides(state)) == 254.0
+
+
+def jass_match_for_team_zero():
+    """Seat 0 (who holds the 7 of diamonds, so chooses and leads) takes hearts with eight of them;
+    the partner holds the ace of diamonds: team 0 can take all nine tricks."""
+    hands = hands_of("7D JH 9H AH KH QH TH 8H 7H", "6H ...", "AD ...", "...")
+    state = play(jass_match(hands), "trump hearts")
+    for seat in range(4):                              # nobody declares Weis: the leader leads the Bauer
+        legal = [a for a in state.legal_actions() if a != "weis"]
+        state.apply("play JH" if seat == 0 else legal[0])
+    return state
+
+
+def test_a_jass_deal_won_by_every_trick_counts_the_match_and_the_stoeck():
+    state = jass_match_for_team_zero()
+    assert state.trick_no == 1 and JassEndgames.applies(state)
+    first = state.tricks[0]["points"]
+    values = JassEndgames().values(state, state)
+    # the rest of the 152 card points, 5 for the last trick, 100 for the Match, 20 for the Stöck
+    assert values[0] == values[2] == 152 - first + 5 + 100 + 20
+    assert values[1] == values[3] == -values[0]
+
+
+def test_the_jass_solver_stands_aside_where_the_match_could_end_in_the_deal():
+    state = jass_match_for_team_zero()
+    state.team_scores[1] = state.target - 30
+    assert not JassEndgames.applies(state)
+    hooks = jass_bot.SearchHooks()
+    assert hooks.endgame(state, state) is None
+    assert hooks.exact_depth(state) == 0                # 32 cards: rollouts, as without a solver
+
+
+def test_the_rollouts_hand_the_rest_to_the_solver():
+    """Where the basic rules would play the last three tricks worse than best play, the strong
+    search's rollout is worth the solver's value, not the rules'."""
+    hooks = jass_bot.SearchHooks()
+    strong, rules = DeterminizedSearch(hooks), DeterminizedSearch(jass_bot.SearchHooksV1())
+    endgames = JassEndgames()
+    differing = 0
+    for state in positions("jass", range(10), (hooks.rollout_handover,), endgames.applies):
+        assert hooks.solvable(state)
+        seat = state.to_move
+        exact = endgames.values(state, state)[seat]
+        assert strong._rollout(state.clone(), state, seat, random.Random(1)) == exact
+        differing += rules._rollout(state.clone(), state, seat, random.Random(1)) != exact
+    assert differing >= 2
