@@ -369,7 +369,9 @@ class SearchHooks(SearchHooksV1):
     After the first trick, while the match cannot end within the deal, the last three tricks are
     solved exactly by the shared endgame solver (:mod:`engine.jass.endgame`) and the rollouts hand
     over to it for the last two: strong − strong-v1 +1.37 a deal, 95 % CI [−1.88, +4.62] (seed
-    27000, 300 duplicate seeds; strong's decisions median 401 ms, p95 813 ms). Solving from four
+    27000, 300 duplicate seeds; strong's decisions median 401 ms, p95 813 ms); strong then closed
+    61.2 % of the basic → cheater gap (95 % CI [53.4 %, 69.4 %], seed 29000, 150 seeds), the
+    cheater solving its endgames too. Solving from four
     tricks out and handing over at three cost a median of 471 ms and a p95 of 1.32 s
     (``bench jass --positions 40``): the 160 worlds a decision needs leave no room for it."""
 
