@@ -79,6 +79,7 @@ class DeterminizedSearch:
         # an explicit world count (selfplay's --worlds) is always searched in full
         self.time_limit = None if worlds else getattr(hooks, "time_limit", None)
         self.min_worlds = getattr(hooks, "min_worlds", 1)
+        self.endgame = getattr(hooks, "endgame", None)     # the game's own exact solver, if any
         self.last_evaluation: dict[str, float] | None = None   # mean value per action (for hints)
         # the reasons of a decision the rules' reasons would not explain (a planner's own; hints)
         self.last_reasons: list[dict] | None = None
@@ -196,8 +197,7 @@ class DeterminizedSearch:
     def _rollout(self, state: State, root: State, seat: int, rng: random.Random) -> float:
         """The seat's value of ``state`` played out by the rollout policy, or, in a game with its own
         exact endgames, by the policy up to where the game solves the rest exactly."""
-        hooks = self.hooks
-        endgame = getattr(hooks, "endgame", None)
+        hooks, endgame = self.hooks, self.endgame
         if endgame is None:
             return hooks.values(self.play_out(state, root, rng), root)[seat]
         state = self.play_out(state, root, rng, until=hooks.solvable)
@@ -211,8 +211,7 @@ class DeterminizedSearch:
         hooks = self.hooks
         if hooks.horizon_reached(state, root):
             return hooks.values(state, root)[seat]
-        endgame = getattr(hooks, "endgame", None)
-        values = endgame(state, root) if endgame is not None else None
+        values = self.endgame(state, root) if self.endgame is not None else None
         if values is not None:
             return values[seat]
         if sides is not None:

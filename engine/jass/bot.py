@@ -403,7 +403,9 @@ class SearchHooks(SearchHooksV1):
         if state.phase != "play":
             return 0
         left = 36 - 4 * state.trick_no - len(state.trick.cards)
-        return left if left <= (self.exact_cards if self.endgames.applies(state) else 9) else 0
+        if left <= 9 or left <= self.exact_cards and self.endgames.applies(state):
+            return left
+        return 0
 
     def solvable(self, state: JassState) -> bool:
         return (state.phase == "play" and 36 - 4 * state.trick_no - len(state.trick.cards) <= self.rollout_handover

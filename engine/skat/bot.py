@@ -9,7 +9,7 @@ from ..bots.sampler import SpecPerView, WorldSpec, choice_plausibility, sample_w
 from ..views import current_trick, played_by_seat, played_cards, shown_cards, shown_voids
 from . import (CARD_POINTS, DECK, PLAY, GAME_SUITS, GRAND_BASE, GROUP, NULL_ORDER, NULL_VALUES, RANK, SUIT_BASE, SkatState,
                card_points, follow_suit, is_trump, matadors, playable_cards, winning_index)
-from .endgame import SkatEndgames
+from .endgame import SkatEndgames, seat_values
 
 ALL_CARDS = frozenset(DECK.cards)
 SUIT_LETTERS = {v: k for k, v in GAME_SUITS.items()}
@@ -341,9 +341,7 @@ class SearchHooksV1:
         scores = deal.get("scores", [0, 0, 0])
         if deal.get("game") == "ramsch":
             return list(scores)
-        declarer = deal.get("declarer")
-        points = deal.get("declarer_points", 0)
-        return [scores[s] + 0.1 * (points if s == declarer else 120 - points) for s in range(3)]
+        return seat_values(scores, deal.get("declarer"), deal.get("declarer_points", 0))
 
     def sides(self, state: SkatState) -> list[int] | None:
         if state.declarer is None or state.game_type == "ramsch":

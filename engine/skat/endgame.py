@@ -30,8 +30,8 @@ TABLES = {game: TrickTables(points=[CARD_POINTS[c] for c in DECK.cards],
 
 
 def seat_values(scores: list[int], declarer: int, declarer_points: int) -> list[float]:
-    """The strong bot's value of a finished suit game or Grand for each seat: its list score and a
-    tenth of its side's card points (the tie-break between equal scores)."""
+    """The strong bot's value of a declared game for each seat: its list score and a tenth of its
+    side's card points (the tie-break between equal scores)."""
     return [scores[s] + 0.1 * (declarer_points if s == declarer else 120 - declarer_points) for s in range(3)]
 
 
