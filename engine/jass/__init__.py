@@ -164,17 +164,22 @@ ABOVE = {c: BITS.mask(d for d in DECK.cards if d[1] == c[1] and TRUMP_ORDER[d[0]
 
 def playable_mask(hand: int, trick_cards, trump: str) -> int:
     """:func:`playable_cards` on a hand held as a bit mask, for the simulator (a trick has begun)."""
-    led = trick_cards[0][1]
+    above = SUIT_MASK.get(trump, 0)
+    for c in trick_cards:
+        if c[1] == trump:
+            above &= ABOVE[c]
+    return playable_on(hand, trick_cards[0][1], above, trump)
+
+
+def playable_on(hand: int, led: str, above: int, trump: str) -> int:
+    """:func:`playable_mask` from what it needs of the trick: the suit led and ``above``, the mask of
+    the trumps higher than every trump in it (the endgame solver keeps its tricks as card indices)."""
     follow = hand & SUIT_MASK[led]
     if trump not in SUIT_MASK:                          # Obenabe, Undenufe: follow suit
         return follow or hand
     trumps = hand & SUIT_MASK[trump]
     if led == trump:
         return trumps if trumps & ~JACK_BIT[trump] else hand
-    above = SUIT_MASK[trump]
-    for c in trick_cards:
-        if c[1] == trump:
-            above &= ABOVE[c]
     over = trumps & above
     if follow:
         return follow | over

@@ -1,6 +1,6 @@
 """Jass's exact endgames for the strong bot: the remaining tricks solved by the shared
 :class:`engine.bots.endgame.EndgameSolver` (team 0, seats 0 and 2, against team 1), with the rules
-of following from :func:`engine.jass.playable_mask`, five points for the last trick and the Match
+of following from :func:`engine.jass.playable_on`, five points for the last trick and the Match
 bonus for a team that takes all nine.
 
 The solver counts card points only, so it solves a deal only where nothing else can change its
@@ -12,8 +12,8 @@ it in the values as it stands.
 from __future__ import annotations
 
 from ..bots.endgame import SolverPerDeal, TrickTables
-from . import (DECK, LAST_TRICK_BONUS, MATCH_BONUS, MODE_NAMES, POINTS_BY_MODE, RANK_BY_MODE, STOECK_POINTS,
-               SUIT_MASK, JassState, playable_mask, team_of)
+from . import (ABOVE, DECK, LAST_TRICK_BONUS, MATCH_BONUS, MODE_NAMES, POINTS_BY_MODE, RANK_BY_MODE, STOECK_POINTS,
+               SUIT_MASK, JassState, playable_on, team_of)
 
 INDEX = {card: i for i, card in enumerate(DECK.cards)}          # the bit of each card (engine.cards.CardBits)
 CARDS = DECK.cards
@@ -32,8 +32,15 @@ def _tables(mode: str) -> TrickTables:
     points = [POINTS_BY_MODE[mode][c] for c in CARDS]
     width = len(DECK.ranks)
     if mode in SUIT_MASK:
+        suit_of = [c[1] for c in CARDS]
+        # per card: the trumps above it when it is a trump (every trump when it is not)
+        above_card = [ABOVE[c] if c[1] == mode else SUIT_MASK[mode] for c in CARDS]
+
         def playable(hand: int, trick: list[int]) -> int:
-            return playable_mask(hand, [CARDS[i] for i in trick], mode)
+            above = SUIT_MASK[mode]
+            for i in trick:
+                above &= above_card[i]
+            return playable_on(hand, suit_of[trick[0]], above, mode)
         return TrickTables(points, strength, width, playable=playable, last_trick=LAST_TRICK_BONUS)
     return TrickTables(points, strength, width, follow=[SUIT_MASK[c[1]] for c in CARDS], last_trick=LAST_TRICK_BONUS)
 
