@@ -9,8 +9,9 @@ selfplay GAME --seats N --bots L1,L2,… --matches M --seed S [--duplicate] [--j
     Bots play each other. With ``--duplicate`` each match is replayed with the bots rotated through
     the seats (same seed, so the same cards), and luck cancels out. ``--deals K`` stops each match
     after K deals (scores at that point), which measures strength per deal. Prints each level's mean
-    score with a 95% confidence interval, the paired difference between levels, win rates and
-    decision times (median, p95) over decisions with more than one legal action.
+    score with a 95% confidence interval, the paired difference between levels in score and in win
+    rate (where winning is not scoring most: *Was Sticht?*'s chips), win rates and decision times
+    (median, p95) over decisions with more than one legal action.
     ``--ceiling cheater`` with two levels ``L,B`` also plays ``cheater,B`` on the same seeds and
     reports the share of the B → cheater gap that L closes, (L − B) / (cheater − B), with a 95%
     bootstrap interval over the seeds.
@@ -204,21 +205,26 @@ def _summarise(runs, levels, seats, elapsed, args) -> dict:
     by_seed = _by_seed(runs)
     # per match group (a seed with all its rotations): each level's mean score
     per_level = {level: [] for level in levels}
+    wins_per_level = {level: [] for level in levels}       # per seed: the level's share of a match's wins
     wins = {level: 0.0 for level in levels}
     matches = 0
     for group in by_seed.values():
         for level in levels:
             per_level[level].append(_level_mean(group, level, seats))
+        won = dict.fromkeys(levels, 0.0)
         for run in group:
             matches += 1
             for level in levels:
                 seats_of = [s for s in range(seats) if run["lineup"][s] == level]
-                wins[level] += len(set(seats_of) & set(run["winners"])) / max(1, len(seats_of))
+                won[level] += len(set(seats_of) & set(run["winners"])) / max(1, len(seats_of))
+        for level in levels:
+            wins[level] += won[level]
+            wins_per_level[level].append(won[level] / len(group))
     report = {
         "game": args.game, "seats": seats, "bots": args.bots, "matches": matches, "groups": len(by_seed),
         "duplicate": bool(args.duplicate), "deals_per_match": args.deals,
         "deals_played": sum(run["deals"] for run in runs), "seconds": round(elapsed, 1), "levels": {},
-        "differences": [],
+        "differences": [], "win_differences": [],
     }
     for level in levels:
         mean, lo, hi = _mean_ci(per_level[level])
@@ -242,6 +248,11 @@ def _summarise(runs, levels, seats, elapsed, args) -> dict:
             mean, lo, hi = _mean_ci(diffs)
             report["differences"].append({"levels": [a, b], "mean": round(mean, 2), "ci95": [round(lo, 2), round(hi, 2)],
                                           "excludes_zero": bool(lo > 0 or hi < 0), "pairs": len(diffs)})
+            # the same for the wins: where the score is not the aim (Was Sticht?'s chips removed)
+            diffs = [x - y for x, y in zip(wins_per_level[a], wins_per_level[b])]
+            mean, lo, hi = _mean_ci(diffs)
+            report["win_differences"].append({"levels": [a, b], "mean": round(mean, 3), "ci95": [round(lo, 3), round(hi, 3)],
+                                              "excludes_zero": bool(lo > 0 or hi < 0), "pairs": len(diffs)})
     return report
 
 
@@ -273,6 +284,11 @@ def _print_report(r: dict) -> None:
         a, b = d["levels"]
         verdict = "excludes 0" if d["excludes_zero"] else "includes 0"
         print(f"  {a} - {b}: {d['mean']:+.2f} per match, 95% CI [{d['ci95'][0]:+.2f}, {d['ci95'][1]:+.2f}] "
+              f"({verdict}, {d['pairs']} paired seeds)")
+    for d in r.get("win_differences", []):
+        a, b = d["levels"]
+        verdict = "excludes 0" if d["excludes_zero"] else "includes 0"
+        print(f"  win rate {a} - {b}: {d['mean']:+.3f}, 95% CI [{d['ci95'][0]:+.3f}, {d['ci95'][1]:+.3f}] "
               f"({verdict}, {d['pairs']} paired seeds)")
     gap = r.get("gap")
     if gap:

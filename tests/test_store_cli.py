@@ -169,6 +169,12 @@ def test_cli_selfplay_reports_levels_and_intervals(capsys):
     diff = report["differences"][0]
     assert diff["levels"] == ["basic", "random"] and diff["pairs"] == 6
     assert report["levels"]["basic"]["median_ms"] is not None
+    # the wins paired by seed: every seed has as many matches, so their mean is the win rates' difference
+    wins = report["win_differences"][0]
+    assert wins["levels"] == ["basic", "random"] and wins["pairs"] == 6
+    levels = report["levels"]
+    assert abs(wins["mean"] - (levels["basic"]["win_rate"] - levels["random"]["win_rate"])) < 2e-3
+    assert wins["ci95"][0] <= wins["mean"] <= wins["ci95"][1]
 
 
 def test_cli_rejects_an_unknown_option(capsys):
