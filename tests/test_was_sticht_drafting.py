@@ -6,7 +6,7 @@ import engine
 from engine.bots import make_bot
 from engine.was_sticht import CHIP_ORDER
 from engine.was_sticht.bot import choose_chip
-from engine.was_sticht.chipworth import checked_seed, features, fit, play_match, random_draft
+from engine.was_sticht.chipworth import checked_seed, features, fit, play_match, random_draft, random_match
 from engine.was_sticht.drafting import CHIP_WORTH, NEW_KIND_WORTH, draft_pick
 
 
@@ -93,3 +93,13 @@ def test_drafting_by_worth_wins_more_than_drafting_by_the_rules_in_play_outs():
     rules, worths = rules / 160, worths / 160
     assert abs(rules - 0.25) < 1e-9                 # everyone drafting alike: a quarter of the wins each
     assert worths > rules + 0.12
+
+
+def test_the_fitting_records_are_kept_as_they_are_played_and_read_back(tmp_path):
+    """The shared records of the fitting tools (engine.bots.records), here the chip worths' matches."""
+    from engine.bots.records import gather
+    out = tmp_path / "matches.jsonl"
+    played = gather(random_match, range(20, 24), 2, str(out))
+    assert [r["seed"] for r in played] == [20, 21, 22, 23]
+    assert len(out.read_text().splitlines()) == 4
+    assert gather(random_match, range(20, 24), 2, str(out), fit_only=True) == played

@@ -20,12 +20,12 @@ interval on the paired difference.
 from __future__ import annotations
 
 import argparse
-import json
 import math
 import random
 import sys
 from multiprocessing import Pool
 
+from ..bots.records import add_record_arguments, records_from_arguments
 from . import CHIP_ORDER, value
 from .drafting import draft_pick
 
@@ -150,11 +150,7 @@ def checked_seed(task) -> list[tuple[float, float]]:
 
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(prog="python -m engine.was_sticht.chipworth", description=__doc__.split("\n")[0])
-    parser.add_argument("--seed", type=int, default=3000000)
-    parser.add_argument("--matches", type=int, default=40000)
-    parser.add_argument("--jobs", type=int, default=2)
-    parser.add_argument("--out", help="JSON lines of the matches (appended to)")
-    parser.add_argument("--fit-only", action="store_true", help="fit the records of --out, play nothing")
+    add_record_arguments(parser, seed=3000000, count="matches", default=40000, what="matches")
     parser.add_argument("--check", action="store_true", help="draft by the worths against the rules")
     parser.add_argument("--seats", type=int, choices=(3, 4), default=4, help="players (--check)")
     parser.add_argument("--chips", type=int, choices=(4, 5), default=5, help="chips each (--check)")
@@ -173,23 +169,9 @@ def main(argv=None) -> int:
               f"{rules:.3f}, by the worths {worths:.3f}; difference {mean:+.3f}, 95% CI "
               f"[{mean - half:+.3f}, {mean + half:+.3f}]")
         return 0
-    records = []
-    if args.fit_only:
-        if not args.out:
-            parser.error("--fit-only needs --out")
-        with open(args.out, encoding="utf-8") as f:
-            records = [json.loads(line) for line in f if line.strip()]
-    else:
-        out = open(args.out, "a", encoding="utf-8") if args.out else None
-        with Pool(args.jobs) as pool:
-            for record in pool.imap(random_match, range(args.seed, args.seed + args.matches), chunksize=50):
-                records.append(record)
-                if out:
-                    out.write(json.dumps(record) + "\n")
-        if out:
-            out.close()
-    worths, new_kind = fit(records)
-    print(f"# {len(records)} matches")
+    played = records_from_arguments(parser, args, random_match, args.matches)
+    worths, new_kind = fit(played)
+    print(f"# {len(played)} matches")
     print("CHIP_WORTH = {")
     print("    " + ", ".join(f"{kind!r}: {w:.3f}" for kind, w in worths.items()) + ",")
     print("}")
