@@ -7,7 +7,9 @@ so a game's hooks may offer ``plan(search, view, legal, rng)`` (:mod:`engine.bot
 candidates out in the same sampled worlds (:meth:`DeterminizedSearch.mean_values`,
 :meth:`DeterminizedSearch.weigh_actions`) and keeps the best mean for the seat; where it has nothing
 to weigh, the game's basic rules decide. Skat's contract is planned so
-(:class:`engine.skat.planner.ContractPlanner`).
+(:class:`engine.skat.planner.ContractPlanner`). *Was Sticht?*'s contract draft, taken before
+anything is dealt, weighs its chips by worths that simulated matches measured once for every
+table (:class:`engine.was_sticht.drafting.ChipPlanner`).
 
 A planner earns its place in selfplay against the rules it replaces, and two did not:
 
