@@ -244,16 +244,18 @@ def _summarise(runs, levels, seats, elapsed, args) -> dict:
         report["statistics"] = dict(sorted(extra.items()))
     for i, a in enumerate(levels):
         for b in levels[i + 1:]:
-            diffs = [x - y for x, y in zip(per_level[a], per_level[b])]
-            mean, lo, hi = _mean_ci(diffs)
-            report["differences"].append({"levels": [a, b], "mean": round(mean, 2), "ci95": [round(lo, 2), round(hi, 2)],
-                                          "excludes_zero": bool(lo > 0 or hi < 0), "pairs": len(diffs)})
+            report["differences"].append(_paired_difference([a, b], per_level[a], per_level[b], 2))
             # the same for the wins: where the score is not the aim (Was Sticht?'s chips removed)
-            diffs = [x - y for x, y in zip(wins_per_level[a], wins_per_level[b])]
-            mean, lo, hi = _mean_ci(diffs)
-            report["win_differences"].append({"levels": [a, b], "mean": round(mean, 3), "ci95": [round(lo, 3), round(hi, 3)],
-                                              "excludes_zero": bool(lo > 0 or hi < 0), "pairs": len(diffs)})
+            report["win_differences"].append(_paired_difference([a, b], wins_per_level[a], wins_per_level[b], 3))
     return report
+
+
+def _paired_difference(levels: list[str], xs: list[float], ys: list[float], digits: int) -> dict:
+    """The mean of the paired differences ``xs − ys`` (a value a seed each), with its 95 % interval."""
+    diffs = [x - y for x, y in zip(xs, ys)]
+    mean, lo, hi = _mean_ci(diffs)
+    return {"levels": levels, "mean": round(mean, digits), "ci95": [round(lo, digits), round(hi, digits)],
+            "excludes_zero": bool(lo > 0 or hi < 0), "pairs": len(diffs)}
 
 
 def _print_report(r: dict) -> None:

@@ -342,7 +342,8 @@ class SearchHooks(SearchHooksV1):
         return self.planner.plan(search, view, legal, rng, BasicBot())
 
 
-__all__ = ["BasicBot", "SearchHooks", "SearchHooksV1", "choose_chip", "choose_pick", "choose_contract", "play_card", "world_spec"]
+__all__ = ["BasicBot", "SearchHooks", "SearchHooksV1", "choose_chip", "choose_pick", "choose_contract", "play_card",
+           "world_spec"]
 
 
 # --- why a choice is good (the hints' reasons; the GUI turns them into words) ---------------------
