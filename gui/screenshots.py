@@ -339,9 +339,9 @@ def _whist_screens(controller, window, shot) -> None:
 
 
 def _was_sticht_screens(controller, window, shot) -> None:
-    """Was Sticht?: the contract draft and its hint, the draft board with an announcement (four
-    players, and three with the dummy and the player aids on), the secret contract choice, a trick
-    with the contracts' standing, the round's summary and the rules."""
+    """Was Sticht?: the contract draft, the draft board with an announcement (four players, and three
+    with the dummy and the player aids on), the secret contract choice, a trick with the contracts'
+    standing, the round's summary and the rules."""
     from PySide6.QtCore import Q_ARG, QMetaObject
 
     from engine.bots import make_bot
@@ -356,9 +356,6 @@ def _was_sticht_screens(controller, window, shot) -> None:
     _play_until(table, basic, rng, lambda: table.humanTurn and table.state.phase == "chips" and len(table.state.pool) < 22)
     table._refresh()
     shot("ws-chips")
-    _show_hint(table)                   # the draft's hint: the chip worth most, from the strong bot's worths
-    shot("ws-chips-hint")
-    table._hint = table._hinted = ""
     _play_until(table, basic, rng, lambda: table.humanTurn and table.state.phase == "draft" and len(table.state.columns) >= 3)
     table._refresh()
     shot("ws-draft")

@@ -15,11 +15,12 @@ deal, so a fit can be redone or extended without playing again (``--fit-only``).
 from __future__ import annotations
 
 import argparse
+import json
 import math
 import random
 import sys
+from multiprocessing import Pool
 
-from ..bots.records import add_record_arguments, records_from_arguments
 from .bidding import CONTRACTS, BidPlanner, Contract, logit, play_contract, seat_declares
 
 
@@ -91,11 +92,30 @@ def calibration(records: list[dict]) -> dict[tuple[str, bool], tuple[float, floa
 
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(prog="python -m engine.skat.calibration", description=__doc__.split("\n")[0])
-    add_record_arguments(parser, seed=100000, count="deals", default=3000, what="forced deals")
+    parser.add_argument("--seed", type=int, default=100000)
+    parser.add_argument("--deals", type=int, default=3000)
+    parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--out", help="JSON lines of the forced deals (appended to)")
+    parser.add_argument("--fit-only", action="store_true", help="fit the records of --out, play nothing")
     args = parser.parse_args(argv)
-    played = records_from_arguments(parser, args, forced_deal, args.deals)
+    records = []
+    if args.fit_only:
+        if not args.out:
+            parser.error("--fit-only needs --out")
+        with open(args.out, encoding="utf-8") as f:
+            records = [json.loads(line) for line in f if line.strip()]
+    else:
+        out = open(args.out, "a", encoding="utf-8") if args.out else None
+        with Pool(args.jobs) as pool:
+            for record in pool.imap_unordered(forced_deal, range(args.seed, args.seed + args.deals)):
+                records.append(record)
+                if out:
+                    out.write(json.dumps(record) + "\n")
+                    out.flush()
+        if out:
+            out.close()
     print("CALIBRATION = {")
-    for (kind, by_hand), (a, b, n) in calibration(played).items():
+    for (kind, by_hand), (a, b, n) in calibration(records).items():
         print(f"    ({kind!r}, {by_hand}): ({a:.3f}, {b:.3f}),    # {n} deals")
     print("}")
     return 0

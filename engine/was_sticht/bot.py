@@ -10,8 +10,8 @@ The rules of thumb work on plain values (a hand, the trick, the trumps), so that
 a view) and the rollouts (from a simulated state) share them:
 
 * contract draft: easy chips first (low values), of kinds not held yet, so that whatever cards come,
-  one chip fits (the strong bot drafts by what simulated matches say each chip is worth instead:
-  :mod:`engine.was_sticht.drafting`);
+  one chip fits (the strong bot drafts so too: a draft by chip worths measured in play-outs lost
+  to it once the search played the rounds, see :mod:`engine.bots.planner`);
 * card draft: a card's *power* is its chance to win a trick averaged over the trump codes still
   possible; a seat aims for the tricks its chips ask for (many for "most", few for "none") and takes
   strong or weak cards accordingly; the dealer, who knows the trumps, takes power;
@@ -29,7 +29,6 @@ from ..bots import RuleBot
 from ..bots.sampler import WorldSpec, sample_world
 from . import (CHIP_ORDER, COLUMNS, WasStichtState, card_strength, consistent_trumps, follow_group, playable_cards,
                value, winning_index)
-from .drafting import ChipPlanner
 
 
 # --- what a card is worth ------------------------------------------------------------------------
@@ -276,10 +275,9 @@ def round_values(state: WasStichtState, root: WasStichtState) -> list[float]:
     return out
 
 
-class SearchHooksV1:
-    """The first strong Was Sticht? bot (kept as ``strong-v1`` for selfplay): the rounds by search,
-    the contract draft by the rules of thumb. :class:`SearchHooks` drafts by what each chip is worth
-    to the match (:mod:`engine.was_sticht.drafting`)."""
+class SearchHooks:
+    """Was Sticht? hooks for :class:`engine.bots.search.DeterminizedSearch`: everyone for themselves
+    (max^n in the exact endgame), a seat's value being the success of its contract this round."""
 
     worlds = 32
     time_limit = 1.0
@@ -323,27 +321,7 @@ class SearchHooksV1:
         return left * state.seats if left <= 2 else 0
 
 
-class SearchHooks(SearchHooksV1):
-    """Was Sticht? hooks for :class:`engine.bots.search.DeterminizedSearch`: everyone for themselves
-    (max^n in the exact endgame), a seat's value being the success of its contract this round; the
-    contract draft takes the chip worth most to the match (:class:`engine.was_sticht.drafting.ChipPlanner`:
-    drafting so against seats that draft by the rules, a seat's share of the wins goes from 0.250
-    to 0.534 in play-outs of four players with five chips, see the module)."""
-
-    def __init__(self):
-        self.planner = ChipPlanner()
-
-    def shortcut(self, view, legal, rng):
-        if view["phase"] == "remove":
-            return BasicBot().decide(view, legal, rng)
-        return None
-
-    def plan(self, search, view: dict, legal: list[str], rng: random.Random) -> str | None:
-        return self.planner.plan(search, view, legal, rng, BasicBot())
-
-
-__all__ = ["BasicBot", "SearchHooks", "SearchHooksV1", "choose_chip", "choose_pick", "choose_contract", "play_card",
-           "world_spec"]
+__all__ = ["BasicBot", "SearchHooks", "choose_chip", "choose_pick", "choose_contract", "play_card", "world_spec"]
 
 
 # --- why a choice is good (the hints' reasons; the GUI turns them into words) ---------------------

@@ -416,10 +416,6 @@ class WasStichtAdapter(GameAdapter):
         words = {
             "ws_chip_easy": translate("WasSticht", "%2 is an easy chip worth %3, and a kind you do not hold yet: whatever "
                                                    "cards you draft, one of your chips should fit."),
-            "ws_chip_worth": translate("WasSticht", "Of the chips left, %2 wins matches most often: in thousands of "
-                                                    "simulated matches its holders finished first more often than with "
-                                                    "any other. Its printed value is only a rough guide: the last trick "
-                                                    "is the hardest chip to fulfil, fewest tricks among the easiest."),
             "ws_remove_hardest": translate("WasSticht", "Remove %2, your hardest chip (worth %3): it also counts most "
                                                         "if the match ends in a tie-break."),
             "ws_trumps_possible": translate("WasSticht", "The announcements so far leave %4 possible trump combinations."),

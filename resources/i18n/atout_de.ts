@@ -593,42 +593,42 @@
 <context>
     <name>Hints</name>
     <message>
-        <location filename="../../gui/games/__init__.py" line="303"/>
+        <location filename="../../gui/games/__init__.py" line="302"/>
         <source>%1 is the best card of its suit still out: it should win the trick.</source>
         <translation>%1 ist die höchste Karte ihrer Farbe, die noch im Spiel ist: Sie sollte den Stich machen.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="305"/>
+        <location filename="../../gui/games/__init__.py" line="304"/>
         <source>Nothing sure to cash: lead a small card and keep your strong ones.</source>
         <translation>Kein sicherer Stich: Spiel eine kleine Karte aus und behalte deine starken.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="307"/>
+        <location filename="../../gui/games/__init__.py" line="306"/>
         <source>%1 wins the trick, worth %2.</source>
         <translation>%1 gewinnt den Stich, der %2 wert ist.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="309"/>
+        <location filename="../../gui/games/__init__.py" line="308"/>
         <source>You cannot win this trick: give away %1, which costs nothing.</source>
         <translation>Diesen Stich kannst du nicht gewinnen: Wirf %1 ab, das kostet nichts.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="311"/>
+        <location filename="../../gui/games/__init__.py" line="310"/>
         <source>You cannot win this trick: %1 is the cheapest card to give away.</source>
         <translation>Diesen Stich kannst du nicht gewinnen: %1 ist die billigste Karte zum Abwerfen.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="313"/>
+        <location filename="../../gui/games/__init__.py" line="312"/>
         <source>Your partner is winning this trick: add %1 to it.</source>
         <translation>Dein Partner hält diesen Stich: Gib %1 dazu.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="315"/>
+        <location filename="../../gui/games/__init__.py" line="314"/>
         <source>Your partner is winning this trick: keep your good cards.</source>
         <translation>Dein Partner hält diesen Stich: Behalte deine guten Karten.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="316"/>
+        <location filename="../../gui/games/__init__.py" line="315"/>
         <source>Lead trumps: it draws the opponents&apos; trumps before you cash your other winners.</source>
         <translation>Spiel Trumpf aus: So ziehst du den Gegnern die Trümpfe, bevor du deine anderen sicheren Stiche holst.</translation>
     </message>
@@ -2598,7 +2598,7 @@
     <message>
         <location filename="../../gui/table.py" line="623"/>
         <location filename="../../gui/games/jass.py" line="173"/>
-        <location filename="../../gui/qml/Table.qml" line="228"/>
+        <location filename="../../gui/qml/Table.qml" line="221"/>
         <source>Last trick</source>
         <translation>Letzter Stich</translation>
     </message>
@@ -2678,17 +2678,17 @@
         <translation>Zurück zur Startseite</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="255"/>
+        <location filename="../../gui/qml/Table.qml" line="248"/>
         <source>Notices</source>
         <translation>Hinweise</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="402"/>
+        <location filename="../../gui/qml/Table.qml" line="395"/>
         <source>step %1 of %2</source>
         <translation>Schritt %1 von %2</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="466"/>
+        <location filename="../../gui/qml/Table.qml" line="455"/>
         <source>Help</source>
         <translation>Hilfe</translation>
     </message>
@@ -2719,43 +2719,43 @@
         <translation>Trumpf: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="228"/>
+        <location filename="../../gui/qml/Table.qml" line="221"/>
         <source>Hide last trick</source>
         <translation>Stich ausblenden</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="237"/>
+        <location filename="../../gui/qml/Table.qml" line="230"/>
         <source>Score sheet</source>
         <translation>Punkteliste</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="245"/>
+        <location filename="../../gui/qml/Table.qml" line="238"/>
         <source>Log</source>
         <translation>Protokoll</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="209"/>
+        <location filename="../../gui/qml/Table.qml" line="202"/>
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="218"/>
+        <location filename="../../gui/qml/Table.qml" line="211"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="273"/>
-        <location filename="../../gui/qml/Table.qml" line="410"/>
+        <location filename="../../gui/qml/Table.qml" line="266"/>
+        <location filename="../../gui/qml/Table.qml" line="403"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="584"/>
+        <location filename="../../gui/qml/Table.qml" line="572"/>
         <source>Match exported to %1</source>
         <translation>Partie exportiert nach %1</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="619"/>
+        <location filename="../../gui/qml/Table.qml" line="607"/>
         <source>Game log</source>
         <translation>Spielprotokoll</translation>
     </message>
@@ -2770,17 +2770,17 @@
         <translation>Du machst den Stich (%1)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="285"/>
+        <location filename="../../gui/games/__init__.py" line="284"/>
         <source>Hint: play %1.</source>
         <translation>Tipp: Spiel %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="286"/>
+        <location filename="../../gui/games/__init__.py" line="285"/>
         <source>Hint: %1.</source>
         <translation>Tipp: %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="294"/>
+        <location filename="../../gui/games/__init__.py" line="293"/>
         <source>Over many possible deals it scores %1 more than the next best choice.</source>
         <translation>Über viele mögliche Kartenverteilungen gerechnet bringt dieser Zug %1 mehr als die nächstbeste Wahl.</translation>
     </message>
@@ -3316,7 +3316,7 @@
     </message>
     <message>
         <location filename="../../gui/games/was_sticht.py" line="228"/>
-        <location filename="../../gui/games/was_sticht.py" line="476"/>
+        <location filename="../../gui/games/was_sticht.py" line="472"/>
         <source>dealer</source>
         <translation>Geber</translation>
     </message>
@@ -3399,22 +3399,22 @@
         <translation>Du hast einen von %1 verfehlten Auftrag erfüllt: Leg eines deiner Plättchen ab</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="487"/>
+        <location filename="../../gui/games/was_sticht.py" line="483"/>
         <source>%1 — %2 (%3): %4.</source>
         <translation>%1 — „%2“ (%3): %4.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="493"/>
+        <location filename="../../gui/games/was_sticht.py" line="489"/>
         <source>Dealer (%1): fulfilled %2, which its owner failed; removes %3.</source>
         <translation>Geber (%1): hat „%2“ erfüllt, woran der Besitzer gescheitert ist; legt „%3“ ab.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="497"/>
+        <location filename="../../gui/games/was_sticht.py" line="493"/>
         <source>Dealer (%1): fulfilled no contract that its owner failed.</source>
         <translation>Geber (%1): hat keinen Auftrag erfüllt, an dem sein Besitzer gescheitert ist.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="499"/>
+        <location filename="../../gui/games/was_sticht.py" line="495"/>
         <source>This round&apos;s trumps: %1.</source>
         <translation>Trümpfe dieser Runde: %1.</translation>
     </message>
@@ -3465,148 +3465,143 @@
     </message>
     <message>
         <location filename="../../gui/games/was_sticht.py" line="419"/>
-        <source>Of the chips left, %2 wins matches most often: in thousands of simulated matches its holders finished first more often than with any other. Its printed value is only a rough guide: the last trick is the hardest chip to fulfil, fewest tricks among the easiest.</source>
-        <translation>Von den übrigen Plättchen gewinnt „%2“ am häufigsten: In Tausenden simulierter Partien wurden seine Besitzer öfter Erste als mit jedem anderen. Sein aufgedruckter Wert ist nur ein grober Anhaltspunkt: Der letzte Stich ist das am schwersten zu erfüllende Plättchen, die wenigsten Stiche gehören zu den leichtesten.</translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/was_sticht.py" line="423"/>
         <source>Remove %2, your hardest chip (worth %3): it also counts most if the match ends in a tie-break.</source>
         <translation>Leg „%2“ ab, dein schwerstes Plättchen (Wert %3): Es zählt auch am meisten, wenn am Ende der Partie die Werte entscheiden.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="425"/>
+        <location filename="../../gui/games/was_sticht.py" line="421"/>
         <source>The announcements so far leave %4 possible trump combinations.</source>
         <translation>Die bisherigen Ansagen lassen %4 mögliche Trumpfkombinationen übrig.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="426"/>
+        <location filename="../../gui/games/was_sticht.py" line="422"/>
         <source>You know the trumps: %1 is the strongest card here.</source>
         <translation>Du kennst die Trümpfe: %1 ist hier die stärkste Karte.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="427"/>
+        <location filename="../../gui/games/was_sticht.py" line="423"/>
         <source>Your chips ask for tricks: %1 wins a trick about %5% of the time with the trumps still possible.</source>
         <translation>Deine Plättchen verlangen Stiche: Mit den noch möglichen Trümpfen gewinnt %1 in etwa %5% der Fälle einen Stich.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="429"/>
+        <location filename="../../gui/games/was_sticht.py" line="425"/>
         <source>Your chips ask for few tricks: %1 rarely wins (about %5% of the time).</source>
         <translation>Deine Plättchen verlangen wenige Stiche: %1 gewinnt selten (in etwa %5% der Fälle).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="430"/>
+        <location filename="../../gui/games/was_sticht.py" line="426"/>
         <source>With these cards, %2 looks likeliest to succeed (about %5%).</source>
         <translation>Mit diesen Karten hat %2 die besten Erfolgsaussichten (etwa %5%).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="431"/>
+        <location filename="../../gui/games/was_sticht.py" line="427"/>
         <source>You want this trick for %2: %1 should take it.</source>
         <translation>Du willst diesen Stich (%2): %1 sollte ihn gewinnen.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="432"/>
+        <location filename="../../gui/games/was_sticht.py" line="428"/>
         <source>You do not want this trick (%2): %1 stays under the winning card.</source>
         <translation>Du willst diesen Stich nicht (%2): %1 bleibt unter der gewinnenden Karte.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="433"/>
+        <location filename="../../gui/games/was_sticht.py" line="429"/>
         <source>This trick does not matter for %2: give away %1.</source>
         <translation>Dieser Stich ist egal (%2): Gib %1 ab.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="434"/>
+        <location filename="../../gui/games/was_sticht.py" line="430"/>
         <source>You cannot follow the suit led, so any card may go.</source>
         <translation>Du kannst die ausgespielte Farbe nicht bedienen, also ist jede Karte erlaubt.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="439"/>
+        <location filename="../../gui/games/was_sticht.py" line="435"/>
         <source>your contract</source>
         <translation>dein Auftrag</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="452"/>
+        <location filename="../../gui/games/was_sticht.py" line="448"/>
         <source>You: %n chip left</source>
         <translation>Du: %n Plättchen übrig</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="453"/>
+        <location filename="../../gui/games/was_sticht.py" line="449"/>
         <source>You: %n chips left</source>
         <translation>Du: %n Plättchen übrig</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="454"/>
+        <location filename="../../gui/games/was_sticht.py" line="450"/>
         <source>Fewest left: %1 %2</source>
         <translation>Am wenigsten übrig: %1 %2</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="456"/>
-        <location filename="../../gui/games/was_sticht.py" line="505"/>
-        <location filename="../../gui/games/was_sticht.py" line="532"/>
+        <location filename="../../gui/games/was_sticht.py" line="452"/>
+        <location filename="../../gui/games/was_sticht.py" line="501"/>
+        <location filename="../../gui/games/was_sticht.py" line="528"/>
         <source>Round %1</source>
         <translation>Runde %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="474"/>
+        <location filename="../../gui/games/was_sticht.py" line="470"/>
         <source>Tricks</source>
         <translation>Stiche</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="475"/>
+        <location filename="../../gui/games/was_sticht.py" line="471"/>
         <source>Contract</source>
         <translation>Auftrag</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="478"/>
+        <location filename="../../gui/games/was_sticht.py" line="474"/>
         <source>Fulfilled</source>
         <translation>Erfüllt</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="489"/>
+        <location filename="../../gui/games/was_sticht.py" line="485"/>
         <source>fulfilled, the chip is removed</source>
         <translation>erfüllt, das Plättchen wird abgelegt</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="490"/>
+        <location filename="../../gui/games/was_sticht.py" line="486"/>
         <source>not fulfilled</source>
         <translation>nicht erfüllt</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="503"/>
+        <location filename="../../gui/games/was_sticht.py" line="499"/>
         <source>A fulfilled contract&apos;s chip is removed (its value counts in a tie-break); the match goes on until someone has no chip left.</source>
         <translation>Das Plättchen eines erfüllten Auftrags wird abgelegt (sein Wert zählt bei Gleichstand); die Partie geht weiter, bis jemand kein Plättchen mehr hat.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="507"/>
+        <location filename="../../gui/games/was_sticht.py" line="503"/>
         <source>Chips removed</source>
         <translation>Abgelegt</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="513"/>
+        <location filename="../../gui/games/was_sticht.py" line="509"/>
         <source>%1 has fulfilled every chip and wins the match.</source>
         <translation>%1 hat alle Plättchen erfüllt und gewinnt die Partie.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="516"/>
+        <location filename="../../gui/games/was_sticht.py" line="512"/>
         <source>%1 finished in the same round: the highest value of removed chips among all players wins (%2).</source>
         <translation>%1 sind in derselben Runde fertig geworden: Unter allen Spielern gewinnt der höchste Wert abgelegter Plättchen (%2).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="544"/>
+        <location filename="../../gui/games/was_sticht.py" line="540"/>
         <source>%1 fulfilled every chip first.</source>
         <translation>%1 hat zuerst alle Plättchen erfüllt.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="546"/>
+        <location filename="../../gui/games/was_sticht.py" line="542"/>
         <source>%1 finished in the same round; the value of the chips removed decides, among all players.</source>
         <translation>%1 sind in derselben Runde fertig geworden; der Wert der abgelegten Plättchen entscheidet, unter allen Spielern.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="548"/>
+        <location filename="../../gui/games/was_sticht.py" line="544"/>
         <source>Chips removed, by value: %1.</source>
         <translation>Abgelegte Plättchen, nach Wert: %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="551"/>
+        <location filename="../../gui/games/was_sticht.py" line="547"/>
         <source>A tie: %1 share the win.</source>
         <translation>Gleichstand: %1 teilen sich den Sieg.</translation>
     </message>

@@ -593,42 +593,42 @@
 <context>
     <name>Hints</name>
     <message>
-        <location filename="../../gui/games/__init__.py" line="303"/>
+        <location filename="../../gui/games/__init__.py" line="302"/>
         <source>%1 is the best card of its suit still out: it should win the trick.</source>
         <translation>%1 est la plus forte carte de sa couleur encore en jeu&#xa0;: elle devrait remporter le pli.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="305"/>
+        <location filename="../../gui/games/__init__.py" line="304"/>
         <source>Nothing sure to cash: lead a small card and keep your strong ones.</source>
         <translation>Rien de sûr à encaisser&#xa0;: entamez une petite carte et gardez vos fortes.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="307"/>
+        <location filename="../../gui/games/__init__.py" line="306"/>
         <source>%1 wins the trick, worth %2.</source>
         <translation>%1 remporte le pli, qui vaut %2.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="309"/>
+        <location filename="../../gui/games/__init__.py" line="308"/>
         <source>You cannot win this trick: give away %1, which costs nothing.</source>
         <translation>Vous ne pouvez pas gagner ce pli&#xa0;: donnez %1, qui ne coûte rien.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="311"/>
+        <location filename="../../gui/games/__init__.py" line="310"/>
         <source>You cannot win this trick: %1 is the cheapest card to give away.</source>
         <translation>Vous ne pouvez pas gagner ce pli&#xa0;: %1 est la carte la moins coûteuse à donner.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="313"/>
+        <location filename="../../gui/games/__init__.py" line="312"/>
         <source>Your partner is winning this trick: add %1 to it.</source>
         <translation>Votre partenaire tient ce pli&#xa0;: ajoutez-y %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="315"/>
+        <location filename="../../gui/games/__init__.py" line="314"/>
         <source>Your partner is winning this trick: keep your good cards.</source>
         <translation>Votre partenaire tient ce pli&#xa0;: gardez vos bonnes cartes.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="316"/>
+        <location filename="../../gui/games/__init__.py" line="315"/>
         <source>Lead trumps: it draws the opponents&apos; trumps before you cash your other winners.</source>
         <translation>Entamez atout&#xa0;: cela fait tomber les atouts adverses avant que vous encaissiez vos autres cartes maîtresses.</translation>
     </message>
@@ -2598,7 +2598,7 @@
     <message>
         <location filename="../../gui/table.py" line="623"/>
         <location filename="../../gui/games/jass.py" line="173"/>
-        <location filename="../../gui/qml/Table.qml" line="228"/>
+        <location filename="../../gui/qml/Table.qml" line="221"/>
         <source>Last trick</source>
         <translation>Dernier pli</translation>
     </message>
@@ -2678,17 +2678,17 @@
         <translation>Retour à l&apos;accueil</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="255"/>
+        <location filename="../../gui/qml/Table.qml" line="248"/>
         <source>Notices</source>
         <translation>Avis</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="402"/>
+        <location filename="../../gui/qml/Table.qml" line="395"/>
         <source>step %1 of %2</source>
         <translation>étape %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="466"/>
+        <location filename="../../gui/qml/Table.qml" line="455"/>
         <source>Help</source>
         <translation>Aide</translation>
     </message>
@@ -2719,43 +2719,43 @@
         <translation>Atout&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="228"/>
+        <location filename="../../gui/qml/Table.qml" line="221"/>
         <source>Hide last trick</source>
         <translation>Masquer le dernier pli</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="237"/>
+        <location filename="../../gui/qml/Table.qml" line="230"/>
         <source>Score sheet</source>
         <translation>Feuille de points</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="245"/>
+        <location filename="../../gui/qml/Table.qml" line="238"/>
         <source>Log</source>
         <translation>Journal</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="209"/>
+        <location filename="../../gui/qml/Table.qml" line="202"/>
         <source>Hint</source>
         <translation>Conseil</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="218"/>
+        <location filename="../../gui/qml/Table.qml" line="211"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="273"/>
-        <location filename="../../gui/qml/Table.qml" line="410"/>
+        <location filename="../../gui/qml/Table.qml" line="266"/>
+        <location filename="../../gui/qml/Table.qml" line="403"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="584"/>
+        <location filename="../../gui/qml/Table.qml" line="572"/>
         <source>Match exported to %1</source>
         <translation>Partie exportée vers %1</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="619"/>
+        <location filename="../../gui/qml/Table.qml" line="607"/>
         <source>Game log</source>
         <translation>Journal de la partie</translation>
     </message>
@@ -2770,17 +2770,17 @@
         <translation>Vous prenez le pli (%1)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="285"/>
+        <location filename="../../gui/games/__init__.py" line="284"/>
         <source>Hint: play %1.</source>
         <translation>Conseil&#xa0;: jouez %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="286"/>
+        <location filename="../../gui/games/__init__.py" line="285"/>
         <source>Hint: %1.</source>
         <translation>Conseil&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="294"/>
+        <location filename="../../gui/games/__init__.py" line="293"/>
         <source>Over many possible deals it scores %1 more than the next best choice.</source>
         <translation>Sur de nombreuses donnes possibles, ce choix rapporte %1 de plus que le deuxième meilleur.</translation>
     </message>
@@ -3316,7 +3316,7 @@
     </message>
     <message>
         <location filename="../../gui/games/was_sticht.py" line="228"/>
-        <location filename="../../gui/games/was_sticht.py" line="476"/>
+        <location filename="../../gui/games/was_sticht.py" line="472"/>
         <source>dealer</source>
         <translation>donneur</translation>
     </message>
@@ -3399,22 +3399,22 @@
         <translation>Vous avez réalisé un contrat manqué par %1&#xa0;: défaussez l&apos;un de vos jetons</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="487"/>
+        <location filename="../../gui/games/was_sticht.py" line="483"/>
         <source>%1 — %2 (%3): %4.</source>
-        <translation>%1 — « %2 » (%3)&#xa0;: %4.</translation>
+        <translation>%1 — « %2 » (%3) : %4.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="489"/>
+        <source>Dealer (%1): fulfilled %2, which its owner failed; removes %3.</source>
+        <translation>Donneur (%1) : a réalisé « %2 », que son propriétaire a manqué ; défausse « %3 ».</translation>
     </message>
     <message>
         <location filename="../../gui/games/was_sticht.py" line="493"/>
-        <source>Dealer (%1): fulfilled %2, which its owner failed; removes %3.</source>
-        <translation>Donneur (%1)&#xa0;: a réalisé « %2 », que son propriétaire a manqué&#xa0;; défausse « %3 ».</translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/was_sticht.py" line="497"/>
         <source>Dealer (%1): fulfilled no contract that its owner failed.</source>
-        <translation>Donneur (%1)&#xa0;: aucun contrat manqué par son propriétaire n&apos;a été réalisé.</translation>
+        <translation>Donneur (%1) : aucun contrat manqué par son propriétaire n&apos;a été réalisé.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="499"/>
+        <location filename="../../gui/games/was_sticht.py" line="495"/>
         <source>This round&apos;s trumps: %1.</source>
         <translation>Atouts de la manche&#xa0;: %1.</translation>
     </message>
@@ -3465,148 +3465,143 @@
     </message>
     <message>
         <location filename="../../gui/games/was_sticht.py" line="419"/>
-        <source>Of the chips left, %2 wins matches most often: in thousands of simulated matches its holders finished first more often than with any other. Its printed value is only a rough guide: the last trick is the hardest chip to fulfil, fewest tricks among the easiest.</source>
-        <translation>Parmi les jetons restants, «&#xa0;%2&#xa0;» est celui qui fait gagner le plus souvent&#xa0;: sur des milliers de parties simulées, ceux qui le détenaient ont fini premiers plus souvent qu&apos;avec tout autre. Sa valeur imprimée n&apos;est qu&apos;un repère approximatif&#xa0;: le dernier pli est le jeton le plus difficile à réaliser, le moins de plis l&apos;un des plus faciles.</translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/was_sticht.py" line="423"/>
         <source>Remove %2, your hardest chip (worth %3): it also counts most if the match ends in a tie-break.</source>
         <translation>Défaussez «&#xa0;%2&#xa0;», votre jeton le plus difficile (valeur %3)&#xa0;: c&apos;est aussi celui qui compte le plus si la partie se termine par un départage.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="425"/>
+        <location filename="../../gui/games/was_sticht.py" line="421"/>
         <source>The announcements so far leave %4 possible trump combinations.</source>
         <translation>Les annonces faites jusqu&apos;ici laissent %4 combinaisons d&apos;atouts possibles.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="426"/>
+        <location filename="../../gui/games/was_sticht.py" line="422"/>
         <source>You know the trumps: %1 is the strongest card here.</source>
         <translation>Vous connaissez les atouts&#xa0;: %1 est la plus forte carte ici.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="427"/>
+        <location filename="../../gui/games/was_sticht.py" line="423"/>
         <source>Your chips ask for tricks: %1 wins a trick about %5% of the time with the trumps still possible.</source>
         <translation>Vos jetons demandent des plis&#xa0;: avec les atouts encore possibles, %1 remporte un pli dans environ %5% des cas.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="429"/>
+        <location filename="../../gui/games/was_sticht.py" line="425"/>
         <source>Your chips ask for few tricks: %1 rarely wins (about %5% of the time).</source>
         <translation>Vos jetons demandent peu de plis&#xa0;: %1 gagne rarement (dans environ %5% des cas).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="430"/>
+        <location filename="../../gui/games/was_sticht.py" line="426"/>
         <source>With these cards, %2 looks likeliest to succeed (about %5%).</source>
         <translation>Avec ces cartes, %2 semble avoir le plus de chances de réussir (environ %5%).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="431"/>
+        <location filename="../../gui/games/was_sticht.py" line="427"/>
         <source>You want this trick for %2: %1 should take it.</source>
         <translation>Vous voulez ce pli (%2)&#xa0;: %1 devrait le remporter.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="432"/>
+        <location filename="../../gui/games/was_sticht.py" line="428"/>
         <source>You do not want this trick (%2): %1 stays under the winning card.</source>
         <translation>Vous ne voulez pas ce pli (%2)&#xa0;: %1 reste sous la carte gagnante.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="433"/>
+        <location filename="../../gui/games/was_sticht.py" line="429"/>
         <source>This trick does not matter for %2: give away %1.</source>
         <translation>Ce pli est sans importance (%2)&#xa0;: lâchez %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="434"/>
+        <location filename="../../gui/games/was_sticht.py" line="430"/>
         <source>You cannot follow the suit led, so any card may go.</source>
         <translation>Vous ne pouvez pas fournir à la couleur entamée&#xa0;: n&apos;importe quelle carte peut être jouée.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="439"/>
+        <location filename="../../gui/games/was_sticht.py" line="435"/>
         <source>your contract</source>
         <translation>votre contrat</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="452"/>
+        <location filename="../../gui/games/was_sticht.py" line="448"/>
         <source>You: %n chip left</source>
         <translation>Vous&#xa0;: %n jeton restant</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="453"/>
+        <location filename="../../gui/games/was_sticht.py" line="449"/>
         <source>You: %n chips left</source>
         <translation>Vous&#xa0;: %n jetons restants</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="454"/>
+        <location filename="../../gui/games/was_sticht.py" line="450"/>
         <source>Fewest left: %1 %2</source>
         <translation>Le moins de jetons&#xa0;: %1 %2</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="456"/>
-        <location filename="../../gui/games/was_sticht.py" line="505"/>
-        <location filename="../../gui/games/was_sticht.py" line="532"/>
+        <location filename="../../gui/games/was_sticht.py" line="452"/>
+        <location filename="../../gui/games/was_sticht.py" line="501"/>
+        <location filename="../../gui/games/was_sticht.py" line="528"/>
         <source>Round %1</source>
         <translation>Manche %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="474"/>
+        <location filename="../../gui/games/was_sticht.py" line="470"/>
         <source>Tricks</source>
         <translation>Plis</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="475"/>
+        <location filename="../../gui/games/was_sticht.py" line="471"/>
         <source>Contract</source>
         <translation>Contrat</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="478"/>
+        <location filename="../../gui/games/was_sticht.py" line="474"/>
         <source>Fulfilled</source>
         <translation>Réalisé</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="489"/>
+        <location filename="../../gui/games/was_sticht.py" line="485"/>
         <source>fulfilled, the chip is removed</source>
         <translation>réalisé, le jeton est défaussé</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="490"/>
+        <location filename="../../gui/games/was_sticht.py" line="486"/>
         <source>not fulfilled</source>
         <translation>non réalisé</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="503"/>
+        <location filename="../../gui/games/was_sticht.py" line="499"/>
         <source>A fulfilled contract&apos;s chip is removed (its value counts in a tie-break); the match goes on until someone has no chip left.</source>
         <translation>Le jeton d&apos;un contrat réalisé est défaussé (sa valeur compte pour départager)&#xa0;; la partie continue jusqu&apos;à ce qu&apos;un joueur n&apos;ait plus de jeton.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="507"/>
+        <location filename="../../gui/games/was_sticht.py" line="503"/>
         <source>Chips removed</source>
         <translation>Défaussés</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="513"/>
+        <location filename="../../gui/games/was_sticht.py" line="509"/>
         <source>%1 has fulfilled every chip and wins the match.</source>
         <translation>%1 a réalisé tous ses jetons et gagne la partie.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="516"/>
+        <location filename="../../gui/games/was_sticht.py" line="512"/>
         <source>%1 finished in the same round: the highest value of removed chips among all players wins (%2).</source>
         <translation>%1 ont terminé à la même manche&#xa0;: parmi tous les joueurs, la plus forte valeur de jetons défaussés gagne (%2).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="544"/>
+        <location filename="../../gui/games/was_sticht.py" line="540"/>
         <source>%1 fulfilled every chip first.</source>
         <translation>%1 a réalisé tous ses jetons en premier.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="546"/>
+        <location filename="../../gui/games/was_sticht.py" line="542"/>
         <source>%1 finished in the same round; the value of the chips removed decides, among all players.</source>
         <translation>%1 ont terminé à la même manche&#xa0;; la valeur des jetons défaussés décide, parmi tous les joueurs.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="548"/>
+        <location filename="../../gui/games/was_sticht.py" line="544"/>
         <source>Chips removed, by value: %1.</source>
         <translation>Jetons défaussés, en valeur&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="551"/>
+        <location filename="../../gui/games/was_sticht.py" line="547"/>
         <source>A tie: %1 share the win.</source>
         <translation>Égalité&#xa0;: %1 se partagent la victoire.</translation>
     </message>
