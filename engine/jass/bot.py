@@ -402,17 +402,21 @@ class SearchHooks(SearchHooksV1):
     def exact_depth(self, state: JassState) -> int:
         if state.phase != "play":
             return 0
-        left = 36 - 4 * state.trick_no - len(state.trick.cards)
+        left = _cards_left(state)
         if left <= 9 or left <= self.exact_cards and self.endgames.applies(state):
             return left
         return 0
 
     def solvable(self, state: JassState) -> bool:
-        return (state.phase == "play" and 36 - 4 * state.trick_no - len(state.trick.cards) <= self.rollout_handover
-                and self.endgames.applies(state))
+        return state.phase == "play" and _cards_left(state) <= self.rollout_handover and self.endgames.applies(state)
 
     def endgame(self, state: JassState, root: JassState) -> list[float] | None:
         return self.endgames.values(state, root) if self.endgames.applies(state) else None
+
+
+def _cards_left(state: JassState) -> int:
+    """The cards still to be played in the deal (in play: nine tricks of four)."""
+    return 36 - 4 * state.trick_no - len(state.trick.cards)
 
 
 __all__ = ["BasicBot", "SearchHooks", "SearchHooksV1", "choose_trump", "choose_card", "world_spec"]

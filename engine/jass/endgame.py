@@ -48,6 +48,12 @@ def _tables(mode: str) -> TrickTables:
 TABLES = {mode: _tables(mode) for mode in MODE_NAMES}
 
 
+def points_left(state: JassState) -> int:
+    """The card points still to be won in the deal: in the hands and in the trick on the table."""
+    points = POINTS_BY_MODE[state.trump]
+    return sum(points[c] for hand in state.hands for c in hand) + sum(points[c] for c in state.trick.cards)
+
+
 class JassEndgames:
     """The exact value of a deal in play, for the search's hooks; the solver (and its
     transposition table) kept across a deal's decisions."""
@@ -60,10 +66,7 @@ class JassEndgames:
         """Whether the rest of the deal is card points and bonuses only (see the module docstring)."""
         if state.phase != "play" or state.trick_no == 0 or state.winner is not None:
             return False
-        trump = state.trump
-        points = POINTS_BY_MODE[trump]
-        left = sum(points[c] for hand in state.hands for c in hand) + sum(points[c] for c in state.trick.cards)
-        most = left + LAST_TRICK_BONUS + MATCH_BONUS + STOECK_POINTS
+        most = points_left(state) + LAST_TRICK_BONUS + MATCH_BONUS + STOECK_POINTS
         return all(score + most < state.target for score in state.team_scores)
 
     def values(self, state: JassState, root: JassState) -> list[float]:
@@ -76,9 +79,7 @@ class JassEndgames:
         took = (1 if won[0] else 0) | (2 if won[1] else 0)
         solver = self.solver(TABLES[trump], SIDES)
         outcome = solver.outcome(list(state._masks), leader, [INDEX[c] for c in trick.cards], took)
-        points = POINTS_BY_MODE[trump]
-        left = (sum(points[c] for hand in state.hands for c in hand) + sum(points[c] for c in trick.cards)
-                + LAST_TRICK_BONUS)
+        left = points_left(state) + LAST_TRICK_BONUS
         team0 = outcome >> 2
         gain = [state.team_scores[t] - root.team_scores[t] for t in (0, 1)]
         gain[0] += team0 + (MATCH_BONUS if outcome & 1 else 0)

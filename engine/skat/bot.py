@@ -395,13 +395,12 @@ class SearchHooks(SearchHooksV1):
 
     def exact_depth(self, state: SkatState) -> int:
         if state.phase == "play" and self.endgames.applies(state):
-            left = 30 - 3 * state.trick_no - len(state.trick.cards)
+            left = _cards_left(state)
             return left if left <= self.exact_cards else 0
         return super().exact_depth(state)
 
     def solvable(self, state: SkatState) -> bool:
-        return (state.phase == "play" and 30 - 3 * state.trick_no - len(state.trick.cards) <= self.rollout_handover
-                and self.endgames.applies(state))
+        return state.phase == "play" and _cards_left(state) <= self.rollout_handover and self.endgames.applies(state)
 
     def endgame(self, state: SkatState, root: SkatState) -> list[float] | None:
         return self.endgames.values(state) if self.endgames.applies(state) else None
@@ -419,6 +418,11 @@ class SearchHooks(SearchHooksV1):
 
     def world(self, view: dict, rng: random.Random) -> SkatState:
         return SkatState.from_view(view, sample_world(self.spec(view), rng))
+
+
+def _cards_left(state: SkatState) -> int:
+    """The cards still to be played in the deal (in play: ten tricks of three)."""
+    return 30 - 3 * state.trick_no - len(state.trick.cards)
 
 
 __all__ = ["BasicBot", "SearchHooks", "SearchHooksV1", "choose_card", "world_spec"]
