@@ -373,7 +373,15 @@ class SearchHooks(SearchHooksV1):
     61.2 % of the basic → cheater gap (95 % CI [53.4 %, 69.4 %], seed 29000, 150 seeds), the
     cheater solving its endgames too. Solving from four
     tricks out and handing over at three cost a median of 471 ms and a p95 of 1.32 s
-    (``bench jass --positions 40``): the 160 worlds a decision needs leave no room for it."""
+    (``bench jass --positions 40``): the 160 worlds a decision needs leave no room for it.
+
+    The larger run that settles it (the same bot, its solver since made faster with the same
+    values; a size fixed before the first result: 660 seeds, then 120 more whatever it read):
+    strong − strong-v1 +4.10 a deal [+1.92, +6.28] (seed 700000, 660 duplicate seeds; strong's
+    decisions median 401 ms, p95 932 ms) and +6.50 [+1.41, +11.59] (seed 701000, 120 seeds);
+    the 780 together +4.47 [+2.47, +6.47], and with the 300 of seed 27000 +3.61 [+1.90, +5.32].
+    Strong won 0.520 and 0.546 of the deals' contests (win rate +0.039 [+0.011, +0.068] and
+    +0.092 [+0.018, +0.165])."""
 
     worlds = 400                 # at most
     time_limit = 0.4
