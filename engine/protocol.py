@@ -7,9 +7,11 @@ that is driven by short action strings::
     while not state.is_over:
         state.apply(state.legal_actions()[0])
 
-``apply`` either performs the action or raises :class:`IllegalAction` and leaves the state exactly as
-it was. ``view(seat)`` is everything that seat may know (its keys are declared in :mod:`engine.views`);
-bots receive views, never states.
+``apply`` either performs the action and returns the events it caused (:mod:`engine.events`), or
+raises :class:`IllegalAction` and leaves the state exactly as it was. ``view(seat)`` is everything that
+seat may know (its keys are declared in :mod:`engine.views`), ``events_for(seat)`` what it may know of
+what happened, and ``result()`` and each deal's record have the declared shapes of
+:mod:`engine.records`; bots receive views, never states.
 
 Secret actions
     Some actions are seen by the other seats only as a mask until the rules reveal them: the skat a
@@ -27,10 +29,17 @@ Secret simultaneous choices
     earlier commitment before choosing, so the order of commitment carries no information.
 
 Two paths to change a state
-    ``apply`` is the protocol: it checks the action against ``legal_actions()``, explains a refusal and
-    records the action in ``history``. ``moves()`` and ``advance()`` are the simulator the bots use in
-    their searches: the same legal actions without sorting or copying, and an apply that trusts its
-    caller and keeps no history. Both paths lead to the same positions.
+    ``apply`` is the protocol: it checks the action against ``legal_actions()``, explains a refusal,
+    records the action in ``history`` and the events it caused in ``events``. ``moves()`` and
+    ``advance()`` are the simulator the bots use in their searches: the same legal actions without
+    sorting or copying, and an apply that trusts its caller and keeps no history nor events. Both
+    paths lead to the same positions.
+
+Events
+    A game reports what happens where it computes it, with ``self._emit(event)`` behind a test of
+    ``self._events is not None`` (so that a search, which records nothing, builds no event). The
+    protocol adds :class:`engine.events.ActionTaken` first in each batch, and
+    :class:`engine.events.SecretsRevealed` whenever ``_reveal`` shows secret actions.
 """
 from __future__ import annotations
 
@@ -38,6 +47,8 @@ import random
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
+from .events import (ActionTaken, CardPlayed, DealEnded, DealStarted, Event, MatchEnded, Reason, SecretsRevealed,
+                     TrickTaken, for_seat)
 from .tricks import Trick
 
 SEED_LIMIT = 2**63
@@ -61,8 +72,8 @@ class UnknownGame(EngineError, KeyError):
         return type(self), (self.game_id,)
 
 
-class IllegalAction(EngineError):
-    """An action that is not allowed now. ``code`` is a stable key for translation, ``params`` its values."""
+class CodedError(EngineError):
+    """An error with a stable ``code`` for translation, its ``params``, and an English ``message``."""
 
     def __init__(self, code: str, message: str, **params: Any):
         self.code = code
@@ -77,18 +88,13 @@ class IllegalAction(EngineError):
         return _rebuild_error, (type(self), self.code, self.message, self.params)
 
 
-class BadOption(EngineError, ValueError):
+class IllegalAction(CodedError):
+    """An action that is not allowed now."""
+
+
+class BadOption(CodedError, ValueError):
     """An option that the game does not have, or a value it does not accept; also a bad seat, seed or
     explicit deal given to ``new_match`` or ``view``."""
-
-    def __init__(self, code: str, message: str, **params: Any):
-        self.code = code
-        self.message = message
-        self.params = params
-        super().__init__(message)
-
-    def __reduce__(self):
-        return _rebuild_error, (type(self), self.code, self.message, self.params)
 
 
 def _rebuild_error(cls, code: str, message: str, params: dict) -> EngineError:
@@ -194,7 +200,9 @@ class Game:
             if not isinstance(deals, list) or not all(isinstance(d, dict) for d in deals):
                 raise BadOption("bad_deals", "Explicit deals must be a list of deals, each a mapping such as "
                                              "{'hands': [...]}")
-        return self.state_class(self, seats, seed, resolved, deals)
+        state = self.state_class(self, seats, seed, resolved, deals)
+        state._events = None                   # (the first deal's events are kept: from now on, apply's)
+        return state
 
     def check_options(self, options: dict) -> None:
         """Raise :class:`BadOption` when resolved options do not go together (two variants that
@@ -244,6 +252,8 @@ class State:
         self._hidden: dict[int, str] = {}        # index -> what the other seats see of a secret action
         self._recording: int | None = None       # index of the action being applied, when recorded
         self._legal_cache: list[str] | None = None
+        self.events: list[Event] = []            # every event of the match (engine.events)
+        self._events: list[Event] | None = self.events   # where events go now (None: nowhere, a search)
         if deals:
             self._check_explicit_deals()
 
@@ -268,8 +278,9 @@ class State:
             self._legal_cache = [] if self.is_over else self._legal_actions()
         return list(self._legal_cache)
 
-    def apply(self, action: str) -> None:
-        """Perform ``action`` for the player to move, or raise :class:`IllegalAction` (state unchanged)."""
+    def apply(self, action: str) -> list[Event]:
+        """Perform ``action`` for the player to move and return the events it caused (also added to
+        ``events``), or raise :class:`IllegalAction` (state unchanged)."""
         if not isinstance(action, str):
             raise IllegalAction("not_an_action", f"An action is a text such as 'play JC', not {shorten(action)}",
                                 action=shorten(action))
@@ -280,7 +291,26 @@ class State:
         action = self._normalise(action)
         if action not in self._legal_cache:
             raise self._refusal(action)
-        self._perform(action)
+        index, seat = len(self.history), self.to_move
+        batch: list[Event] = []
+        self._events = batch
+        try:
+            self._perform(action)
+        finally:
+            self._events = None
+        batch.insert(0, ActionTaken(index, seat, action, self._hidden.get(index)))
+        self.events.extend(batch)
+        return batch
+
+    def events_for(self, seat: int, start: int = 0) -> list[Event]:
+        """The match's events from ``start`` on, as ``seat`` may know them (another seat's secrets
+        masked or left out, as in its views)."""
+        return for_seat(self.events[start:], self._check_seat(seat))
+
+    def _emit(self, event: Event) -> None:
+        """Report an event of the action being applied (the caller has checked ``self._events is not
+        None``: a search records no event)."""
+        self._events.append(event)
 
     def moves(self) -> list[str]:
         """The simulator's legal actions: the same set as :meth:`legal_actions`, in any order, not
@@ -368,6 +398,8 @@ class State:
         other.__dict__.update(self.__dict__)
         other.history = list(self.history)
         other.actors = list(self.actors)
+        other.events = list(self.events)
+        other._events = None
         other._recording = None
         other.hands = [list(h) for h in self.hands]
         other.trick = self.trick.copy()
@@ -397,6 +429,7 @@ class State:
         from . import game as find_game
         state = cls.__new__(cls)
         State.__init__(state, find_game(view["game"]), view["seats"], 0, dict(view["options"]), None)
+        state._events = None                     # a world for a search: nothing to report
         state._resume(view)
         state._start_deal(view["dealer"], state._world_deal(view, world))
         for entry in view["actions"]:
@@ -461,6 +494,12 @@ class State:
 
     def _reveal(self, indices=None) -> None:
         """The rules show these secret actions (all of them when ``indices`` is None)."""
+        if self._events is not None:
+            shown = sorted(i for i in self._hidden if indices is None or i in indices)
+            # (the action being applied is reported whole by its own ActionTaken)
+            actions = tuple((i, self.actors[i], self.history[i]) for i in shown if i != self._recording)
+            if actions:
+                self._emit(SecretsRevealed(actions))
         self._hidden = {} if indices is None else {i: m for i, m in self._hidden.items() if i not in indices}
 
     #: the attributes a game sets when it deals the cards (``_deal_now``), for ``_deal_later``
@@ -495,6 +534,8 @@ class State:
         self.deal_no += 1
         self.dealer = dealer
         self.deal_start = len(self.history)
+        if self._events is not None:
+            self._emit(DealStarted(self.deal_no, dealer))
 
     def _normalise(self, action: str) -> str:
         """The canonical spelling of an action (e.g. two discarded cards in deck order)."""
@@ -522,6 +563,8 @@ class State:
         trick.seats.append(seat)
         trick.cards.append(card)
         self.to_move = (seat + 1) % self.seats
+        if self._events is not None:
+            self._report_card(trick)
         if len(trick.cards) < self.seats:
             return None
         winner = self._winning(trick)
@@ -535,6 +578,37 @@ class State:
         self.last_trick = record = trick.record(winner, points, self.deal_no)
         self.tricks.append(record)
         self.tricks_won[winner] += 1
+        if self._events is not None:
+            self._report_trick(trick, winner, points)
+
+    # --- reporting what happened (engine.events) --------------------------------------------------
+    def _report_card(self, trick, number: int = 0) -> None:
+        """CardPlayed for the card just added to ``trick`` (trick ``number`` on the table): who is
+        winning it now, and why."""
+        self._emit(CardPlayed(trick.seats[-1], trick.cards[-1], number, trick.key, self._winning(trick),
+                              self._why_winning(trick)))
+
+    def _report_trick(self, trick, winner: int, points: int) -> None:
+        """TrickTaken for ``trick``, which ``winner`` has just taken (call before it leaves the table,
+        so that ``_why_winning`` still sees the trump and the cards)."""
+        self._emit(TrickTaken(self.deal_no, len(self.tricks), tuple(zip(trick.seats, trick.cards)), winner, points,
+                              self._why_winning(trick), trick.key))
+
+    def _report_deal_end(self) -> None:
+        """DealEnded for the current deal (played out, or cut short by the end of the match): its
+        record, and each seat's view of the table as it ended. Call it once the deal is scored and
+        before the next one is dealt."""
+        if self._events is None:
+            return
+        from .views import table_view
+        record = self._public_deals()[-1]
+        views = tuple(table_view(self, seat, final=True) for seat in range(self.seats))
+        self._emit(DealEnded(self.deal_no, record, views))
+
+    def _report_match_end(self) -> None:
+        """MatchEnded, with the result (call once the match is over)."""
+        if self._events is not None:
+            self._emit(MatchEnded(self.result()))
 
     # --- hooks of the declared view (engine.views) and of from_view -----------------------------
     def _display_hand(self, seat: int) -> list[str]:
@@ -545,6 +619,11 @@ class State:
 
     def _winning(self, trick) -> int | None:
         """The seat whose card is winning ``trick`` so far."""
+        return None
+
+    def _why_winning(self, trick) -> Reason | None:
+        """Why the card that is winning ``trick`` wins, as a code with parameters (``{"code": "trump",
+        "card": "7H"}``); None where the game says nothing."""
         return None
 
     def _shown_hands(self, seat: int) -> list[dict]:
@@ -574,22 +653,6 @@ class State:
     def _world_action(self, entry: dict, view: dict, world: dict) -> str:
         """``from_view``: the action to replay for a public history entry (a masked one filled in)."""
         return entry["action"]
-
-    def _copy_base(self, other: "State") -> None:
-        """Copy the shared fields into a fresh instance made by ``clone`` (a deal left for later is
-        dealt first, so that both copies hold the same cards)."""
-        self._settle_deal()
-        other.game = self.game
-        other.seats = self.seats
-        other.seed = self.seed
-        other.options = self.options
-        other.deals = self.deals
-        other.history = list(self.history)
-        other.actors = list(self.actors)
-        other.deal_start = self.deal_start
-        other._hidden = self._hidden          # replaced, never changed in place (see _hide)
-        other._recording = None
-        other._legal_cache = self._legal_cache
 
     def __repr__(self) -> str:
         return f"<{type(self).__name__} {self.game.id} seed={self.seed} actions={len(self.history)}>"

@@ -99,3 +99,19 @@ def must_follow(hand: Sequence[str], led_group: str, group_of: Callable[[str], s
     holds none of it."""
     follow = [c for c in hand if group_of(c) == led_group]
     return follow if follow else list(hand)
+
+
+def trick_reason(cards: Sequence[str], winner: int, group_of: Callable[[str], str], trump_group: str | None,
+                 suit_of: Callable[[str], str] = suit_of, low: bool = False) -> dict:
+    """Why card ``winner`` of ``cards`` wins, in the games of suits and a trump group (a code for
+    :mod:`engine.events`): ``trump`` (a trump on a lead of another suit), ``highest_trump`` (the
+    best of the trumps led), or ``highest_of_led`` (``lowest_of_led`` when ``low``: Undenufe), with
+    the ``card`` and the ``suit`` led (its letter). ``group_of`` gives what a card follows as; a
+    trump's group is ``trump_group``."""
+    card = cards[winner]
+    led = group_of(cards[0])
+    if trump_group is not None and group_of(card) == trump_group:
+        code = "highest_trump" if led == trump_group else "trump"
+    else:
+        code = "lowest_of_led" if low else "highest_of_led"
+    return {"code": code, "card": card, "suit": suit_of(cards[0])}

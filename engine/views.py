@@ -17,7 +17,8 @@ dealer     int                  the dealer of the current deal
 hand       [card]               this seat's cards, in the order to show them
 hand_sizes [int]                how many cards each seat holds
 table      [trick]              the tricks being played now (none, one, or two in Hat Trick):
-                                ``{"plays": [{"seat", "card"}], "winning": seat | None, "key": str | None}``
+                                ``{"plays": [{"seat", "card"}], "winning": seat | None, "key": str | None,
+                                "reason": reason | None}`` (why the winning card wins: engine.events)
 tricks     [record]             the tricks completed in this deal:
                                 ``{"plays": [{"seat", "card"}], "winner", "points", "deal_no"[, "key"]}``
 last_trick record | None        the latest completed trick (of this deal or the one before)
@@ -46,9 +47,10 @@ COMMON_KEYS = ("game", "seat", "seats", "to_move", "phase", "deal_no", "dealer",
                "legal_actions", "options", "deals")
 
 
-def table_view(state, seat: int) -> dict:
-    """The declared view of ``state`` for ``seat`` (the games' hooks fill in their parts)."""
-    mover = state.to_move
+def table_view(state, seat: int, final: bool = False) -> dict:
+    """The declared view of ``state`` for ``seat`` (the games' hooks fill in their parts); ``final``:
+    the table as a deal ended, nobody to move (engine.events.DealEnded)."""
+    mover = None if final else state.to_move
     view = {
         "game": state.game.id,
         "seat": seat,
@@ -59,7 +61,7 @@ def table_view(state, seat: int) -> dict:
         "dealer": state.dealer,
         "hand": state._display_hand(seat),
         "hand_sizes": [len(h) for h in state.hands],
-        "table": [{"plays": t.plays(), "winning": state._winning(t), "key": t.key}
+        "table": [{"plays": t.plays(), "winning": state._winning(t), "key": t.key, "reason": state._why_winning(t)}
                   for t in state._tricks_on_table()],
         "tricks": [record_view(t) for t in state.tricks],
         "last_trick": record_view(state.last_trick) if state.last_trick else None,
@@ -69,7 +71,7 @@ def table_view(state, seat: int) -> dict:
         "teams": state._teams(seat),
         "scores": list(state.scores),
         "actions": state.public_history(seat),
-        "legal_actions": state.legal_actions() if mover == seat else [],
+        "legal_actions": state.legal_actions() if mover == seat and not final else [],
         "options": dict(state.options),
         "deals": state._public_deals(),
     }

@@ -625,7 +625,7 @@ class TableController(QObject):
             x = 0.5 + (number - (len(tricks) - 1) / 2) * 0.3
             if not caption:
                 caption = self.adapter.trick_caption(key) if key else ""
-                reason = self.adapter.trick_reason(view, number) if plays and not self._display_trick else ""
+                reason = self.adapter.trick_reason(view["table"][number]["reason"]) if plays and not self._display_trick else ""
                 caption = "\n".join(t for t in (caption, reason) if t)
             piles.append({"id": "trick" if number == 0 else f"trick{number + 1}", "kind": "trick", "x": x, "y": 0.5,
                           "capacity": self.state.seats, "cards": cards, "caption": caption,

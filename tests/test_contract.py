@@ -11,6 +11,8 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 
 import engine
 from engine.bots import make_bot
+from engine.events import ActionTaken, CardPlayed, DealEnded, DealStarted, MatchEnded, SecretsRevealed, TrickTaken
+from engine.records import RECORD_KEYS, RESULT_KEYS
 from engine.views import COMMON_KEYS
 
 GAME_IDS = sorted(engine.GAMES)
@@ -94,6 +96,53 @@ def check_secrecy(state) -> None:
                 assert view["actions"][index - state.deal_start]["action"] != state.history[index]
 
 
+def event_leaks(state, event, seat) -> set[str]:
+    """What ``event``, as ``seat`` may know it, shows of the cards and facts hidden from that seat
+    now (at the moment the event is reported): the records of finished deals aside, as in views."""
+    shown = event.for_seat(seat)
+    if shown is None:
+        return set()
+    data = shown.to_dict()
+    if data["kind"] in ("deal_ended", "match_ended"):
+        records = [data["record"]] if data["kind"] == "deal_ended" else data["result"]["deals"]
+        data["record"] = data["result"] = [r for r in records if not r["complete"]]
+        if data.get("view") is not None:
+            data["view"] = current_part(data["view"])
+    return tokens(data, set()) & (state.hidden_from(seat) | state.facts_hidden_from(seat))
+
+
+@pytest.fixture
+def event_audit(monkeypatch):
+    """Checks every event a game reports, at the moment it reports it, for every seat: it shows no
+    card or fact hidden from that seat (``event_leaks``). Yields the list of what was checked."""
+    checked = []
+    report = engine.State._emit
+
+    def audited(self, event):
+        for seat in range(self.seats if not isinstance(event, DealStarted) else 0):   # (a number and a seat)
+            leaked = event_leaks(self, event, seat)
+            assert not leaked, (self.game.id, type(event).__name__, seat, sorted(leaked), self.history)
+        checked.append(event)
+        report(self, event)
+    monkeypatch.setattr(engine.State, "_emit", audited)
+    return checked
+
+
+def check_action_event(state, batch) -> None:
+    """The batch an action caused begins with its ActionTaken, masked for every seat that may not
+    know the action, and the state's event list ends with the batch."""
+    first = batch[0]
+    index = len(state.history) - 1
+    assert isinstance(first, ActionTaken) and first.index == index and first.action == state.history[index]
+    assert state.events[-len(batch):] == batch
+    for seat in range(state.seats):
+        seen = first.for_seat(seat)
+        assert seen.action == state.public_action(index, seat)
+        revealed = [a for e in batch[1:] if isinstance(e, SecretsRevealed) for a in e.actions]
+        for i, _, action in revealed:
+            assert i not in state.secret_indices(seat) and action == state.history[i]
+
+
 def check_cards_conserved(state) -> None:
     places = state.card_places()
     cards = sorted(c for cs in places.values() for c in cs)
@@ -102,7 +151,7 @@ def check_cards_conserved(state) -> None:
 
 # --- seeded random play --------------------------------------------------------------------------
 @pytest.mark.parametrize("game_id", TABLES)
-def test_random_matches_keep_the_contract(game_id):
+def test_random_matches_keep_the_contract(game_id, event_audit):
     checked = 0
     for seed in range(40 if ":" not in game_id else 10):      # (a game checked at many tables: fewer seeds each)
         rng = random.Random(seed)
@@ -124,10 +173,64 @@ def test_random_matches_keep_the_contract(game_id):
                 for action in legal:                       # every legal action applies
                     state.clone().apply(action)
                 checked += 1
-            state.apply(rng.choice(legal))
+            check_action_event(state, state.apply(rng.choice(legal)))
         if state.is_over:
             assert state.legal_actions() == [] and state.to_move is None
-    assert checked > 20
+    assert checked > 20 and event_audit
+
+
+@pytest.mark.parametrize("game_id", TABLES)
+def test_the_events_tell_the_whole_match(game_id, event_audit):
+    """Played from its events alone, a match shows what its views show: the cards of every trick
+    (in the order played, with the winner the view records), each deal's end with its record, and
+    the end of the match with its result; a deal's last view is the table as it ended."""
+    state = new_match(game_id, 7)
+    rng = random.Random(7)
+    assert type(state.events[0]) is DealStarted and not any(isinstance(e, ActionTaken) for e in state.events)
+    on_table: dict[int, list] = {}
+    while not state.is_over:
+        before = state.view(0)
+        batch = state.apply(rng.choice(state.legal_actions()))
+        for event in batch:
+            if isinstance(event, CardPlayed):
+                on_table.setdefault(event.trick, []).append((event.seat, event.card))
+            elif isinstance(event, TrickTaken):
+                plays = on_table.pop(next(k for k, v in on_table.items() if list(event.plays) == v))
+                assert event.deal_no != state.deal_no or state.tricks[event.number - 1]["cards"] == [
+                    c for _, c in plays]
+                assert event.winner in [seat for seat, _ in plays]
+                assert event.reason is None or event.reason["card"] in [card for _, card in plays]
+            elif isinstance(event, DealEnded):
+                assert not on_table, on_table
+                assert event.record == state.result()["deals"][event.deal_no]
+                assert len(event.views) == state.seats and all(v["to_move"] is None for v in event.views)
+                mine = event.for_seat(0).view
+                assert mine["deal_no"] == event.deal_no and mine["seat"] == 0
+                assert mine["scores"] == event.record["totals"] and mine["deals"][-1] == event.record
+            elif isinstance(event, MatchEnded):
+                assert event.result == state.result() and state.is_over
+        for number, trick in enumerate(state.view(0)["table"]):
+            assert [(p["seat"], p["card"]) for p in trick["plays"]] == on_table.get(number, [])
+        json.dumps([e.to_dict() for e in batch])
+        assert before["deal_no"] <= state.deal_no
+    kinds = [type(e) for e in state.events]
+    assert kinds.count(DealStarted) == len(state.result()["deals"]) and kinds[-1] is MatchEnded
+    assert kinds.count(DealEnded) == len(state.result()["deals"])
+
+
+@pytest.mark.parametrize("game_id", TABLES)
+def test_results_and_records_hold_the_declared_keys(game_id):
+    state = play_randomly(new_match(game_id, 4), random.Random(4), 100_000)
+    result = state.result()
+    assert tuple(result)[:len(RESULT_KEYS)] == RESULT_KEYS and set(result) == set(RESULT_KEYS) | {state.game.id}
+    assert result["game"] == state.game.id and result["scores"] == state.scores and result["over"]
+    totals = [0] * state.seats
+    for number, record in enumerate(result["deals"], 1):
+        assert tuple(record)[:len(RECORD_KEYS)] == RECORD_KEYS and set(record) == set(RECORD_KEYS) | {state.game.id}
+        assert record["deal"] == number and len(record["scores"]) == len(record["totals"]) == state.seats
+        totals = [t + s for t, s in zip(totals, record["scores"])]
+        assert record["totals"] == totals, (number, record)
+    assert result["deals"][-1]["totals"] == state.scores
 
 
 @pytest.mark.parametrize("game_id", TABLES)

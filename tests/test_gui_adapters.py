@@ -7,7 +7,8 @@ from test_skat_rules import finish
 def test_skat_breakdown_explains_the_value_and_the_win(qapp):
     deal = deal_of("JC JS JH AC TC KC QC 9C AS TS", "JD ...", "...", "7D 8D")
     state = play(match(deal), *forehand_declares(), "hand", "declare clubs schneider")
-    summary = adapter_for("skat", 0).deal_summary(finish(state, 95, 8))
+    finish(state, 95, 8)
+    summary = adapter_for("skat", 0).deal_summary(state.result()["deals"][0])
     assert summary["total"] == [134, 0, 0]
     assert "with 3, game 4, hand 5, Schneider 6, announced 7 × 12 = 84" in summary["notes"]
     assert "You won: 50 + 84 = +134" in summary["notes"]
@@ -16,7 +17,8 @@ def test_skat_breakdown_explains_the_value_and_the_win(qapp):
 def test_skat_breakdown_of_an_overbid(qapp):
     deal = deal_of("JC JH AS TS KS QS 9S 8S AH 7H", "...", "...", "7C 8C")
     state = play(match(deal), *forehand_declares(30), "pickup", "discard 7C 8C", "declare spades")
-    summary = adapter_for("skat", 0).deal_summary(finish(state, 80, 7))
+    finish(state, 80, 7)
+    summary = adapter_for("skat", 0).deal_summary(state.result()["deals"][0])
     notes = " ".join(summary["notes"])
     assert "with 1, game 2 × 11 = 22" in notes
     assert "the bid was 30 but the game is worth 22; it is lost at 33" in notes
@@ -28,7 +30,7 @@ def test_ramsch_result_and_the_list(qapp):
     play(state, "pass", "pass", "pass")
     deal = play_out(state)
     adapter = adapter_for("skat", 0)
-    summary = adapter.deal_summary(deal)
+    summary = adapter.deal_summary(state.result()["deals"][0])
     assert summary["rows"][0]["values"] == deal["card_points"] and summary["total"] == deal["scores"]
     assert adapter.names()[deal["loser"]] in summary["notes"][0] and str(deal["skat_points"]) in summary["notes"][0]
     sheet = adapter.score_sheet(state.result()["deals"])

@@ -67,10 +67,10 @@ def test_the_reason_of_the_winning_card(qapp):
     led = hands[leader][0]
     state.apply("play " + led)
     view = state.view(0)
-    assert "every other colour trumps" in adapter.trick_reason(view, 0)
+    assert "every other colour trumps" in adapter.trick_reason(view["table"][0]["reason"])
     other = next(c for c in hands[state.to_move] if c[-1] != led[-1] and c[:-1] != "0")
     state.apply("play " + other)
-    assert "is trump: it is not the led colour" in adapter.trick_reason(state.view(0), 0)
+    assert "is trump: it is not the led colour" in adapter.trick_reason(state.view(0)["table"][0]["reason"])
 
 
 def test_hat_trick_pass_by_clicking_a_third_colour_card(atout, qtbot):
@@ -154,7 +154,7 @@ def test_every_text_of_the_table_is_made_at_every_table_and_variant(qapp):
             view = state.view(0)
             legal = state.legal_actions() if state.to_move == 0 else []
             made += [b for s in range(seats) for b in adapter.seat_badges(view, s)]
-            made += [adapter.trick_reason(view, i) for i in range(len(view["table"]))]
+            made += [adapter.trick_reason(trick["reason"]) for trick in view["table"]]
             made.append(adapter.status(view))
             made += [p["caption"] for p in adapter.piles(view)]
             if legal:

@@ -76,8 +76,8 @@ def test_a_whole_deal_played_through_the_qml_table(atout, qtbot):
     summary = find(window, "dealSummary")
     qtbot.waitUntil(lambda: summary.property("visible"))
     deal = table.state.result()["deals"][0]
-    assert find(window, "summaryTotal_0").property("text") == str(deal["teams"][0]["total"])
-    assert table.summary["total"] == [deal["teams"][0]["total"], deal["teams"][1]["total"]]
+    assert find(window, "summaryTotal_0").property("text") == str(deal["jass"]["teams"][0]["total"])
+    assert table.summary["total"] == [deal["jass"]["teams"][0]["total"], deal["jass"]["teams"][1]["total"]]
     click(qtbot, window, find(window, "continueDealButton"))
     qtbot.waitUntil(lambda: table.phase != "summary")
     assert table.state.deal_no == 1

@@ -123,8 +123,9 @@ def test_two_tricks_at_once_are_two_piles_side_by_side(atout, qtbot, many_seats)
     table = controller._table
     qtbot.wait(50)                          # (the table's first refresh is behind us)
     view = dict(table.state.view(0))
-    view["table"] = [{"plays": [{"seat": 1, "card": "5H"}, {"seat": 2, "card": "9H"}], "winning": 2, "key": "H"},
-                     {"plays": [{"seat": 3, "card": "7C"}], "winning": 3, "key": "C"}]
+    view["table"] = [{"plays": [{"seat": 1, "card": "5H"}, {"seat": 2, "card": "9H"}], "winning": 2, "key": "H",
+                      "reason": None},
+                     {"plays": [{"seat": 3, "card": "7C"}], "winning": 3, "key": "C", "reason": None}]
     piles = {p["id"]: p for p in table._piles(view, None)}
     assert piles["trick"]["x"] < 0.5 < piles["trick2"]["x"]
     assert [c["code"] for c in piles["trick"]["cards"]] == ["5H", "9H"] and piles["trick2"]["cards"][0]["code"] == "7C"

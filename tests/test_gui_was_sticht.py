@@ -148,7 +148,7 @@ def test_a_whole_match_ends_on_the_table_with_who_finished_and_the_chips_removed
         qtbot.waitUntil(lambda: len(table.state.history) > done, timeout=5000)
     qtbot.waitUntil(lambda: bool(table.result.get("lines")), timeout=10000)
     result = table.state.result()
-    finished = [s for s in range(3) if not result["chips"][s]]
+    finished = [s for s in range(3) if not result["was_sticht"]["chips"][s]]
     lines = table.result["lines"]
     names = adapter_for("was_sticht", 0, 3).names()
     assert finished and all(names[s] in lines[0] for s in finished)

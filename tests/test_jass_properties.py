@@ -69,8 +69,8 @@ def test_random_matches_end_at_the_target_with_a_winner():
         assert max(state.team_scores) >= 1000 and state.team_scores[state.winner] >= 1000
         assert state.team_scores[1 - state.winner] < 1000
         assert result["winners"] == [s for s in range(4) if s % 2 == state.winner]
-        assert result["rubicon"] == (state.team_scores[1 - state.winner] < 500)
-        assert sum(d["teams"][t]["total"] for d in result["deals"] for t in (0, 1)) == sum(state.team_scores)
+        assert result["jass"]["rubicon"] == (state.team_scores[1 - state.winner] < 500)
+        assert sum(d["jass"]["teams"][t]["total"] for d in result["deals"] for t in (0, 1)) == sum(state.team_scores)
 
 
 def test_the_simulators_bit_masks_allow_exactly_the_cards_the_rules_allow():

@@ -163,7 +163,7 @@ def test_match_bonus_and_last_trick():
     # no Weis declared here: only the card points, the last trick and the match
     while state.deal_no == 0:
         state.apply(next(a for a in state.legal_actions() if a.startswith("play")))
-    deal = state.result()["deals"][0]
+    deal = state.result()["deals"][0]["jass"]
     assert deal["teams"][0] == {"cards": 152, "last_trick": 5, "match": 100, "weis": 0, "stoeck": 20,
                                 "total": 277, "tricks": 9}
     assert deal["teams"][1]["total"] == 0
@@ -173,8 +173,7 @@ def test_match_bonus_and_last_trick():
 def test_last_trick_without_match():
     state = JASS.new_match(seats=4, seed=5)
     scripted(state, trump="clubs")
-    deal = state.result()["deals"][0]
-    teams = deal["teams"]
+    teams = state.result()["deals"][0]["jass"]["teams"]
     assert teams[0]["cards"] + teams[1]["cards"] == 152
     assert teams[0]["last_trick"] + teams[1]["last_trick"] == 5
     assert teams[0]["tricks"] and teams[1]["tricks"]

@@ -207,7 +207,7 @@ def test_stoeck_claim_wins_the_match_at_the_end_of_trick_one():
     assert state.breakdown["teams"][1]["weis"] == 0 and state.breakdown["teams"][0]["cards"] == 0
     assert state.to_move is None and state.legal_actions() == []
     result = state.result()
-    assert result["winners"] == [0, 2] and result["rubicon"] is True
+    assert result["winners"] == [0, 2] and result["jass"]["rubicon"] is True
 
 
 def test_match_ends_mid_deal_by_weis_before_the_trick():

@@ -99,7 +99,7 @@ def test_selfplay_counts_each_levels_overbids():
     deals = [{"game": "C", "won": False, "declarer": 0, "overbid": True},
              {"game": "H", "won": True, "declarer": 0, "overbid": False},
              {"game": "grand", "won": False, "declarer": 1, "overbid": False}, {"game": "ramsch"}]
-    stats = deal_statistics(deals, ("strong", "basic", "basic"))
+    stats = deal_statistics([{"skat": d} for d in deals], ("strong", "basic", "basic"))
     assert stats["declarer strong deals"] == 2 and stats["declarer strong won"] == 1
     assert stats["declarer strong overbid"] == 1 and stats["declarer basic overbid"] == 0
     assert stats["ramsch deals"] == 1 and stats["game C won"] == 0

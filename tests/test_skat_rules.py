@@ -371,7 +371,7 @@ def test_the_discard_stays_with_the_declarer_until_the_deal_is_over():
     play(state, "declare clubs")
     play_out(state)
     assert state.deal_no == 1 and state.public_action(index, 1) == "discard 7C 7D"      # shown at the end
-    assert state.result()["deals"][0]["discarded"] == ["7C", "7D"]
+    assert state.result()["deals"][0]["skat"]["discarded"] == ["7C", "7D"]
 
 
 def test_a_match_has_the_chosen_number_of_deals():

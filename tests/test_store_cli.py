@@ -145,7 +145,7 @@ def test_cli_replay_prints_the_result(tmp_path, capsys):
     path.write_text(played().to_json())
     assert cli_main(["replay", str(path)]) == 0
     out = json.loads(capsys.readouterr().out)
-    assert out["game"] == "jass" and out["scores"] == played().team_scores
+    assert out["game"] == "jass" and out["jass"]["team_scores"] == played().team_scores
 
 
 def test_cli_replay_of_a_bad_file_exits_non_zero_with_the_reason(tmp_path):

@@ -33,9 +33,11 @@ Explicit deals (``deals=[...]``)
 """
 from __future__ import annotations
 
-from ..cards import SUIT_NAMES, CardBits, Deck, alternating_suits, deal_packets, sort_hand as sort_cards
+from ..cards import SUIT_NAMES, CardBits, Deck, alternating_suits, deal_packets, sort_hand as sort_cards, suit_of
+from ..events import Announced, CardsRevealed
 from ..protocol import Game, IllegalAction, Option, State
-from ..tricks import Trick, record_from_view, trick_winner
+from ..records import deal_record, match_result, own_part
+from ..tricks import Trick, record_from_view, trick_reason, trick_winner
 from ..views import played_by_seat
 from .weis import NAT_INDEX, Weis, best_partition, compare_declarations, has_weis
 
@@ -382,6 +384,8 @@ class JassState(State):
                 self.declared[seat] = partition
                 self.breakdown["events"].append({"type": "weis_declared", "seat": seat,
                                                  "points": partition[0].points})
+                if self._events is not None:
+                    self._emit(Announced("weis", seat, {"points": partition[0].points}))
 
     def _set_trump(self, seat: int, mode: str) -> None:
         self.trump = mode
@@ -408,6 +412,10 @@ class JassState(State):
             self.phase = "over"
             self.to_move = None
             self.breakdown["ended_match"] = {"team": team, "by": kind}
+            self.breakdown["totals"] = self.scores
+            if self._events is not None:
+                self._report_deal_end()
+                self._report_match_end()
             return True
         return False
 
@@ -416,6 +424,10 @@ class JassState(State):
         seat = self.stoeck_holder
         self.breakdown["stoeck"] = {"seat": seat, "team": team_of(seat), "how": how,
                                     "cards": ["K" + self.trump, "Q" + self.trump]}
+        if self._events is not None:
+            self._emit(Announced("stoeck", seat, {"how": how, "points": STOECK_POINTS}))
+            if how == "claimed":                # (played: both cards are on the table; shown: in the Weis)
+                self._emit(CardsRevealed("stoeck", ("K" + self.trump, "Q" + self.trump), seat))
         return self._score(team_of(seat), STOECK_POINTS, "stoeck")
 
     def _play(self, seat: int, card: str) -> None:
@@ -427,6 +439,8 @@ class JassState(State):
         cards.append(card)
         self.played.append(card)
         self.to_move = TURN_AFTER[seat]
+        if self._events is not None:
+            self._report_card(trick)
         if seat == self.stoeck_holder and card in self._stoeck_pair and not self.stoeck_scored:
             self.stoeck_played += 1
             if self.stoeck_played == 2 and self._score_stoeck("played"):
@@ -448,6 +462,8 @@ class JassState(State):
         self.tricks.append(record)
         self.tricks_won[winner] += 1
         self.breakdown["teams"][team]["tricks"] += 1
+        if self._events is not None:
+            self._report_trick(trick, winner, points)
         self.trick = Trick()
         self.leader = self.to_move = winner
         if self.trick_no == 0 and self._end_of_first_trick(trick.seats):
@@ -461,6 +477,9 @@ class JassState(State):
                 if self._score(team, MATCH_BONUS, "match"):
                     return
             self.breakdown["complete"] = True
+            self.breakdown["totals"] = self.scores
+            if self._events is not None:
+                self._report_deal_end()
             self._start_deal((self.dealer + 1) % 4)
             return
         self.trick_no += 1
@@ -481,6 +500,10 @@ class JassState(State):
         total = sum(w.points for s in order if team_of(s) == team for w in self.declared.get(s, []))
         self.weis_result = {"team": team, "best_seat": best, "points": total, "shown": shown}
         self.breakdown["weis"] = shown
+        if self._events is not None:
+            for entry in shown:
+                cards = tuple(c for w in entry["weis"] for c in w["cards"])
+                self._emit(CardsRevealed("weis", cards, entry["seat"], facts={"weis": entry["weis"]}))
         if holder is not None and not self.stoeck_scored and team_of(holder) == team and holder in self.declared:
             in_weis = {c for w in self.declared[holder] for c in w.cards}
             if {"K" + self.trump, "Q" + self.trump} <= in_weis and self._score_stoeck("shown"):
@@ -493,6 +516,13 @@ class JassState(State):
 
     def _winning(self, trick) -> int | None:
         return trick.seats[winning_index(trick.cards, self.trump)] if trick else None
+
+    def _why_winning(self, trick) -> dict | None:
+        if not trick:
+            return None
+        trump = self.trump if self.trump in "CDHS" else None
+        return trick_reason(trick.cards, winning_index(trick.cards, self.trump), suit_of, trump,
+                            low=self.trump == "U")
 
     def _teams(self, seat: int) -> list:
         return [team_of(s) for s in range(4)]
@@ -516,7 +546,13 @@ class JassState(State):
         }
 
     def _public_deals(self) -> list[dict]:
-        return [_public_breakdown(b) for b in self.deal_log]
+        return [self._record(b) for b in self.deal_log]
+
+    def _record(self, b: dict) -> dict:
+        """A deal's breakdown in the declared form (engine.records): a team's points for each of its seats."""
+        scores = [b["teams"][team_of(s)]["total"] for s in range(4)]
+        return deal_record("jass", b["deal"], b["dealer"], b["complete"], scores, b.get("totals", self.scores),
+                           own_part(b))
 
     def hidden_from(self, seat: int) -> set[str]:
         shown = set()
@@ -531,23 +567,16 @@ class JassState(State):
         if self.winner is not None:
             loser = 1 - self.winner
             rubicon = self.team_scores[loser] < self.target / 2
-        return {
-            "game": "jass",
-            "over": self.is_over,
-            "winning_team": self.winner,
-            "winners": [s for s in range(4) if self.winner is not None and team_of(s) == self.winner],
-            "scores": list(self.team_scores),
-            "seat_scores": self.scores,
-            "target": self.target,
-            "rubicon": rubicon,
-            "deals": self._public_deals(),
-        }
+        winners = [s for s in range(4) if self.winner is not None and team_of(s) == self.winner]
+        return match_result("jass", self.is_over, winners, self.scores, self._public_deals(), {
+            "winning_team": self.winner, "team_scores": list(self.team_scores), "target": self.target,
+            "rubicon": rubicon})
 
     # --- a sampled world (engine.protocol.State.from_view) ---------------------------------------
     def _resume(self, view: dict) -> None:
         extras = view["jass"]
         self.target = extras["target"]
-        this_deal = view["deals"][-1]["teams"]          # replaying the deal scores it again
+        this_deal = view["deals"][-1]["jass"]["teams"]  # replaying the deal scores it again
         self.team_scores = [extras["team_scores"][t] - this_deal[t]["total"] for t in (0, 1)]
         self.winner = None
         self.deal_log = []
@@ -573,10 +602,6 @@ def _copy_breakdown(b: dict) -> dict:
     out["teams"] = [dict(t) for t in b["teams"]]
     out["events"] = list(b["events"])
     return out
-
-
-def _public_breakdown(b: dict) -> dict:
-    return {k: v for k, v in b.items() if k != "events"} | {"events": list(b["events"])}
 
 
 class Jass(Game):

@@ -44,8 +44,10 @@ from __future__ import annotations
 from bisect import bisect_right
 
 from ..cards import SUIT_NAMES, CardBits, Deck, alternating_suits, sort_hand as sort_cards
+from ..events import CardsRevealed
 from ..protocol import Game, IllegalAction, Option, State
-from ..tricks import Trick, record_from_view, trick_winner
+from ..records import RECORD_KEYS, deal_record, match_result, own_part
+from ..tricks import Trick, record_from_view, trick_reason, trick_winner
 from ..views import played_by_seat
 
 DECK = Deck("789TJQKA", "CSHD")
@@ -74,12 +76,23 @@ def card_points(card: str) -> int:
     return POINTS[card[0]]
 
 
-def list_scores(value: dict, declarer: int) -> list[int]:
-    """Each seat's list score for a game of ``value`` (:meth:`SkatState.game_value`): the declarer
+LIST_BONUS = 50          # the declarer's bonus on the list, won or lost
+DEFENDER_BONUS = 40      # to each defender of a lost game
+
+
+def list_score(value: dict) -> dict:
+    """How a game of ``value`` (:meth:`SkatState.game_value`) is written on the list: the declarer
     50 + the value charged when won, −(50 + twice it) when lost, each defender then 40."""
-    if value["won"]:
-        return [50 + value["charged"] if s == declarer else 0 for s in range(3)]
-    return [-(50 + 2 * value["charged"]) if s == declarer else 40 for s in range(3)]
+    factor = 1 if value["won"] else 2
+    declarer = LIST_BONUS + value["charged"] if value["won"] else -(LIST_BONUS + 2 * value["charged"])
+    return {"bonus": LIST_BONUS, "charged": value["charged"], "factor": factor, "declarer": declarer,
+            "defenders": 0 if value["won"] else DEFENDER_BONUS}
+
+
+def list_scores(value: dict, declarer: int) -> list[int]:
+    """Each seat's list score for a game of ``value`` (see :func:`list_score`)."""
+    line = list_score(value)
+    return [line["declarer"] if s == declarer else line["defenders"] for s in range(3)]
 
 
 GAME_TYPES = ("C", "S", "H", "D", "grand", "null", "revolution", "ramsch")
@@ -227,7 +240,8 @@ def deal_statistics(deals: list[dict], lineup) -> dict:
         out[key + " deals"] = out.get(key + " deals", 0) + 1
         if won is not None:
             out[key + " won"] = out.get(key + " won", 0) + (1 if won else 0)
-    for deal in deals:
+    for record in deals:
+        deal = record["skat"]
         game = deal.get("game")
         if game in ("ramsch", "passed"):
             count(game)
@@ -511,9 +525,12 @@ class SkatState(State):
                 self.phase = "declare"
             else:
                 self.picked_up = True
+                taken = tuple(self.skat)
                 self.hands[seat] += self.skat
                 self.skat = []
                 self.phase = "discard"
+                if self._events is not None:
+                    self._emit(CardsRevealed("skat", taken, None, audience=(seat,)))
         elif phase == "discard":
             self._hide("discard")                  # which two cards: the declarer's secret until the end
             cards = arg.split()
@@ -609,6 +626,9 @@ class SkatState(State):
             self.phase = "exchange"
         else:
             self._start_play()
+        if self.ouvert and self._events is not None:      # the declarer's hand lies face up from now on
+            self._emit(CardsRevealed("hand", tuple(sort_hand(self.hands[self.declarer], self.game_type)),
+                                     self.declarer))
 
     def _exchange(self, seat: int, verb: str, arg: str) -> None:
         if verb == "keep":
@@ -616,8 +636,11 @@ class SkatState(State):
             self.breakdown.setdefault("exchanges", []).append({"seat": seat, "exchanged": False})
         elif verb == "pickup":
             self.exchanging = self.exchangers.pop(0)
+            taken = tuple(self.skat)
             self.hands[seat] += self.skat
             self.skat = []
+            if self._events is not None:
+                self._emit(CardsRevealed("skat", taken, None, audience=(seat,)))
             return
         else:
             self._hide("discard")
@@ -644,6 +667,8 @@ class SkatState(State):
         seats = trick.seats
         seats.append(seat)
         cards.append(card)
+        if self._events is not None:
+            self._report_card(trick)
         if len(cards) < 3:
             return
         winner = seats[winning_index(cards, self.game_type)]
@@ -653,6 +678,8 @@ class SkatState(State):
         self.tricks.append(record)
         self.won_cards[winner] += cards
         self.tricks_won[winner] += 1
+        if self._events is not None:
+            self._report_trick(trick, winner, points)
         self.last_trick_winner = self.leader = winner
         self.trick = Trick()
         self.trick_no += 1
@@ -724,19 +751,23 @@ class SkatState(State):
         scores = list_scores(value, declarer)
         self.breakdown.update(value, declarer_points=points, defender_points=120 - points, declarer_tricks=tricks,
                               skat=list(self.original_skat), discarded=list(self.discarded), scores=scores,
-                              tricks_played=self.trick_no)
+                              tricks_played=self.trick_no, list=list_score(value))
         for s in range(3):
             self.match_scores[s] += scores[s]
 
     def _end_deal(self) -> None:
-        self._reveal()                              # the skat and every discard are shown
         self.breakdown["complete"] = True
         self.breakdown["match_scores"] = list(self.match_scores)
+        self._reveal()                              # the skat and every discard are shown
         if self.deal_no + 1 >= self.total_deals:
             self.finished = True
             self.phase = "over"
-            return
-        self._start_deal((self.dealer + 1) % 3)
+        if self._events is not None:
+            self._report_deal_end()
+            if self.finished:
+                self._report_match_end()
+        if not self.finished:
+            self._start_deal((self.dealer + 1) % 3)
 
     # --- information --------------------------------------------------------------------------
     def _display_hand(self, seat: int) -> list[str]:
@@ -744,6 +775,13 @@ class SkatState(State):
 
     def _winning(self, trick) -> int | None:
         return trick.seats[winning_index(trick.cards, self.game_type)] if trick else None
+
+    def _why_winning(self, trick) -> dict | None:
+        if not trick:
+            return None
+        group = GROUP[self.game_type]
+        return trick_reason(trick.cards, winning_index(trick.cards, self.game_type), group.__getitem__,
+                            None if self.game_type in NULL_GAMES else "T")
 
     def _shown_hands(self, seat: int) -> list[dict]:
         if self.ouvert and self.phase in ("exchange", "play") and self.declarer is not None:
@@ -757,8 +795,10 @@ class SkatState(State):
         return [0 if s == self.declarer else 1 for s in range(3)]
 
     def hidden_from(self, seat: int) -> set[str]:
-        """The other hands and the skat, except the cards this seat itself put into the skat."""
-        return (super().hidden_from(seat) | set(self.skat)) - set(self.discards_by.get(seat, ()))
+        """The other hands and the skat, except the cards this seat itself put into the skat (and
+        the skat once the deal is over: it is shown)."""
+        skat = set() if self.breakdown["complete"] else set(self.skat)
+        return (super().hidden_from(seat) | skat) - set(self.discards_by.get(seat, ()))
 
     def _view_extras(self, seat: int) -> dict:
         return {
@@ -789,21 +829,22 @@ class SkatState(State):
         return [self._public(b) for b in self.deal_log]
 
     def _public(self, b: dict) -> dict:
-        """A deal's breakdown as everybody may see it: the skat and discards only once it is over."""
-        out = {k: (list(v) if isinstance(v, list) else v) for k, v in b.items()}
-        out["bids"] = [list(x) for x in b["bids"]]
+        """A deal's breakdown in the declared form (engine.records), as everybody may see it: the skat
+        and discards only once it is over."""
+        own = own_part(b, RECORD_KEYS + ("match_scores",))
         if not b.get("complete"):
-            out.pop("skat", None)
-            out.pop("discarded", None)
-        return out
+            own.pop("skat", None)
+            own.pop("discarded", None)
+        return deal_record("skat", b["deal"], b["dealer"], b["complete"], b.get("scores", [0, 0, 0]),
+                           b.get("match_scores", self.match_scores), own)
 
     def result(self) -> dict:
         winners = []
         if self.finished:
             top = max(self.match_scores)
             winners = [s for s in range(3) if self.match_scores[s] == top]
-        return {"game": "skat", "over": self.finished, "winners": winners, "scores": list(self.match_scores),
-                "deals": self._public_deals()}
+        return match_result("skat", self.finished, winners, self.match_scores, self._public_deals(),
+                            {"deals_total": self.total_deals})
 
     # --- a sampled world (engine.protocol.State.from_view) ---------------------------------------
     def _resume(self, view: dict) -> None:

@@ -51,7 +51,7 @@ def forced_deal(seed: int) -> dict:
     while state.deal_no == 0 and not state.is_over:
         s = state.to_move
         state.apply(bots[s].choose(state.view(s), state.legal_actions(), rngs[s]))
-    deal = state.result()["deals"][0]
+    deal = state.result()["deals"][0]["skat"]
     return {**record, "forced": _contract_name(contract), "won": bool(deal.get("won"))}
 
 

@@ -56,7 +56,9 @@ Explicit deals (``deals=[...]``)
 from __future__ import annotations
 
 from ..cards import Deck, deal_packets, sort_hand as sort_cards
+from ..events import CardsRevealed
 from ..protocol import BadOption, Game, IllegalAction, Option, State, shorten
+from ..records import RECORD_KEYS, deal_record, match_result, own_part
 from ..tricks import Trick, record_from_view
 from ..views import played_by_seat
 
@@ -126,6 +128,22 @@ def why_winning(cards, reverse: bool = False) -> str:
     if NUMBER[card] == 0 and all(NUMBER[c] == 0 for c in cards):
         return "zeros"
     return "led"
+
+
+def trick_reason(cards, reverse: bool = False) -> dict:
+    """Why the winning card of a classic trick wins, as a code for engine.events: ``lone_lead`` (the
+    led card alone: every other colour will trump it), ``trump`` (``lowest`` in Reverse;
+    ``equal_later``: an equal trump came later), ``zeros`` (every card a 0: the leader) or
+    ``highest_of_led``; with the ``card`` and the led colour (``suit``)."""
+    index = classic_winner(cards, reverse)
+    card = cards[index]
+    out = {"card": card, "suit": cards[0][-1]}
+    if len(cards) == 1:
+        return dict(out, code="lone_lead")
+    why = why_winning(cards, reverse)
+    if why in ("trump", "tie"):
+        return dict(out, code="trump", lowest=reverse, equal_later=why == "tie")
+    return dict(out, code="zeros" if why == "zeros" else "highest_of_led")
 
 
 def hat_trick_leader(plays: list[tuple[int, str]]) -> int:
@@ -221,6 +239,8 @@ class StichelnState(State):
         self.breakdown = {"deal": self.deal_no + 1, "dealer": dealer, "first_leader": self.first_leader,
                           "set_aside": list(set_aside), "complete": False}
         self.deal_log.append(self.breakdown)
+        if set_aside and self._events is not None:
+            self._emit(CardsRevealed("set_aside", tuple(set_aside)))
 
     def _check_deal(self, deal: dict, where: str) -> None:
         hat_trick = self.options["mode"] == "hat_trick"            # (called before __init__ is done)
@@ -338,8 +358,8 @@ class StichelnState(State):
         self.to_move = (seat + 1) % self.seats
         if self.committed == self.seats:
             if not self.options["hazy"]:
-                self._reveal()
                 self.cursed_shown = True
+                self._reveal()
             self.phase = "play"
             self.to_move = self.leader
 
@@ -371,6 +391,8 @@ class StichelnState(State):
             self.table = self.table + [trick]
         trick.seats.append(seat)
         trick.cards.append(card)
+        if self._events is not None:
+            self._report_card(trick, self.table.index(trick))
         self._hat_trick_acted()
 
     def _hat_trick_acted(self) -> None:
@@ -443,15 +465,19 @@ class StichelnState(State):
         self.results = results
         for seat, result in enumerate(results):
             self.totals[seat] += result["score"]
-        self._reveal()
         self.cursed_shown = True
+        self._reveal()
         self.breakdown = dict(self.breakdown, results=results, scores=[r["score"] for r in results],
                               totals=list(self.totals), complete=True)
         self.deal_log[-1] = self.breakdown
         if self.deal_no + 1 >= self.total_rounds:
             self.phase = "over"
             self.to_move = None
-        else:
+        if self._events is not None:
+            self._report_deal_end()
+            if self.phase == "over":
+                self._report_match_end()
+        if self.phase != "over":
             self._start_deal((self.dealer + 1) % self.seats)
 
     # --- information --------------------------------------------------------------------------
@@ -464,6 +490,14 @@ class StichelnState(State):
         if self.hat_trick:
             return trick.seats[max(range(len(trick.cards)), key=lambda i: NUMBER[trick.cards[i]])]
         return trick.seats[classic_winner(trick.cards, self.reverse)]
+
+    def _why_winning(self, trick) -> dict | None:
+        if not trick:
+            return None
+        if self.hat_trick:
+            best = max(range(len(trick.cards)), key=lambda i: NUMBER[trick.cards[i]])
+            return {"code": "highest_number", "card": trick.cards[best], "seat": trick.seats[best], "suit": trick.key}
+        return trick_reason(trick.cards, self.reverse)
 
     def _cursed_seen_by(self, seat: int) -> list:
         """Each seat's cursed card(s) as ``seat`` may know them (None: not shown yet)."""
@@ -487,9 +521,13 @@ class StichelnState(State):
         }
 
     def _public_deals(self) -> list[dict]:
-        out = [dict(b) for b in self.deal_log]
-        if not self.breakdown["complete"]:
-            out[-1]["cursed"] = [list(c) if self.cursed_shown else None for c in self.cursed]
+        out = []
+        for b in self.deal_log:
+            own = own_part(b, RECORD_KEYS)
+            if b is self.breakdown and not b["complete"]:
+                own["cursed"] = [list(c) if self.cursed_shown else None for c in self.cursed]
+            out.append(deal_record("sticheln", b["deal"], b["dealer"], b["complete"], b.get("scores", [0] * self.seats),
+                                   b.get("totals", self.totals), own))
         return out
 
     def hidden_from(self, seat: int) -> set[str]:
@@ -517,9 +555,8 @@ class StichelnState(State):
     def result(self) -> dict:
         over = self.phase == "over"
         top = max(self.totals)
-        return {"over": over, "scores": list(self.totals),
-                "winners": [s for s in range(self.seats) if self.totals[s] == top] if over else [],
-                "rounds": self.total_rounds, "deals": self._public_deals()}
+        return match_result("sticheln", over, [s for s in range(self.seats) if self.totals[s] == top], self.totals,
+                            self._public_deals(), {"rounds": self.total_rounds})
 
     # --- from_view ----------------------------------------------------------------------------
     def _resume(self, view: dict) -> None:

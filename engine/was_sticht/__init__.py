@@ -63,7 +63,9 @@ Explicit deals (``deals=[...]``)
 from __future__ import annotations
 
 from ..cards import Deck, sort_hand as sort_cards
+from ..events import Announced, CardsRevealed
 from ..protocol import Game, IllegalAction, Option, State, shorten
+from ..records import RECORD_KEYS, deal_record, match_result, own_part
 from ..tricks import Trick, record_from_view, trick_winner
 
 COLOURS = "RYGB"
@@ -121,6 +123,23 @@ def card_strength(card: str, led: str, trumps: str) -> tuple:
 def winning_index(cards, trumps: str) -> int:
     """Index of the card that wins ``cards`` played in that order (a trick, or a drafted column)."""
     return trick_winner(cards, lambda card, led: card_strength(card, led, trumps))
+
+
+def why_winning(cards, trumps: str) -> dict:
+    """Why the card winning ``cards`` wins (a code for engine.events): ``super_trump``,
+    ``trump_number`` (``equal_later``: an equal trump number was played after it), ``trump`` (the
+    trump colour on another lead) or ``highest_of_led`` (``suit``: the led colour), with ``card``."""
+    index = winning_index(cards, trumps)
+    card = cards[index]
+    colour_, number_ = trumps
+    if card[0] == number_:
+        if card[1] == colour_:
+            return {"code": "super_trump", "card": card}
+        return {"code": "trump_number", "card": card, "equal_later": any(c[0] == number_ for c in cards[index + 1:])}
+    led = cards[0]
+    if card[1] == colour_ and follow_group(led, trumps) != "T":
+        return {"code": "trump", "card": card, "suit": led[1]}
+    return {"code": "highest_of_led", "card": card, "suit": led[1]}
 
 
 def playable_cards(hand, trick_cards, trumps: str) -> list[str]:
@@ -228,6 +247,11 @@ class WasStichtState(State):
         if self.deal_no == 0:               # the contract draft comes first: the first dealer takes first
             self.phase = "chips"
             self.to_move = dealer
+        elif self._events is not None:
+            self._show_trumps_to_dealer()
+
+    def _show_trumps_to_dealer(self) -> None:
+        self._emit(CardsRevealed("trumps", (), self.dealer, audience=(self.dealer,), facts={"trumps": self.trumps}))
 
     def _check_deal(self, deal: dict, where: str) -> None:
         if not isinstance(deal.get("board"), (list, tuple)):
@@ -263,13 +287,19 @@ class WasStichtState(State):
             self.dummy_cards = self.dummy_cards + [last]
             self.picks = self.picks + [(self.dummy, last)]
         cards = [c for _, c in self.picks]
-        winner = self.picks[winning_index(cards, self.trumps)][0]
+        index = winning_index(cards, self.trumps)
+        winner = self.picks[index][0]
         self.columns = self.columns + [{"picks": self.picks, "winner": winner}]
         self.picks = []
+        if self._events is not None:
+            self._emit(Announced("column_winner", self.dealer, {"column": len(self.columns) - 1, "winner": winner,
+                                                               "card": cards[index]}))
         if len(self.columns) < COLUMNS:
             self.to_move = self.token_holder()
             return
         self.revealed = True
+        if self._events is not None:
+            self._emit(CardsRevealed("trumps", (), None, facts={"trumps": self.trumps}))
         self.phase = "contract"
         self.to_move = self.leader                      # the player left of the dealer chooses first
 
@@ -282,8 +312,8 @@ class WasStichtState(State):
     def _next_chooser(self) -> None:
         seat = (self.to_move + 1) % self.seats
         if seat == self.dealer:
-            self._reveal()
             self.contracts_shown = True
+            self._reveal()
             self.breakdown = dict(self.breakdown, contracts=list(self.contracts))
             self.deal_log[-1] = self.breakdown
             self.phase = "play"
@@ -344,8 +374,11 @@ class WasStichtState(State):
 
     def _end_of_round(self) -> None:
         self._reveal()
+        start = self.breakdown["removed_at_start"]
+        scores = [sum(value(c) for c in self.removed[s]) - sum(value(c) for c in start[s]) for s in range(self.seats)]
         self.breakdown = dict(self.breakdown, **self.results, contracts=list(self.contracts), trumps=self.trumps,
-                              removed=[list(r) for r in self.removed], complete=True)
+                              removed=[list(r) for r in self.removed], complete=True, scores=scores,
+                              totals=self.scores)
         self.deal_log[-1] = self.breakdown
         finished = [s for s in range(self.seats) if not self.open_chips[s]]
         if finished:
@@ -357,8 +390,12 @@ class WasStichtState(State):
             self.breakdown["match_end"] = {"finished": finished, "winners": list(self.winners)}
             self.phase = "over"
             self.to_move = None
-            return
-        self._start_deal((self.dealer + 1) % self.seats)
+        if self._events is not None:
+            self._report_deal_end()
+            if finished:
+                self._report_match_end()
+        if not finished:
+            self._start_deal((self.dealer + 1) % self.seats)
 
     # --- protocol -----------------------------------------------------------------------------
     @property
@@ -409,6 +446,8 @@ class WasStichtState(State):
             self.breakdown["chips"] = [list(c) for c in self.open_chips]
             self.phase = "draft"
             self.to_move = self.token_holder()
+            if self._events is not None:
+                self._show_trumps_to_dealer()
         else:
             self.to_move = (seat + 1) % self.seats
 
@@ -458,6 +497,9 @@ class WasStichtState(State):
         if not trick:
             return None
         return trick.seats[winning_index(trick.cards, self.trumps)]
+
+    def _why_winning(self, trick) -> dict | None:
+        return why_winning(trick.cards, self.trumps) if trick else None
 
     def _shown_hands(self, seat: int) -> list[dict]:
         return []
@@ -528,9 +570,13 @@ class WasStichtState(State):
         return "open"                                   # last
 
     def _public_deals(self) -> list[dict]:
-        out = [dict(b) for b in self.deal_log]
-        if not self.contracts_shown:
-            out[-1].pop("contracts", None)
+        out = []
+        for b in self.deal_log:
+            own = own_part(b, RECORD_KEYS)
+            if b is self.breakdown and not self.contracts_shown:
+                own.pop("contracts", None)
+            out.append(deal_record("was_sticht", b["deal"], b["dealer"], b["complete"],
+                                   b.get("scores", [0] * self.seats), b.get("totals", self.scores), own))
         return out
 
     def card_places(self) -> dict[str, list[str]]:
@@ -550,9 +596,8 @@ class WasStichtState(State):
 
     def result(self) -> dict:
         over = self.phase == "over"
-        return {"over": over, "scores": self.scores, "winners": list(self.winners) if over else [],
-                "chips": [list(c) for c in self.open_chips], "removed": [list(r) for r in self.removed],
-                "deals": self._public_deals()}
+        return match_result("was_sticht", over, self.winners, self.scores, self._public_deals(),
+                            {"chips": [list(c) for c in self.open_chips], "removed": [list(r) for r in self.removed]})
 
     def _copy_changing(self, other: "WasStichtState") -> None:
         other.open_chips = list(self.open_chips)
@@ -564,7 +609,7 @@ class WasStichtState(State):
     # --- from_view ----------------------------------------------------------------------------
     def _resume(self, view: dict) -> None:
         extras = view["was_sticht"]
-        deal = view["deals"][-1]                        # the chips as they were when this round began
+        deal = view["deals"][-1]["was_sticht"]          # the chips as they were when this round began
         self.dummy = 3 if self.seats == 3 else None
         self.pool = [k for k in CHIP_ORDER for _ in range(CHIPS[k][0])] if view["deal_no"] == 0 else list(extras["pool"])
         self.open_chips = [list(c) for c in deal["chips_at_start"]]
@@ -619,15 +664,16 @@ class WasSticht(Game):
 
         def add(key, n=1):
             out[key] = out.get(key, 0) + n
-        for deal in deals:
-            if not deal.get("complete"):
+        for record in deals:
+            if not record["complete"]:
                 continue
+            deal = record["was_sticht"]
             for seat, made in enumerate(deal["fulfilled"]):
                 if made is None:
                     continue
                 add(f"{lineup[seat]} contract deals")
                 add(f"{lineup[seat]} contract fulfilled", 1 if made else 0)
-            level = lineup[deal["dealer"]]
+            level = lineup[record["dealer"]]
             add(f"{level} as dealer deals")
             add(f"{level} as dealer fulfilled", 1 if deal["dealer_credit"] else 0)
         return out

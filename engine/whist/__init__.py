@@ -67,8 +67,10 @@ Explicit deals (``deals=[...]``)
 from __future__ import annotations
 
 from ..cards import SUIT_LETTERS, SUIT_NAMES, Deck, alternating_suits, deal_packets, sort_hand as sort_cards
+from ..events import Announced, CardsRevealed
 from ..protocol import Game, IllegalAction, Option, State, shorten
-from ..tricks import Trick, record_from_view, trick_winner
+from ..records import RECORD_KEYS, deal_record, match_result, own_part
+from ..tricks import Trick, record_from_view, trick_reason, trick_winner
 
 DECK = Deck("23456789TJQKA", "CDHS")
 RANK = {r: i for i, r in enumerate(DECK.ranks)}
@@ -249,6 +251,47 @@ def contract_value(c: dict, tricks: int, grid: dict, flemish_trou: bool = False)
     return (value, True) if made else (-value, False)
 
 
+def grid_line(c: dict, tricks: int, grid: dict, flemish_trou: bool = False) -> dict:
+    """How the grid values one settled party (what :func:`contract_value` computes, step by step,
+    for the score sheet): ``rule`` is ``all`` (all 13 tricks), ``over`` (the base and ``step`` for
+    each of ``count`` tricks over), ``under`` (the same for tricks short, failed), ``by_tricks``
+    (a solo paid at the rung of the tricks taken), ``capped`` (``over``, counted up to 8 tricks) or
+    ``flat`` (the value alone); ``value`` is unsigned, ``base`` the target's value."""
+    value, made = contract_value(c, tricks, grid, flemish_trou)
+    kind, target = c["kind"], c["target"]
+    line = {"rule": "flat", "value": abs(value), "made": made, "base": abs(value), "step": 0, "count": 0}
+    if kind == "emballage":
+        table = grid["emballage"]
+        line["base"] = table["base"][target]
+        if made and tricks == 13:
+            line["rule"] = "all"
+        elif made and tricks > target:
+            line.update(rule="over", step=table["over"], count=tricks - target)
+        elif not made:
+            line.update(rule="under", step=table["under"], count=target - tricks)
+    elif kind == "solo":
+        table = grid["solo"]
+        line["base"] = table["base"][target]
+        if made and tricks > target:
+            line.update(rule="by_tricks" if table["by_tricks"] else "capped", step=1, count=min(tricks, 8) - target)
+        elif not made:
+            line.update(rule="under", step=table["under"], count=target - tricks)
+    elif kind == "trou" and made and tricks == 13:
+        line["rule"] = "all"
+    return line
+
+
+def rung_value(kind: str, target: int, grid: dict) -> int:
+    """What a rung of the ladder pays when made at its target (S of the module docstring)."""
+    if kind == "emballage":
+        return grid["emballage"]["base"][target]
+    if kind == "solo":
+        return grid["solo"]["base"][target]
+    if kind == "abondance":
+        return grid["abondance"][target]
+    return grid[kind]
+
+
 def settle(c: dict, tricks_won: list[int], grid: dict, multiplier: int = 1, flemish_trou: bool = False) -> dict:
     """The deal's settlement: ``{"scores": [per seat], "parties": [{"players", "tricks", "value",
     "made"}]}``; every deal sums to zero."""
@@ -361,6 +404,8 @@ class WhistState(State):
                           "grid": self.options["grid"],
                           "complete": False}
         self.deal_log.append(self.breakdown)
+        if self.trou is not None and self._events is not None:
+            self._emit(Announced("trou", self.trou))
 
     def _check_deal(self, deal: dict, where: str) -> None:
         hands = deal.get("hands")
@@ -584,6 +629,8 @@ class WhistState(State):
         self.breakdown.update(passed=True, scores=[0, 0, 0, 0], totals=list(self.totals), complete=True)
         self.deal_log[-1] = self.breakdown
         self.multiplier = 2 if self.options["all_pass_doubles"] else 1
+        if self._events is not None:
+            self._report_deal_end()
         self._start_deal(self.dealer)
 
     def _start_play(self) -> None:
@@ -618,6 +665,9 @@ class WhistState(State):
             return
         if len(self.tricks) == 1 and self.contract["kind"] == "misere_table":
             self.exposed = True
+            if self._events is not None:
+                for player in self.contract["players"]:
+                    self._emit(CardsRevealed("hand", tuple(sort_hand(self.hands[player])), player))
         if not self.hands[winner]:
             self._score_deal()
 
@@ -626,10 +676,14 @@ class WhistState(State):
         result = settle(c, self.tricks_won, self.grid, self.multiplier, self.options["trou_flemish"])
         for seat in range(4):
             self.totals[seat] += result["scores"][seat]
-        self._reveal()
         self.discards_shown = True
+        self._reveal()
         self.played_deals += 1
         self.multiplier = 1
+        flemish_trou = self.options["trou_flemish"]
+        for party in result["parties"]:
+            tricks = party["tricks"]
+            party["grid_line"] = grid_line(c, tricks, self.grid, flemish_trou)
         self.breakdown = dict(self.breakdown, tricks=list(self.tricks_won), parties=result["parties"],
                               scores=result["scores"], totals=list(self.totals), discards=list(self.discards),
                               trump=self.trump, complete=True)
@@ -637,7 +691,11 @@ class WhistState(State):
         if self.played_deals >= self.total_deals:
             self.phase = "over"
             self.to_move = None
-        else:
+        if self._events is not None:
+            self._report_deal_end()
+            if self.phase == "over":
+                self._report_match_end()
+        if self.phase != "over":
             self._start_deal((self.dealer + 1) % 4)
 
     # --- refusals -----------------------------------------------------------------------------
@@ -724,6 +782,11 @@ class WhistState(State):
             return None
         return trick.seats[winner_index(trick.cards, self.trump)]
 
+    def _why_winning(self, trick) -> dict | None:
+        if not trick:
+            return None
+        return trick_reason(trick.cards, winner_index(trick.cards, self.trump), suit_of, self.trump)
+
     def _shown_hands(self, seat: int) -> list[dict]:
         if not self.exposed:
             return []
@@ -776,12 +839,15 @@ class WhistState(State):
         }
 
     def _public_deals(self) -> list[dict]:
-        out = [dict(b) for b in self.deal_log]
-        current = out[-1]
-        if not current["complete"]:
-            current.pop("trou_partner", None)
-            if self.phase != "auction":
-                current["trou_partner"] = self.trou_partner
+        out = []
+        for b in self.deal_log:
+            own = own_part(b, RECORD_KEYS)
+            if not b["complete"]:
+                own.pop("trou_partner", None)
+                if self.phase != "auction":
+                    own["trou_partner"] = self.trou_partner
+            out.append(deal_record("whist", b["deal"], b["dealer"], b["complete"], b.get("scores", [0, 0, 0, 0]),
+                                   b.get("totals", self.totals), own))
         return out
 
     def hidden_from(self, seat: int) -> set[str]:
@@ -805,9 +871,8 @@ class WhistState(State):
     def result(self) -> dict:
         over = self.phase == "over"
         top = max(self.totals)
-        return {"over": over, "scores": list(self.totals),
-                "winners": [s for s in range(4) if self.totals[s] == top] if over else [],
-                "deals_total": self.total_deals, "deals": self._public_deals()}
+        return match_result("whist", over, [s for s in range(4) if self.totals[s] == top], self.totals,
+                            self._public_deals(), {"deals_total": self.total_deals})
 
     def _copy_changing(self, other: "WhistState") -> None:
         other.totals = list(self.totals)
@@ -874,7 +939,8 @@ class Whist(Game):
         def count(key, made):
             out[key + " deals"] = out.get(key + " deals", 0) + 1
             out[key + " won"] = out.get(key + " won", 0) + (1 if made else 0)
-        for deal in deals:
+        for record in deals:
+            deal = record["whist"]
             if deal.get("passed"):
                 out["all passed deals"] = out.get("all passed deals", 0) + 1
                 continue

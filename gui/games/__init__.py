@@ -105,6 +105,31 @@ class Decision:
                 "compact": self.compact}
 
 
+@dataclass(frozen=True)
+class Column:
+    """A column of the score sheet and the deal summaries: its heading, its colour (``us``, ``them``
+    or ``none``) and the seat whose score it shows (a team's: one of its seats)."""
+
+    label: str
+    team: str
+    seat: int
+
+
+@dataclass
+class SummaryText:
+    """What a game says of one finished deal in its summary (the shared part, the columns and the
+    scores, comes from the deal's record): the subtitle, rows of figures (``{"label", "values"}``,
+    a value per column), notes in words, and the rules section of its Help button. ``title``
+    replaces "Deal n" (Sticheln's rounds); ``total_label`` names the total row."""
+
+    subtitle: str = ""
+    rows: list[dict] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
+    help: str = "scoring"
+    title: str = ""
+    total_label: str = ""
+
+
 def translate(context: str, text: str, n: int = -1) -> str:
     return QCoreApplication.translate(context, text, None, n)
 
@@ -248,8 +273,9 @@ class GameAdapter:
         """The name of one of several tricks on the table (Hat Trick: its colour)."""
         return key
 
-    def trick_reason(self, view: dict, index: int) -> str:
-        """A line under trick ``index`` of the table saying why its winning card wins ("" for none)."""
+    def trick_reason(self, reason: dict | None) -> str:
+        """Why the winning card of a trick wins, in words, from the engine's reason (a code with
+        parameters: engine.events); "" where the game says nothing under its tricks."""
         return ""
 
     def card_actions(self, legal: list[str]) -> dict[str, str]:
@@ -265,10 +291,42 @@ class GameAdapter:
     def scoreboard(self, view: dict) -> list[dict]:
         raise NotImplementedError
 
-    def deal_summary(self, deal: dict) -> dict:
+    def columns(self) -> list[Column]:
+        """The columns of the score sheet and the summaries: by default a player each."""
+        names = self.names()
+        return [Column(names[s], self.own_column(s), s) for s in range(self.seats)]
+
+    def deal_summary(self, record: dict) -> dict:
+        """A finished deal's summary for the table: the game's words (:meth:`summary_text`) around
+        the deal's record (engine.records), whose scores fill the total row."""
+        text = self.summary_text(record)
+        columns = self.columns()
+        return {"deal": record["deal"], "title": text.title, "subtitle": text.subtitle,
+                "columns": [c.label for c in columns], "columnTeams": [c.team for c in columns], "rows": text.rows,
+                "total": [record["scores"][c.seat] for c in columns], "totalLabel": text.total_label,
+                "notes": text.notes, "complete": record["complete"], "help": text.help}
+
+    def summary_text(self, record: dict) -> SummaryText:
+        """What the game says of a deal (see :class:`SummaryText`)."""
         raise NotImplementedError
 
-    def score_sheet(self, deals: list[dict]) -> dict:
+    def score_sheet(self, records: list[dict]) -> dict:
+        """The match's score sheet: a row per deal that scored (what it gave each column, and the
+        totals after it, from the records), labelled by :meth:`sheet_label`."""
+        columns = self.columns()
+        rows = []
+        for record in records:
+            if not (record["complete"] or any(record["scores"])):
+                continue
+            label = self.sheet_label(record)
+            if label is None:
+                continue
+            rows.append({"deal": record["deal"], "label": label, "values": [record["scores"][c.seat] for c in columns],
+                         "totals": [record["totals"][c.seat] for c in columns], "complete": record["complete"]})
+        return {"columns": [c.label for c in columns], "columnTeams": [c.team for c in columns], "rows": rows}
+
+    def sheet_label(self, record: dict) -> str | None:
+        """The score sheet's label of a deal (None: no row for it)."""
         raise NotImplementedError
 
     def match_result(self, result: dict) -> dict:

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from .. import texts
-from . import Decision, GameAdapter, register, translate
+from . import Column, Decision, GameAdapter, SummaryText, register, translate
 
 SUIT_TILES = [("clubs", "C"), ("spades", "S"), ("hearts", "H"), ("diamonds", "D")]
 
@@ -157,16 +157,22 @@ class JassAdapter(GameAdapter):
     # --- scores ---------------------------------------------------------------------------------
     def scoreboard(self, view: dict) -> list[dict]:
         us, them = self.human, (self.human + 1) % 4
-        deal = view["deals"][-1]["teams"]          # this deal (or, under its summary, the one just over)
+        deal = view["deals"][-1]["scores"]          # this deal (or, under its summary, the one just over)
         return [
             {"label": translate("Table", "Us %1").replace("%1", str(view["scores"][us])), "team": "us"},
             {"label": translate("Table", "Them %1").replace("%1", str(view["scores"][them])), "team": "them"},
             {"label": translate("Table", "to %1").replace("%1", str(view["jass"]["target"])), "team": ""},
             {"label": translate("Table", "This deal: %1 : %2").replace(
-                "%1", str(deal[us % 2]["total"])).replace("%2", str(deal[them % 2]["total"])), "team": ""},
+                "%1", str(deal[us])).replace("%2", str(deal[them])), "team": ""},
         ]
 
-    def deal_summary(self, deal: dict) -> dict:
+    def columns(self) -> list[Column]:
+        """Two columns: the player's team and the other."""
+        return [Column(translate("DealSummary", "Us"), "us", self.human),
+                Column(translate("DealSummary", "Them"), "them", (self.human + 1) % 4)]
+
+    def summary_text(self, record: dict) -> SummaryText:
+        deal = record["jass"]
         names = self.names()
         us = self.human % 2
         labels = [("cards", translate("Table", "Card points")),
@@ -199,38 +205,23 @@ class JassAdapter(GameAdapter):
             subtitle = (translate("DealSummary", "Trump %1, chosen by %2 after a push.") if deal.get("pushed") else
                         translate("DealSummary", "Trump %1, chosen by %2.")).replace(
                 "%1", texts.trump_name(deal.get("trump"))).replace("%2", names[chooser] if chooser is not None else "")
-        return {
-            "deal": deal["deal"], "subtitle": subtitle,
-            "columns": [translate("DealSummary", "Us"), translate("DealSummary", "Them")],
-            "columnTeams": ["us", "them"], "rows": rows,
-            "total": [deal["teams"][us]["total"], deal["teams"][1 - us]["total"]],
-            "notes": notes, "complete": deal.get("complete", False), "help": "scoring",
-        }
+        return SummaryText(subtitle, rows, notes)
 
-    def score_sheet(self, deals: list[dict]) -> dict:
-        us = self.human % 2
-        names = self.names()
-        rows, total_us, total_them = [], 0, 0
-        for deal in deals:
-            a, b = deal["teams"][us]["total"], deal["teams"][1 - us]["total"]
-            total_us += a
-            total_them += b
-            if deal.get("trump") is None:
-                continue
-            rows.append({"deal": deal["deal"],
-                         "label": texts.trump_name(deal["trump"]) + " (" + names[deal["trump_chooser"]] + ")",
-                         "values": [a, b], "totals": [total_us, total_them], "complete": deal.get("complete", False)})
-        return {"columns": [translate("ScoreSheet", "Us"), translate("ScoreSheet", "Them")],
-                "columnTeams": ["us", "them"], "rows": rows}
+    def sheet_label(self, record: dict) -> str | None:
+        deal = record["jass"]
+        if deal.get("trump") is None:
+            return None
+        return texts.trump_name(deal["trump"]) + " (" + self.names()[deal["trump_chooser"]] + ")"
 
     def match_result(self, result: dict) -> dict:
-        us = self.human % 2
+        us, them = self.human, (self.human + 1) % 4
         won = self.human in result["winners"]
         scores = result["scores"]
+        jass = result["jass"]
         lines = [translate("DealSummary", "Final score: us %1, them %2 (target %3).").replace(
-            "%1", str(scores[us])).replace("%2", str(scores[1 - us])).replace("%3", str(result["target"]))]
-        if result.get("rubicon"):
+            "%1", str(scores[us])).replace("%2", str(scores[them])).replace("%3", str(jass["target"]))]
+        if jass.get("rubicon"):
             lines.append(translate("DealSummary", "Rubicon: the losers did not reach half the target.") if won else
                          translate("DealSummary", "Rubicon: your team did not reach half the target."))
-        return {"won": won, "rubicon": bool(result.get("rubicon")), "lines": lines,
-                "us": scores[us], "them": scores[1 - us], "target": result["target"]}
+        return {"won": won, "rubicon": bool(jass.get("rubicon")), "lines": lines,
+                "us": scores[us], "them": scores[them], "target": jass["target"]}

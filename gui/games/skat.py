@@ -4,7 +4,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from .. import texts
-from . import CardChoice, Decision, GameAdapter, register, translate
+from . import CardChoice, Decision, GameAdapter, SummaryText, register, translate
 
 SUIT_GAMES = {"C": "clubs", "S": "spades", "H": "hearts", "D": "diamonds"}
 
@@ -53,6 +53,7 @@ def declaration_label(parts: list[str], hand_game: bool) -> str:
 
 
 def deal_game_label(deal: dict) -> str:
+    """The game of a deal, from the Skat part of its record ("Clubs hand, Schneider announced")."""
     game = deal.get("game")
     if game in (None, "ramsch", "passed"):
         return game_name(game)
@@ -271,7 +272,7 @@ class SkatAdapter(GameAdapter):
             return QCoreApplication.translate("Skat", "Declarer: %1 (bid %2)").replace(
                 "%1", names[skat["declarer"]]).replace("%2", str(skat["bid"]))
         return QCoreApplication.translate("Skat", "%1: %2 (bid %3)").replace("%1", names[skat["declarer"]]).replace(
-            "%2", deal_game_label(view["deals"][-1])).replace("%3", str(skat["bid"]))
+            "%2", deal_game_label(view["deals"][-1]["skat"])).replace("%3", str(skat["bid"]))
 
     def scoreboard(self, view: dict) -> list[dict]:
         names = self.names()
@@ -308,15 +309,18 @@ class SkatAdapter(GameAdapter):
                 "Skat", "Overbid: the bid was %1 but the game is worth %2; it is lost at %3, the smallest "
                         "multiple of %4 that reaches the bid.").replace("%1", str(deal["bid"])).replace(
                 "%2", str(value)).replace("%3", str(deal["charged"])).replace("%4", str(deal["base"])))
-        charged = deal["charged"]
+        listed = deal["list"]                       # how the engine wrote the game on the list
         mine = deal["declarer"] == self.human
         if deal["won"]:
-            line = (translate("Skat", "You won: 50 + %2 = +%3") if mine else translate("Skat", "Won by %1: 50 + %2 = +%3"))
-            lines.append(line.replace("%1", declarer).replace("%2", str(charged)).replace("%3", str(50 + charged)))
+            line = (translate("Skat", "You won: %4 + %2 = +%3") if mine else translate("Skat", "Won by %1: %4 + %2 = +%3"))
+            lines.append(line.replace("%1", declarer).replace("%2", str(listed["charged"])).replace(
+                "%3", str(listed["declarer"])).replace("%4", str(listed["bonus"])))
         else:
-            line = (translate("Skat", "You lost: −(50 + 2 × %2) = −%3; +40 to each opponent") if mine else
-                    translate("Skat", "Lost by %1: −(50 + 2 × %2) = −%3; +40 to each opponent"))
-            lines.append(line.replace("%1", declarer).replace("%2", str(charged)).replace("%3", str(50 + 2 * charged)))
+            line = (translate("Skat", "You lost: −(%4 + %5 × %2) = −%3; +%6 to each opponent") if mine else
+                    translate("Skat", "Lost by %1: −(%4 + %5 × %2) = −%3; +%6 to each opponent"))
+            lines.append(line.replace("%1", declarer).replace("%2", str(listed["charged"])).replace(
+                "%3", str(-listed["declarer"])).replace("%4", str(listed["bonus"])).replace(
+                "%5", str(listed["factor"])).replace("%6", str(listed["defenders"])))
         took = texts.count(deal["declarer_tricks"], translate("Skat", "the declarer took %n trick"),
                            translate("Skat", "the declarer took %n tricks"))
         if deal["kind"] in ("suit", "grand"):
@@ -327,10 +331,9 @@ class SkatAdapter(GameAdapter):
             lines.append(translate("Skat", "Tricks: %1.").replace("%1", took))
         return lines
 
-    def deal_summary(self, deal: dict) -> dict:
+    def summary_text(self, record: dict) -> SummaryText:
+        deal = record["skat"]
         names = self.names()
-        columns = names
-        scores = deal.get("scores", [0, 0, 0])
         game = deal.get("game")
         rows, notes = [], []
         if game == "passed":
@@ -352,24 +355,14 @@ class SkatAdapter(GameAdapter):
             if deal.get("skat"):
                 notes.append(QCoreApplication.translate("Skat", "Skat dealt: %1").replace(
                     "%1", " ".join(texts.card_label(c) for c in deal["skat"])))
-        return {"deal": deal["deal"], "subtitle": subtitle, "columns": columns,
-                "columnTeams": [self.own_column(s) for s in range(3)], "rows": rows, "total": scores, "notes": notes,
-                "complete": deal.get("complete", False), "help": "scoring"}
+        return SummaryText(subtitle, rows, notes)
 
-    def score_sheet(self, deals: list[dict]) -> dict:
-        names = self.names()
-        rows, totals = [], [0, 0, 0]
-        for deal in deals:
-            if not deal.get("complete"):
-                continue
-            scores = deal.get("scores", [0, 0, 0])
-            totals = [t + s for t, s in zip(totals, scores)]
-            label = deal_game_label(deal)
-            if deal.get("declarer") is not None and deal.get("game") not in ("ramsch", "passed"):
-                label += f" ({names[deal['declarer']]})"
-            rows.append({"deal": deal["deal"], "label": label, "values": scores, "totals": list(totals),
-                         "complete": True})
-        return {"columns": names, "columnTeams": [self.own_column(s) for s in range(3)], "rows": rows}
+    def sheet_label(self, record: dict) -> str | None:
+        deal = record["skat"]
+        label = deal_game_label(deal)
+        if deal.get("declarer") is not None and deal.get("game") not in ("ramsch", "passed"):
+            label += f" ({self.names()[deal['declarer']]})"
+        return label
 
     def match_result(self, result: dict) -> dict:
         names = self.names()

@@ -3,7 +3,7 @@ said in words beside the winning card, Hat Trick's double tricks and passing."""
 from __future__ import annotations
 
 from .. import texts
-from . import CardChoice, Decision, GameAdapter, register, translate
+from . import CardChoice, Decision, GameAdapter, SummaryText, register, translate
 
 COLOUR_ORDER = "GNRBYP"
 
@@ -136,29 +136,25 @@ class StichelnAdapter(GameAdapter):
                                                                 "of them, or pass with a card of the third colour."),
         }
 
-    def trick_reason(self, view: dict, index: int) -> str:
+    def trick_reason(self, reason: dict | None) -> str:
         """Why the card that is winning wins, under the trick (newcomers find the trumps confusing);
         in Hat Trick, whose card takes the colour's trick."""
-        trick = view["table"][index]
-        plays = trick["plays"]
-        winner = next(p for p in plays if p["seat"] == trick["winning"])
-        card = texts.card_label(winner["card"])
-        if view["sticheln"]["mode"] == "hat_trick":
-            return translate("Sticheln", "%1 takes it").replace("%1", self.names()[winner["seat"]])
-        from engine.sticheln import why_winning
-        cards = [p["card"] for p in plays]
-        reverse = self._reverse(view)
-        why = why_winning(cards, reverse)
-        led = colour_word(cards[0][-1])
-        if len(cards) == 1:
+        if not reason:
+            return ""
+        code = reason["code"]
+        card = texts.card_label(reason["card"])
+        if code == "highest_number":
+            return translate("Sticheln", "%1 takes it").replace("%1", self.names()[reason["seat"]])
+        led = colour_word(reason["suit"])
+        if code == "lone_lead":
             return translate("Sticheln", "%1 is led: every other colour trumps").replace("%1", card)
-        if why in ("trump", "tie"):
-            text = (translate("Sticheln", "%1 is the lowest trump: it is not the led colour (%2)") if reverse else
+        if code == "trump":
+            text = (translate("Sticheln", "%1 is the lowest trump: it is not the led colour (%2)") if reason["lowest"] else
                     translate("Sticheln", "%1 is trump: it is not the led colour (%2)")).replace("%1", card).replace("%2", led)
-            if why == "tie":
+            if reason["equal_later"]:
                 text += "\n" + translate("Sticheln", "An equal trump came later: the earlier card wins")
             return text
-        if why == "zeros":
+        if code == "zeros":
             return translate("Sticheln", "Only zeros: the leader's card wins")
         return translate("Sticheln", "%1 is the highest %2; nobody has trumped").replace("%1", card).replace("%2", led)
 
@@ -288,20 +284,21 @@ class StichelnAdapter(GameAdapter):
                 "%2", str(view["sticheln"]["rounds"])), "team": ""},
         ]
 
-    def deal_summary(self, deal: dict) -> dict:
+    def summary_text(self, record: dict) -> SummaryText:
+        deal = record["sticheln"]
         names = self.names()
+        title = translate("Sticheln", "Round %1").replace("%1", str(record["deal"]))
         results = deal.get("results")
-        complete = bool(deal.get("complete")) and results is not None
-        columns = names
-        teams = [self.own_column(s) for s in range(self.seats)]
-        if not complete:
-            return {"deal": deal["deal"], "subtitle": "", "columns": columns, "columnTeams": teams, "rows": [],
-                    "total": [], "notes": [], "complete": False, "help": "scoring"}
+        if not record["complete"] or results is None:
+            return SummaryText(title=title)
+        seats = [c.seat for c in self.columns()]
         notes = []
         if "counts" in results[0]:               # Hat Trick
-            rows = [{"label": translate("Sticheln", "Colour collected (+1 a card)"), "values": [r["plus"] for r in results]},
-                    {"label": translate("Sticheln", "Other colours (−1 a card)"), "values": [-r["minus"] for r in results]},
-                    {"label": translate("Sticheln", "Pass cards (−2 each)"), "values": [-r["passed"] for r in results]}]
+            rows = [{"label": translate("Sticheln", "Colour collected (+1 a card)"),
+                     "values": [results[s]["plus"] for s in seats]},
+                    {"label": translate("Sticheln", "Other colours (−1 a card)"),
+                     "values": [-results[s]["minus"] for s in seats]},
+                    {"label": translate("Sticheln", "Pass cards (−2 each)"), "values": [-results[s]["passed"] for s in seats]}]
             for seat, r in enumerate(results):
                 counts = ", ".join(f"{colour_word(c)} {n}" for c, n in r["counts"].items() if n) or "—"
                 line = translate("Sticheln", "%1: won %2; collects %3; kept %4 (does not count).").replace(
@@ -310,8 +307,8 @@ class StichelnAdapter(GameAdapter):
                 notes.append(line)
             subtitle = translate("Sticheln", "Hat Trick: the colour each player holds most of scores.")
         else:
-            rows = [{"label": translate("Sticheln", "Cards scoring for you"), "values": [r["plus"] for r in results]},
-                    {"label": translate("Sticheln", "Cards against you"), "values": [-r["minus"] for r in results]}]
+            rows = [{"label": translate("Sticheln", "Cards scoring for you"), "values": [results[s]["plus"] for s in seats]},
+                    {"label": translate("Sticheln", "Cards against you"), "values": [-results[s]["minus"] for s in seats]}]
             for seat, r in enumerate(results):
                 marked = sorted((c for c in r["won"] + r["shown"] if c[-1] in r["colours"]), key=lambda c: int(c[:-1]))
                 own = r["plus"] if r["lucky"] else -r["minus"]
@@ -323,20 +320,12 @@ class StichelnAdapter(GameAdapter):
                 notes.append(line)
             subtitle = translate("Sticheln", "Each card of one's cursed colour counts minus its number (lucky: plus), "
                                              "every other card one point the other way.")
-        return {"deal": deal["deal"], "title": translate("Sticheln", "Round %1").replace("%1", str(deal["deal"])),
-                "subtitle": subtitle, "columns": columns, "columnTeams": teams, "rows": rows,
-                "total": [r["score"] for r in results], "notes": notes, "complete": True, "help": "scoring"}
+        return SummaryText(subtitle, rows, notes, title=title)
 
-    def score_sheet(self, deals: list[dict]) -> dict:
-        rows, totals = [], [0] * self.seats
-        for deal in deals:
-            if not deal.get("complete"):
-                continue
-            scores = deal["scores"]
-            totals = [t + s for t, s in zip(totals, scores)]
-            rows.append({"deal": deal["deal"], "label": translate("Sticheln", "Round %1").replace("%1", str(deal["deal"])),
-                         "values": list(scores), "totals": list(totals), "complete": True})
-        return {"columns": self.names(), "columnTeams": [self.own_column(s) for s in range(self.seats)], "rows": rows}
+    def sheet_label(self, record: dict) -> str | None:
+        if not record["complete"]:
+            return None
+        return translate("Sticheln", "Round %1").replace("%1", str(record["deal"]))
 
     def match_result(self, result: dict) -> dict:
         names = self.names()

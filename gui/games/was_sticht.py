@@ -8,7 +8,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from .. import texts
-from . import Decision, GameAdapter, register, translate
+from . import Decision, GameAdapter, SummaryText, register, translate
 
 COLOUR_ORDER = "RYGB"
 CHIP_ORDER = ("none", "no_R", "no_Y", "no_G", "no_B", "exactly_1", "exactly_2", "exactly_3", "exactly_4", "last",
@@ -171,27 +171,20 @@ class WasStichtAdapter(GameAdapter):
             return translate("WasSticht", "You take the trick")
         return translate("WasSticht", "Trick to %1").replace("%1", self.names()[winner])
 
-    def trick_reason(self, view: dict, index: int) -> str:
+    def trick_reason(self, reason: dict | None) -> str:
         """Why the winning card wins (trumps of two kinds confuse newcomers)."""
-        trumps = view["was_sticht"]["trumps"]
-        trick = view["table"][index]
-        plays = trick["plays"]
-        if not trumps or not plays:
+        if not reason:
             return ""
-        winner = next(p for p in plays if p["seat"] == trick["winning"])
-        card = winner["card"]
-        label = texts.card_label(card)
-        colour, number = trumps
-        led = plays[0]["card"]
-        if card[0] == number and card[1] == colour:
+        label = texts.card_label(reason["card"])
+        code = reason["code"]
+        if code == "super_trump":
             return translate("WasSticht", "%1 is the super-trump").replace("%1", label)
-        if card[0] == number:
-            later = any(p["card"][0] == number for p in plays[plays.index(winner) + 1:])
+        if code == "trump_number":
             text = translate("WasSticht", "%1 is a trump number").replace("%1", label)
-            if later:
+            if reason.get("equal_later"):
                 text += "\n" + translate("WasSticht", "An equal trump number came later: the first one wins")
             return text
-        if card[1] == colour and (led[1] != colour or led[0] == number):
+        if code == "trump":
             return translate("WasSticht", "%1 trumps").replace("%1", label)
         return translate("WasSticht", "%1 is the highest card of the suit led").replace("%1", label)
 
@@ -452,28 +445,23 @@ class WasStichtAdapter(GameAdapter):
             {"label": translate("WasSticht", "Round %1").replace("%1", str(view["deal_no"] + 1)), "team": ""},
         ]
 
-    def deal_summary(self, deal: dict) -> dict:
+    def summary_text(self, record: dict) -> SummaryText:
+        deal = record["was_sticht"]
         names = self.names()
-        teams = [self.own_column(s) for s in range(self.seats)]
-        if not deal.get("complete"):
-            return {"deal": deal["deal"], "subtitle": "", "columns": names, "columnTeams": teams, "rows": [],
-                    "total": [], "notes": [], "complete": False, "help": "end"}
-        dealer = deal["dealer"]
+        title = translate("WasSticht", "Round %1").replace("%1", str(record["deal"]))
+        if not record["complete"]:
+            return SummaryText(help="end", title=title)
+        dealer = record["dealer"]
         contracts = deal["contracts"]
         made = deal["fulfilled"]
-        removed_now = [0] * self.seats
-        for seat, ok in enumerate(made):
-            if ok:
-                removed_now[seat] = _value(contracts[seat])
-        if deal["dealer_removed"]:
-            removed_now[dealer] = _value(deal["dealer_removed"])
-        rows = [{"label": translate("WasSticht", "Tricks"), "values": list(deal["tricks_won"])},
+        seats = [c.seat for c in self.columns()]
+        rows = [{"label": translate("WasSticht", "Tricks"), "values": [deal["tricks_won"][s] for s in seats]},
                 {"label": translate("WasSticht", "Contract"),
                  "values": [chip_symbol(contracts[s]) if contracts[s] else translate("WasSticht", "dealer")
-                            for s in range(self.seats)]},
+                            for s in seats]},
                 {"label": translate("WasSticht", "Fulfilled"),
                  "values": [("✓" if made[s] else "✗") if s != dealer else ("✓" if deal["dealer_credit"] else "✗")
-                            for s in range(self.seats)]}]
+                            for s in seats]}]
         notes = []
         for seat in range(self.seats):
             if seat == dealer:
@@ -495,46 +483,33 @@ class WasStichtAdapter(GameAdapter):
         notes.append(translate("WasSticht", "This round's trumps: %1.").replace("%1", trumps_words(deal["trumps"])))
         end = deal.get("match_end")
         if end:
-            notes.append(self._match_end_line(end, deal))
+            notes.append(self._match_end_line(end, record))
         subtitle = translate("WasSticht", "A fulfilled contract's chip is removed (its value counts in a tie-break); "
                                           "the match goes on until someone has no chip left.")
-        return {"deal": deal["deal"], "title": translate("WasSticht", "Round %1").replace("%1", str(deal["deal"])),
-                "subtitle": subtitle, "columns": names, "columnTeams": teams, "rows": rows, "total": removed_now,
-                "totalLabel": translate("WasSticht", "Chips removed"), "notes": notes, "complete": True, "help": "end"}
+        return SummaryText(subtitle, rows, notes, help="end", title=title,
+                           total_label=translate("WasSticht", "Chips removed"))
 
-    def _match_end_line(self, end: dict, deal: dict) -> str:
+    def _match_end_line(self, end: dict, record: dict) -> str:
         names = self.names()
         finished = ", ".join(names[s] for s in end["finished"])
         if len(end["finished"]) == 1:
             return translate("WasSticht", "%1 has fulfilled every chip and wins the match.").replace("%1", finished)
-        worth = [sum(_value(c) for c in chips) for chips in deal["removed"]]
-        scores = ", ".join(f"{names[s]} {worth[s]}" for s in range(self.seats))
+        scores = ", ".join(f"{names[s]} {record['totals'][s]}" for s in range(self.seats))
         return translate("WasSticht", "%1 finished in the same round: the highest value of removed chips among all "
                                       "players wins (%2).").replace("%1", finished).replace("%2", scores)
 
-    def score_sheet(self, deals: list[dict]) -> dict:
-        names = self.names()
-        rows, totals = [], [0] * self.seats
-        for deal in deals:
-            if not deal.get("complete"):
-                continue
-            values = [0] * self.seats
-            for seat, ok in enumerate(deal["fulfilled"]):
-                if ok:
-                    values[seat] = _value(deal["contracts"][seat])
-            if deal["dealer_removed"]:
-                values[deal["dealer"]] = _value(deal["dealer_removed"])
-            totals = [t + v for t, v in zip(totals, values)]
-            label = translate("WasSticht", "Round %1").replace("%1", str(deal["deal"])) + " · " + " ".join(
-                chip_symbol(c) + ("✓" if ok else "✗") for c, ok in zip(deal["contracts"], deal["fulfilled"]) if c)
-            rows.append({"deal": deal["deal"], "label": label, "values": values, "totals": list(totals), "complete": True})
-        return {"columns": names, "columnTeams": [self.own_column(s) for s in range(self.seats)], "rows": rows}
+    def sheet_label(self, record: dict) -> str | None:
+        if not record["complete"]:
+            return None
+        deal = record["was_sticht"]
+        return translate("WasSticht", "Round %1").replace("%1", str(record["deal"])) + " · " + " ".join(
+            chip_symbol(c) + ("✓" if ok else "✗") for c, ok in zip(deal["contracts"], deal["fulfilled"]) if c)
 
     def match_result(self, result: dict) -> dict:
         names = self.names()
         lines = []
         winners = result["winners"]
-        finished = [s for s in range(self.seats) if not result["chips"][s]]
+        finished = [s for s in range(self.seats) if not result["was_sticht"]["chips"][s]]
         worth = result["scores"]
         if len(finished) == 1:
             lines.append(translate("WasSticht", "%1 fulfilled every chip first.").replace("%1", names[finished[0]]))

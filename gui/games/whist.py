@@ -5,9 +5,10 @@ sheet that names the grid line behind every settlement."""
 from __future__ import annotations
 
 from engine.cards import SUIT_LETTERS
+from engine.whist import PAIRS
 
 from .. import texts
-from . import CardChoice, Decision, GameAdapter, register, translate
+from . import CardChoice, Decision, GameAdapter, SummaryText, register, translate
 SUIT_ORDER = ("H", "D", "C", "S")
 
 
@@ -243,7 +244,7 @@ class WhistAdapter(GameAdapter):
         notes = []
         if view["actions"]:
             return notes
-        previous = view["deals"][-2] if len(view["deals"]) > 1 else None
+        previous = view["deals"][-2]["whist"] if len(view["deals"]) > 1 else None
         if previous and previous.get("passed"):
             notes.append(translate("Whist", "Everybody passed: the same dealer deals again."))
             if extras["multiplier"] > 1:
@@ -255,17 +256,14 @@ class WhistAdapter(GameAdapter):
                          .replace("%1", holder))
         return notes
 
-    def trick_reason(self, view: dict, index: int) -> str:
+    def trick_reason(self, reason: dict | None) -> str:
         """Why the winning card wins: the highest trump, or the highest of the suit led."""
-        trick = view["table"][index]
-        plays = trick["plays"]
-        winner = next(p for p in plays if p["seat"] == trick["winning"])
-        trump = view["whist"]["trump"]
-        card = texts.card_label(winner["card"])
-        led = plays[0]["card"][-1]
-        if trump and winner["card"][-1] == SUIT_LETTERS[trump] and led != SUIT_LETTERS[trump]:
+        if not reason:
+            return ""
+        card = texts.card_label(reason["card"])
+        if reason["code"] == "trump":
             return translate("Whist", "%1 trumps").replace("%1", card)
-        return translate("Whist", "%1 is the highest %2").replace("%1", card).replace("%2", suit_word(led))
+        return translate("Whist", "%1 is the highest %2").replace("%1", card).replace("%2", suit_word(reason["suit"]))
 
     # --- decisions ------------------------------------------------------------------------------
     def decision(self, view: dict, legal: list[str]) -> Decision | None:
@@ -350,13 +348,9 @@ class WhistAdapter(GameAdapter):
 
     def _rung_value(self, kind: str, target: int, grid: dict) -> str:
         """What a rung pays when made, from the grid in use: "7 each" for a pair, "3 × 4" alone."""
-        if kind == "emballage":
-            return translate("Whist", "%1 each").replace("%1", str(grid["emballage"]["base"][target]))
-        if kind == "trou":
-            return translate("Whist", "%1 each").replace("%1", str(grid["trou"]))
-        value = {"solo": lambda: grid["solo"]["base"][target], "abondance": lambda: grid["abondance"][target]}.get(
-            kind, lambda: grid[kind])()
-        return translate("Whist", "3 × %1").replace("%1", str(value))
+        from engine.whist import rung_value
+        value = str(rung_value(kind, target, grid))
+        return (translate("Whist", "%1 each") if kind in PAIRS else translate("Whist", "3 × %1")).replace("%1", value)
 
     def card_choice(self, view: dict, legal: list[str]) -> CardChoice | None:
         if view["phase"] != "discard" or not legal:
@@ -422,68 +416,52 @@ class WhistAdapter(GameAdapter):
                 "%2", str(extras["deals_total"])), "team": ""},
         ]
 
-    def party_line(self, c: dict, party: dict, grid_name: str, multiplier: int, flemish_trou: bool) -> str:
-        """One settled party in words with the grid line behind it: "Lena + Jonas, Emballage 9 ♥:
-        10 tricks, made: 10 + 3 for 1 more trick = 13 each"."""
-        from engine.whist import GRIDS
-        grid = GRIDS[grid_name]
+    def party_line(self, c: dict, party: dict, multiplier: int) -> str:
+        """One settled party in words with the grid line behind it (the engine's ``grid_line``):
+        "Lena + Jonas, Emballage 9 ♥: 10 tricks, made: 10 + 3 for 1 more trick = 13 each"."""
         names = self.names()
         who = " + ".join(names[p] for p in party["players"])
-        kind, target, tricks = c["kind"], c["target"], party["tricks"]
-        value = abs(party["value"]) // multiplier
-        if kind == "emballage":
-            base = grid["emballage"]["base"][target]
-            if party["made"] and tricks == 13:
-                how = translate("Whist", "all 13 tricks = %1").replace("%1", str(value))
-            elif party["made"] and tricks > target:
-                how = translate("Whist", "%1 + %2 for %3 more = %4").replace("%1", str(base)).replace(
-                    "%2", str(grid["emballage"]["over"] * (tricks - target))).replace("%3", texts.tricks(tricks - target)).replace(
-                    "%4", str(value))
-            elif party["made"]:
-                how = str(value)
-            else:
-                how = translate("Whist", "%1 + %2 for %3 short = %4").replace("%1", str(base)).replace(
-                    "%2", str(grid["emballage"]["under"] * (target - tricks))).replace("%3", texts.tricks(target - tricks)).replace(
-                    "%4", str(value))
-        elif kind == "solo":
-            base = grid["solo"]["base"][target]
-            if party["made"]:
-                how = (translate("Whist", "paid by the tricks taken: %1").replace("%1", str(value)) if tricks > target
-                       and grid["solo"]["by_tricks"] else
-                       translate("Whist", "%1 + %2 for the tricks over, counted up to 8 = %3").replace("%1", str(base))
-                       .replace("%2", str(value - base)).replace("%3", str(value)) if tricks > target else str(value))
-            else:
-                how = translate("Whist", "%1 + %2 for %3 short = %4").replace("%1", str(base)).replace(
-                    "%2", str(grid["solo"]["under"] * (target - tricks))).replace("%3", texts.tricks(target - tricks)).replace(
-                    "%4", str(value))
-        elif kind == "trou" and party["made"] and tricks == 13:
+        line = party["grid_line"]
+        value, base, count = line["value"], line["base"], line["count"]
+        extra = line["step"] * count
+        rule = line["rule"]
+        if rule == "all":
             how = translate("Whist", "all 13 tricks = %1").replace("%1", str(value))
+        elif rule == "over":
+            how = translate("Whist", "%1 + %2 for %3 more = %4").replace("%1", str(base)).replace(
+                "%2", str(extra)).replace("%3", texts.tricks(count)).replace("%4", str(value))
+        elif rule == "under":
+            how = translate("Whist", "%1 + %2 for %3 short = %4").replace("%1", str(base)).replace(
+                "%2", str(extra)).replace("%3", texts.tricks(count)).replace("%4", str(value))
+        elif rule == "by_tricks":
+            how = translate("Whist", "paid by the tricks taken: %1").replace("%1", str(value))
+        elif rule == "capped":
+            how = translate("Whist", "%1 + %2 for the tricks over, counted up to 8 = %3").replace("%1", str(base)).replace(
+                "%2", str(extra)).replace("%3", str(value))
         else:
             how = str(value)
         outcome = translate("Whist", "made") if party["made"] else translate("Whist", "failed")
-        share = (translate("Whist", "%1 each for the pair, the same from each opponent") if kind in ("emballage", "trou") else
-                 translate("Whist", "3 × %1 for the player alone, %1 from each opponent")).replace("%1", str(value * multiplier))
+        share = (translate("Whist", "%1 each for the pair, the same from each opponent") if c["kind"] in PAIRS else
+                 translate("Whist", "3 × %1 for the player alone, %1 from each opponent")).replace(
+            "%1", str(abs(party["value"])))
         if multiplier > 1:
             share += " " + translate("Whist", "(doubled)")
         return translate("Whist", "%1, %2: %3, %4. Grid: %5; %6.").replace("%1", who).replace(
-            "%2", contract_label(c)).replace("%3", texts.tricks(tricks)).replace("%4", outcome).replace(
+            "%2", contract_label(c)).replace("%3", texts.tricks(party["tricks"])).replace("%4", outcome).replace(
             "%5", how).replace("%6", share)
 
-    def deal_summary(self, deal: dict) -> dict:
+    def summary_text(self, record: dict) -> SummaryText:
+        deal = record["whist"]
         names = self.names()
-        teams = [self.own_column(s) for s in range(4)]
+        title = translate("Whist", "Deal %1").replace("%1", str(record["deal"]))
         if deal.get("passed"):
-            return {"deal": deal["deal"], "title": translate("Whist", "Deal %1").replace("%1", str(deal["deal"])),
-                    "subtitle": translate("Whist", "Everybody passed: the same dealer deals again."), "columns": names,
-                    "columnTeams": teams, "rows": [], "total": [0, 0, 0, 0], "notes": [], "complete": True,
-                    "help": "auction"}
-        if not deal.get("complete"):
-            return {"deal": deal["deal"], "subtitle": "", "columns": names, "columnTeams": teams, "rows": [],
-                    "total": [], "notes": [], "complete": False, "help": "scoring"}
+            return SummaryText(translate("Whist", "Everybody passed: the same dealer deals again."), help="auction",
+                               title=title)
+        if not record["complete"]:
+            return SummaryText()
         c = deal["contract"]
-        grid = deal.get("grid") or "flemish"
-        rows = [{"label": translate("Whist", "Tricks"), "values": list(deal["tricks"])}]
-        notes = [self.party_line(c, party, grid, deal.get("multiplier", 1), False) for party in deal["parties"]]
+        rows = [{"label": translate("Whist", "Tricks"), "values": [deal["tricks"][col.seat] for col in self.columns()]}]
+        notes = [self.party_line(c, party, deal.get("multiplier", 1)) for party in deal["parties"]]
         if any(deal.get("discards") or []):
             notes.append(translate("Whist", "Cards put away: %1.").replace("%1", ", ".join(
                 f"{names[s]} {texts.card_label(card)}" for s, card in enumerate(deal["discards"]) if card)))
@@ -492,27 +470,17 @@ class WhistAdapter(GameAdapter):
                 "%1", names[c["players"][0]]).replace("%2", names[c["players"][1]]))
         subtitle = translate("Whist", "%1 by %2, trump %3").replace("%1", contract_label(c)).replace(
             "%2", " + ".join(names[p] for p in c["players"])).replace("%3", suit_word(deal.get("trump")))
-        return {"deal": deal["deal"], "title": translate("Whist", "Deal %1").replace("%1", str(deal["deal"])),
-                "subtitle": subtitle, "columns": names, "columnTeams": teams, "rows": rows, "total": list(deal["scores"]),
-                "notes": notes, "complete": True, "help": "scoring"}
+        return SummaryText(subtitle, rows, notes, title=title)
 
-    def score_sheet(self, deals: list[dict]) -> dict:
-        names = self.names()
-        rows, totals = [], [0, 0, 0, 0]
-        for deal in deals:
-            if not deal.get("complete"):
-                continue
-            if deal.get("passed"):
-                label = translate("Whist", "All passed")
-            else:
-                c = deal["contract"]
-                made = all(p["made"] for p in deal["parties"])
-                label = f"{contract_label(c)} ({' + '.join(names[p] for p in c['players'])}) " + (
-                    "✓" if made else "✗")
-            totals = [t + s for t, s in zip(totals, deal["scores"])]
-            rows.append({"deal": deal["deal"], "label": label, "values": list(deal["scores"]), "totals": list(totals),
-                         "complete": True})
-        return {"columns": names, "columnTeams": [self.own_column(s) for s in range(4)], "rows": rows}
+    def sheet_label(self, record: dict) -> str | None:
+        deal = record["whist"]
+        if not record["complete"]:
+            return None
+        if deal.get("passed"):
+            return translate("Whist", "All passed")
+        c = deal["contract"]
+        made = all(p["made"] for p in deal["parties"])
+        return f"{contract_label(c)} ({' + '.join(self.names()[p] for p in c['players'])}) " + ("✓" if made else "✗")
 
     def match_result(self, result: dict) -> dict:
         names = self.names()

@@ -9,12 +9,12 @@
         <translation>Jeu suisse par équipes&#xa0;: choisissez l&apos;atout ou chibrez au partenaire, faites vos annonces (Weis), atteignez 1000.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="79"/>
+        <location filename="../../gui/games/skat.py" line="80"/>
         <source>Three players, one against two: bid, take the skat or play hand, win 61 of the 120 points.</source>
         <translation>Trois joueurs, un contre deux&#xa0;: enchérissez, prenez le skat ou jouez de la main, faites 61 des 120 points.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="87"/>
+        <location filename="../../gui/games/skat.py" line="88"/>
         <location filename="../../gui/games/sticheln.py" line="34"/>
         <source>You sit at the bottom; each plays for themselves. Play goes to the left (clockwise).</source>
         <translation>Vous êtes en bas&#xa0;; chacun joue pour soi. Le jeu tourne vers la gauche (sens des aiguilles d&apos;une montre).</translation>
@@ -70,55 +70,55 @@
         <translation>En plus d&apos;une couleur d&apos;atout, celui qui choisit peut jouer sans atout, par le haut (l&apos;as est maître) ou par le bas (le six est maître).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="91"/>
-        <location filename="../../gui/games/whist.py" line="99"/>
+        <location filename="../../gui/games/skat.py" line="92"/>
+        <location filename="../../gui/games/whist.py" line="100"/>
         <source>Deals</source>
         <translation>Donnes</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="91"/>
+        <location filename="../../gui/games/skat.py" line="92"/>
         <source>Number of deals in the match (a multiple of 3).</source>
         <translation>Nombre de donnes de la partie (un multiple de 3).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="92"/>
+        <location filename="../../gui/games/skat.py" line="93"/>
         <source>When all pass</source>
         <translation>Quand tout le monde passe</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="83"/>
-        <location filename="../../gui/games/whist.py" line="89"/>
+        <location filename="../../gui/games/skat.py" line="84"/>
+        <location filename="../../gui/games/whist.py" line="90"/>
         <source>Left: %1</source>
         <translation>À gauche&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="84"/>
-        <location filename="../../gui/games/whist.py" line="91"/>
+        <location filename="../../gui/games/skat.py" line="85"/>
+        <location filename="../../gui/games/whist.py" line="92"/>
         <source>Right: %1</source>
         <translation>À droite&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="93"/>
+        <location filename="../../gui/games/skat.py" line="94"/>
         <source>Play a Ramsch, or deal the cards again (International Skat Order).</source>
         <translation>Jouer un Ramsch, ou redistribuer les cartes (règlement international du Skat).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="94"/>
+        <location filename="../../gui/games/skat.py" line="95"/>
         <source>Ramsch</source>
         <translation>Ramsch</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="94"/>
+        <location filename="../../gui/games/skat.py" line="95"/>
         <source>Deal again</source>
         <translation>Redistribuer</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="95"/>
+        <location filename="../../gui/games/skat.py" line="96"/>
         <source>Revolution</source>
         <translation>Révolution</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="96"/>
+        <location filename="../../gui/games/skat.py" line="97"/>
         <source>A Null ouvert hand worth 92 in which the defenders may exchange cards with the skat.</source>
         <translation>Un Nul ouvert de la main qui vaut 92, où la défense peut échanger des cartes avec le skat.</translation>
     </message>
@@ -298,92 +298,92 @@
         <translation>Personne ne choisit au début&#xa0;: à la fin de la manche, chacun désigne, parmi les couleurs qu&apos;il a remportées, celle qui compte comme maudite&#xa0;; un pli de plus.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="84"/>
+        <location filename="../../gui/games/whist.py" line="85"/>
         <source>Belgian colour whist: four players bid up a ladder of contracts, with a partner for one deal or alone, misères included.</source>
         <translation>Whist couleurs belge&#xa0;: quatre joueurs montent une échelle de contrats, avec un partenaire le temps d&apos;une donne ou seuls, misères comprises.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="90"/>
+        <location filename="../../gui/games/whist.py" line="91"/>
         <source>Across: %1</source>
         <translation>En face&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="94"/>
+        <location filename="../../gui/games/whist.py" line="95"/>
         <source>You sit at the bottom. Partnerships change every deal: the auction makes them. Play goes to the left (clockwise).</source>
         <translation>Vous êtes en bas. Les équipes changent à chaque donne&#xa0;: ce sont les enchères qui les forment. Le jeu tourne vers la gauche (sens des aiguilles d&apos;une montre).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="99"/>
+        <location filename="../../gui/games/whist.py" line="100"/>
         <source>Number of deals in the match (a multiple of 4).</source>
         <translation>Nombre de donnes de la partie (un multiple de 4).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="100"/>
+        <location filename="../../gui/games/whist.py" line="101"/>
         <source>Points grid</source>
         <translation>Grille de points</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="101"/>
+        <location filename="../../gui/games/whist.py" line="102"/>
         <source>The traditional Flemish sheet, or the grid of pagat.com and Whisthub.</source>
         <translation>La feuille flamande traditionnelle, ou la grille de pagat.com et de Whisthub.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="102"/>
+        <location filename="../../gui/games/whist.py" line="103"/>
         <source>Flemish sheet</source>
         <translation>Feuille flamande</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="102"/>
+        <location filename="../../gui/games/whist.py" line="103"/>
         <source>pagat.com / Whisthub</source>
         <translation>pagat.com / Whisthub</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="103"/>
+        <location filename="../../gui/games/whist.py" line="104"/>
         <source>Dealing</source>
         <translation>Distribution</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="104"/>
+        <location filename="../../gui/games/whist.py" line="105"/>
         <source>Shuffle before each deal, or gather the tricks and only cut, as many clubs do.</source>
         <translation>Mélanger avant chaque donne, ou ramasser les plis et seulement couper, comme dans beaucoup de clubs.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="105"/>
+        <location filename="../../gui/games/whist.py" line="106"/>
         <source>Shuffled</source>
         <translation>Mélangée</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="105"/>
+        <location filename="../../gui/games/whist.py" line="106"/>
         <source>Gathered and cut</source>
         <translation>Ramassée et coupée</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="106"/>
+        <location filename="../../gui/games/whist.py" line="107"/>
         <source>Joint misère</source>
         <translation>Misère à plusieurs</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="107"/>
+        <location filename="../../gui/games/whist.py" line="108"/>
         <source>Several players may play the same misère or piccolo, each settled on their own.</source>
         <translation>Plusieurs joueurs peuvent jouer la même misère ou le même piccolo, chacun étant réglé séparément.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="109"/>
+        <location filename="../../gui/games/whist.py" line="110"/>
         <source>All pass doubles</source>
         <translation>Tout passe double</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="110"/>
+        <location filename="../../gui/games/whist.py" line="111"/>
         <source>After a deal everybody passed, the next deal counts double.</source>
         <translation>Après une donne où tout le monde a passé, la suivante compte double.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="111"/>
+        <location filename="../../gui/games/whist.py" line="112"/>
         <source>Flemish Trou</source>
         <translation>Trou flamand</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="112"/>
+        <location filename="../../gui/games/whist.py" line="113"/>
         <source>Trou: the fourth ace&apos;s suit is trump, that ace is led, and 8 tricks suffice.</source>
         <translation>Trou&#xa0;: la couleur du quatrième as est atout, cet as est entamé, et 8 plis suffisent.</translation>
     </message>
@@ -461,17 +461,17 @@
         <translation>La partie est perdue</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="230"/>
+        <location filename="../../gui/games/jass.py" line="221"/>
         <source>Final score: us %1, them %2 (target %3).</source>
         <translation>Score final&#xa0;: nous %1, eux %2 (objectif %3).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="233"/>
+        <location filename="../../gui/games/jass.py" line="224"/>
         <source>Rubicon: the losers did not reach half the target.</source>
         <translation>Rubicon&#xa0;: les perdants n&apos;ont pas atteint la moitié de l&apos;objectif.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="234"/>
+        <location filename="../../gui/games/jass.py" line="225"/>
         <source>Rubicon: your team did not reach half the target.</source>
         <translation>Rubicon&#xa0;: votre équipe n&apos;a pas atteint la moitié de l&apos;objectif.</translation>
     </message>
@@ -491,32 +491,32 @@
         <translation>Aide</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="196"/>
+        <location filename="../../gui/games/jass.py" line="202"/>
         <source>You chose trump after a push: %1.</source>
         <translation>Votre partenaire a chibré, vous avez choisi l&apos;atout&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="197"/>
+        <location filename="../../gui/games/jass.py" line="203"/>
         <source>You chose trump: %1.</source>
         <translation>Vous avez choisi l&apos;atout&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="199"/>
+        <location filename="../../gui/games/jass.py" line="205"/>
         <source>Trump %1, chosen by %2 after a push.</source>
         <translation>Atout %1, choisi par %2 (son partenaire a chibré).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="200"/>
+        <location filename="../../gui/games/jass.py" line="206"/>
         <source>Trump %1, chosen by %2.</source>
         <translation>Atout %1, choisi par %2.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="204"/>
+        <location filename="../../gui/games/jass.py" line="171"/>
         <source>Us</source>
         <translation>Nous</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="204"/>
+        <location filename="../../gui/games/jass.py" line="172"/>
         <source>Them</source>
         <translation>Eux</translation>
     </message>
@@ -556,14 +556,14 @@
         <translation>Donne suivante</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="345"/>
-        <location filename="../../gui/games/whist.py" line="521"/>
+        <location filename="../../gui/games/sticheln.py" line="334"/>
+        <location filename="../../gui/games/whist.py" line="489"/>
         <source>Final scores: %1.</source>
         <translation>Marques finales&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="348"/>
-        <location filename="../../gui/games/whist.py" line="524"/>
+        <location filename="../../gui/games/sticheln.py" line="337"/>
+        <location filename="../../gui/games/whist.py" line="492"/>
         <source>Equal totals share the win.</source>
         <translation>Les joueurs à égalité se partagent la victoire.</translation>
     </message>
@@ -593,42 +593,42 @@
 <context>
     <name>Hints</name>
     <message>
-        <location filename="../../gui/games/__init__.py" line="302"/>
+        <location filename="../../gui/games/__init__.py" line="361"/>
         <source>%1 is the best card of its suit still out: it should win the trick.</source>
         <translation>%1 est la plus forte carte de sa couleur encore en jeu&#xa0;: elle devrait remporter le pli.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="304"/>
+        <location filename="../../gui/games/__init__.py" line="363"/>
         <source>Nothing sure to cash: lead a small card and keep your strong ones.</source>
         <translation>Rien de sûr à encaisser&#xa0;: entamez une petite carte et gardez vos fortes.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="306"/>
+        <location filename="../../gui/games/__init__.py" line="365"/>
         <source>%1 wins the trick, worth %2.</source>
         <translation>%1 remporte le pli, qui vaut %2.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="308"/>
+        <location filename="../../gui/games/__init__.py" line="367"/>
         <source>You cannot win this trick: give away %1, which costs nothing.</source>
         <translation>Vous ne pouvez pas gagner ce pli&#xa0;: donnez %1, qui ne coûte rien.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="310"/>
+        <location filename="../../gui/games/__init__.py" line="369"/>
         <source>You cannot win this trick: %1 is the cheapest card to give away.</source>
         <translation>Vous ne pouvez pas gagner ce pli&#xa0;: %1 est la carte la moins coûteuse à donner.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="312"/>
+        <location filename="../../gui/games/__init__.py" line="371"/>
         <source>Your partner is winning this trick: add %1 to it.</source>
         <translation>Votre partenaire tient ce pli&#xa0;: ajoutez-y %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="314"/>
+        <location filename="../../gui/games/__init__.py" line="373"/>
         <source>Your partner is winning this trick: keep your good cards.</source>
         <translation>Votre partenaire tient ce pli&#xa0;: gardez vos bonnes cartes.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="315"/>
+        <location filename="../../gui/games/__init__.py" line="374"/>
         <source>Lead trumps: it draws the opponents&apos; trumps before you cash your other winners.</source>
         <translation>Entamez atout&#xa0;: cela fait tomber les atouts adverses avant que vous encaissiez vos autres cartes maîtresses.</translation>
     </message>
@@ -668,197 +668,197 @@
         <translation>Votre annonce vaut %1&#xa0;: annoncez-la maintenant, avec votre première carte.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="224"/>
+        <location filename="../../gui/games/skat.py" line="225"/>
         <source>Your hand can carry a game up to %1 (your best: %2, about %3).</source>
         <translation>Votre main peut porter un jeu jusqu&apos;à %1 (votre meilleur jeu&#xa0;: %2, environ %3).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="226"/>
+        <location filename="../../gui/games/skat.py" line="227"/>
         <source>Your hand is not strong enough for a game: pass.</source>
         <translation>Votre main n&apos;est pas assez forte pour un jeu&#xa0;: passez.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="227"/>
+        <location filename="../../gui/games/skat.py" line="228"/>
         <source>Your hand carries a game up to %1, not more: pass.</source>
         <translation>Votre main porte un jeu jusqu&apos;à %1, pas plus&#xa0;: passez.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="229"/>
+        <location filename="../../gui/games/skat.py" line="230"/>
         <source>Strong enough without the skat: play %1 hand (worth about %2).</source>
         <translation>Assez fort sans le skat&#xa0;: jouez %1 de la main (environ %2).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="231"/>
+        <location filename="../../gui/games/skat.py" line="232"/>
         <source>Take the skat: two more cards to choose from, and their points count for you.</source>
         <translation>Prenez le skat&#xa0;: deux cartes de plus parmi lesquelles choisir, et leurs points comptent pour vous.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="233"/>
+        <location filename="../../gui/games/skat.py" line="234"/>
         <source>Take the skat and give back the two cards that help the declarer most.</source>
         <translation>Prenez le skat et rendez les deux cartes qui aident le plus le déclarant.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="234"/>
+        <location filename="../../gui/games/skat.py" line="235"/>
         <source>Your cards are good against the Revolution as they are.</source>
         <translation>Vos cartes sont bonnes telles quelles contre la Révolution.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="235"/>
+        <location filename="../../gui/games/skat.py" line="236"/>
         <source>Put %1 away (%2 for you): the cards left make the best %3.</source>
         <translation>Écartez %1 (%2 pour vous)&#xa0;: les cartes restantes donnent le meilleur jeu (%3).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="238"/>
+        <location filename="../../gui/games/skat.py" line="239"/>
         <source>%1 is worth %2 with your cards and covers your bid of %3.</source>
         <translation>%1 vaut %2 avec vos cartes et couvre votre enchère de %3.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="240"/>
+        <location filename="../../gui/games/skat.py" line="241"/>
         <source>Null: stay under the card that is winning, and never take a trick.</source>
         <translation>Nul&#xa0;: restez sous la carte maîtresse du pli, et ne faites jamais de pli.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="241"/>
+        <location filename="../../gui/games/skat.py" line="242"/>
         <source>Against a Null: make the declarer win a trick.</source>
         <translation>Contre un Nul&#xa0;: forcez le déclarant à faire un pli.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="242"/>
+        <location filename="../../gui/games/skat.py" line="243"/>
         <source>Every card you could play wins this trick: take it as cheaply as you can.</source>
         <translation>Toutes vos cartes jouables remportent ce pli&#xa0;: prenez-le au moindre coût.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="249"/>
+        <location filename="../../gui/games/sticheln.py" line="245"/>
         <source>Curse the colour you hold most of: fewer of it are left for the others to give you. %1 is its lowest card, so it costs you least.</source>
         <translation>Maudissez la couleur dont vous avez le plus de cartes&#xa0;: il en reste moins que les autres puissent vous donner. %1 est sa plus petite carte, c&apos;est donc elle qui vous coûte le moins.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="251"/>
+        <location filename="../../gui/games/sticheln.py" line="247"/>
         <source>Take as lucky colour the one with your best cards: %1 scores its number for you at once.</source>
         <translation>Prenez comme couleur porte-bonheur celle de vos meilleures cartes&#xa0;: %1 vous rapporte son chiffre d&apos;emblée.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="253"/>
+        <location filename="../../gui/games/sticheln.py" line="249"/>
         <source>Of the colours you won, this one costs you least.</source>
         <translation>Parmi les couleurs que vous avez remportées, c&apos;est celle-ci qui vous coûte le moins.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="254"/>
+        <location filename="../../gui/games/sticheln.py" line="250"/>
         <source>Any card you could play would win you a trick that costs more than the 2 points of a pass.</source>
         <translation>Toute carte que vous pourriez jouer vous ferait remporter un pli qui coûte plus que les 2 points perdus en passant.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="256"/>
+        <location filename="../../gui/games/sticheln.py" line="252"/>
         <source>%1 should win the %2 trick, the colour you are collecting.</source>
         <translation>%1 devrait remporter le pli %2, la couleur que vous ramassez.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="257"/>
+        <location filename="../../gui/games/sticheln.py" line="253"/>
         <source>%1 keeps you out of a trick you do not want (you collect %2).</source>
         <translation>%1 vous tient à l&apos;écart d&apos;un pli dont vous ne voulez pas (vous ramassez le %2).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="258"/>
+        <location filename="../../gui/games/sticheln.py" line="254"/>
         <source>%1 cannot win the %2 trick: it is your cheapest card to give away.</source>
         <translation>%1 ne peut pas remporter le pli %2 : c’est votre carte la moins chère à donner.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="259"/>
+        <location filename="../../gui/games/sticheln.py" line="255"/>
         <source>Lead %1, a card of your cursed colour: the others will trump it, and it leaves your hand for good.</source>
         <translation>Entamez %1, une carte de votre couleur maudite&#xa0;: les autres la couperont, et elle quitte votre main pour de bon.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="261"/>
+        <location filename="../../gui/games/sticheln.py" line="257"/>
         <source>The others may trump any lead: lead a small card, %1.</source>
         <translation>Les autres peuvent couper n&apos;importe quelle entame&#xa0;: entamez une petite carte, %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="262"/>
+        <location filename="../../gui/games/sticheln.py" line="258"/>
         <source>%1 takes the trick, worth %2 to you.</source>
         <translation>%1 remporte le pli, qui vaut %2 pour vous.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="263"/>
+        <location filename="../../gui/games/sticheln.py" line="259"/>
         <source>You will not win this trick: give away %1, a card of your own cursed colour, while it costs you nothing.</source>
         <translation>Vous ne remporterez pas ce pli&#xa0;: donnez %1, une carte de votre propre couleur maudite, tant qu&apos;elle ne vous coûte rien.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="265"/>
+        <location filename="../../gui/games/sticheln.py" line="261"/>
         <source>%1 is of the cursed colour of the player winning this trick: it costs them its number.</source>
         <translation>%1 est de la couleur maudite du joueur qui remporte ce pli&#xa0;: elle lui coûte son chiffre.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="267"/>
+        <location filename="../../gui/games/sticheln.py" line="263"/>
         <source>Stay out of this trick: %1 does not win it.</source>
         <translation>Restez à l&apos;écart de ce pli&#xa0;: %1 ne le remporte pas.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="386"/>
+        <location filename="../../gui/games/whist.py" line="380"/>
         <source>Your hand is worth about %1 tricks with %2 as trump: not enough for a contract of its own.</source>
         <translation>Votre main vaut environ %1 plis à %2&#xa0;: pas assez pour un contrat à elle seule.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="388"/>
+        <location filename="../../gui/games/whist.py" line="382"/>
         <source>About %1 tricks with %2 as trump: ask a partner for the rest.</source>
         <translation>Environ %1 plis à %2&#xa0;: cherchez un partenaire pour le reste.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="389"/>
+        <location filename="../../gui/games/whist.py" line="383"/>
         <source>You add about %1 tricks to a %2 contract: join it.</source>
         <translation>Vous apportez environ %1 plis à un contrat à %2&#xa0;: emballez.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="390"/>
+        <location filename="../../gui/games/whist.py" line="384"/>
         <source>With about %1 tricks of support in %2, the pair can take more.</source>
         <translation>Avec environ %1 plis d&apos;appoint à %2, la paire peut en faire davantage.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="391"/>
+        <location filename="../../gui/games/whist.py" line="385"/>
         <source>A middling hand: wait, and accept a proposal that suits you.</source>
         <translation>Une main moyenne&#xa0;: attendez, puis emballez une demande qui vous convient.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="392"/>
+        <location filename="../../gui/games/whist.py" line="386"/>
         <source>About %1 tricks with %2 as trump: enough to play alone.</source>
         <translation>Environ %1 plis à %2&#xa0;: assez pour jouer seul.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="393"/>
+        <location filename="../../gui/games/whist.py" line="387"/>
         <source>Your cards are low in every suit: you can keep out of every trick.</source>
         <translation>Vos cartes sont basses dans chaque couleur&#xa0;: vous pouvez éviter tous les plis.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="394"/>
+        <location filename="../../gui/games/whist.py" line="388"/>
         <source>About %1 tricks: strong enough to play alone for more.</source>
         <translation>Environ %1 plis&#xa0;: assez fort pour jouer seul un contrat plus haut.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="395"/>
+        <location filename="../../gui/games/whist.py" line="389"/>
         <source>%2 is your strongest suit: make it trump.</source>
         <translation>Le %2 est votre couleur la plus forte&#xa0;: faites-en l&apos;atout.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="396"/>
+        <location filename="../../gui/games/whist.py" line="390"/>
         <source>%3 is the card most likely to win you a trick: put it away.</source>
         <translation>%3 est la carte qui risque le plus de vous faire faire un pli&#xa0;: écartez-la.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="397"/>
+        <location filename="../../gui/games/whist.py" line="391"/>
         <source>Put away a high card: your low cards force the misère player.</source>
         <translation>Écartez une carte haute&#xa0;: vos petites cartes servent à forcer le joueur de la misère.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="398"/>
+        <location filename="../../gui/games/whist.py" line="392"/>
         <source>%3 stays under the winning card: no trick for you.</source>
         <translation>%3 reste sous la carte maîtresse du pli&#xa0;: pas de pli pour vous.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="399"/>
+        <location filename="../../gui/games/whist.py" line="393"/>
         <source>Every card you hold wins here: %3 gives the others a chance to overtake.</source>
         <translation>Toutes vos cartes gagnent ici&#xa0;: %3 laisse aux autres une chance de passer au-dessus.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="401"/>
+        <location filename="../../gui/games/whist.py" line="395"/>
         <source>%3 keeps the misère player under pressure: stay low while they can still be forced to win.</source>
         <translation>%3 maintient la pression sur le joueur de la misère&#xa0;: restez bas tant qu&apos;on peut encore le forcer à faire un pli.</translation>
     </message>
@@ -1459,16 +1459,6 @@
         <translation>Chaque colonne&#xa0;: les points de la donne et, en dessous, le total cumulé.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="223"/>
-        <source>Us</source>
-        <translation>Nous</translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/jass.py" line="223"/>
-        <source>Them</source>
-        <translation>Eux</translation>
-    </message>
-    <message>
         <location filename="../../gui/qml/ScoreSheet.qml" line="75"/>
         <source>Close</source>
         <translation>Fermer</translation>
@@ -1670,14 +1660,14 @@
     </message>
     <message>
         <location filename="../../gui/games/skat.py" line="45"/>
-        <location filename="../../gui/games/skat.py" line="291"/>
+        <location filename="../../gui/games/skat.py" line="292"/>
         <source>hand</source>
         <translation>main</translation>
     </message>
     <message>
         <location filename="../../gui/games/skat.py" line="42"/>
         <location filename="../../gui/games/skat.py" line="47"/>
-        <location filename="../../gui/games/skat.py" line="296"/>
+        <location filename="../../gui/games/skat.py" line="297"/>
         <source>ouvert</source>
         <translation>ouvert</translation>
     </message>
@@ -1712,372 +1702,372 @@
         <translation>Schneider annoncé</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="105"/>
+        <location filename="../../gui/games/skat.py" line="106"/>
         <source>Forehand</source>
         <translation>Premier</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="106"/>
+        <location filename="../../gui/games/skat.py" line="107"/>
         <source>Middlehand</source>
         <translation>Médian</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="107"/>
+        <location filename="../../gui/games/skat.py" line="108"/>
         <source>Rearhand</source>
         <translation>Dernier</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="111"/>
+        <location filename="../../gui/games/skat.py" line="112"/>
         <source>passed</source>
         <translation>passé</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="114"/>
-        <location filename="../../gui/games/skat.py" line="124"/>
+        <location filename="../../gui/games/skat.py" line="115"/>
+        <location filename="../../gui/games/skat.py" line="125"/>
         <source>yes</source>
         <translation>oui</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="116"/>
+        <location filename="../../gui/games/skat.py" line="117"/>
         <source>Declarer</source>
         <translation>Déclarant</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="123"/>
+        <location filename="../../gui/games/skat.py" line="124"/>
         <source>bid %1</source>
         <translation>annoncer %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="125"/>
+        <location filename="../../gui/games/skat.py" line="126"/>
         <source>pass</source>
         <translation>passer</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="126"/>
+        <location filename="../../gui/games/skat.py" line="127"/>
         <source>play hand</source>
         <translation>jouer de la main</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="127"/>
+        <location filename="../../gui/games/skat.py" line="128"/>
         <source>take the skat</source>
         <translation>prendre le skat</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="128"/>
+        <location filename="../../gui/games/skat.py" line="129"/>
         <source>keep the cards</source>
         <translation>garder ses cartes</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="129"/>
+        <location filename="../../gui/games/skat.py" line="130"/>
         <source>put %1 in the skat</source>
         <translation>écarter %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="135"/>
+        <location filename="../../gui/games/skat.py" line="136"/>
         <source>two cards into the skat</source>
         <translation>deux cartes au skat</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="145"/>
-        <location filename="../../gui/games/skat.py" line="183"/>
+        <location filename="../../gui/games/skat.py" line="146"/>
+        <location filename="../../gui/games/skat.py" line="184"/>
         <source>Yes</source>
         <translation>Oui</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="145"/>
-        <location filename="../../gui/games/skat.py" line="184"/>
-        <location filename="../../gui/games/skat.py" line="193"/>
+        <location filename="../../gui/games/skat.py" line="146"/>
+        <location filename="../../gui/games/skat.py" line="185"/>
+        <location filename="../../gui/games/skat.py" line="194"/>
         <source>Pass</source>
         <translation>Passer</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="147"/>
+        <location filename="../../gui/games/skat.py" line="148"/>
         <source>Takes the skat</source>
         <translation>Prend le skat</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="149"/>
+        <location filename="../../gui/games/skat.py" line="150"/>
         <source>Hand!</source>
         <translation>Main&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="157"/>
+        <location filename="../../gui/games/skat.py" line="158"/>
         <source>%1 is not a value a game can have.</source>
         <translation>%1 n&apos;est pas une valeur de jeu possible.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="159"/>
+        <location filename="../../gui/games/skat.py" line="160"/>
         <source>You are listening: say yes or pass.</source>
         <translation>C&apos;est à vous de répondre&#xa0;: dites oui ou passez.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="160"/>
+        <location filename="../../gui/games/skat.py" line="161"/>
         <source>Bid higher than %1.</source>
         <translation>Enchérissez au-dessus de %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="161"/>
+        <location filename="../../gui/games/skat.py" line="162"/>
         <source>You are bidding: name a value or pass.</source>
         <translation>C&apos;est à vous d&apos;enchérir&#xa0;: annoncez une valeur ou passez.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="162"/>
+        <location filename="../../gui/games/skat.py" line="163"/>
         <source>The bidding is under way: bid, say yes or pass.</source>
         <translation>Les enchères sont en cours&#xa0;: enchérissez, dites oui ou passez.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="163"/>
+        <location filename="../../gui/games/skat.py" line="164"/>
         <source>This Null is worth less than the bid of %1.</source>
         <translation>Ce Nul vaut moins que l&apos;enchère de %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="165"/>
+        <location filename="../../gui/games/skat.py" line="166"/>
         <source>Announcements and ouvert need a hand game.</source>
         <translation>Les annonces et l&apos;ouvert demandent un jeu de la main.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="166"/>
+        <location filename="../../gui/games/skat.py" line="167"/>
         <source>Choose one of the offered games.</source>
         <translation>Choisissez l&apos;un des jeux proposés.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="167"/>
+        <location filename="../../gui/games/skat.py" line="168"/>
         <source>Put two different cards of your hand into the skat.</source>
         <translation>Mettez au skat deux cartes différentes de votre main.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="168"/>
+        <location filename="../../gui/games/skat.py" line="169"/>
         <source>The cards are not being played yet.</source>
         <translation>On ne joue pas encore les cartes.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="169"/>
+        <location filename="../../gui/games/skat.py" line="170"/>
         <source>That is not possible at this moment of the deal.</source>
         <translation>Ce n&apos;est pas possible à ce stade de la donne.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="178"/>
+        <location filename="../../gui/games/skat.py" line="179"/>
         <source>You said: %1</source>
         <translation>Vous avez dit&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="181"/>
+        <location filename="../../gui/games/skat.py" line="182"/>
         <source>Do you hold %1?</source>
         <translation>Tenez-vous %1&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="186"/>
+        <location filename="../../gui/games/skat.py" line="187"/>
         <source>Bid %1</source>
         <translation>Annoncer %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="190"/>
+        <location filename="../../gui/games/skat.py" line="191"/>
         <source>Your bid (current: %1)</source>
         <translation>Votre enchère (actuelle&#xa0;: %1)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="192"/>
+        <location filename="../../gui/games/skat.py" line="193"/>
         <source>Higher…</source>
         <translation>Plus haut…</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="196"/>
+        <location filename="../../gui/games/skat.py" line="197"/>
         <source>Take the skat or play hand?</source>
         <translation>Prendre le skat ou jouer de la main&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="197"/>
+        <location filename="../../gui/games/skat.py" line="198"/>
         <source>Revolution: take the skat and put two cards back, or keep your cards?</source>
         <translation>Révolution&#xa0;: prendre le skat et y remettre deux cartes, ou garder vos cartes&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="199"/>
+        <location filename="../../gui/games/skat.py" line="200"/>
         <source>Take the skat</source>
         <translation>Prendre le skat</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="201"/>
+        <location filename="../../gui/games/skat.py" line="202"/>
         <source>Play hand</source>
         <translation>Jouer de la main</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="201"/>
+        <location filename="../../gui/games/skat.py" line="202"/>
         <source>Keep my cards</source>
         <translation>Garder mes cartes</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="206"/>
+        <location filename="../../gui/games/skat.py" line="207"/>
         <source>worth %1 if won</source>
         <translation>vaut %1 si gagné</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="206"/>
+        <location filename="../../gui/games/skat.py" line="207"/>
         <source>worth about %1 if won</source>
         <translation>vaut environ %1 si gagné</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="210"/>
+        <location filename="../../gui/games/skat.py" line="211"/>
         <source>Declare your game (bid %1)</source>
         <translation>Déclarez votre jeu (enchère %1)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="217"/>
+        <location filename="../../gui/games/skat.py" line="218"/>
         <source>Skat: drag or click two cards here (%1 of 2)</source>
         <translation>Skat&#xa0;: glissez ici deux cartes, ou cliquez dessus (%1 sur 2)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="217"/>
+        <location filename="../../gui/games/skat.py" line="218"/>
         <source>Put in the skat</source>
         <translation>Écarter</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="252"/>
+        <location filename="../../gui/games/skat.py" line="253"/>
         <source>Skat</source>
         <translation>Skat</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="271"/>
+        <location filename="../../gui/games/skat.py" line="272"/>
         <source>Declarer: %1 (bid %2)</source>
         <translation>Déclarant&#xa0;: %1 (enchère %2)</translation>
     </message>
     <message>
+        <location filename="../../gui/games/skat.py" line="315"/>
+        <source>You won: %4 + %2 = +%3</source>
+        <translation>Vous avez gagné&#xa0;: %4 + %2 = +%3</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/skat.py" line="315"/>
+        <source>Won by %1: %4 + %2 = +%3</source>
+        <translation>Gagné par %1&#xa0;: %4 + %2 = +%3</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/skat.py" line="319"/>
+        <source>You lost: −(%4 + %5 × %2) = −%3; +%6 to each opponent</source>
+        <translation>Vous avez perdu&#xa0;: −(%4 + %5 × %2) = −%3&#xa0;; +%6 pour chaque adversaire</translation>
+    </message>
+    <message>
         <location filename="../../gui/games/skat.py" line="320"/>
+        <source>Lost by %1: −(%4 + %5 × %2) = −%3; +%6 to each opponent</source>
+        <translation>Perdu par %1&#xa0;: −(%4 + %5 × %2) = −%3&#xa0;; +%6 pour chaque adversaire</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/skat.py" line="324"/>
         <source>the declarer took %n trick</source>
         <translation>le déclarant a fait %n pli</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="321"/>
+        <location filename="../../gui/games/skat.py" line="325"/>
         <source>the declarer took %n tricks</source>
         <translation>le déclarant a fait %n plis</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="323"/>
+        <location filename="../../gui/games/skat.py" line="327"/>
         <source>Card points: declarer %1 (skat included), defenders %2; %3.</source>
         <translation>Points des cartes&#xa0;: déclarant %1 (skat compris), défense %2&#xa0;; %3.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="327"/>
+        <location filename="../../gui/games/skat.py" line="331"/>
         <source>Tricks: %1.</source>
         <translation>Plis&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="265"/>
+        <location filename="../../gui/games/skat.py" line="266"/>
         <source>Bidding: %1</source>
         <translation>Enchères&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="267"/>
+        <location filename="../../gui/games/skat.py" line="268"/>
         <source>Ramsch: take as few points as you can</source>
         <translation>Ramsch&#xa0;: faites le moins de points possible</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="273"/>
+        <location filename="../../gui/games/skat.py" line="274"/>
         <source>%1: %2 (bid %3)</source>
         <translation>%1&#xa0;: %2 (enchère %3)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="279"/>
+        <location filename="../../gui/games/skat.py" line="280"/>
         <source>Deal %1 of %2</source>
         <translation>Donne %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="290"/>
+        <location filename="../../gui/games/skat.py" line="291"/>
         <source>game</source>
         <translation>jeu</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="292"/>
+        <location filename="../../gui/games/skat.py" line="293"/>
         <source>Schneider</source>
         <translation>Schneider</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="293"/>
-        <location filename="../../gui/games/skat.py" line="295"/>
+        <location filename="../../gui/games/skat.py" line="294"/>
+        <location filename="../../gui/games/skat.py" line="296"/>
         <source>announced</source>
         <translation>annoncé</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="294"/>
+        <location filename="../../gui/games/skat.py" line="295"/>
         <source>Schwarz</source>
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="297"/>
+        <location filename="../../gui/games/skat.py" line="298"/>
         <source>with %1</source>
         <translation>avec %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="298"/>
+        <location filename="../../gui/games/skat.py" line="299"/>
         <source>without %1</source>
         <translation>sans %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="307"/>
+        <location filename="../../gui/games/skat.py" line="308"/>
         <source>Overbid: the bid was %1 but the game is worth %2; it is lost at %3, the smallest multiple of %4 that reaches the bid.</source>
         <translation>Jeu surenchéri&#xa0;: l&apos;enchère était de %1 mais le jeu vaut %2&#xa0;; il est perdu à %3, le plus petit multiple de %4 qui atteint l&apos;enchère.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="314"/>
-        <source>Won by %1: 50 + %2 = +%3</source>
-        <translation>Gagné par %1&#xa0;: 50 + %2 = +%3</translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/skat.py" line="314"/>
-        <source>You won: 50 + %2 = +%3</source>
-        <translation>Vous avez gagné&#xa0;: 50 + %2 = +%3</translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/skat.py" line="317"/>
-        <source>You lost: −(50 + 2 × %2) = −%3; +40 to each opponent</source>
-        <translation>Vous avez perdu&#xa0;: −(50 + 2 × %2) = −%3&#xa0;; +40 pour chaque adversaire</translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/skat.py" line="318"/>
-        <source>Lost by %1: −(50 + 2 × %2) = −%3; +40 to each opponent</source>
-        <translation>Perdu par %1&#xa0;: −(50 + 2 × %2) = −%3&#xa0;; +40 pour chaque adversaire</translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/skat.py" line="337"/>
+        <location filename="../../gui/games/skat.py" line="340"/>
         <source>Everybody passed: the cards are dealt again.</source>
         <translation>Tout le monde a passé&#xa0;: les cartes sont redistribuées.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="339"/>
+        <location filename="../../gui/games/skat.py" line="342"/>
         <source>Ramsch: everybody passed, each plays for themselves.</source>
         <translation>Ramsch&#xa0;: tout le monde a passé, chacun joue pour soi.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="340"/>
+        <location filename="../../gui/games/skat.py" line="343"/>
         <source>Card points</source>
         <translation>Points des cartes</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="341"/>
+        <location filename="../../gui/games/skat.py" line="344"/>
         <source>Each scores 40 minus their card points; you took the most and also lose the skat&apos;s %2 points.</source>
         <translation>Chacun marque 40 moins ses points de cartes&#xa0;; vous en avez fait le plus et perdez en outre les %2 points du skat.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="343"/>
+        <location filename="../../gui/games/skat.py" line="346"/>
         <source>Each scores 40 minus their card points; %1 took the most and also loses the skat&apos;s %2 points.</source>
         <translation>Chacun marque 40 moins ses points de cartes&#xa0;; %1 en a fait le plus et perd en outre les %2 points du skat.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="347"/>
+        <location filename="../../gui/games/skat.py" line="350"/>
         <source>You played %2 after a bid of %3.</source>
         <translation>Vous avez joué %2 après une enchère de %3.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="348"/>
+        <location filename="../../gui/games/skat.py" line="351"/>
         <source>%1 played %2 after a bid of %3.</source>
         <translation>%1 a joué %2 après une enchère de %3.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="353"/>
+        <location filename="../../gui/games/skat.py" line="356"/>
         <source>Skat dealt: %1</source>
         <translation>Skat distribué&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="378"/>
+        <location filename="../../gui/games/skat.py" line="371"/>
         <source>Final list: %1.</source>
         <translation>Liste finale&#xa0;: %1.</translation>
     </message>
@@ -2202,7 +2192,7 @@
     </message>
     <message>
         <location filename="../../gui/games/sticheln.py" line="73"/>
-        <location filename="../../gui/games/sticheln.py" line="231"/>
+        <location filename="../../gui/games/sticheln.py" line="227"/>
         <source>passed %1</source>
         <translation>a passé %1 fois</translation>
     </message>
@@ -2322,148 +2312,148 @@
         <translation>%1 le remporte</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="205"/>
+        <location filename="../../gui/games/sticheln.py" line="201"/>
         <source>Click a %1 card to pass</source>
         <translation>Passer : cliquez sur le %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="154"/>
+        <location filename="../../gui/games/sticheln.py" line="150"/>
         <source>%1 is led: every other colour trumps</source>
         <translation>Entame %1&#xa0;: toute autre couleur est atout</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="156"/>
+        <location filename="../../gui/games/sticheln.py" line="152"/>
         <source>%1 is the lowest trump: it is not the led colour (%2)</source>
         <translation>%1 est l&apos;atout le plus faible&#xa0;: ce n&apos;est pas la couleur entamée (%2)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="157"/>
+        <location filename="../../gui/games/sticheln.py" line="153"/>
         <source>%1 is trump: it is not the led colour (%2)</source>
         <translation>%1 est atout&#xa0;: ce n&apos;est pas la couleur entamée (%2)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="159"/>
+        <location filename="../../gui/games/sticheln.py" line="155"/>
         <source>An equal trump came later: the earlier card wins</source>
         <translation>Un atout égal a été joué plus tard&#xa0;: la carte jouée en premier gagne</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="162"/>
+        <location filename="../../gui/games/sticheln.py" line="158"/>
         <source>Only zeros: the leader&apos;s card wins</source>
         <translation>Rien que des 0&#xa0;: la carte d&apos;entame gagne</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="163"/>
+        <location filename="../../gui/games/sticheln.py" line="159"/>
         <source>%1 is the highest %2; nobody has trumped</source>
         <translation>%1 est le plus fort %2&#xa0;; personne n&apos;a coupé</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="176"/>
+        <location filename="../../gui/games/sticheln.py" line="172"/>
         <source>Your lucky colour: put one card of it face down (%1 of 1)</source>
         <translation>Votre couleur porte-bonheur&#xa0;: posez-en une carte face cachée (%1 sur 1)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="178"/>
+        <location filename="../../gui/games/sticheln.py" line="174"/>
         <source>Your two cursed colours: put down one card of each (%1 of 2)</source>
         <translation>Vos deux couleurs maudites&#xa0;: posez une carte de chacune (%1 sur 2)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="180"/>
+        <location filename="../../gui/games/sticheln.py" line="176"/>
         <source>Your cursed colour: put one card of it face down (%1 of 1)</source>
         <translation>Couleur maudite&#xa0;: une carte face cachée (%1 sur 1)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="181"/>
+        <location filename="../../gui/games/sticheln.py" line="177"/>
         <source>Put down</source>
         <translation>Poser</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="194"/>
+        <location filename="../../gui/games/sticheln.py" line="190"/>
         <source>round score %1</source>
         <translation>marque de la manche&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="196"/>
+        <location filename="../../gui/games/sticheln.py" line="192"/>
         <source>Delayed: choose your lucky colour among those you won</source>
         <translation>À retardement&#xa0;: choisissez votre couleur porte-bonheur parmi celles que vous avez remportées</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="197"/>
+        <location filename="../../gui/games/sticheln.py" line="193"/>
         <source>Delayed: choose your cursed colour among those you won</source>
         <translation>À retardement&#xa0;: choisissez votre couleur maudite parmi celles que vous avez remportées</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="217"/>
+        <location filename="../../gui/games/sticheln.py" line="213"/>
         <source>Set aside</source>
         <translation>Mises de côté</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="240"/>
+        <location filename="../../gui/games/sticheln.py" line="236"/>
         <source>Cards left over this round, shown and set aside: %1.</source>
         <translation>Cartes en trop pour cette manche, montrées et mises de côté&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="284"/>
+        <location filename="../../gui/games/sticheln.py" line="280"/>
         <source>You %1</source>
         <translation>Vous %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="285"/>
+        <location filename="../../gui/games/sticheln.py" line="281"/>
         <source>Best: %1 %2</source>
         <translation>En tête&#xa0;: %1 %2</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="287"/>
+        <location filename="../../gui/games/sticheln.py" line="283"/>
         <source>Round %1 of %2</source>
         <translation>Manche %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="302"/>
+        <location filename="../../gui/games/sticheln.py" line="297"/>
         <source>Colour collected (+1 a card)</source>
         <translation>Couleur ramassée (+1 par carte)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="303"/>
+        <location filename="../../gui/games/sticheln.py" line="299"/>
         <source>Other colours (−1 a card)</source>
         <translation>Autres couleurs (−1 par carte)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="304"/>
+        <location filename="../../gui/games/sticheln.py" line="301"/>
         <source>Pass cards (−2 each)</source>
         <translation>Cartes posées en passant (−2 chacune)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="307"/>
+        <location filename="../../gui/games/sticheln.py" line="304"/>
         <source>%1: won %2; collects %3; kept %4 (does not count).</source>
         <translation>%1&#xa0;: a remporté %2&#xa0;; couleur ramassée&#xa0;: %3&#xa0;; a gardé %4 (ne compte pas).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="311"/>
+        <location filename="../../gui/games/sticheln.py" line="308"/>
         <source>Hat Trick: the colour each player holds most of scores.</source>
         <translation>Coup du chapeau&#xa0;: la couleur dont chaque joueur a le plus de cartes rapporte des points.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="313"/>
+        <location filename="../../gui/games/sticheln.py" line="310"/>
         <source>Cards scoring for you</source>
         <translation>Cartes en votre faveur</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="314"/>
+        <location filename="../../gui/games/sticheln.py" line="311"/>
         <source>Cards against you</source>
         <translation>Cartes contre vous</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="319"/>
+        <location filename="../../gui/games/sticheln.py" line="316"/>
         <source>%1 — %2: %3 (%4); %5 of other colours (%6).</source>
         <translation>%1 — %2&#xa0;: %3 (%4)&#xa0;; %5 d&apos;autres couleurs (%6).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="324"/>
+        <location filename="../../gui/games/sticheln.py" line="321"/>
         <source>Each card of one&apos;s cursed colour counts minus its number (lucky: plus), every other card one point the other way.</source>
         <translation>Chaque carte de sa couleur maudite compte moins son chiffre (porte-bonheur&#xa0;: plus), toute autre carte un point dans l&apos;autre sens.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="326"/>
-        <location filename="../../gui/games/sticheln.py" line="337"/>
+        <location filename="../../gui/games/sticheln.py" line="290"/>
+        <location filename="../../gui/games/sticheln.py" line="328"/>
         <source>Round %1</source>
         <translation>Manche %1</translation>
     </message>
@@ -2511,7 +2501,7 @@
         <translation>La partie est de nouveau enregistrée.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="198"/>
+        <location filename="../../gui/games/__init__.py" line="223"/>
         <source>Trick to %1 (%2)</source>
         <translation>Pli pour %1 (%2)</translation>
     </message>
@@ -2591,64 +2581,64 @@
         <translation>Annoncer le Weis (%1)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="172"/>
+        <location filename="../../gui/games/jass.py" line="178"/>
         <source>Card points</source>
         <translation>Points des cartes</translation>
     </message>
     <message>
+        <location filename="../../gui/games/jass.py" line="179"/>
+        <location filename="../../gui/qml/Table.qml" line="228"/>
         <location filename="../../gui/table.py" line="623"/>
-        <location filename="../../gui/games/jass.py" line="173"/>
-        <location filename="../../gui/qml/Table.qml" line="221"/>
         <source>Last trick</source>
         <translation>Dernier pli</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="174"/>
+        <location filename="../../gui/games/jass.py" line="180"/>
         <source>Match (all nine tricks)</source>
         <translation>Match (les neuf plis)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="175"/>
+        <location filename="../../gui/games/jass.py" line="181"/>
         <source>Weis</source>
         <translation>Annonces (Weis)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="176"/>
+        <location filename="../../gui/games/jass.py" line="182"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="179"/>
+        <location filename="../../gui/games/jass.py" line="185"/>
         <source>Tricks: us %1, them %2. The cards are worth 152 and the last trick 5, so a deal is worth 157 before Weis, Stöck and the match bonus.</source>
         <translation>Plis&#xa0;: nous %1, eux %2. Les cartes valent 152 et le dernier pli 5&#xa0;: une donne vaut donc 157 points, hors annonces, stöck et bonus de match.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="184"/>
+        <location filename="../../gui/games/jass.py" line="190"/>
         <source>Weis — %1</source>
         <translation>Annonce — %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="188"/>
+        <location filename="../../gui/games/jass.py" line="194"/>
         <source>when the second card was played</source>
         <translation>à la pose de la seconde carte</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="189"/>
+        <location filename="../../gui/games/jass.py" line="195"/>
         <source>shown inside a Weis</source>
         <translation>montrés dans une annonce</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="190"/>
+        <location filename="../../gui/games/jass.py" line="196"/>
         <source>claimed at the end of trick 1 to reach the target</source>
         <translation>réclamés à la fin du 1er pli pour atteindre l&apos;objectif</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="191"/>
+        <location filename="../../gui/games/jass.py" line="197"/>
         <source>Stöck (king and queen of trump) for you: %2</source>
         <translation>Stöck (roi et dame d&apos;atout) pour vous&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="192"/>
+        <location filename="../../gui/games/jass.py" line="198"/>
         <source>Stöck (king and queen of trump) for %1: %2</source>
         <translation>Stöck (roi et dame d&apos;atout) pour %1&#xa0;: %2</translation>
     </message>
@@ -2678,17 +2668,17 @@
         <translation>Retour à l&apos;accueil</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="248"/>
+        <location filename="../../gui/qml/Table.qml" line="255"/>
         <source>Notices</source>
         <translation>Avis</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="395"/>
+        <location filename="../../gui/qml/Table.qml" line="402"/>
         <source>step %1 of %2</source>
         <translation>étape %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="455"/>
+        <location filename="../../gui/qml/Table.qml" line="466"/>
         <source>Help</source>
         <translation>Aide</translation>
     </message>
@@ -2719,68 +2709,68 @@
         <translation>Atout&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="221"/>
+        <location filename="../../gui/qml/Table.qml" line="228"/>
         <source>Hide last trick</source>
         <translation>Masquer le dernier pli</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="230"/>
+        <location filename="../../gui/qml/Table.qml" line="237"/>
         <source>Score sheet</source>
         <translation>Feuille de points</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="238"/>
+        <location filename="../../gui/qml/Table.qml" line="245"/>
         <source>Log</source>
         <translation>Journal</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="202"/>
+        <location filename="../../gui/qml/Table.qml" line="209"/>
         <source>Hint</source>
         <translation>Conseil</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="211"/>
+        <location filename="../../gui/qml/Table.qml" line="218"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="266"/>
-        <location filename="../../gui/qml/Table.qml" line="403"/>
+        <location filename="../../gui/qml/Table.qml" line="273"/>
+        <location filename="../../gui/qml/Table.qml" line="410"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="572"/>
+        <location filename="../../gui/qml/Table.qml" line="584"/>
         <source>Match exported to %1</source>
         <translation>Partie exportée vers %1</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="607"/>
+        <location filename="../../gui/qml/Table.qml" line="619"/>
         <source>Game log</source>
         <translation>Journal de la partie</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="188"/>
+        <location filename="../../gui/games/__init__.py" line="213"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="197"/>
+        <location filename="../../gui/games/__init__.py" line="222"/>
         <source>You take the trick (%1)</source>
         <translation>Vous prenez le pli (%1)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="284"/>
+        <location filename="../../gui/games/__init__.py" line="343"/>
         <source>Hint: play %1.</source>
         <translation>Conseil&#xa0;: jouez %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="285"/>
+        <location filename="../../gui/games/__init__.py" line="344"/>
         <source>Hint: %1.</source>
         <translation>Conseil&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="293"/>
+        <location filename="../../gui/games/__init__.py" line="352"/>
         <source>Over many possible deals it scores %1 more than the next best choice.</source>
         <translation>Sur de nombreuses donnes possibles, ce choix rapporte %1 de plus que le deuxième meilleur.</translation>
     </message>
@@ -2819,7 +2809,7 @@
     </message>
     <message>
         <location filename="../../gui/games/jass.py" line="83"/>
-        <location filename="../../gui/games/skat.py" line="155"/>
+        <location filename="../../gui/games/skat.py" line="156"/>
         <source>You must follow %1.</source>
         <translation>Vous devez fournir la couleur demandée (%1).</translation>
     </message>
@@ -2884,8 +2874,8 @@
         <translation>Attendez votre tour.</translation>
     </message>
     <message>
+        <location filename="../../gui/games/__init__.py" line="243"/>
         <location filename="../../gui/texts.py" line="110"/>
-        <location filename="../../gui/games/__init__.py" line="218"/>
         <source>That move is not allowed now.</source>
         <translation>Ce coup n&apos;est pas permis maintenant.</translation>
     </message>
@@ -3002,7 +2992,7 @@
         <translation>%1 cartes qui se suivent : %2</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="154"/>
+        <location filename="../../gui/games/__init__.py" line="179"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
@@ -3027,7 +3017,7 @@
         <translation>Fort</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="154"/>
+        <location filename="../../gui/games/skat.py" line="155"/>
         <source>You must follow trump.</source>
         <translation>Vous devez fournir de l&apos;atout.</translation>
     </message>
@@ -3214,7 +3204,7 @@
     </message>
     <message>
         <location filename="../../gui/games/was_sticht.py" line="167"/>
-        <location filename="../../gui/games/was_sticht.py" line="316"/>
+        <location filename="../../gui/games/was_sticht.py" line="309"/>
         <source>→ %1</source>
         <translation>→ %1</translation>
     </message>
@@ -3229,379 +3219,379 @@
         <translation>Pli pour %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="187"/>
+        <location filename="../../gui/games/was_sticht.py" line="181"/>
         <source>%1 is the super-trump</source>
         <translation>%1 est le super-atout</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="190"/>
+        <location filename="../../gui/games/was_sticht.py" line="183"/>
         <source>%1 is a trump number</source>
         <translation>%1 est de la valeur d&apos;atout</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="192"/>
+        <location filename="../../gui/games/was_sticht.py" line="185"/>
         <source>An equal trump number came later: the first one wins</source>
         <translation>Une carte de même valeur d&apos;atout a été jouée plus tard&#xa0;: la première jouée gagne</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="195"/>
+        <location filename="../../gui/games/was_sticht.py" line="188"/>
         <source>%1 trumps</source>
         <translation>%1 coupe</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="196"/>
+        <location filename="../../gui/games/was_sticht.py" line="189"/>
         <source>%1 is the highest card of the suit led</source>
         <translation>%1 est la plus forte carte de la couleur entamée</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="200"/>
+        <location filename="../../gui/games/was_sticht.py" line="193"/>
         <source>First take a contract chip.</source>
         <translation>Prenez d&apos;abord un jeton de contrat.</translation>
     </message>
     <message>
+        <location filename="../../gui/games/was_sticht.py" line="194"/>
         <location filename="../../gui/games/was_sticht.py" line="201"/>
-        <location filename="../../gui/games/was_sticht.py" line="208"/>
         <source>Take a card from the column being drafted.</source>
         <translation>Prenez une carte dans la colonne en cours.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="202"/>
+        <location filename="../../gui/games/was_sticht.py" line="195"/>
         <source>Choose the contract you play this round.</source>
         <translation>Choisissez le contrat que vous jouez dans cette manche.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="203"/>
+        <location filename="../../gui/games/was_sticht.py" line="196"/>
         <source>Choose which of your chips to remove.</source>
         <translation>Choisissez lequel de vos jetons défausser.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="204"/>
+        <location filename="../../gui/games/was_sticht.py" line="197"/>
         <source>The cards are being played: play a card.</source>
         <translation>On joue les cartes&#xa0;: jouez une carte.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="205"/>
+        <location filename="../../gui/games/was_sticht.py" line="198"/>
         <source>That is not a contract chip.</source>
         <translation>Ce n&apos;est pas un jeton de contrat.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="206"/>
+        <location filename="../../gui/games/was_sticht.py" line="199"/>
         <source>No chip of that kind is left.</source>
         <translation>Il ne reste aucun jeton de cette sorte.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="207"/>
+        <location filename="../../gui/games/was_sticht.py" line="200"/>
         <source>You hold no open chip of that kind.</source>
         <translation>Vous n&apos;avez aucun jeton de cette sorte encore à réaliser.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="209"/>
+        <location filename="../../gui/games/was_sticht.py" line="202"/>
         <source>You must follow the suit led (after a trump lead, any trump; a trump-number card is a trump, not its colour).</source>
         <translation>Vous devez fournir à la couleur entamée (après une entame à l&apos;atout, n&apos;importe quel atout&#xa0;; une carte de la valeur d&apos;atout est un atout, pas une carte de sa couleur).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="223"/>
+        <location filename="../../gui/games/was_sticht.py" line="216"/>
         <source>chosen</source>
         <translation>a choisi</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="225"/>
+        <location filename="../../gui/games/was_sticht.py" line="218"/>
         <source>choosing…</source>
         <translation>choisit…</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="227"/>
+        <location filename="../../gui/games/was_sticht.py" line="220"/>
         <source>knows the trumps</source>
         <translation>connaît les atouts</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="228"/>
-        <location filename="../../gui/games/was_sticht.py" line="472"/>
+        <location filename="../../gui/games/was_sticht.py" line="221"/>
+        <location filename="../../gui/games/was_sticht.py" line="460"/>
         <source>dealer</source>
         <translation>donneur</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="237"/>
+        <location filename="../../gui/games/was_sticht.py" line="230"/>
         <source>Contract draft: %1 of %2 chips taken</source>
         <translation>Choix des jetons&#xa0;: %1 sur %2 pris</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="242"/>
+        <location filename="../../gui/games/was_sticht.py" line="235"/>
         <source>Column %1 of 9</source>
         <translation>Colonne %1 sur 9</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="245"/>
-        <location filename="../../gui/games/was_sticht.py" line="294"/>
-        <location filename="../../gui/games/was_sticht.py" line="354"/>
+        <location filename="../../gui/games/was_sticht.py" line="238"/>
+        <location filename="../../gui/games/was_sticht.py" line="287"/>
+        <location filename="../../gui/games/was_sticht.py" line="347"/>
         <source>Trumps: %1</source>
         <translation>Atouts&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="249"/>
+        <location filename="../../gui/games/was_sticht.py" line="242"/>
         <source>Dealer: you can still fulfil %1 of the contracts</source>
         <translation>Donneur&#xa0;: vous pouvez encore réaliser %1 des contrats</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="272"/>
+        <location filename="../../gui/games/was_sticht.py" line="265"/>
         <source>Set aside (dummy)</source>
         <translation>Écartées (le mort)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="284"/>
+        <location filename="../../gui/games/was_sticht.py" line="277"/>
         <source>Trumps: %1 knows</source>
         <translation>Atouts&#xa0;: %1 les connaît</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="296"/>
+        <location filename="../../gui/games/was_sticht.py" line="289"/>
         <source>Trumps (only you know): %1</source>
         <translation>Atouts (vous seul les connaissez)&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="312"/>
+        <location filename="../../gui/games/was_sticht.py" line="305"/>
         <source>Your pick</source>
         <translation>À vous</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="339"/>
+        <location filename="../../gui/games/was_sticht.py" line="332"/>
         <source>worth %1 · %2 left</source>
         <translation>valeur %1 · reste %2</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="342"/>
+        <location filename="../../gui/games/was_sticht.py" line="335"/>
         <source>Your chips: %1</source>
         <translation>Vos jetons&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="343"/>
+        <location filename="../../gui/games/was_sticht.py" line="336"/>
         <source>Each chip is a contract to fulfil in some round; the first player to fulfil all of theirs wins.</source>
         <translation>Chaque jeton est un contrat à réaliser au cours d&apos;une manche&#xa0;; le premier joueur qui a réalisé tous les siens gagne.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="345"/>
+        <location filename="../../gui/games/was_sticht.py" line="338"/>
         <source>Contract draft: take a chip (%1 of %2)</source>
         <translation>Choix des jetons&#xa0;: prenez un jeton (%1 sur %2)</translation>
     </message>
     <message>
+        <location filename="../../gui/games/was_sticht.py" line="343"/>
         <location filename="../../gui/games/was_sticht.py" line="350"/>
-        <location filename="../../gui/games/was_sticht.py" line="357"/>
         <source>worth %1</source>
         <translation>valeur %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="352"/>
+        <location filename="../../gui/games/was_sticht.py" line="345"/>
         <source>Choose your contract for this round (the others see it when all have chosen)</source>
         <translation>Choisissez votre contrat pour cette manche (les autres le verront quand tout le monde aura choisi)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="360"/>
+        <location filename="../../gui/games/was_sticht.py" line="353"/>
         <source>You fulfilled a contract %1 failed: remove one of your chips</source>
         <translation>Vous avez réalisé un contrat manqué par %1&#xa0;: défaussez l&apos;un de vos jetons</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="483"/>
+        <location filename="../../gui/games/was_sticht.py" line="471"/>
         <source>%1 — %2 (%3): %4.</source>
-        <translation>%1 — « %2 » (%3) : %4.</translation>
+        <translation>%1 — « %2 » (%3)&#xa0;: %4.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="489"/>
+        <location filename="../../gui/games/was_sticht.py" line="477"/>
         <source>Dealer (%1): fulfilled %2, which its owner failed; removes %3.</source>
-        <translation>Donneur (%1) : a réalisé « %2 », que son propriétaire a manqué ; défausse « %3 ».</translation>
+        <translation>Donneur (%1)&#xa0;: a réalisé « %2 », que son propriétaire a manqué&#xa0;; défausse « %3 ».</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="493"/>
+        <location filename="../../gui/games/was_sticht.py" line="481"/>
         <source>Dealer (%1): fulfilled no contract that its owner failed.</source>
-        <translation>Donneur (%1) : aucun contrat manqué par son propriétaire n&apos;a été réalisé.</translation>
+        <translation>Donneur (%1)&#xa0;: aucun contrat manqué par son propriétaire n&apos;a été réalisé.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="495"/>
+        <location filename="../../gui/games/was_sticht.py" line="483"/>
         <source>This round&apos;s trumps: %1.</source>
         <translation>Atouts de la manche&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="377"/>
+        <location filename="../../gui/games/was_sticht.py" line="370"/>
         <source>Chips</source>
         <translation>Jetons</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="382"/>
+        <location filename="../../gui/games/was_sticht.py" line="375"/>
         <source>%1 (dealer) can still fulfil: %2</source>
         <translation>%1 (donneur) peut encore réaliser&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="384"/>
+        <location filename="../../gui/games/was_sticht.py" line="377"/>
         <source>Contracts</source>
         <translation>Contrats</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="392"/>
+        <location filename="../../gui/games/was_sticht.py" line="385"/>
         <source>no colour</source>
         <translation>pas de couleur</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="394"/>
+        <location filename="../../gui/games/was_sticht.py" line="387"/>
         <source>any number</source>
         <translation>toute valeur</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="395"/>
+        <location filename="../../gui/games/was_sticht.py" line="388"/>
         <source>Possible trumps (%1 of 50)</source>
         <translation>Atouts possibles (%1 sur 50)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="399"/>
+        <location filename="../../gui/games/was_sticht.py" line="392"/>
         <source>Announcements</source>
         <translation>Annonces</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="408"/>
+        <location filename="../../gui/games/was_sticht.py" line="401"/>
         <source>Cards played</source>
         <translation>Cartes jouées</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="417"/>
+        <location filename="../../gui/games/was_sticht.py" line="410"/>
         <source>%2 is an easy chip worth %3, and a kind you do not hold yet: whatever cards you draft, one of your chips should fit.</source>
         <translation>«&#xa0;%2&#xa0;» est un jeton facile, qui vaut %3, d&apos;une sorte que vous n&apos;avez pas encore&#xa0;: quelles que soient les cartes que vous choisirez, l&apos;un de vos jetons devrait leur convenir.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="419"/>
+        <location filename="../../gui/games/was_sticht.py" line="412"/>
         <source>Remove %2, your hardest chip (worth %3): it also counts most if the match ends in a tie-break.</source>
         <translation>Défaussez «&#xa0;%2&#xa0;», votre jeton le plus difficile (valeur %3)&#xa0;: c&apos;est aussi celui qui compte le plus si la partie se termine par un départage.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="421"/>
+        <location filename="../../gui/games/was_sticht.py" line="414"/>
         <source>The announcements so far leave %4 possible trump combinations.</source>
         <translation>Les annonces faites jusqu&apos;ici laissent %4 combinaisons d&apos;atouts possibles.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="422"/>
+        <location filename="../../gui/games/was_sticht.py" line="415"/>
         <source>You know the trumps: %1 is the strongest card here.</source>
         <translation>Vous connaissez les atouts&#xa0;: %1 est la plus forte carte ici.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="423"/>
+        <location filename="../../gui/games/was_sticht.py" line="416"/>
         <source>Your chips ask for tricks: %1 wins a trick about %5% of the time with the trumps still possible.</source>
         <translation>Vos jetons demandent des plis&#xa0;: avec les atouts encore possibles, %1 remporte un pli dans environ %5% des cas.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="425"/>
+        <location filename="../../gui/games/was_sticht.py" line="418"/>
         <source>Your chips ask for few tricks: %1 rarely wins (about %5% of the time).</source>
         <translation>Vos jetons demandent peu de plis&#xa0;: %1 gagne rarement (dans environ %5% des cas).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="426"/>
+        <location filename="../../gui/games/was_sticht.py" line="419"/>
         <source>With these cards, %2 looks likeliest to succeed (about %5%).</source>
         <translation>Avec ces cartes, %2 semble avoir le plus de chances de réussir (environ %5%).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="427"/>
+        <location filename="../../gui/games/was_sticht.py" line="420"/>
         <source>You want this trick for %2: %1 should take it.</source>
         <translation>Vous voulez ce pli (%2)&#xa0;: %1 devrait le remporter.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="428"/>
+        <location filename="../../gui/games/was_sticht.py" line="421"/>
         <source>You do not want this trick (%2): %1 stays under the winning card.</source>
         <translation>Vous ne voulez pas ce pli (%2)&#xa0;: %1 reste sous la carte gagnante.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="429"/>
+        <location filename="../../gui/games/was_sticht.py" line="422"/>
         <source>This trick does not matter for %2: give away %1.</source>
         <translation>Ce pli est sans importance (%2)&#xa0;: lâchez %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="430"/>
+        <location filename="../../gui/games/was_sticht.py" line="423"/>
         <source>You cannot follow the suit led, so any card may go.</source>
         <translation>Vous ne pouvez pas fournir à la couleur entamée&#xa0;: n&apos;importe quelle carte peut être jouée.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="435"/>
+        <location filename="../../gui/games/was_sticht.py" line="428"/>
         <source>your contract</source>
         <translation>votre contrat</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="448"/>
+        <location filename="../../gui/games/was_sticht.py" line="441"/>
         <source>You: %n chip left</source>
         <translation>Vous&#xa0;: %n jeton restant</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="449"/>
+        <location filename="../../gui/games/was_sticht.py" line="442"/>
         <source>You: %n chips left</source>
         <translation>Vous&#xa0;: %n jetons restants</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="450"/>
+        <location filename="../../gui/games/was_sticht.py" line="443"/>
         <source>Fewest left: %1 %2</source>
         <translation>Le moins de jetons&#xa0;: %1 %2</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="452"/>
-        <location filename="../../gui/games/was_sticht.py" line="501"/>
-        <location filename="../../gui/games/was_sticht.py" line="528"/>
+        <location filename="../../gui/games/was_sticht.py" line="445"/>
+        <location filename="../../gui/games/was_sticht.py" line="451"/>
+        <location filename="../../gui/games/was_sticht.py" line="505"/>
         <source>Round %1</source>
         <translation>Manche %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="470"/>
+        <location filename="../../gui/games/was_sticht.py" line="458"/>
         <source>Tricks</source>
         <translation>Plis</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="471"/>
+        <location filename="../../gui/games/was_sticht.py" line="459"/>
         <source>Contract</source>
         <translation>Contrat</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="474"/>
+        <location filename="../../gui/games/was_sticht.py" line="462"/>
         <source>Fulfilled</source>
         <translation>Réalisé</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="485"/>
+        <location filename="../../gui/games/was_sticht.py" line="473"/>
         <source>fulfilled, the chip is removed</source>
         <translation>réalisé, le jeton est défaussé</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="486"/>
+        <location filename="../../gui/games/was_sticht.py" line="474"/>
         <source>not fulfilled</source>
         <translation>non réalisé</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="499"/>
+        <location filename="../../gui/games/was_sticht.py" line="487"/>
         <source>A fulfilled contract&apos;s chip is removed (its value counts in a tie-break); the match goes on until someone has no chip left.</source>
         <translation>Le jeton d&apos;un contrat réalisé est défaussé (sa valeur compte pour départager)&#xa0;; la partie continue jusqu&apos;à ce qu&apos;un joueur n&apos;ait plus de jeton.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="503"/>
+        <location filename="../../gui/games/was_sticht.py" line="490"/>
         <source>Chips removed</source>
         <translation>Défaussés</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="509"/>
+        <location filename="../../gui/games/was_sticht.py" line="496"/>
         <source>%1 has fulfilled every chip and wins the match.</source>
         <translation>%1 a réalisé tous ses jetons et gagne la partie.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="512"/>
+        <location filename="../../gui/games/was_sticht.py" line="498"/>
         <source>%1 finished in the same round: the highest value of removed chips among all players wins (%2).</source>
         <translation>%1 ont terminé à la même manche&#xa0;: parmi tous les joueurs, la plus forte valeur de jetons défaussés gagne (%2).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="540"/>
+        <location filename="../../gui/games/was_sticht.py" line="515"/>
         <source>%1 fulfilled every chip first.</source>
         <translation>%1 a réalisé tous ses jetons en premier.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="542"/>
+        <location filename="../../gui/games/was_sticht.py" line="517"/>
         <source>%1 finished in the same round; the value of the chips removed decides, among all players.</source>
         <translation>%1 ont terminé à la même manche&#xa0;; la valeur des jetons défaussés décide, parmi tous les joueurs.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="544"/>
+        <location filename="../../gui/games/was_sticht.py" line="519"/>
         <source>Chips removed, by value: %1.</source>
         <translation>Jetons défaussés, en valeur&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="547"/>
+        <location filename="../../gui/games/was_sticht.py" line="522"/>
         <source>A tie: %1 share the win.</source>
         <translation>Égalité&#xa0;: %1 se partagent la victoire.</translation>
     </message>
@@ -3609,600 +3599,596 @@
 <context>
     <name>Whist</name>
     <message>
-        <location filename="../../gui/games/whist.py" line="17"/>
+        <location filename="../../gui/games/whist.py" line="18"/>
         <source>no trump</source>
         <translation>sans atout</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="19"/>
+        <location filename="../../gui/games/whist.py" line="20"/>
         <source>hearts</source>
         <translation>cœur</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="19"/>
+        <location filename="../../gui/games/whist.py" line="20"/>
         <source>diamonds</source>
         <translation>carreau</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="19"/>
+        <location filename="../../gui/games/whist.py" line="20"/>
         <source>clubs</source>
         <translation>trèfle</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="20"/>
+        <location filename="../../gui/games/whist.py" line="21"/>
         <source>spades</source>
         <translation>pique</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="25"/>
+        <location filename="../../gui/games/whist.py" line="26"/>
         <source>NT</source>
         <translation>SA</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="32"/>
         <location filename="../../gui/games/whist.py" line="33"/>
+        <location filename="../../gui/games/whist.py" line="34"/>
         <source>Emballage %1</source>
         <translation>Emballage %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="34"/>
+        <location filename="../../gui/games/whist.py" line="35"/>
         <source>Solo %1</source>
         <translation>Solo %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="35"/>
+        <location filename="../../gui/games/whist.py" line="36"/>
         <source>Petite misère</source>
         <translation>Petite misère</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="36"/>
+        <location filename="../../gui/games/whist.py" line="37"/>
         <source>Piccolo</source>
         <translation>Piccolo</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="37"/>
+        <location filename="../../gui/games/whist.py" line="38"/>
         <source>Trou</source>
         <translation>Trou</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="38"/>
+        <location filename="../../gui/games/whist.py" line="39"/>
         <source>Abondance %1</source>
         <translation>Abondance %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="39"/>
+        <location filename="../../gui/games/whist.py" line="40"/>
         <source>Grande misère</source>
         <translation>Grande misère</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="40"/>
+        <location filename="../../gui/games/whist.py" line="41"/>
         <source>Misère sur table</source>
         <translation>Misère sur table</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="41"/>
+        <location filename="../../gui/games/whist.py" line="42"/>
         <source>Petit chelem</source>
         <translation>Petit chelem</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="42"/>
+        <location filename="../../gui/games/whist.py" line="43"/>
         <source>Grand chelem</source>
         <translation>Grand chelem</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="50"/>
+        <location filename="../../gui/games/whist.py" line="51"/>
         <source>%1 tricks with a partner</source>
         <translation>%1 plis avec un partenaire</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="51"/>
+        <location filename="../../gui/games/whist.py" line="52"/>
         <source>%1 tricks alone (after a proposal nobody accepted)</source>
         <translation>%1 plis seul (après une demande que personne n&apos;a emballée)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="52"/>
+        <location filename="../../gui/games/whist.py" line="53"/>
         <source>no trick; everyone first puts a card away</source>
         <translation>aucun pli&#xa0;; chacun écarte d&apos;abord une carte</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="53"/>
+        <location filename="../../gui/games/whist.py" line="54"/>
         <source>exactly one trick</source>
         <translation>exactement un pli</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="54"/>
+        <location filename="../../gui/games/whist.py" line="55"/>
         <source>three aces + the fourth: 9 tricks</source>
         <translation>trois as + le quatrième&#xa0;: 9 plis</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="55"/>
+        <location filename="../../gui/games/whist.py" line="56"/>
         <source>%1 tricks alone, your suit, you lead</source>
         <translation>%1 plis seul, votre couleur, vous entamez</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="56"/>
+        <location filename="../../gui/games/whist.py" line="57"/>
         <source>no trick</source>
         <translation>aucun pli</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="57"/>
+        <location filename="../../gui/games/whist.py" line="58"/>
         <source>no trick, your hand shown after trick 1</source>
         <translation>aucun pli, votre main étalée après le 1er pli</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="58"/>
+        <location filename="../../gui/games/whist.py" line="59"/>
         <source>12 tricks alone, you lead</source>
         <translation>12 plis seul, vous entamez</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="59"/>
+        <location filename="../../gui/games/whist.py" line="60"/>
         <source>all 13 tricks alone, you lead</source>
         <translation>les 13 plis seul, vous entamez</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="121"/>
+        <location filename="../../gui/games/whist.py" line="122"/>
         <source>pass</source>
         <translation>passer</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="123"/>
+        <location filename="../../gui/games/whist.py" line="124"/>
         <source>wait</source>
         <translation>attendre</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="125"/>
+        <location filename="../../gui/games/whist.py" line="126"/>
         <source>propose %1</source>
         <translation>demander %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="127"/>
+        <location filename="../../gui/games/whist.py" line="128"/>
         <source>accept</source>
         <translation>emballer</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="129"/>
+        <location filename="../../gui/games/whist.py" line="130"/>
         <source>raise to %1 tricks</source>
         <translation>monter à %1 plis</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="133"/>
+        <location filename="../../gui/games/whist.py" line="134"/>
         <source>trump: %1</source>
         <translation>atout&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="135"/>
+        <location filename="../../gui/games/whist.py" line="136"/>
         <source>put %1 away</source>
         <translation>écarter %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="136"/>
+        <location filename="../../gui/games/whist.py" line="137"/>
         <source>puts a card away face down</source>
         <translation>écarte une carte face cachée</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="157"/>
+        <location filename="../../gui/games/whist.py" line="158"/>
         <source>You take the trick</source>
         <translation>Vous prenez le pli</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="158"/>
+        <location filename="../../gui/games/whist.py" line="159"/>
         <source>Trick to %1</source>
         <translation>Pli pour %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="162"/>
+        <location filename="../../gui/games/whist.py" line="163"/>
         <source>The auction is under way: make a call or pass.</source>
         <translation>Les enchères sont en cours&#xa0;: faites une annonce ou passez.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="163"/>
+        <location filename="../../gui/games/whist.py" line="164"/>
         <source>The auction is over.</source>
         <translation>Les enchères sont terminées.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="164"/>
+        <location filename="../../gui/games/whist.py" line="165"/>
         <source>Name the trump suit first.</source>
         <translation>Choisissez d&apos;abord l&apos;atout.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="165"/>
+        <location filename="../../gui/games/whist.py" line="166"/>
         <source>That is not a suit.</source>
         <translation>Ce n&apos;est pas une couleur.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="166"/>
+        <location filename="../../gui/games/whist.py" line="167"/>
         <source>Trump is already settled.</source>
         <translation>L&apos;atout est déjà choisi.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="167"/>
+        <location filename="../../gui/games/whist.py" line="168"/>
         <source>Petite misère: first put one card away, face down.</source>
         <translation>Petite misère&#xa0;: écartez d&apos;abord une carte, face cachée.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="168"/>
+        <location filename="../../gui/games/whist.py" line="169"/>
         <source>In this Trou you lead the fourth ace to the first trick.</source>
         <translation>Dans ce Trou, vous entamez le premier pli avec le quatrième as.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="169"/>
+        <location filename="../../gui/games/whist.py" line="170"/>
         <source>You must follow %1.</source>
         <translation>Vous devez fournir la couleur entamée (%1).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="171"/>
+        <location filename="../../gui/games/whist.py" line="172"/>
         <source>You waited: now you may only accept a proposal or pass.</source>
         <translation>Vous avez attendu&#xa0;: vous ne pouvez plus qu&apos;emballer une demande ou passer.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="172"/>
+        <location filename="../../gui/games/whist.py" line="173"/>
         <source>You accepted a proposal that was outbid: raise the number of tricks or pass.</source>
         <translation>La demande que vous avez emballée a été dépassée&#xa0;: montez le nombre de plis ou passez.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="174"/>
+        <location filename="../../gui/games/whist.py" line="175"/>
         <source>Only the first player to speak may wait, as their first word.</source>
         <translation>Seul le premier à parler peut attendre, et seulement comme premier mot.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="175"/>
+        <location filename="../../gui/games/whist.py" line="176"/>
         <source>Only a player whose accepted proposal was outbid raises.</source>
         <translation>Seul un joueur dont la demande emballée a été dépassée peut monter.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="176"/>
+        <location filename="../../gui/games/whist.py" line="177"/>
         <source>Bid a contract above the standing one.</source>
         <translation>Annoncez un contrat supérieur au contrat en cours.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="177"/>
+        <location filename="../../gui/games/whist.py" line="178"/>
         <source>There is no proposal of another player to accept.</source>
         <translation>Il n&apos;y a aucune demande d&apos;un autre joueur à emballer.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="178"/>
+        <location filename="../../gui/games/whist.py" line="179"/>
         <source>You may not accept in a suit lower than your own proposal.</source>
         <translation>Vous ne pouvez pas emballer dans une couleur inférieure à celle de votre demande.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="179"/>
+        <location filename="../../gui/games/whist.py" line="180"/>
         <source>To accept you must hold a card of the proposed suit.</source>
         <translation>Pour emballer, il faut avoir une carte de la couleur demandée.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="180"/>
+        <location filename="../../gui/games/whist.py" line="181"/>
         <source>With Trou standing, pass or bid a contract above Trou.</source>
         <translation>Le Trou est en cours&#xa0;: passez ou annoncez un contrat supérieur au Trou.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="181"/>
+        <location filename="../../gui/games/whist.py" line="182"/>
         <source>Nobody accepted your proposal: play alone, bid higher, or pass.</source>
         <translation>Personne n&apos;a emballé votre demande&#xa0;: jouez seul, annoncez plus haut ou passez.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="182"/>
+        <location filename="../../gui/games/whist.py" line="183"/>
         <source>That is not a contract of the ladder.</source>
         <translation>Ce n&apos;est pas un contrat de l&apos;échelle.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="183"/>
+        <location filename="../../gui/games/whist.py" line="184"/>
         <source>A solo is for a proposer whom nobody accepted.</source>
         <translation>Le Solo est réservé à un demandeur que personne n&apos;a emballé.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="191"/>
+        <location filename="../../gui/games/whist.py" line="192"/>
         <source>Trou: 3 aces</source>
         <translation>Trou&#xa0;: 3 as</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="194"/>
+        <location filename="../../gui/games/whist.py" line="195"/>
         <source>passed</source>
         <translation>a passé</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="196"/>
+        <location filename="../../gui/games/whist.py" line="197"/>
         <source>waits</source>
         <translation>attend</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="198"/>
+        <location filename="../../gui/games/whist.py" line="199"/>
         <source>proposes %1, accepted</source>
         <translation>demande %1, emballée</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="200"/>
+        <location filename="../../gui/games/whist.py" line="201"/>
         <source>accepted</source>
         <translation>a emballé</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="202"/>
+        <location filename="../../gui/games/whist.py" line="203"/>
         <source>proposes %1</source>
         <translation>demande %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="207"/>
+        <location filename="../../gui/games/whist.py" line="208"/>
         <source>Declarer</source>
         <translation>Déclarant</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="207"/>
+        <location filename="../../gui/games/whist.py" line="208"/>
         <source>Partner</source>
         <translation>Partenaire</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="211"/>
+        <location filename="../../gui/games/whist.py" line="212"/>
         <source>card put away</source>
         <translation>carte écartée</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="221"/>
+        <location filename="../../gui/games/whist.py" line="222"/>
         <source>Auction: no contract yet</source>
         <translation>Enchères&#xa0;: pas encore de contrat</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="224"/>
+        <location filename="../../gui/games/whist.py" line="225"/>
         <source>%1 proposes %2</source>
         <translation>%1 demande %2</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="226"/>
+        <location filename="../../gui/games/whist.py" line="227"/>
         <source>Trou: %1 + ?</source>
         <translation>Trou&#xa0;: %1 +&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="227"/>
+        <location filename="../../gui/games/whist.py" line="228"/>
         <source>Standing: %1 (%2)</source>
         <translation>En cours&#xa0;: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="235"/>
+        <location filename="../../gui/games/whist.py" line="236"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="238"/>
+        <location filename="../../gui/games/whist.py" line="239"/>
         <source>%1: %2 of %3 tricks</source>
         <translation>%1&#xa0;: %2 plis sur %3</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="248"/>
-        <location filename="../../gui/games/whist.py" line="477"/>
+        <location filename="../../gui/games/whist.py" line="249"/>
+        <location filename="../../gui/games/whist.py" line="458"/>
         <source>Everybody passed: the same dealer deals again.</source>
         <translation>Tout le monde a passé&#xa0;: le même donneur redistribue.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="250"/>
+        <location filename="../../gui/games/whist.py" line="251"/>
         <source>This deal counts double.</source>
         <translation>Cette donne compte double.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="253"/>
+        <location filename="../../gui/games/whist.py" line="254"/>
         <source>Trou! %1 holds three aces. The holder of the fourth ace is the partner, unknown until the auction ends; each player may still bid above Trou.</source>
         <translation>Trou&#xa0;! %1 a trois as. Le détenteur du quatrième as est son partenaire, inconnu jusqu&apos;à la fin des enchères&#xa0;; chacun peut encore annoncer au-dessus du Trou.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="267"/>
+        <location filename="../../gui/games/whist.py" line="265"/>
         <source>%1 trumps</source>
         <translation>%1 coupe</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="268"/>
+        <location filename="../../gui/games/whist.py" line="266"/>
         <source>%1 is the highest %2</source>
         <translation>%1 est la plus forte carte à %2</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="277"/>
+        <location filename="../../gui/games/whist.py" line="275"/>
         <source>Trou: you hold the fourth ace. Name trump, then lead</source>
         <translation>Trou&#xa0;: vous avez le quatrième as. Choisissez l&apos;atout, puis entamez</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="278"/>
+        <location filename="../../gui/games/whist.py" line="276"/>
         <source>Solo %1: name your trump suit</source>
         <translation>Solo %1&#xa0;: choisissez votre atout</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="282"/>
+        <location filename="../../gui/games/whist.py" line="280"/>
         <source>%n card</source>
         <translation>%n carte</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="282"/>
+        <location filename="../../gui/games/whist.py" line="280"/>
         <source>%n cards</source>
         <translation>%n cartes</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="298"/>
+        <location filename="../../gui/games/whist.py" line="296"/>
         <source>Accept %1 (with %2)</source>
         <translation>Emballer avec %2 (%1)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="302"/>
+        <location filename="../../gui/games/whist.py" line="300"/>
         <source>Wait</source>
         <translation>Attendre</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="303"/>
+        <location filename="../../gui/games/whist.py" line="301"/>
         <source>Pass</source>
         <translation>Passer</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="313"/>
+        <location filename="../../gui/games/whist.py" line="311"/>
         <source>Raise</source>
         <translation>Monter</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="313"/>
-        <location filename="../../gui/games/whist.py" line="321"/>
+        <location filename="../../gui/games/whist.py" line="311"/>
+        <location filename="../../gui/games/whist.py" line="319"/>
         <source>Bid</source>
         <translation>Annoncer</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="321"/>
+        <location filename="../../gui/games/whist.py" line="319"/>
         <source>Join</source>
         <translation>Rejoindre</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="334"/>
+        <location filename="../../gui/games/whist.py" line="332"/>
         <source>You speak first.</source>
         <translation>Vous parlez en premier.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="337"/>
+        <location filename="../../gui/games/whist.py" line="335"/>
         <source>Nobody accepted your proposal: play alone, bid higher, or pass</source>
         <translation>Personne n&apos;a emballé votre demande&#xa0;: jouez seul, annoncez plus haut ou passez</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="339"/>
+        <location filename="../../gui/games/whist.py" line="337"/>
         <source>You waited: accept a proposal or pass</source>
         <translation>Vous avez attendu&#xa0;: emballez une demande ou passez</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="341"/>
+        <location filename="../../gui/games/whist.py" line="339"/>
         <source>Your pair was outbid: raise the number of tricks or pass</source>
         <translation>Votre paire a été dépassée&#xa0;: montez le nombre de plis ou passez</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="343"/>
+        <location filename="../../gui/games/whist.py" line="341"/>
         <source>Trou stands: pass, or bid a contract above Trou</source>
         <translation>Trou en cours&#xa0;: passez, ou annoncez un contrat supérieur au Trou</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="345"/>
+        <location filename="../../gui/games/whist.py" line="343"/>
         <source>Your call (standing: %1)</source>
         <translation>À vous d&apos;annoncer (en cours&#xa0;: %1)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="346"/>
+        <location filename="../../gui/games/whist.py" line="344"/>
         <source>Your call</source>
         <translation>À vous d&apos;annoncer</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="354"/>
-        <location filename="../../gui/games/whist.py" line="356"/>
+        <location filename="../../gui/games/whist.py" line="353"/>
         <source>%1 each</source>
         <translation>%1 chacun</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="359"/>
+        <location filename="../../gui/games/whist.py" line="353"/>
         <source>3 × %1</source>
         <translation>3 × %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="365"/>
+        <location filename="../../gui/games/whist.py" line="359"/>
         <source>Put your riskiest card away face down (%1 of 1)</source>
         <translation>Écartez face cachée votre carte la plus dangereuse (%1 sur 1)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="366"/>
+        <location filename="../../gui/games/whist.py" line="360"/>
         <source>Put one card away face down (%1 of 1)</source>
         <translation>Écartez une carte face cachée (%1 sur 1)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="367"/>
-        <location filename="../../gui/games/whist.py" line="375"/>
+        <location filename="../../gui/games/whist.py" line="361"/>
+        <location filename="../../gui/games/whist.py" line="369"/>
         <source>Put away</source>
         <translation>Écarter</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="417"/>
+        <location filename="../../gui/games/whist.py" line="411"/>
         <source>You %1</source>
         <translation>Vous %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="418"/>
+        <location filename="../../gui/games/whist.py" line="412"/>
         <source>Best: %1 %2</source>
         <translation>En tête&#xa0;: %1 %2</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="420"/>
+        <location filename="../../gui/games/whist.py" line="414"/>
         <source>Deal %1 of %2</source>
         <translation>Donne %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="437"/>
-        <location filename="../../gui/games/whist.py" line="460"/>
+        <location filename="../../gui/games/whist.py" line="429"/>
         <source>all 13 tricks = %1</source>
         <translation>les 13 plis = %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="439"/>
+        <location filename="../../gui/games/whist.py" line="431"/>
         <source>%1 + %2 for %3 more = %4</source>
         <translation>%1 + %2 pour %3 de plus = %4</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="445"/>
-        <location filename="../../gui/games/whist.py" line="456"/>
+        <location filename="../../gui/games/whist.py" line="434"/>
         <source>%1 + %2 for %3 short = %4</source>
         <translation>%1 + %2 pour %3 de moins = %4</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="451"/>
+        <location filename="../../gui/games/whist.py" line="437"/>
         <source>paid by the tricks taken: %1</source>
         <translation>payé selon les plis faits&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="453"/>
+        <location filename="../../gui/games/whist.py" line="439"/>
         <source>%1 + %2 for the tricks over, counted up to 8 = %3</source>
         <translation>%1 + %2 pour les plis en plus, comptés jusqu&apos;à 8 = %3</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="463"/>
+        <location filename="../../gui/games/whist.py" line="443"/>
         <source>made</source>
         <translation>réussi</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="463"/>
+        <location filename="../../gui/games/whist.py" line="443"/>
         <source>failed</source>
         <translation>chuté</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="464"/>
+        <location filename="../../gui/games/whist.py" line="444"/>
         <source>%1 each for the pair, the same from each opponent</source>
         <translation>%1 chacun pour la paire, autant de chaque adversaire</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="465"/>
+        <location filename="../../gui/games/whist.py" line="445"/>
         <source>3 × %1 for the player alone, %1 from each opponent</source>
         <translation>3 × %1 pour le joueur seul, %1 de chaque adversaire</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="467"/>
+        <location filename="../../gui/games/whist.py" line="448"/>
         <source>(doubled)</source>
         <translation>(doublé)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="468"/>
+        <location filename="../../gui/games/whist.py" line="449"/>
         <source>%1, %2: %3, %4. Grid: %5; %6.</source>
         <translation>%1, %2&#xa0;: %3, %4. Grille&#xa0;: %5&#xa0;; %6.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="476"/>
-        <location filename="../../gui/games/whist.py" line="495"/>
+        <location filename="../../gui/games/whist.py" line="456"/>
         <source>Deal %1</source>
         <translation>Donne %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="485"/>
+        <location filename="../../gui/games/whist.py" line="463"/>
         <source>Tricks</source>
         <translation>Plis</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="488"/>
+        <location filename="../../gui/games/whist.py" line="466"/>
         <source>Cards put away: %1.</source>
         <translation>Cartes écartées&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="491"/>
+        <location filename="../../gui/games/whist.py" line="469"/>
         <source>Trou: %1 held three aces, %2 the fourth.</source>
         <translation>Trou&#xa0;: %1 avait trois as, %2 le quatrième.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="493"/>
+        <location filename="../../gui/games/whist.py" line="471"/>
         <source>%1 by %2, trump %3</source>
         <translation>%1 par %2, atout %3</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="506"/>
+        <location filename="../../gui/games/whist.py" line="480"/>
         <source>All passed</source>
         <translation>Tout le monde a passé</translation>
     </message>
