@@ -302,6 +302,10 @@ class State:
         self.events.extend(batch)
         return batch
 
+    def canonical(self, action: str) -> str:
+        """The spelling ``apply`` records for ``action`` (two discarded cards in deck order …)."""
+        return self._normalise(action) if isinstance(action, str) else action
+
     def events_for(self, seat: int, start: int = 0) -> list[Event]:
         """The match's events from ``start`` on, as ``seat`` may know them (another seat's secrets
         masked or left out, as in its views)."""
