@@ -158,6 +158,14 @@ class Game:
     options: ClassVar[dict[str, Option]] = {}
     description: ClassVar[str] = ""
     state_class: ClassVar[type["State"]]
+    #: the module of the game's bots (``BasicBot``, ``SearchHooks``, ``explain``); by default the
+    #: ``bot`` module of the game's package
+    bot_module: ClassVar[str] = ""
+
+    def bots(self):
+        """The module of the game's bots (engine.bots makes them from it)."""
+        import importlib
+        return importlib.import_module(self.bot_module or f"{type(self).__module__}.bot")
 
     def resolve_options(self, options: dict | None) -> dict:
         """Fill in the defaults and check every given option; raises :class:`BadOption`."""

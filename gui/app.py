@@ -109,7 +109,7 @@ def _options(argv: list[str]):
     """The command line: the tools an installed app offers; anything else is left to Qt."""
     import argparse
     parser = argparse.ArgumentParser(prog="atout", description="Trick-taking card games against bots, "
-                                     "with their rules (Skat, Jass, …).")
+                                     "with their rules.")
     parser.add_argument("--version", action="version", version=f"atout {version()}")
     parser.add_argument("--self-test", action="store_true",
                         help="play one deal of every game offscreen through the real table, then exit (0 = working)")

@@ -4,24 +4,16 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QObject, Property, QTranslator, Signal, Slot
 
 import engine
-from engine import store
 
-from . import rules, storage, texts
+from . import journal, rules, storage, texts
 from .botworker import BotRunner
+from .games import adapter_for, playable_games
+from .lessons import games_with_lessons
+from .match_runner import MatchRunner
 from .settings import Settings
 from .sound import Sounds
 from .stats import Statistics
-from .games import adapter_for, playable_games
-from .lessons import games_with_lessons
-from .table import TableController
-
-def _validate_autosave(doc) -> None:
-    if not isinstance(doc, dict) or doc.get("format") != "atout-autosave":
-        raise ValueError("not an Atout autosave")
-    levels = doc.get("levels")
-    if not isinstance(levels, list) or "human" not in levels:
-        raise ValueError("the autosave has no seats")
-    store.from_dict(doc.get("match"))       # raises BadSave (a ValueError) when broken
+from .table import TableSession
 
 
 class AppController(QObject):
@@ -38,9 +30,9 @@ class AppController(QObject):
         self.stats = Statistics()
         self.bots = BotRunner(self)
         self.sounds = Sounds(self.settings, self)
-        self._table: TableController | None = None
+        self._table: TableSession | None = None
         self._notices: list[str] = []
-        self._autosave_doc = None
+        self._saved: journal.Saved | None = None           # the match Continue resumes
         self._card_folder = ""
         self.apply_language(self.settings.values["language"])     # the notices below are in it
         for folder in (storage.config_dir(), storage.data_dir()):
@@ -66,11 +58,19 @@ class AppController(QObject):
         self.settings.changed.connect(self.changed)
 
     def _check_autosave(self) -> None:
-        doc, problem = storage.read_json(storage.data_dir() / "autosave.json", _validate_autosave)
+        problem = journal.migrate()
         if problem:
             self._report_file_problem(problem, QCoreApplication.translate(
                 "App", "The saved match could not be read and was set aside: %1"))
-        self._autosave_doc = doc
+        saved, problem, dropped = journal.read()
+        if problem and dropped:
+            self._report(QCoreApplication.translate(
+                "App", "The last move of the saved match was cut off and left out (the file as it was is kept "
+                       "as %1).").replace("%1", problem.moved_to or problem.path))
+        elif problem:
+            self._report_file_problem(problem, QCoreApplication.translate(
+                "App", "The saved match could not be read and was set aside: %1"))
+        self._saved = saved
 
     # --- notices: what the player must know about the app's files, shown until dismissed ------------
     def _report(self, text: str) -> None:
@@ -96,16 +96,11 @@ class AppController(QObject):
 
     def _autosave_label(self) -> str:
         """Which match Continue resumes: "Jass, deal 3"."""
-        doc = self._autosave_doc
-        if not doc:
+        if self._saved is None:
             return ""
-        match = doc["match"]
-        try:
-            deal = store.from_dict(match).deal_no + 1
-        except engine.BadSave:
-            return ""
-        return QCoreApplication.translate("App", "%1, deal %2").replace("%1", engine.game(match["game"]).title).replace(
-            "%2", str(deal))
+        state = self._saved.state
+        return QCoreApplication.translate("App", "%1, deal %2").replace("%1", state.game.title).replace(
+            "%2", str(state.deal_no + 1))
 
     def _render_deck(self) -> None:
         from PySide6.QtCore import QUrl
@@ -121,8 +116,7 @@ class AppController(QObject):
         if folder != self._card_folder:
             self._card_folder = folder
             if self._table is not None:
-                self._table._rebuild_log()
-                self._table._refresh()
+                self._table.retranslate()
             self.changed.emit()
 
     def _render_colour_cards(self, codes) -> None:
@@ -148,8 +142,7 @@ class AppController(QObject):
         if self.qml_engine is not None:
             self.qml_engine.retranslate()
         if self._table is not None:
-            self._table._rebuild_log()
-            self._table._refresh()
+            self._table.retranslate()
         self.languageChanged.emit()
         self.changed.emit()
 
@@ -194,6 +187,8 @@ class AppController(QObject):
     def gameOptions(self, game_id: str):
         """The options of the new-game dialog, each showing the value it will start with (the one last
         used, else the default)."""
+        if game_id not in playable_games():
+            return []
         game = engine.game(game_id)
         labels = adapter_for(game_id).option_texts()
         current = self._remembered(game_id)["options"]
@@ -256,6 +251,8 @@ class AppController(QObject):
 
     @Slot(str, result=int)
     def lastSeatCount(self, game_id: str) -> int:
+        if game_id not in playable_games():
+            return 0
         seats = self._remembered(game_id)["seats"]
         game = engine.game(game_id)
         counts = game.seat_counts_for(self._remembered(game_id)["options"])
@@ -264,6 +261,8 @@ class AppController(QObject):
     @Slot(str, int, result="QVariantList")
     def seatRows(self, game_id: str, seats: int):
         """The bot seats of the new-game dialog for that many players: label and the level last chosen."""
+        if game_id not in playable_games():
+            return []
         adapter = adapter_for(game_id, 0, seats)
         levels = self._remembered(game_id)["levels"]
         return [{"label": label, "level": levels[i] if i < len(levels) and levels[i] in ("easy", "normal", "strong")
@@ -271,7 +270,7 @@ class AppController(QObject):
 
     @Slot(str, int, result=str)
     def seatingHelp(self, game_id: str, seats: int) -> str:
-        return adapter_for(game_id, 0, seats).seating_help()
+        return adapter_for(game_id, 0, seats).seating_help() if game_id in playable_games() else ""
 
     @Slot(str, "QVariantList", "QVariantMap", str, bool, result=str)
     def newGame(self, game_id: str, levels, options, seed_text: str, casual: bool) -> str:
@@ -290,11 +289,10 @@ class AppController(QObject):
             return getattr(exc, "message", str(exc))
         if len(levels) + 1 not in game.seat_counts_for(resolved) or any(lv not in ("easy", "normal", "strong") for lv in levels):
             return QCoreApplication.translate("App", "Choose a level for every bot.")
-        table = TableController(game_id, ["human"] + list(levels), dict(options), seed, casual, self.bots,
-                                self.settings, self.stats, parent=self)
-        self.settings.remember(game_id, {"options": dict(table.state.options), "seats": len(levels) + 1,
+        state = game.new_match(seats=len(levels) + 1, seed=seed, options=resolved)
+        self.settings.remember(game_id, {"options": dict(state.options), "seats": len(levels) + 1,
                                          "levels": list(levels)})
-        self._set_table(table)
+        self._open(MatchRunner(state, ["human"] + list(levels), self.bots, casual=casual, journal=journal.Journal()))
         return ""
 
     @Slot(str, result=str)
@@ -304,63 +302,76 @@ class AppController(QObject):
         lesson = lesson_for(game_id)
         if lesson is None:
             return QCoreApplication.translate("App", "There is no lesson for this game yet.")
-        levels = ["human"] + ["normal"] * (lesson.seats - 1)
-        table = TableController(game_id, levels, lesson.options, 0, False, self.bots, self.settings, self.stats,
-                                parent=self, lesson=lesson)
-        self._set_table(table)
+        state = engine.game(game_id).new_match(seats=lesson.seats, seed=0, options=lesson.options, deals=[lesson.deal])
+        runner = MatchRunner(state, ["human"] + ["normal"] * (lesson.seats - 1), self.bots, script=lesson.actions)
+        self._open(runner, lesson)
         return ""
 
     @Slot(result=bool)
     def continueGame(self) -> bool:
-        doc = self._autosave_doc
-        if not doc:
+        saved = self._saved
+        if saved is None:
             return False
-        try:
-            state = store.from_dict(doc["match"])
-        except engine.BadSave:
-            self._autosave_doc = None
-            self.changed.emit()
-            return False
-        table = TableController(state.game.id, doc["levels"], state.options, state.seed, bool(doc.get("casual")),
-                                self.bots, self.settings, self.stats, state=state, parent=self)
-        self._set_table(table)
+        self.open_match(saved.state, saved.levels, saved.casual)
         return True
 
-    def _set_table(self, table) -> None:
-        if self._table is not None:
-            self._table.close()
-            self._table.deleteLater()
+    def open_match(self, state: engine.State, levels: list[str], casual: bool = False) -> TableSession:
+        """A table for a match already under way (a saved one, a deal to play again, the tests'):
+        ``levels`` gives each seat's player."""
+        self._open(MatchRunner(state, list(levels), self.bots, casual=casual, journal=journal.Journal()))
+        return self._table
+
+    def _open(self, runner: MatchRunner, lesson=None) -> None:
+        """A table for ``runner``'s match (the one in progress is left)."""
+        self._close_table()
+        self._render_colour_cards(runner.state.deal_deck())
+        table = TableSession(runner, self.settings, lesson, parent=self)
         self._table = table
-        self._render_colour_cards(table.state.deal_deck())
-        if table.lesson is None:
-            self._autosave_doc = None            # the new match replaces the saved one
         self.sounds.attach(table)
-        table.matchFinished.connect(self.changed)
+        table.matchFinished.connect(lambda: self._match_finished(table))
         table.storageProblem.connect(self._report)
-        table._autosave()
+        if lesson is None:
+            self._saved = None                   # the new match replaces the saved one
+            runner.save()
         self.tableChanged.emit()
         self.changed.emit()
+
+    def _match_finished(self, table: TableSession) -> None:
+        """A match (not a lesson, nor a casual one) is counted in the statistics."""
+        runner = table.runner
+        if runner.state.is_over and not runner.casual and runner.script is None:
+            won = runner.human in runner.state.result()["winners"]
+            problem = self.stats.record(runner.state.game.id, won, runner.state.scores[runner.human])
+            if problem:
+                self._report(QCoreApplication.translate(
+                    "App", "The statistics could not be saved (%1): this match counts only until you close "
+                           "Atout.").replace("%1", problem))
+        self.changed.emit()
+
+    def _close_table(self) -> None:
+        table = self._table
+        if table is not None:
+            runner = table.runner
+            if not runner.over and runner.script is None:
+                self._saved = journal.Saved(runner.state, runner.levels, runner.casual)
+            table.close()
+            table.deleteLater()
+            self._table = None
 
     @Slot()
     def leaveTable(self) -> None:
         """Back to the start screen; the match stays autosaved for Continue (a lesson is not saved)."""
-        if self._table is not None:
-            if not self._table.state.is_over and self._table.lesson is None:
-                self._autosave_doc = self._table.save_document()
-            self._table.close()
-            self._table.deleteLater()
-            self._table = None
+        self._close_table()
         self.tableChanged.emit()
         self.changed.emit()
 
     @Slot(str, result="QVariantList")
     def rulesSections(self, game_id: str):
-        return rules.sections(game_id, self.settings.values["language"], self.settings.values["deck"])
-
-    @Slot()
-    def dismissNotices(self) -> None:
-        self._notices = []
-        self.changed.emit()
+        try:
+            folder = adapter_for(game_id).rules_folder
+        except engine.UnknownGame:
+            return []
+        return rules.sections(game_id, self.settings.values["language"], self.settings.values["deck"], folder)
 
     def shutdown(self) -> None:
         self.bots.stop()
@@ -371,10 +382,10 @@ class AppController(QObject):
     games = Property("QVariantList", _games, notify=changed)
     lessons = Property("QVariantList", lambda self: games_with_lessons(), constant=True)
     table = Property(QObject, lambda self: self._table, notify=tableChanged)
-    hasAutosave = Property(bool, lambda self: self._autosave_doc is not None, notify=changed)
+    hasAutosave = Property(bool, lambda self: self._saved is not None, notify=changed)
     autosaveLabel = Property(str, lambda self: self._autosave_label(), notify=changed)
-    matchRunning = Property(bool, lambda self: self._table is not None and self._table.lesson is None
-                            and not self._table.state.is_over, notify=changed)
+    matchRunning = Property(bool, lambda self: self._table is not None and self._table.runner.script is None
+                            and not self._table.runner.over, notify=changed)
     notices = Property("QVariantList", lambda self: list(self._notices), notify=changed)
     statistics = Property("QVariantList",
                           lambda self: self.stats.rows({g: engine.game(g).title for g in playable_games()}),

@@ -11,6 +11,7 @@ basic bot's move instead and says so in the answer's details (``fallback``: ``er
 """
 from __future__ import annotations
 
+import importlib
 import multiprocessing
 import os
 import random
@@ -27,9 +28,14 @@ TIME_LIMIT = 20.0
 _BOTS: dict = {}
 
 
-def choose_in_process(game_id: str, level: str, view: dict, legal: list, seed: int):
-    """Runs in the bot process: the bot's choice and, for the search, its evaluation of each move."""
+def choose_in_process(game_id: str, level: str, view: dict, legal: list, seed: int, module: str = ""):
+    """Runs in the bot process: the bot's choice and, for the search, its evaluation of each move.
+    A game that is not one of the engine's own is registered by importing ``module``, where it is
+    defined."""
+    import engine
     from engine.bots import make_bot
+    if game_id not in engine.GAMES and module:
+        importlib.import_module(module)
     key = (game_id, level)
     if key not in _BOTS:
         _BOTS[key] = make_bot(game_id, level)
@@ -157,11 +163,11 @@ class _Worker(QObject):
         self._bots = BotProcess(chooser)
         self._time_limit = time_limit
 
-    @Slot(int, str, str, "QVariant", "QVariant", int)
-    def think(self, token: int, game_id: str, level: str, view, legal, seed: int) -> None:
+    @Slot(int, str, str, "QVariant", "QVariant", int, str)
+    def think(self, token: int, game_id: str, level: str, view, legal, seed: int, module: str) -> None:
         legal = list(legal)
         view = dict(view)
-        status, answer = self._bots.ask((game_id, level, view, legal, seed), self._time_limit)
+        status, answer = self._bots.ask((game_id, level, view, legal, seed, module), self._time_limit)
         if status == "ok" and isinstance(answer, tuple) and answer[0] in legal:
             action, details = answer
         else:
@@ -186,11 +192,13 @@ class _Worker(QObject):
 
 
 class BotRunner(QObject):
-    """Owns the worker thread. ``ask`` returns at once; ``answered`` arrives on the GUI thread.
-    ``chooser`` (a module-level function, run in the bot process) and ``time_limit`` are for tests."""
+    """The match runner's bot port (:class:`gui.match_runner.BotPort`) for the application: owns
+    the worker thread. ``ask`` returns at once; the reply (and ``answered``) comes on the GUI
+    thread. ``chooser`` (a module-level function, run in the bot process) and ``time_limit`` are
+    for tests."""
 
     answered = Signal(int, str, "QVariant")
-    _request = Signal(int, str, str, "QVariant", "QVariant", int)
+    _request = Signal(int, str, str, "QVariant", "QVariant", int, str)
     _close = Signal()
     _warm_up = Signal()
 
@@ -203,12 +211,26 @@ class BotRunner(QObject):
         self._request.connect(self._worker.think)
         self._close.connect(self._worker.close)
         self._warm_up.connect(self._worker.warm_up)
-        self._worker.finished.connect(self.answered)
+        self._worker.finished.connect(self._finished)
+        self._replies: dict[int, object] = {}
+        self._next = 0
         self._thread.start()
         self._warm_up.emit()                     # the bot process starts while the start screen shows
 
-    def ask(self, token: int, game_id: str, level: str, view: dict, legal: list, seed: int) -> None:
-        self._request.emit(token, game_id, level, view, legal, seed)
+    def ask(self, request, reply) -> None:
+        """``request`` (a :class:`gui.match_runner.BotRequest`) to the bot process; ``reply(action,
+        details)`` is called on the GUI thread with the answer."""
+        self._next += 1
+        self._replies[self._next] = reply
+        self._request.emit(self._next, request.game, request.level, request.view, request.legal, request.seed,
+                           request.module)
+
+    @Slot(int, str, "QVariant")
+    def _finished(self, token: int, action: str, details) -> None:
+        reply = self._replies.pop(token, None)
+        self.answered.emit(token, action, details)
+        if reply is not None:
+            reply(action, dict(details or {}))
 
     def stop(self) -> None:
         self._close.emit()

@@ -64,7 +64,7 @@ def parse(text: str) -> tuple[Saved, str]:
         raise BadJournal("the file is empty")
     try:
         head = json.loads(lines[0])
-    except ValueError:
+    except (ValueError, RecursionError):
         raise BadJournal("its first line is not readable") from None
     if not isinstance(head, dict) or head.get("format") != FORMAT or head.get("version") != VERSION:
         raise BadJournal("it is not an Atout journal of this version")
@@ -80,7 +80,7 @@ def parse(text: str) -> tuple[Saved, str]:
             action = entry["action"] if isinstance(entry, dict) else None
             if not isinstance(action, str):
                 raise ValueError
-        except (ValueError, KeyError, TypeError):
+        except (ValueError, KeyError, TypeError, RecursionError):
             if last:
                 dropped = line[:60]
                 break
@@ -123,6 +123,32 @@ def read(path: Path | None = None) -> tuple[Saved | None, storage.FileProblem | 
             kept = path
         return saved, storage.FileProblem(str(path), f"the last line was cut off: {dropped}", str(kept)), dropped
     return saved, None, dropped
+
+
+def migrate(old: Path | None = None, path: Path | None = None) -> storage.FileProblem | None:
+    """An autosave of an earlier version (``autosave.json``, the whole match rewritten after every
+    move) becomes a journal, once; a broken one is set aside (the problem is returned)."""
+    old = old or storage.data_dir() / "autosave.json"
+    path = path or default_path()
+    if path.exists() or not old.exists():
+        return None
+
+    def validate(doc) -> None:
+        if not isinstance(doc, dict) or doc.get("format") != "atout-autosave":
+            raise ValueError("not an Atout autosave")
+        levels = doc.get("levels")
+        state = store.from_dict(doc.get("match"))
+        if not isinstance(levels, list) or levels.count("human") != 1 or len(levels) != state.seats \
+                or any(lv not in LEVELS for lv in levels):
+            raise ValueError("its seats and levels do not agree")
+        Journal(path).rewrite(state, levels, bool(doc.get("casual")))
+    _, problem = storage.read_json(old, validate)
+    if problem is None:
+        try:
+            old.unlink()
+        except OSError:
+            pass
+    return problem
 
 
 class Journal:

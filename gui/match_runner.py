@@ -27,13 +27,16 @@ from .journal import Journal
 # --- the bot port ------------------------------------------------------------------------------------
 @dataclass(frozen=True)
 class BotRequest:
-    """What a bot is asked: a decision at ``view`` among ``legal``, at ``level`` (its own rng seed)."""
+    """What a bot is asked: a decision at ``view`` among ``legal``, at ``level`` (its own rng seed).
+    ``module`` is where the game is defined: a bot process imports it when the game is not one of
+    the engine's own (a game registered from outside registers there too)."""
 
     game: str
     level: str
     view: dict
     legal: list[str]
     seed: int
+    module: str = ""
 
 
 Reply = Callable[[str, dict], None]
@@ -215,7 +218,8 @@ class MatchRunner:
         token = self._token
         self._asked = True
         request = BotRequest(self.state.game.id, self.levels[seat], self.state.view(seat), self.state.legal_actions(),
-                             random.Random(f"{self.state.seed}/{len(self.state.history)}").randrange(2**31))
+                             random.Random(f"{self.state.seed}/{len(self.state.history)}").randrange(2**31),
+                             type(self.state.game).__module__)
         self._tell([BotAsked(seat)])
         self.bots.ask(request, lambda action, details: self._answered(token, seat, action, details))
         return True
@@ -272,7 +276,7 @@ class MatchRunner:
         token = self._token
         view = self.view()
         request = BotRequest(self.state.game.id, "strong", view, list(view["legal_actions"]),
-                             random.Random(len(self.state.history)).randrange(2**31))
+                             random.Random(len(self.state.history)).randrange(2**31), type(self.state.game).__module__)
 
         def reply(action: str, details: dict) -> None:
             if token == self._token and not self._closed and action in self.view()["legal_actions"]:

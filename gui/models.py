@@ -188,6 +188,9 @@ class RecordModel(QAbstractListModel):
             return self._rows[index.row()]
         return None
 
+    def records(self) -> list[dict]:
+        return [dict(r) for r in self._rows]
+
     def update(self, records: list[dict]) -> None:
         if len(records) != len(self._rows):
             self.beginResetModel()
@@ -221,6 +224,9 @@ class LogModel(QAbstractListModel):
                 self.LineRole, Qt.ItemDataRole.DisplayRole):
             return self._lines[index.row()]
         return None
+
+    def lines(self) -> list[str]:
+        return list(self._lines)
 
     def update(self, lines: list[str]) -> None:
         if lines[:len(self._lines)] == self._lines:

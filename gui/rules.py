@@ -114,11 +114,13 @@ def swiss_words(text: str, language: str) -> str:
     return re.sub(r"\b([Dd])e écus\b", r"\1'écus", text) if language == "fr" else text
 
 
-def sections(game_id: str, language: str, deck: str = "paris") -> list[dict]:
-    """``[{id, title, html}]`` of a game's rules in ``language`` (English when missing)."""
-    path = RULES / f"{game_id}.{language}.md"
+def sections(game_id: str, language: str, deck: str = "paris", folder=None) -> list[dict]:
+    """``[{id, title, html}]`` of a game's rules in ``language`` (English when missing), from
+    ``folder`` (the game adapter's ``rules_folder``; the shipped rules by default)."""
+    folder = folder or RULES
+    path = folder / f"{game_id}.{language}.md"
     if not path.exists():
-        path = RULES / f"{game_id}.en.md"
+        path = folder / f"{game_id}.en.md"
     if not path.exists():
         return []
     found: list[dict] = []

@@ -1,11 +1,15 @@
 """``python -m gui.screenshots OUTDIR``: PNGs of every screen, in English, French and German, at
-1280×800, 1920×1080 and 1024×640: start screen, new-game dialog, trump panel, a hint, the table
-mid-trick, a bot's bubble, deal summary, score sheet, rules, settings, the guided first deal (Learn),
-Skat's bidding, discard (and its hint), declaration, table and list, and the Swiss deck. Runs offscreen with fixed
-seeds; used by the tests and to review the look.
+1280×800, 1920×1080 and 1024×640: the start screen and the settings, and every game's own screens
+(its new-game dialog, decisions, a hint, the table mid-trick, the deal's summary and sheet, its
+rules and its guided deal). Runs offscreen with fixed seeds; used by the tests and to review the look.
+
+The screens of each game are a script of its own, ``gui/screens/<game id>.py`` (found by the id),
+whose ``capture(shots)`` drives the real table through :class:`Shots`; every seat plays by the
+basic rules, the bots in this process, so that the same seed gives the same screens.
 """
 from __future__ import annotations
 
+import importlib
 import os
 import random
 import sys
@@ -23,362 +27,185 @@ def _wait(ms: int) -> None:
     loop.exec()
 
 
-def _play_until(table, basic, rng, done) -> None:
-    """Play on (every seat by the basic bot) until ``done()``, waiting while the table pauses."""
-    while not done():
-        if table._pause:
+def screens_of(game_id: str):
+    """The screens module of a game, or None."""
+    try:
+        return importlib.import_module(f"gui.screens.{game_id}")
+    except ModuleNotFoundError as exc:
+        if exc.name != f"gui.screens.{game_id}":
+            raise
+        return None
+
+
+class Shots:
+    """What a game's screens script works with: tables opened with basic bots that move only when
+    told, play driven to a moment, and shots named ``<name>-<language>-<width>x<height>.png``."""
+
+    def __init__(self, controller, window, outdir: Path, written: list[Path]):
+        self.controller = controller
+        self.window = window
+        self.outdir = outdir
+        self.written = written
+        self.language = "en"
+        self.size = (1280, 800)
+        self.rng = random.Random(3)
+
+    def shot(self, name: str) -> None:
+        _wait(120)
+        toast = find_item(self.window, "toast")
+        if toast is not None:        # the moves are played faster than a toast fades: a stale one would hide the table
+            toast.setProperty("opacity", 0)
+            _wait(20)
+        path = self.outdir / f"{name}-{self.language}-{self.size[0]}x{self.size[1]}.png"
+        self.window.grabWindow().save(str(path))
+        self.written.append(path)
+
+    # --- tables --------------------------------------------------------------------------------------
+    def _basic(self, table):
+        from engine.bots import make_bot
+        from gui.match_runner import InlineBots
+        table.runner.bots = InlineBots(make=lambda game, _level: make_bot(game, "basic"))
+        return table
+
+    def open(self, game_id: str, levels: list[str], options: dict | None = None, seed: int = 3):
+        """A casual match's table (bots that move only when :meth:`play_until` lets them)."""
+        problem = self.controller.newGame(game_id, levels, options or {}, str(seed), True)
+        assert not problem, problem
+        return self._basic(self.controller.table)
+
+    def open_match(self, state, levels: list[str]):
+        return self._basic(self.controller.open_match(state, levels, casual=True))
+
+    def play_until(self, table, done, limit: int = 3000) -> None:
+        """Every seat plays by the basic rules until ``done()`` (summaries are closed)."""
+        from gui.table.drive import perform
+        from engine.bots import make_bot
+        player = make_bot(table.runner.state.game.id, "basic")
+        for _ in range(limit):
+            if done():
+                return
+            if table.phase == "summary":
+                table.closeSummary()
+            elif table.humanTurn:
+                view = table.runner.view()
+                perform(table, player.choose(view, view["legal_actions"], self.rng))
+            elif table.runner.bot_to_move is not None and not table.runner.thinking:
+                table.runner.step()
+            _wait(10)
+        raise RuntimeError("the screens script did not reach its moment")
+
+    def settle(self, table) -> None:
+        """Until the table shows nothing more (a trick taken, collected)."""
+        self.play_until(table, lambda: table.humanTurn or table.phase in ("summary", "over")
+                        or not table.runner.thinking and table.runner.bot_to_move is not None)
+
+    def mid_trick(self, table, trick_no: int, cards: int = 2) -> None:
+        """Play on until ``cards`` cards lie in a trick, from the ``trick_no``-th on."""
+        state = table.runner.state
+        self.play_until(table, lambda: len(state.trick.cards) == cards and len(state.tricks) >= trick_no)
+
+    def hint(self, table) -> None:
+        """Ask for a hint and wait until the strong bot's answer is shown."""
+        from gui.match_runner import InlineBots
+        table.runner.bots = InlineBots()
+        table.hint()
+        for _ in range(300):
+            if table.advice.hintedAction and not table.advice.hintText.endswith("…"):
+                break
             _wait(30)
-            continue
-        _step(table, basic, rng)
+        self._basic(table)
 
-
-def _step(table, basic, rng) -> None:
-    """Play the next decision of whoever is to move with the basic bot (bots' own timers are off)."""
-    if table.phase == "summary":
+    def end_of_deal(self, table, summary: str, sheet: str) -> None:
+        """Play the deal out, then shoot its summary and the score sheet."""
+        state = table.runner.state
+        deal = state.deal_no
+        self.play_until(table, lambda: table.phase in ("summary", "over") or state.deal_no != deal)
+        self.play_until(table, lambda: table.phase in ("summary", "over"))
+        self.shot(summary)
         table.closeSummary()
-        _wait(20)
-        return
-    state = table.state
-    seat = state.to_move
-    action = basic.choose(state.view(seat), state.legal_actions(), rng)
-    table._waiting_bot = False
-    table._perform(action)
-    _wait(20)
+        find_item(self.window, "scoreSheet").setProperty("visible", True)
+        self.shot(sheet)
+        find_item(self.window, "scoreSheet").setProperty("visible", False)
+
+    # --- other screens --------------------------------------------------------------------------------
+    def dialog(self, game_id: str, name: str, values: dict | None = None, changed: str = "") -> None:
+        """The new-game dialog of a game (with ``values`` set), shot as ``name``."""
+        from PySide6.QtCore import Q_ARG, QMetaObject
+        dialog = find_item(self.window, "newGameDialog")
+        QMetaObject.invokeMethod(dialog, "openFor", Q_ARG("QVariant", game_id))
+        if values:
+            current = dialog.property("optionValues")
+            current = dict(current.toVariant() if hasattr(current, "toVariant") else current)
+            dialog.setProperty("optionValues", dict(current, **values))
+            QMetaObject.invokeMethod(dialog, "applyOptionStates", Q_ARG("QVariant", changed))
+        self.shot(name)
+        QMetaObject.invokeMethod(dialog, "close")
+
+    def rules(self, game_id: str, section: str, name: str | None = None) -> None:
+        """A game's rules page at a section (``<game>-rules``), then back to the table."""
+        window = self.window
+        window.setProperty("rulesGame", game_id)
+        window.setProperty("rulesSection", section)
+        window.setProperty("page", "rules")
+        self.shot(name or f"{game_id}-rules")
+        window.setProperty("page", "table" if self.controller.table is not None else "start")
+
+    def lessons(self, game_id: str, moments: list[tuple[int, str]]) -> None:
+        """The game's guided first deal at the given steps (the step's action taken as taught)."""
+        controller = self.controller
+        for steps, name in moments:
+            controller.startLesson(game_id)
+            table = controller.table
+            from gui.match_runner import InlineBots
+            table.runner.bots = InlineBots()
+            while len(table.runner.state.history) < steps:
+                if table.humanTurn:
+                    table.act(table.runner.step_taught)
+                elif table.runner.bot_to_move is not None:
+                    table.runner.step()
+                _wait(20)
+            _wait(60)
+            self.shot(name)
+        controller.leaveTable()
 
 
-GAMES = ("jass", "skat", "sticheln", "whist", "was_sticht")
-
-
-def capture(outdir: Path, sizes=SIZES, languages=LANGUAGES, games=GAMES) -> list[Path]:
+def capture(outdir: Path, sizes=SIZES, languages=LANGUAGES, games=None) -> list[Path]:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     scratch = tempfile.mkdtemp(prefix="atout-shots-")
     os.environ["ATOUT_CONFIG_DIR"] = os.path.join(scratch, "config")
     os.environ["ATOUT_DATA_DIR"] = os.path.join(scratch, "data")
-    from PySide6.QtCore import Q_ARG, QMetaObject
-
-    from engine.bots import make_bot
     from gui.app import close, create
+    from gui.games import playable_games
     app, qml, controller = create(["atout"])
     window = qml.rootObjects()[0]
     controller.settings.set("animation_speed", 0.0)
-    controller.settings.values["bot_pace"] = 10**8        # the script moves for the bots
-    basic = make_bot("jass", "basic")
+    controller.settings.values["bot_pace"] = 10**8        # the scripts move for the bots
     outdir.mkdir(parents=True, exist_ok=True)
-    written = []
-
-    def shot(name):
-        _wait(120)
-        toast = find_item(window, "toast")
-        if toast is not None:        # the moves are played faster than a toast fades: a stale one would hide the table
-            toast.setProperty("opacity", 0)
-            _wait(20)
-        path = outdir / f"{name}-{lang}-{w}x{h}.png"
-        window.grabWindow().save(str(path))
-        written.append(path)
-
+    written: list[Path] = []
+    shots = Shots(controller, window, outdir, written)
+    scripts = [(g, screens_of(g)) for g in (games or playable_games())]
     for lang in languages:
         controller.setSetting("language", lang)
+        shots.language = lang
         for w, h in sizes:
+            shots.size = (w, h)
             window.setProperty("width", w)
             window.setProperty("height", h)
             controller.leaveTable()
             window.setProperty("page", "start")
-            shot("start")
-            if "sticheln" in games:
-                _sticheln_screens(controller, window, shot)
-            if "whist" in games:
-                _whist_screens(controller, window, shot)
-            if "was_sticht" in games:
-                _was_sticht_screens(controller, window, shot)
-            if "jass" not in games:
-                continue
-            qml_dialog = find_item(window, "newGameDialog")
-            QMetaObject.invokeMethod(qml_dialog, "openFor", Q_ARG("QVariant", "jass"))
-            shot("newgame")
-            QMetaObject.invokeMethod(qml_dialog, "close")
-            controller.newGame("jass", ["normal", "strong", "normal"], {}, "11", True)
-            table = controller._table
-            rng = random.Random(3)
-            while table.state.to_move != 0 or table.state.phase != "trump":
-                _step(table, basic, rng)
-            while table._pause:
-                _wait(30)
-            if table.phase == "summary":
-                table.closeSummary()
-            shot("trump")
-            _step(table, basic, rng)
-            _play_to_mid_trick(table, basic, rng, trick_no=1)
-            shot("table")
-            _hint_shot(table, basic, rng, shot)
-            _end_of_deal_shots(table, window, shot, basic, rng, "summary", "scoresheet")
-            window.setProperty("rulesSection", "weis")
-            window.setProperty("page", "rules")
-            shot("rules")
+            shots.shot("start")
             window.setProperty("page", "settings")
-            shot("settings")
-            window.setProperty("page", "table")
-            _skat_screens(controller, window, shot)
-            _lesson_shots(controller, shot)
-            _swiss_shot(controller, shot, basic)
+            shots.shot("settings")
+            window.setProperty("page", "start")
+            for _game_id, script in scripts:
+                if script is not None:
+                    shots.rng = random.Random(3)
+                    script.capture(shots)
+                    controller.leaveTable()
+                    window.setProperty("page", "start")
     controller.leaveTable()
     close(qml, controller)
     return written
-
-
-def _hint_shot(table, basic, rng, shot) -> None:
-    """The hint for the player's next card, with its reason and the card highlighted."""
-    _play_until(table, basic, rng, lambda: table.humanTurn and any(a.startswith("play ") for a in table.legal))
-    _show_hint(table)
-    shot("hint")
-
-
-def _show_hint(table) -> None:
-    """Ask for a hint and wait until the strong bot's answer is shown."""
-    table.hint()
-    for _ in range(300):
-        if table.hintText.startswith(("Hint", "Conseil", "Tipp")) and table.hinted:
-            break
-        _wait(30)
-
-
-JASS_AND_SKAT_LESSONS = (("jass", 0, "learn-jass"), ("jass", 8, "learn-jass-trick"), ("skat", 9, "learn-skat"))
-
-
-def _lesson_shots(controller, shot, lessons=JASS_AND_SKAT_LESSONS) -> None:
-    """Guided first deals at a given step: by default Jass at its start and after the first trick,
-    and Skat's discard."""
-    controller.settings.values["bot_pace"] = 0
-    for game, steps, name in lessons:
-        controller.startLesson(game)
-        table = controller._table
-        while len(table.state.history) < steps:
-            _wait(20)
-            if table.humanTurn and len(table.state.history) < steps:
-                action = table.lesson.actions[len(table.state.history)]
-                table.act(action)
-        _wait(60)
-        shot(name)
-    controller.leaveTable()
-    controller.settings.values["bot_pace"] = 10**8
-
-
-def _swiss_shot(controller, shot, basic) -> None:
-    """The Swiss deck: its suit names in the trump panel."""
-    controller.setSetting("deck", "swiss-xvii")
-    controller.newGame("jass", ["normal", "strong", "normal"], {}, "11", True)
-    table = controller._table
-    rng = random.Random(3)
-    while table.state.to_move != 0 or table.state.phase != "trump" or table.phase == "summary":
-        _step(table, basic, rng)
-    shot("swiss-trump")
-    controller.leaveTable()
-    controller.setSetting("deck", "paris")
-
-
-def _play_to_mid_trick(table, basic, rng, trick_no: int) -> None:
-    """Play on until two cards lie in a trick from ``trick_no`` on."""
-    _play_until(table, basic, rng, lambda: len(table.state.trick.cards) == 2 and table.state.trick_no >= trick_no)
-    table._refresh()
-
-
-def _end_of_deal_shots(table, window, shot, basic, rng, summary: str, sheet: str) -> None:
-    """Play the deal out, then shoot its summary and the score sheet."""
-    deal = table.state.deal_no
-    _play_until(table, basic, rng, lambda: table.state.deal_no != deal)
-    while table._pause:
-        _wait(30)
-    shot(summary)
-    table.closeSummary()
-    find_item(window, "scoreSheet").setProperty("visible", True)
-    shot(sheet)
-    find_item(window, "scoreSheet").setProperty("visible", False)
-
-
-def _skat_screens(controller, window, shot) -> None:
-    """Skat: the bidding panel, the discard, the declaration, the table mid-trick, the deal's
-    breakdown, the list and the rules; the human holds a Grand hand as forehand."""
-    import random
-
-    import engine
-    from engine.bots import make_bot
-    from gui.table import TableController
-    deal = {"hands": ["JC JS JH JD AC TC AS TS AH TH".split(), "7C 8C 9C 7S 8S 9S 7H 8H 9H 7D".split(),
-                      "QC KC QS KS QH KH 9D TD QD KD".split()],
-            "skat": ["8D", "AD"], "dealer": 2}
-    state = engine.game("skat").new_match(seats=3, seed=4, options={"deals": 3}, deals=[deal])
-    table = TableController("skat", ["human", "normal", "strong"], state.options, state.seed, True,
-                            controller.bots, controller.settings, controller.stats, state=state, parent=controller)
-    controller._set_table(table)
-    basic = make_bot("skat", "basic")
-    rng = random.Random(2)
-    while not (table.state.to_move == 0 and table.state.phase == "bid"):
-        _step(table, basic, rng)
-    shot("skat-bid")
-    _show_hint(table)                   # the bid's hint: the strong bidder's limit and the game behind it
-    shot("skat-bid-hint")
-    table._hint = table._hinted = ""
-    table._refresh()
-    while table.state.phase == "bid":
-        _step(table, basic, rng)
-    table.act("pickup")
-    shot("skat-pickup")
-    _show_hint(table)                   # the discard's hint: the pair, its reason, the planner's margin
-    shot("skat-discard-hint")
-    table._hint = table._hinted = ""              # (the next shot shows the discard without the hint)
-    table._refresh()
-    table.play("8D")
-    table.play("AD")
-    shot("skat-discard")
-    table.confirmChoice()
-    shot("skat-declare")
-    table.act("declare grand")
-    _play_to_mid_trick(table, basic, rng, trick_no=2)
-    shot("skat-table")
-    _end_of_deal_shots(table, window, shot, basic, rng, "skat-summary", "skat-list")
-    _rules_shot(window, shot, "skat", "value")
-
-
-def _sticheln_screens(controller, window, shot) -> None:
-    """Sticheln: the new-game dialog with a variant that excludes others, the cursed colour chosen
-    at eight players, a trick with the reason of its winning card, the round's summary and the
-    sheet, Hat Trick's double trick with a pass, and the rules."""
-    from PySide6.QtCore import Q_ARG, QMetaObject
-
-    from engine.bots import make_bot
-    basic = make_bot("sticheln", "basic")
-    rng = random.Random(5)
-    dialog = find_item(window, "newGameDialog")
-    QMetaObject.invokeMethod(dialog, "openFor", Q_ARG("QVariant", "sticheln"))
-    values = dict(dialog.property("optionValues").toVariant() if hasattr(dialog.property("optionValues"), "toVariant")
-                  else dialog.property("optionValues"))
-    values["hazy"] = True
-    dialog.setProperty("optionValues", values)
-    QMetaObject.invokeMethod(dialog, "applyOptionStates", Q_ARG("QVariant", "hazy"))
-    shot("sticheln-newgame")
-    QMetaObject.invokeMethod(dialog, "close")
-    controller.newGame("sticheln", ["normal"] * 7, {}, "7", True)
-    table = controller._table
-    while not (table.humanTurn and table.state.phase == "curse"):
-        _step(table, basic, rng)
-    view = table.state.view(0)
-    table.play(basic.choose(view, table.state.legal_actions(), rng).split()[1])
-    shot("sticheln-curse")
-    table.confirmChoice()
-    _play_until(table, basic, rng, lambda: len(table.state.trick.cards) >= 4 and len(table.state.tricks) >= 2)
-    table._refresh()
-    shot("sticheln-table")
-    _end_of_deal_shots(table, window, shot, basic, rng, "sticheln-summary", "sticheln-sheet")
-    controller.newGame("sticheln", ["normal"] * 4, {"mode": "hat_trick"}, "3", True)
-    table = controller._table
-    _play_until(table, basic, rng, lambda: table.humanTurn and any(a.startswith("pass ") for a in table.legal) and len(table.state.tricks) >= 6)
-    table._refresh()
-    shot("sticheln-hattrick")
-    _rules_shot(window, shot, "sticheln", "trick")
-    controller.leaveTable()
-
-
-def _rules_shot(window, shot, game: str, section: str) -> None:
-    """A game's rules page at a section (``<game>-rules``), then back to the table (Jass's rules again)."""
-    window.setProperty("rulesGame", game)
-    window.setProperty("rulesSection", section)
-    window.setProperty("page", "rules")
-    shot(f"{game}-rules")
-    window.setProperty("rulesGame", "jass")
-    window.setProperty("page", "table")
-
-
-def _whist_screens(controller, window, shot) -> None:
-    """Colour whist: the new-game dialog, the auction on the ladder and a call's hint, Trou
-    announced, the petite misère's discard hint and face-down card, a misère sur table hand lying
-    open, a trick, the deal's summary with its grid lines, the sheet, and the rules' ladder (seeds
-    chosen for those deals)."""
-    from PySide6.QtCore import Q_ARG, QMetaObject
-
-    from engine.bots import make_bot
-    basic = make_bot("whist", "basic")
-    rng = random.Random(5)
-    dialog = find_item(window, "newGameDialog")
-    QMetaObject.invokeMethod(dialog, "openFor", Q_ARG("QVariant", "whist"))
-    shot("whist-newgame")
-    QMetaObject.invokeMethod(dialog, "close")
-    controller.newGame("whist", ["normal"] * 3, {}, "3", True)
-    table = controller._table
-    _play_until(table, basic, rng, lambda: table.humanTurn and table.state.phase == "auction" and table.state.history)
-    table._refresh()
-    shot("whist-auction")
-    _show_hint(table)                   # the call's hint: its reason
-    shot("whist-auction-hint")
-    table._hint = table._hinted = ""
-    _play_until(table, basic, rng, lambda: table.state.phase == "play" and len(table.state.tricks) >= 3
-                and len(table.state.trick.cards) >= 2)
-    table._refresh()
-    shot("whist-table")
-    _end_of_deal_shots(table, window, shot, basic, rng, "whist-summary", "whist-sheet")
-    controller.newGame("whist", ["normal"] * 3, {}, "14", True)
-    table = controller._table
-    _play_until(table, basic, rng, lambda: table.humanTurn and table.state.phase == "auction")
-    table._refresh()
-    shot("whist-trou")
-    controller.newGame("whist", ["normal"] * 3, {}, "2", True)
-    table = controller._table
-    _play_until(table, basic, rng, lambda: table.humanTurn and table.state.phase == "discard")
-    _show_hint(table)                   # the discard's hint: its reason
-    shot("whist-discard-hint")
-    table._hint = table._hinted = ""
-    view = table.state.view(0)
-    table.play(basic.choose(view, table.state.legal_actions(), rng).split()[1])
-    shot("whist-discard")
-    controller.newGame("whist", ["normal"] * 3, {}, "5", True)
-    table = controller._table
-    _play_until(table, basic, rng, lambda: table.state.phase == "play" and len(table.state.tricks) >= 2)
-    table._refresh()
-    shot("whist-misere-table")
-    _lesson_shots(controller, shot, (("whist", 0, "learn-whist"), ("whist", 20, "learn-whist-play")))
-    _rules_shot(window, shot, "whist", "ladder")
-    controller.leaveTable()
-
-
-def _was_sticht_screens(controller, window, shot) -> None:
-    """Was Sticht?: the contract draft, the draft board with an announcement (four players, and three
-    with the dummy and the player aids on), the secret contract choice, a trick with the contracts'
-    standing, the round's summary and the rules."""
-    from PySide6.QtCore import Q_ARG, QMetaObject
-
-    from engine.bots import make_bot
-    basic = make_bot("was_sticht", "basic")
-    rng = random.Random(5)
-    dialog = find_item(window, "newGameDialog")
-    QMetaObject.invokeMethod(dialog, "openFor", Q_ARG("QVariant", "was_sticht"))
-    shot("ws-newgame")
-    QMetaObject.invokeMethod(dialog, "close")
-    controller.newGame("was_sticht", ["normal"] * 3, {}, "4", True)
-    table = controller._table
-    _play_until(table, basic, rng, lambda: table.humanTurn and table.state.phase == "chips" and len(table.state.pool) < 22)
-    table._refresh()
-    shot("ws-chips")
-    _play_until(table, basic, rng, lambda: table.humanTurn and table.state.phase == "draft" and len(table.state.columns) >= 3)
-    table._refresh()
-    shot("ws-draft")
-    _play_until(table, basic, rng, lambda: table.humanTurn and table.state.phase == "contract")
-    table._refresh()
-    shot("ws-contract")
-    _play_until(table, basic, rng, lambda: table.state.phase == "play" and len(table.state.tricks) >= 3
-                and len(table.state.trick.cards) >= 2)
-    table._refresh()
-    shot("ws-table")
-    _end_of_deal_shots(table, window, shot, basic, rng, "ws-summary", "ws-sheet")
-    controller.newGame("was_sticht", ["normal"] * 2,
-                       {"trump_deduction": True, "announcement_record": True, "played_cards": True}, "6", True)
-    table = controller._table
-    _play_until(table, basic, rng, lambda: table.humanTurn and table.state.phase == "draft" and len(table.state.columns) >= 5)
-    table._refresh()
-    shot("ws-draft3")
-    _play_until(table, basic, rng, lambda: table.state.phase == "play" and len(table.state.tricks) >= 4)
-    table._refresh()
-    shot("ws-table3")
-    _lesson_shots(controller, shot, (("was_sticht", 20, "learn-ws"), ("was_sticht", 56, "learn-ws-contract")))
-    _rules_shot(window, shot, "was_sticht", "trumps")
-    controller.leaveTable()
 
 
 def find_item(root, name):
@@ -412,9 +239,15 @@ def find_item(root, name):
     return found[0] if found else None
 
 
-#: the screenshots of the AppStream metainfo and the README: packaging/screenshots/<name>.png
-PACKAGING_SHOTS = {"jass": "hint", "skat": "skat-bid", "whist": "whist-auction", "was_sticht": "ws-draft",
-                   "learn": "learn-jass", "rules": "rules"}
+def packaging_shots() -> dict[str, str]:
+    """The screenshots of the AppStream metainfo and the README: ``packaging/screenshots/<name>.png``
+    from each game's screens module (``PACKAGING``: name -> screen)."""
+    from gui.games import playable_games
+    out: dict[str, str] = {}
+    for game_id in playable_games():
+        script = screens_of(game_id)
+        out.update(getattr(script, "PACKAGING", {}) if script else {})
+    return out
 
 
 def capture_for_packaging() -> list[Path]:
@@ -426,7 +259,7 @@ def capture_for_packaging() -> list[Path]:
     target = desktop_files() / "screenshots"
     target.mkdir(exist_ok=True)
     written = []
-    for name, screen in PACKAGING_SHOTS.items():
+    for name, screen in packaging_shots().items():
         shutil.copyfile(scratch / f"{screen}-en-1280x800.png", target / f"{name}.png")
         written.append(target / f"{name}.png")
     return written
@@ -445,6 +278,6 @@ if __name__ == "__main__":
         rest = [a for i, a in enumerate(args) if not a.startswith("--") and (i == 0 or not args[i - 1].startswith("--"))]
         sizes = [tuple(int(x) for x in v.split("x")) for v in taken("--size")] or SIZES
         paths = capture(Path(rest[0] if rest else "screenshots"), sizes=sizes,
-                        languages=taken("--language") or LANGUAGES, games=tuple(taken("--game")) or GAMES)
+                        languages=taken("--language") or LANGUAGES, games=taken("--game") or None)
     for path in paths:
         print(path)

@@ -8,7 +8,6 @@ through the table's own slots. It prints one line per game and returns 0, or 1 w
 from __future__ import annotations
 
 import os
-import random
 import tempfile
 import time
 
@@ -16,26 +15,27 @@ import time
 DEAL_SECONDS = 180.0
 
 
-def run() -> int:
+def run(games: list[str] | None = None) -> int:
+    """The self-test of every playable game (or of ``games``): 0 when it passed."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     scratch = tempfile.mkdtemp(prefix="atout-self-test-")
     for name in ("CONFIG", "DATA", "CACHE"):
         os.environ[f"ATOUT_{name}_DIR"] = os.path.join(scratch, name.lower())
     try:
-        return _run()
+        return _run(games)
     except Exception as exc:                     # the reason, not a traceback, is the answer
         print(f"self-test failed: {type(exc).__name__}: {exc}")
         return 1
 
 
-def _run() -> int:
+def _run(games: list[str] | None) -> int:
     from PySide6.QtCore import QEventLoop, QTimer
 
     import engine
-    from engine.bots import make_bot
 
     from .app import close, create
     from .games import playable_games
+    from .table.drive import BotPlayer
 
     def wait(ms: int) -> None:
         loop = QEventLoop()
@@ -61,7 +61,7 @@ def _run() -> int:
     try:
         controller.settings.set("bot_pace", 0)
         controller.settings.set("animation_speed", 0.0)
-        for game_id in playable_games():
+        for game_id in games or playable_games():
             game = engine.game(game_id)
             seats = game.seat_counts[0]
             problems: list[str] = []
@@ -69,26 +69,23 @@ def _run() -> int:
             if error:
                 failures.append(f"{game_id}: the table did not open: {error}")
                 continue
-            table = controller._table
+            table = controller.table
             def bot_answered(_token, _action, details, out=problems):
                 if isinstance(details, dict) and details.get("fallback"):
                     out.append(f"a bot failed ({details['fallback']}: {details.get('detail', '')})")
             controller.bots.answered.connect(bot_answered)
-            human = make_bot(game_id, "basic")
-            rng = random.Random(7)
+            human = BotPlayer(game_id)
             begun = time.perf_counter()
-            while table.state.deal_no == 0 and not table.state.is_over:
+            state = table.runner.state
+            while state.deal_no == 0 and not state.is_over:
                 if time.perf_counter() - begun > DEAL_SECONDS:
                     failures.append(f"{game_id}: the deal did not end within {DEAL_SECONDS:.0f} s")
                     break
-                if table.humanTurn:
-                    action = human.choose(table.state.view(table.human), table.state.legal_actions(), rng)
-                    done = table.play(action[5:]) if action.startswith("play ") else table.act(action)
-                    if not done:
-                        failures.append(f"{game_id}: the table refused the legal action {action!r}")
-                        break
+                if human.move(table) == "":
+                    failures.append(f"{game_id}: the table refused a legal action")
+                    break
                 wait(5)
-            actions = len(table.state.history)
+            actions = len(state.history)
             if problems:
                 failures.append(f"{game_id}: {problems[0]}")
             print(f"{game_id}: one deal played through the table ({actions} actions, "

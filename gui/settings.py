@@ -92,6 +92,11 @@ class Settings(QObject):
         self._remembered[game_id] = choices
         self.save()
 
+    def forget(self, game_id: str) -> None:
+        """The new-game dialog starts again from the defaults for this game."""
+        self._remembered.pop(game_id, None)
+        self.save()
+
     @Slot(str, "QVariant", result=bool)
     def set(self, key: str, value) -> bool:
         if key not in CHOICES:

@@ -2,7 +2,7 @@
 the longest GUI-thread stalls.
 
 Runs the real application with strong bots in every other seat (the human's moves are made by the basic bot from
-the GUI thread). A 10 ms timer on the GUI thread records the gaps between its ticks, sorted by what
+the GUI thread, through the table's own slots). A 10 ms timer on the GUI thread records the gaps between its ticks, sorted by what
 happened during each: a bot thinking (target: at most 50 ms), the table opening or a deal changing
 and their first frames (target: at most 100 ms), anything else. ``--platform xcb`` runs in a real X11 window, as a player
 runs it; without a ``DISPLAY`` it starts a virtual one (Xvfb) for the measurement.
@@ -42,9 +42,12 @@ def _start_xvfb(end_with_client: bool = True) -> subprocess.Popen | None:
     raise SystemExit("no free X display number for Xvfb")
 
 
-def measure(deals: int = 1, seed: int = 3, platform: str = "offscreen", game: str = "jass", seats: int | None = None,
+def measure(deals: int = 1, seed: int = 3, platform: str = "offscreen", game: str = "", seats: int | None = None,
             options: dict | None = None) -> dict:
     os.environ["QT_QPA_PLATFORM"] = platform
+    if not game:
+        from gui.games import playable_games
+        game = playable_games()[0]
     server = _start_xvfb() if platform == "xcb" else None
     scratch = tempfile.mkdtemp(prefix="atout-stall-")
     os.environ["ATOUT_CONFIG_DIR"] = os.path.join(scratch, "config")
@@ -57,34 +60,78 @@ def measure(deals: int = 1, seed: int = 3, platform: str = "offscreen", game: st
         raise
 
 
+class _TimedPort:
+    """The app's bot port, with the GUI-thread time each answer costs measured (from its arrival
+    to the return to the event loop: the move applied, the table updated)."""
+
+    def __init__(self, port, seconds: list[float]):
+        self.port = port
+        self.seconds = seconds
+
+    def ask(self, request, reply) -> None:
+        def timed(action, details):
+            started = time.perf_counter()
+            reply(action, details)
+            self.seconds.append(time.perf_counter() - started)
+        self.port.ask(request, timed)
+
+
+class _Counted:
+    """Counts the engine's views and legal-action lists built while it is on (a human card's cost)."""
+
+    def __init__(self):
+        from engine.protocol import State
+        self.counts = {"view": 0, "legal_actions": 0}
+        self._originals = {name: getattr(State, name) for name in self.counts}
+
+        def counting(name):
+            original = self._originals[name]
+
+            def wrapper(state, *args):
+                self.counts[name] += 1
+                return original(state, *args)
+            return wrapper
+        for name in self.counts:
+            setattr(State, name, counting(name))
+
+    def reset(self) -> dict:
+        out, self.counts = dict(self.counts), {name: 0 for name in self.counts}
+        return out
+
+    def stop(self) -> None:
+        from engine.protocol import State
+        for name, original in self._originals.items():
+            setattr(State, name, original)
+
+
 def _measure(deals: int, seed: int, platform: str, game: str, seats: int | None, options: dict) -> dict:
     from PySide6.QtCore import QEventLoop, QTimer
 
-    from engine.bots import make_bot
     from gui.app import close, create
+    from gui.table.drive import BotPlayer, perform
 
     app, qml, controller = create(["atout"])
     controller.settings.set("animation_speed", 0.5)
     controller.settings.set("bot_pace", 0)
     import engine
-    basic = make_bot(game, "basic")
+    player = BotPlayer(game, seed=seed)
     seats = seats or engine.game(game).seat_counts_for(engine.game(game).resolve_options(options))[0]
-    rng = random.Random(seed)
     gaps: dict[str, list[float]] = {"start": [], "thinking": [], "table or deal": [], "other": []}
+    cards: list[float] = []                  # GUI-thread time of each human card
+    costs: list[dict] = []                   # views and legal-action lists built for it
+    bot_moves: list[float] = []
     last = [time.perf_counter()]
     during = ["start"]                    # what the gap now running contains (the app's first frames: start)
     settling = [0]                        # ticks left of a table opening or a deal change (its first frames)
     table_box = [None]
-    decisions = [0]
+    counted = _Counted()
     loop = QEventLoop()
 
     def tick():
         now = time.perf_counter()
         gaps[during[0]].append(now - last[0])
         if os.environ.get("ATOUT_STALL_TRACE") and now - last[0] > 0.03:
-            where = (f", {table_box[0].state.phase}, action {len(table_box[0].state.history)}"
-                     if table_box[0] is not None else "")
-            print(f"gap {1000 * (now - last[0]):.0f} ms ({during[0]}{where})")
+            print(f"gap {1000 * (now - last[0]):.0f} ms ({during[0]})")
         last[0] = now
         table = table_box[0]
         if table is None and len(gaps["start"]) < 20:
@@ -94,16 +141,17 @@ def _measure(deals: int, seed: int, platform: str, game: str, seats: int | None,
             problem = controller.newGame(game, ["strong"] * (seats - 1), options, str(seed), False)
             if problem:
                 raise SystemExit(problem)
-            table = table_box[0] = controller._table
-            table.bots.answered.connect(lambda *a: decisions.__setitem__(0, decisions[0] + 1))
+            table = table_box[0] = controller.table
+            table.runner.bots = _TimedPort(table.runner.bots, bot_moves)
             settling[0] = 3
             return
         if settling[0] > 0:               # the new table's (or deal's) first frames are still being drawn
             settling[0] -= 1
             during[0] = "table or deal"
         else:
-            during[0] = "thinking" if table.thinking else "other"
-        if table.state.is_over or table.state.deal_no >= deals and table.phase != "summary":
+            during[0] = "thinking" if table.runner.thinking else "other"
+        state = table.runner.state
+        if state.is_over or state.deal_no >= deals and table.phase != "summary":
             loop.quit()
             return
         if table.phase == "summary":
@@ -111,17 +159,13 @@ def _measure(deals: int, seed: int, platform: str, game: str, seats: int | None,
             settling[0] = 3
             table.closeSummary()
         elif table.humanTurn:
-            view = table.state.view(table.human)
-            action = basic.choose(view, table.state.legal_actions(), rng)
-            verb, _, arg = action.partition(" ")
-            if table.choice:                      # cards chosen for a purpose (a discard, a cursed colour)
-                for card in arg.split():
-                    table.play(card)
-                table.confirmChoice()
-            elif verb in ("play", "pass"):
-                table.play(arg)
-            else:
-                table.act(action)
+            action = player.choose(table)
+            counted.reset()
+            started = time.perf_counter()
+            perform(table, action)
+            if action.startswith("play "):
+                cards.append(time.perf_counter() - started)
+                costs.append(counted.reset())
 
     timer = QTimer()
     timer.setInterval(10)
@@ -130,16 +174,29 @@ def _measure(deals: int, seed: int, platform: str, game: str, seats: int | None,
     started = time.perf_counter()
     loop.exec()
     timer.stop()
+    counted.stop()
     elapsed = time.perf_counter() - started
     controller.leaveTable()
     close(qml, controller)
     thinking = sorted(gaps["thinking"])
-    return {"platform": platform, "seconds": round(elapsed, 1), "ticks": len(thinking), "bot_decisions": decisions[0],
+    return {"platform": platform, "seconds": round(elapsed, 1), "ticks": len(thinking), "bot_decisions": len(bot_moves),
             "longest_stall_ms": round(1000 * thinking[-1], 1),
             "p99_ms": round(1000 * thinking[int(0.99 * (len(thinking) - 1))], 1),
             "median_ms": round(1000 * statistics.median(thinking), 1),
             "longest_table_or_deal_ms": round(1000 * max(gaps["table or deal"]), 1),
-            "longest_other_ms": round(1000 * max(gaps["other"] or [0]), 1)}
+            "longest_other_ms": round(1000 * max(gaps["other"] or [0]), 1),
+            "human_card_ms": _spread(cards), "bot_move_ms": _spread(bot_moves),
+            "views_per_card": max((c["view"] for c in costs), default=0),
+            "legal_actions_per_card": max((c["legal_actions"] for c in costs), default=0)}
+
+
+def _spread(seconds: list[float]) -> dict:
+    """Median, 95th percentile and most of a list of durations, in milliseconds."""
+    if not seconds:
+        return {"n": 0}
+    ordered = sorted(seconds)
+    return {"n": len(ordered), "median": round(1000 * statistics.median(ordered), 2),
+            "p95": round(1000 * ordered[int(0.95 * (len(ordered) - 1))], 2), "max": round(1000 * ordered[-1], 2)}
 
 
 def main() -> None:
@@ -147,17 +204,22 @@ def main() -> None:
     parser.add_argument("--deals", type=int, default=1)
     parser.add_argument("--seed", type=int, default=3)
     parser.add_argument("--platform", choices=("offscreen", "xcb"), default="offscreen")
-    parser.add_argument("--game", default="jass")
+    parser.add_argument("--game", default="", help="a game id (default: the first of the start screen)")
     parser.add_argument("--seats", type=int)
     parser.add_argument("--option", action="append", default=[], help="game option name=value (repeatable)")
     args = parser.parse_args()
     options = dict(pair.split("=", 1) for pair in args.option)
     report = measure(args.deals, args.seed, args.platform, args.game, args.seats, options)
+    card, bot = report["human_card_ms"], report["bot_move_ms"]
     print(f"[{report['platform']}] {report['bot_decisions']} bot decisions in {report['seconds']} s. GUI timer "
           f"(10 ms) while a bot thinks, over {report['ticks']} ticks: longest gap {report['longest_stall_ms']} ms, "
           f"p99 {report['p99_ms']} ms, median {report['median_ms']} ms (target: at most 50 ms). Table opening "
           f"and deal changes: longest gap {report['longest_table_or_deal_ms']} ms (target: at most 100 ms). "
-          f"Other moments: longest {report['longest_other_ms']} ms.")
+          f"Other moments: longest {report['longest_other_ms']} ms.\n"
+          f"GUI-thread time of a human card ({card['n']}): median {card.get('median')} ms, p95 {card.get('p95')} ms, "
+          f"most {card.get('max')} ms, with at most {report['views_per_card']} view(s) and "
+          f"{report['legal_actions_per_card']} legal-action list(s) built; of a bot's move ({bot['n']}): median "
+          f"{bot.get('median')} ms, p95 {bot.get('p95')} ms, most {bot.get('max')} ms.")
 
 
 if __name__ == "__main__":

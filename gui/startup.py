@@ -65,14 +65,18 @@ def _probe_start() -> None:
 
 
 def _probe_table(seconds: float) -> None:
-    """Open a Jass table with strong bots that play for ``seconds``; print the process's own pid."""
+    """Open a table of the start screen's first game, with strong bots, that plays for ``seconds``."""
     from PySide6.QtCore import QEventLoop, QTimer
 
     from gui.app import close, create
+    from gui.table.drive import perform
     app, qml, controller = create(["atout"])
     controller.settings.set("bot_pace", 0)
-    controller.newGame("jass", ["strong"] * 3, {}, "3", True)
-    table = controller._table
+    import engine
+    from gui.games import playable_games
+    game = engine.game(playable_games()[0])
+    controller.newGame(game.id, ["strong"] * (game.seat_counts[0] - 1), {}, "3", True)
+    table = controller.table
     print("table", flush=True)
     end = time.monotonic() + seconds
     while time.monotonic() < end:
@@ -82,8 +86,7 @@ def _probe_table(seconds: float) -> None:
         if table.phase == "summary":
             table.closeSummary()
         elif table.humanTurn:
-            legal = table.legal
-            table.play(legal[0][5:]) if legal[0].startswith("play ") else table.act(legal[0])
+            perform(table, table.runner.view()["legal_actions"][0])
     print("done", flush=True)
     controller.leaveTable()
     close(qml, controller)

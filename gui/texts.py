@@ -1,5 +1,5 @@
 """Translated words shared by every game: suits and cards (in the deck's own words: Schellen, Schilten,
-Rosen and Eicheln with the Swiss deck), refusal reasons every engine shares, levels, Weis, counts."""
+Rosen and Eicheln with the Swiss deck), refusal reasons every engine shares, levels, counts."""
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
@@ -68,13 +68,9 @@ def cards_label(codes) -> str:
     return " ".join(card_label(c) for c in codes)
 
 
-def trump_name(mode: str | None) -> str:
-    if mode in SUIT_OF_MODE:
-        return suit_name(SUIT_OF_MODE[mode])
-    return {
-        "obenabe": QCoreApplication.translate("Texts", "Obenabe (top down)"),
-        "undenufe": QCoreApplication.translate("Texts", "Undenufe (bottom up)"),
-    }.get(mode or "", "")
+def suit_mode_name(mode: str | None) -> str:
+    """A suit named by its word (``hearts``), in the current deck's words; "" for anything else."""
+    return suit_name(SUIT_OF_MODE[mode]) if mode in SUIT_OF_MODE else ""
 
 
 _language = "en"
@@ -114,13 +110,6 @@ def common_refusals() -> dict:
         "unknown_card": lambda p: QCoreApplication.translate("Texts", "That is not a card of this game."),
         "playing_now": lambda p: QCoreApplication.translate("Texts", "The cards are being played: play a card."),
     }
-
-
-def weis_name(kind: str, cards: list[str]) -> str:
-    if kind == "four":
-        return QCoreApplication.translate("Texts", "Four of a kind: %1").replace("%1", cards_label(cards))
-    return QCoreApplication.translate("Texts", "%1 cards in a row: %2").replace("%1", str(len(cards))).replace(
-        "%2", cards_label(cards))
 
 
 def level_name(level: str) -> str:

@@ -2,13 +2,13 @@
 import time
 
 
-def crashing(game_id, level, view, legal, seed):
+def crashing(game_id, level, view, legal, seed, module=""):
     raise RuntimeError("this bot is broken")
 
 
-def illegal(game_id, level, view, legal, seed):
+def illegal(game_id, level, view, legal, seed, module=""):
     return "play nothing", {}
 
 
-def hanging(game_id, level, view, legal, seed):
+def hanging(game_id, level, view, legal, seed, module=""):
     time.sleep(3600)

@@ -40,3 +40,30 @@ def drag(qtbot, window, item, target, at=centre) -> None:
         qtbot.wait(8)
     QTest.mouseRelease(window, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
     qtbot.wait(10)
+
+
+def legal(table) -> list[str]:
+    """The player's legal actions now (none when it is not their turn)."""
+    return table.runner.view()["legal_actions"] if table.humanTurn else []
+
+
+def advance(table, qtbot, until, limit=600, level="basic"):
+    """Play on until ``until()``: the player's seat by a bot of ``level`` through the table's own
+    slots, the bots' seats at once in this process (their own timers may be off), waiting while the
+    table shows a trick; a deal's summary is closed."""
+    from gui.match_runner import InlineBots
+    from gui.table.drive import BotPlayer, perform
+    if not isinstance(table.runner.bots, InlineBots):
+        table.runner.bots = InlineBots()
+    player = BotPlayer(table.runner.state.game.id, level, seed=1)
+    for _ in range(limit):
+        if until():
+            return
+        if table.phase == "summary":
+            table.closeSummary()
+        elif table.humanTurn:
+            perform(table, player.choose(table))
+        elif table.runner.bot_to_move is not None and not table.runner.thinking:
+            table.runner.step()
+        qtbot.wait(2)
+    assert until()

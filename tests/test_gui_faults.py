@@ -10,7 +10,7 @@ import time
 
 import pytest
 
-from gui_helpers import find
+from gui_helpers import find, legal
 
 
 def start_app():
@@ -40,19 +40,20 @@ def finish_match(qtbot, table, timeout=120000):
         if table.phase == "summary":
             table.closeSummary()
         elif table.humanTurn:
-            legal = table.legal
-            if legal[0].startswith("play "):
-                table.play(legal[0][5:])
+            actions = legal(table)
+            if actions[0].startswith("play "):
+                table.play(actions[0][5:])
             else:
-                table.act(legal[0])
-        return table.state.is_over and table.phase == "over"
+                table.act(actions[0])
+        return table.runner.state.is_over and table.phase == "over"
     qtbot.waitUntil(step, timeout=timeout)
 
 
 NESTED = "[" * 100000 + "]" * 100000
 
 
-@pytest.mark.parametrize("name", ["config/settings.json", "data/statistics.json", "data/autosave.json"])
+@pytest.mark.parametrize("name", ["config/settings.json", "data/statistics.json", "data/autosave.json",
+                                  "data/autosave.jsonl"])
 def test_a_deeply_nested_file_is_set_aside_and_the_app_starts(app_dirs, qapp, name):
     path = app_dirs / name
     path.parent.mkdir(parents=True, exist_ok=True)
@@ -165,7 +166,7 @@ def test_a_full_disk_loses_nothing(app_dirs, qapp, qtbot, monkeypatch):
         controller.settings.set("animation_speed", 0.0)
         disk_full(monkeypatch)
         assert controller.newGame("jass", ["normal"] * 3, {"target": 1000}, "5", False) == ""
-        table = controller._table
+        table = controller.table
         assert table is not None and window.property("page") == "table"
         qtbot.waitUntil(lambda: any("could not be saved" in n for n in controller.notices), timeout=10000)
         assert len([n for n in controller.notices if "match could not be saved" in n]) == 1
@@ -175,7 +176,7 @@ def test_a_full_disk_loses_nothing(app_dirs, qapp, qtbot, monkeypatch):
         assert controller.settings.values["card_size"] == 1.15
         assert any("settings could not be saved" in n for n in controller.notices)
         finish_match(qtbot, table)
-        assert table.result and table.result["lines"]          # the result is shown …
+        assert table.scores.result and table.scores.result["lines"]          # the result is shown …
         assert any("statistics could not be saved" in n for n in controller.notices)
         assert controller.statistics[0]["matches"] == 1       # … and counted for the session
         count = len(controller.notices)
@@ -195,20 +196,21 @@ def test_an_unwritable_data_folder_keeps_the_table_playing_and_says_when_saving_
         controller.settings.set("animation_speed", 0.0)
         notes = []
         assert controller.newGame("jass", ["normal"] * 3, {}, "6", False) == ""
-        table = controller._table
+        table = controller.table
         table.notice.connect(notes.append)
-        qtbot.waitUntil(lambda: len(table.state.history) >= 8 or table.humanTurn, timeout=20000)
+        qtbot.waitUntil(lambda: len(table.runner.state.history) >= 8 or table.humanTurn, timeout=20000)
         assert any("match could not be saved" in n for n in controller.notices)
         data.unlink()                                          # the folder can be written again
-        before = len(table.state.history)
-        while len(table.state.history) == before:
+        before = len(table.runner.state.history)
+        while len(table.runner.state.history) == before:
             if table.humanTurn:
-                legal = table.legal
-                table.play(legal[0][5:]) if legal[0].startswith("play ") else table.act(legal[0])
+                actions = legal(table)
+                table.play(actions[0][5:]) if actions[0].startswith("play ") else table.act(actions[0])
             qtbot.wait(20)
         qtbot.waitUntil(lambda: "The match is saved again." in notes, timeout=10000)
-        saved = json.loads((data / "autosave.json").read_text())
-        assert saved["match"]["actions"] == table.state.history[:len(saved["match"]["actions"])]
+        from gui import journal
+        saved, problem, _ = journal.read(data / "autosave.jsonl")
+        assert problem is None and saved.state.history == table.runner.state.history[:len(saved.state.history)]
     finally:
         close_app(qml, controller)
 
@@ -216,11 +218,11 @@ def test_an_unwritable_data_folder_keeps_the_table_playing_and_says_when_saving_
 def test_left_over_temporary_files_are_cleaned_up(app_dirs, qapp):
     data = app_dirs / "data"
     data.mkdir()
-    old = data / "autosave.json.k2j3h4.tmp"
+    old = data / "autosave.jsonl.k2j3h4.tmp"
     old.write_text("{half a save")
     long_ago = time.time() - 3600
     os.utime(old, (long_ago, long_ago))
-    fresh = data / "autosave.json.x9y8z7.tmp"                 # another window's write in progress
+    fresh = data / "autosave.jsonl.x9y8z7.tmp"                 # another window's write in progress
     fresh.write_text("{")
     qml, controller = start_app()
     try:
@@ -234,5 +236,5 @@ def test_the_selfplay_yardsticks_are_never_offered_at_the_table(atout):
     _window, controller = atout
     for level in ("cheater", "strong-v1", "strong:64"):
         assert controller.newGame("jass", ["normal", level, "normal"], {}, "5", False) == "Choose a level for every bot."
-    assert controller._table is None
+    assert controller.table is None
     assert all(row["level"] in ("easy", "normal", "strong") for row in controller.seatRows("jass", 4))

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from gui_helpers import find
+from gui_helpers import find, legal
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -25,15 +25,15 @@ def test_autosave_survives_a_kill_and_resumes(app_dirs, card_cache, qapp, qtbot)
         controller.settings.set("bot_pace", 0)
         controller.settings.set("animation_speed", 0.0)
         controller.newGame("jass", ["normal", "normal", "normal"], {}, "21", False)
-        table = controller._table
-        while len(table.state.history) < 12:
+        table = controller.table
+        while len(table.runner.state.history) < 12:
             loop = QEventLoop(); QTimer.singleShot(20, loop.quit); loop.exec()
             if table.phase == "summary":
                 table.closeSummary()
             elif table.humanTurn:
-                legal = table.legal
+                legal = table.runner.view()["legal_actions"]
                 table.act(legal[0]) if not legal[0].startswith("play") else table.play(legal[-1][5:])
-        print(len(table.state.history), flush=True)
+        print(len(table.runner.state.history), flush=True)
         time.sleep(60)
     """)
     env = dict(os.environ, PYTHONPATH=str(ROOT))
@@ -45,9 +45,9 @@ def test_autosave_survives_a_kill_and_resumes(app_dirs, card_cache, qapp, qtbot)
     finally:
         proc.send_signal(signal.SIGKILL)
         proc.wait(10)
-    saved = json.loads((app_dirs / "data" / "autosave.json").read_text())
-    history = saved["match"]["actions"]
-    assert len(history) >= 12
+    lines = (app_dirs / "data" / "autosave.jsonl").read_text().splitlines()
+    history = [json.loads(line)["action"] for line in lines[1:]]
+    assert len(history) >= 12 and json.loads(lines[0])["levels"] == ["human", "normal", "normal", "normal"]
 
     from gui.app import create
     app, qml, controller = create(["atout"])
@@ -56,9 +56,56 @@ def test_autosave_survives_a_kill_and_resumes(app_dirs, card_cache, qapp, qtbot)
         assert controller.hasAutosave
         assert find(window, "continueButton").property("visible")
         assert controller.continueGame()
-        table = controller._table
-        assert table.state.history == history and table.state.seed == 21
+        table = controller.table
+        assert table.runner.state.history == history and table.runner.state.seed == 21
         assert window.property("page") == "table"
+    finally:
+        from gui.app import close
+        controller.leaveTable()
+        close(qml, controller)
+
+
+def test_a_journal_cut_in_its_last_line_resumes_on_the_moves_before(app_dirs, card_cache, qapp):
+    """A crash in the middle of writing a move: the match resumes on the moves before it, the file as
+    it was is kept aside, and the player is told."""
+    import engine
+    from gui.journal import Journal
+    state = engine.game("skat").new_match(seats=3, seed=9)
+    for _ in range(5):
+        state.apply(state.legal_actions()[0])
+    path = app_dirs / "data" / "autosave.jsonl"
+    Journal(path).rewrite(state, ["human", "normal", "strong"], False)
+    path.write_text(path.read_text() + '{"action": "bid 2')
+    from gui.app import create
+    app, qml, controller = create(["atout"])
+    try:
+        assert controller.hasAutosave and "cut off" in controller.notices[0]
+        assert list(path.parent.glob("autosave.jsonl.broken-*"))
+        assert controller.continueGame()
+        assert controller.table.runner.state.history == state.history
+        assert controller.table.runner.levels == ["human", "normal", "strong"]
+    finally:
+        from gui.app import close
+        controller.leaveTable()
+        close(qml, controller)
+
+
+def test_an_autosave_of_the_earlier_version_is_taken_over(app_dirs, card_cache, qapp):
+    """``autosave.json`` (the whole match rewritten at every move) becomes the journal, once."""
+    import engine
+    state = engine.game("jass").new_match(seats=4, seed=3)
+    for _ in range(6):
+        state.apply(state.legal_actions()[0])
+    old = app_dirs / "data" / "autosave.json"
+    old.parent.mkdir(parents=True, exist_ok=True)
+    old.write_text(json.dumps({"format": "atout-autosave", "version": 1, "levels": ["human"] + ["strong"] * 3,
+                               "casual": True, "match": json.loads(state.to_json())}))
+    from gui.app import create
+    app, qml, controller = create(["atout"])
+    try:
+        assert controller.hasAutosave and not controller.notices and not old.exists()
+        assert controller.continueGame() and controller.table.runner.state.history == state.history
+        assert controller.table.runner.casual
     finally:
         from gui.app import close
         controller.leaveTable()
@@ -73,6 +120,12 @@ def test_autosave_survives_a_kill_and_resumes(app_dirs, card_cache, qapp, qtbot)
                            '"match": {"format": "atout-save", "version": 1, "game": "jass", "seats": 4, '
                            '"seed": 1, "actions": ["play ZZ"]}}'),
     ("data/autosave.json", "\x00\x01garbage"),
+    ("data/autosave.jsonl", "\x00\x01garbage\n"),
+    ("data/autosave.jsonl", '{"format": "atout-journal", "version": 1, "game": "jass", "seats": 4, "seed": 1, '
+                            '"options": {}, "levels": ["human", "normal"], "casual": false}\n'),
+    ("data/autosave.jsonl", '{"format": "atout-journal", "version": 1, "game": "jass", "seats": 4, "seed": 1, '
+                            '"options": {}, "levels": ["human", "normal", "normal", "normal"], "casual": false}\n'
+                            '{"action": "trump purple"}\n'),
 ])
 def test_a_damaged_file_is_set_aside_with_a_message(app_dirs, card_cache, qapp, name, content):
     path = app_dirs / name
@@ -81,7 +134,7 @@ def test_a_damaged_file_is_set_aside_with_a_message(app_dirs, card_cache, qapp, 
     from gui.app import create
     app, qml, controller = create(["atout"])
     try:
-        assert controller.notices and "set aside" in controller.notices[0]
+        assert controller.notices and "set aside" in controller.notices[0], controller.notices
         assert not path.exists()
         assert list(path.parent.glob(path.name + ".broken-*"))
         assert controller.settings.values["language"] == "en"

@@ -1,7 +1,7 @@
 """The guided first deals ("Learn"), played through the real QML table."""
 import pytest
 
-from gui_helpers import click, drag, find
+from gui_helpers import click, drag, find, legal
 from gui.lessons import games_with_lessons, lesson_for
 
 
@@ -16,40 +16,40 @@ def lesson_steps(qtbot, table):
         wait_for_human(qtbot, table)
         if table.phase in ("summary", "over"):
             return
-        step = len(table.state.history)
-        yield step, table.lesson.actions[step]
+        step = len(table.runner.state.history)
+        yield step, table.runner.script[step]
 
 
 def test_the_jass_lesson_through_the_qml_table(atout, qtbot):
     window, controller = atout
     click(qtbot, window, find(window, "learnButton_jass"))
-    table = controller._table
+    table = controller.table
     assert table is not None and table.lesson is not None
-    lesson = table.lesson
+    lesson = table.lesson.lesson
     said = set()
     tried_wrong = tried_illegal = False
     for step, expected in lesson_steps(qtbot, table):
-        info = table.lessonInfo
+        info = table.lesson.info
         assert info["text"] == lesson.note_for(step)[1] and info["step"] == step + 1
         said.add(info["text"])
-        assert table.hinted == expected                      # the action to take is highlighted
+        assert table.advice.hintedAction == expected                      # the action to take is highlighted
         if expected.startswith("play "):
             card = expected[5:]
-            others = [a[5:] for a in table.legal if a.startswith("play ") and a != expected]
-            illegal = [c for c in table.hand.cards() if "play " + c not in table.legal]
+            others = [a[5:] for a in legal(table) if a.startswith("play ") and a != expected]
+            illegal = [c for c in table.hand.cards() if "play " + c not in legal(table)]
             if others and not tried_wrong:
                 # a legal card that is not the lesson's: refused with what the lesson asks
-                before = list(table.state.history)
+                before = list(table.runner.state.history)
                 click(qtbot, window, find(window, "card_" + others[0]))
-                qtbot.waitUntil(lambda: "In this lesson" in table.message)
-                assert table.state.history == before
+                qtbot.waitUntil(lambda: "In this lesson" in table.advice.message)
+                assert table.runner.state.history == before
                 tried_wrong = True
                 continue
             if illegal and not tried_illegal:
                 # an illegal card: refused with the rule it breaks
                 drag(qtbot, window, find(window, "card_" + illegal[0]), find(window, "arena"))
-                qtbot.waitUntil(lambda: table.message != "" and "In this lesson" not in table.message)
-                assert "must" in table.message or "trump" in table.message
+                qtbot.waitUntil(lambda: table.advice.message != "" and "In this lesson" not in table.advice.message)
+                assert "must" in table.advice.message or "trump" in table.advice.message
                 tried_illegal = True
                 continue
             assert find(window, "card_" + card).property("visible")
@@ -60,12 +60,12 @@ def test_the_jass_lesson_through_the_qml_table(atout, qtbot):
             button = find(window, "choose_" + expected.split()[1])
             assert button is not None and button.property("visible")
             click(qtbot, window, button)
-        qtbot.waitUntil(lambda: len(table.state.history) > step, timeout=10000)
+        qtbot.waitUntil(lambda: len(table.runner.state.history) > step, timeout=10000)
     assert tried_wrong and tried_illegal
-    assert table.state.history[:len(lesson.actions)] == lesson.actions
+    assert table.runner.state.history[:len(lesson.actions)] == lesson.actions
     assert len(said) >= 8                                   # the notes were shown along the way
     qtbot.waitUntil(lambda: table.phase == "over", timeout=10000)
-    assert table.result["lesson"] and lesson.closing in table.result["lines"]
+    assert table.scores.result["lesson"] and lesson.closing in table.scores.result["lines"]
     assert find(window, "dealSummary").property("visible")
 
 
@@ -88,23 +88,23 @@ def test_every_lesson_is_a_legal_deal_whose_notes_fit(game_id):
 def test_the_skat_lesson_by_the_controller(atout, qtbot):
     window, controller = atout
     assert controller.startLesson("skat") == ""
-    table = controller._table
+    table = controller.table
     for step, expected in lesson_steps(qtbot, table):
         if expected.startswith("discard "):
             for card in expected.split()[1:]:
                 assert card in table.hand.cards()
                 table.play(card)
-            assert table.choice["ready"]
+            assert table.decision.choice["ready"]
             click(qtbot, window, find(window, "confirmChoice"))
         elif expected.startswith("play "):
             table.play(expected[5:])
         else:
-            assert any(c["action"] == expected and c["hinted"] for g in table.decision["groups"]
+            assert any(c["action"] == expected and c["hinted"] for g in table.decision.panel["groups"]
                        for c in g["choices"] + g.get("after", []))
             table.act(expected)
-        qtbot.waitUntil(lambda: len(table.state.history) > step, timeout=10000)
+        qtbot.waitUntil(lambda: len(table.runner.state.history) > step, timeout=10000)
     qtbot.waitUntil(lambda: table.phase == "over", timeout=10000)
-    assert table.state.deal_log[0]["won"] and table.state.deal_log[0]["scores"][0] == 74
+    assert table.runner.state.deal_log[0]["won"] and table.runner.state.deal_log[0]["scores"][0] == 74
 
 
 def test_the_sticheln_lesson_by_the_controller(atout, qtbot):
@@ -112,21 +112,21 @@ def test_the_sticheln_lesson_by_the_controller(atout, qtbot):
     round ends with the score the closing text tells."""
     window, controller = atout
     assert controller.startLesson("sticheln") == ""
-    table = controller._table
+    table = controller.table
     for step, expected in lesson_steps(qtbot, table):
-        assert table.lessonInfo["text"] == table.lesson.note_for(step)[1]
+        assert table.lesson.info["text"] == table.lesson.lesson.note_for(step)[1]
         if expected.startswith("curse "):
             card = expected.split()[1]
-            assert table.hinted == expected and table.choice["confirm"]
+            assert table.advice.hintedAction == expected and table.decision.choice["confirm"]
             table.play(card)
-            assert table.choice["ready"]
+            assert table.decision.choice["ready"]
             click(qtbot, window, find(window, "confirmChoice"))
         else:
             table.play(expected[5:])
-        qtbot.waitUntil(lambda: len(table.state.history) > step, timeout=10000)
+        qtbot.waitUntil(lambda: len(table.runner.state.history) > step, timeout=10000)
     qtbot.waitUntil(lambda: table.phase == "over", timeout=10000)
-    scores = table.state.deal_log[0]["scores"]
-    assert scores[0] == max(scores) and str(scores[0]) in table.lesson.closing
+    scores = table.runner.state.deal_log[0]["scores"]
+    assert scores[0] == max(scores) and str(scores[0]) in table.lesson.lesson.closing
 
 
 def test_the_whist_lesson_by_the_controller(atout, qtbot):
@@ -134,18 +134,18 @@ def test_the_whist_lesson_by_the_controller(atout, qtbot):
     the settlement of the emballage made with one trick over."""
     window, controller = atout
     assert controller.startLesson("whist") == ""
-    table = controller._table
+    table = controller.table
     for step, expected in lesson_steps(qtbot, table):
-        assert table.lessonInfo["text"] == table.lesson.note_for(step)[1]
-        assert table.hinted == expected
+        assert table.lesson.info["text"] == table.lesson.lesson.note_for(step)[1]
+        assert table.advice.hintedAction == expected
         if expected.startswith("play "):
             table.play(expected[5:])
         else:
             table.act(expected)
-        qtbot.waitUntil(lambda: len(table.state.history) > step, timeout=10000)
+        qtbot.waitUntil(lambda: len(table.runner.state.history) > step, timeout=10000)
     qtbot.waitUntil(lambda: table.phase == "over", timeout=10000)
-    assert table.state.deal_log[0]["scores"] == [10, -10, 10, -10]
-    assert table.result["lesson"] and table.lesson.closing in table.result["lines"]
+    assert table.runner.state.deal_log[0]["scores"] == [10, -10, 10, -10]
+    assert table.scores.result["lesson"] and table.lesson.lesson.closing in table.scores.result["lines"]
 
 
 def test_the_was_sticht_lesson_through_the_qml_table(atout, qtbot):
@@ -154,12 +154,12 @@ def test_the_was_sticht_lesson_through_the_qml_table(atout, qtbot):
     the dealer credited for Lena's failed Exactly 3."""
     window, controller = atout
     assert controller.startLesson("was_sticht") == ""
-    table = controller._table
+    table = controller.table
     for step, expected in lesson_steps(qtbot, table):
-        assert table.lessonInfo["text"] == table.lesson.note_for(step)[1] and table.hinted == expected
+        assert table.lesson.info["text"] == table.lesson.lesson.note_for(step)[1] and table.advice.hintedAction == expected
         verb, _, arg = expected.partition(" ")
         if verb == "take":
-            k = table.view["was_sticht"]["column"]
+            k = table.runner.view()["was_sticht"]["column"]
             cards = table.piles.pile(f"column:{k}")["cards"]
             entry = next(c for c in cards if c["code"] == arg)
             assert entry["hinted"] and sum(c["hinted"] for c in cards) == 1
@@ -169,7 +169,7 @@ def test_the_was_sticht_lesson_through_the_qml_table(atout, qtbot):
             click(qtbot, window, find(window, f"{verb}_{arg}"))
         else:
             click(qtbot, window, find(window, "card_" + arg))
-        qtbot.waitUntil(lambda: len(table.state.history) > step, timeout=10000)
+        qtbot.waitUntil(lambda: len(table.runner.state.history) > step, timeout=10000)
     qtbot.waitUntil(lambda: table.phase == "over", timeout=10000)
-    deal = table.state.deal_log[0]
+    deal = table.runner.state.deal_log[0]
     assert deal["fulfilled"][0] and deal["contracts"][0] == "exactly_2" and deal["dealer_credit"] == [1]

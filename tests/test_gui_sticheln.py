@@ -3,7 +3,7 @@ the winning card's reason, Hat Trick's passing, Delayed's colour panel, and the 
 greys out variants that do not go together."""
 import engine
 from gui.games import adapter_for
-from gui_helpers import click, drag, find
+from gui_helpers import click, drag, find, legal
 
 
 def test_a_whole_round_at_eight_players_through_the_qml_table(atout, qtbot):
@@ -11,50 +11,50 @@ def test_a_whole_round_at_eight_players_through_the_qml_table(atout, qtbot):
     window.setProperty("width", 1024)
     window.setProperty("height", 640)
     assert controller.newGame("sticheln", ["normal"] * 7, {}, "21", True) == ""
-    table = controller._table
+    table = controller.table
     qtbot.waitUntil(lambda: table.humanTurn, timeout=20000)
-    assert table.state.phase == "curse"
+    assert table.runner.state.phase == "curse"
     # the others' choices are secret: the human sees that they chose, not what
     for seat in range(1, 8):
-        badges = adapter_for("sticheln", 0, 8).seat_badges(table.view, seat)
+        badges = adapter_for("sticheln", 0, 8).seat_badges(table.runner.view(), seat)
         assert not any(b.startswith("Cursed") for b in badges)
     card = table.hand.cards()[-1]
     click(qtbot, window, find(window, "card_" + card))
-    assert table.selection == [card] and table.choice["ready"]
+    assert table.hand.selection == [card] and table.decision.choice["ready"]
     assert not table.piles.pile("choice")["cards"][0]["faceUp"]              # put down face down
     click(qtbot, window, find(window, "confirmChoice"))
-    qtbot.waitUntil(lambda: table.state.phase == "play", timeout=20000)
-    assert table.state.cursed[0] == [card]
-    assert all(table.view["sticheln"]["cursed"][s] for s in range(8))      # all shown at once
-    seats = table.seats
+    qtbot.waitUntil(lambda: table.runner.state.phase == "play", timeout=20000)
+    assert table.runner.state.cursed[0] == [card]
+    assert all(table.runner.view()["sticheln"]["cursed"][s] for s in range(8))      # all shown at once
+    seats = table.seats.records()
     assert all(any(b.startswith("Cursed: ") for b in seats[s]["badges"]) for s in range(8))
     assert table.piles.pile("set_aside")["cards"]                            # two cards left over, shown
     played = 0
     captions = []
-    while table.state.deal_no == 0:
-        qtbot.waitUntil(lambda: table.humanTurn or table.state.deal_no != 0, timeout=30000)
-        if table.state.deal_no != 0:
+    while table.runner.state.deal_no == 0:
+        qtbot.waitUntil(lambda: table.humanTurn or table.runner.state.deal_no != 0, timeout=30000)
+        if table.runner.state.deal_no != 0:
             break
         trick = table.piles.pile("trick")
         if trick["cards"]:
             assert any(c["winning"] for c in trick["cards"]) and trick["caption"]
             captions.append(trick["caption"])
         card = table.hand.cards()[0]
-        done = len(table.state.history)
+        done = len(table.runner.state.history)
         if played % 2:
             drag(qtbot, window, find(window, "card_" + card), find(window, "arena"))
         else:
             click(qtbot, window, find(window, "card_" + card))
         played += 1
-        qtbot.waitUntil(lambda: len(table.state.history) > done, timeout=5000)
-        assert table.state.history[done] == "play " + card
+        qtbot.waitUntil(lambda: len(table.runner.state.history) > done, timeout=5000)
+        assert table.runner.state.history[done] == "play " + card
     assert played == 13                                                      # 14 cards, one put down
     assert any("is trump" in c for c in captions)                            # the reason under the trick
     qtbot.waitUntil(lambda: table.phase == "summary", timeout=20000)
-    results = table.state.deal_log[0]["results"]
-    assert table.summary["total"] == [r["score"] for r in results]
-    assert len(table.summary["notes"]) == 8 and len(table.summary["columns"]) == 8
-    assert table.scoreSheet["rows"][0]["values"] == [r["score"] for r in results]
+    results = table.runner.state.deal_log[0]["results"]
+    assert table.scores.summary["total"] == [r["score"] for r in results]
+    assert len(table.scores.summary["notes"]) == 8 and len(table.scores.summary["columns"]) == 8
+    assert table.scores.sheet["rows"][0]["values"] == [r["score"] for r in results]
 
 
 def test_the_reason_of_the_winning_card(qapp):
@@ -76,21 +76,21 @@ def test_the_reason_of_the_winning_card(qapp):
 def test_hat_trick_pass_by_clicking_a_third_colour_card(atout, qtbot):
     window, controller = atout
     assert controller.newGame("sticheln", ["normal"] * 4, {"mode": "hat_trick"}, "3", True) == ""
-    table = controller._table
+    table = controller.table
     for _ in range(200):
         qtbot.waitUntil(lambda: table.humanTurn, timeout=20000)
-        passes = [a for a in table.legal if a.startswith("pass ")]
+        passes = [a for a in legal(table) if a.startswith("pass ")]
         if passes:
             break
-        table.play(table.legal[0][5:])
+        table.play(legal(table)[0][5:])
     assert passes, "no position with a pass came up"
-    assert table.status.startswith("Click a ") and table.status.endswith(" card to pass")
+    assert table.scores.status.startswith("Click a ") and table.scores.status.endswith(" card to pass")
     card = passes[0][5:]
     assert card in table.hand.cards()
-    done = len(table.state.history)
+    done = len(table.runner.state.history)
     click(qtbot, window, find(window, "card_" + card))
-    qtbot.waitUntil(lambda: len(table.state.history) > done, timeout=5000)
-    assert table.state.history[done] == passes[0] and card in table.state.passed[0]
+    qtbot.waitUntil(lambda: len(table.runner.state.history) > done, timeout=5000)
+    assert table.runner.state.history[done] == passes[0] and card in table.runner.state.passed[0]
 
 
 def test_delayed_colour_panel(qapp):
@@ -131,9 +131,9 @@ def test_the_dialog_greys_out_variants_that_do_not_go_together(atout, qtbot):
     QMetaObject.invokeMethod(mode, "activated", Q_ARG(int, 1))
     qtbot.waitUntil(lambda: find(window, "option_reverse").property("currentIndex") == 0)
     click(qtbot, window, find(window, "startButton"))
-    qtbot.waitUntil(lambda: controller._table is not None and not dialog.property("visible"))
-    assert controller._table.state.options["mode"] == "hat_trick" and not controller._table.state.options["reverse"]
-    assert controller._table.state.seats in (4, 5, 6, 7)
+    qtbot.waitUntil(lambda: controller.table is not None and not dialog.property("visible"))
+    assert controller.table.runner.state.options["mode"] == "hat_trick" and not controller.table.runner.state.options["reverse"]
+    assert controller.table.runner.state.seats in (4, 5, 6, 7)
 
 
 def test_every_text_of_the_table_is_made_at_every_table_and_variant(qapp):

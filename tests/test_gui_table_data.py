@@ -9,19 +9,11 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtTest import QTest
 
 import engine
-import table_game
 from gui import texts
 from gui.games import adapter_for, playable_games
-from gui_helpers import click, find
+from gui_helpers import advance, click, find, legal
 
 ENGINE = Path(engine.__file__).parent
-
-
-@pytest.fixture
-def many_seats():
-    table_game.install()
-    yield
-    table_game.uninstall()
 
 
 def rect(item) -> QRectF:
@@ -35,40 +27,23 @@ def overlap(a: QRectF, b: QRectF) -> float:
 
 
 def step_bots(table, qtbot, until, limit=300):
-    """Let every seat move by the basic rules (the bots' own timers are off) until ``until()``."""
-    from engine.bots import make_bot
-    import random
-    rng = random.Random(1)
-    for _ in range(limit):
-        if until():
-            return
-        if table._pause:
-            qtbot.wait(20)
-            continue
-        if table.phase == "summary":
-            table.closeSummary()
-            continue
-        state = table.state
-        bot = make_bot(table.game.id, "random" if table.game.id == "plain_tricks" else "basic")
-        table._waiting_bot = False
-        table._perform(bot.choose(state.view(state.to_move), state.legal_actions(), rng))
-        qtbot.wait(5)
-    assert until()
+    """Let every seat move by the basic rules (the plain test game's: at random) until ``until()``."""
+    advance(table, qtbot, until, limit, level="random" if table.runner.state.game.id == "plain_tricks" else "basic")
 
 
 @pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])
 @pytest.mark.parametrize("seats", [3, 4, 5, 8])
-def test_a_table_of_any_size_is_laid_out_without_overlaps(atout, qtbot, many_seats, seats, size):
+def test_a_table_of_any_size_is_laid_out_without_overlaps(atout, qtbot, seats, size):
     window, controller = atout
     window.setProperty("width", size[0])
     window.setProperty("height", size[1])
     controller.settings.values["bot_pace"] = 10**8
     assert controller.newGame("plain_tricks", ["normal"] * (seats - 1), {}, "3", True) == ""
-    table = controller._table
-    step_bots(table, qtbot, lambda: table.state.phase == "play" and len(table.state.trick) == seats - 1)
+    table = controller.table
+    step_bots(table, qtbot, lambda: table.runner.state.phase == "play" and len(table.runner.state.trick) == seats - 1)
     qtbot.wait(200)
     plates = [find(window, f"plate_{s}") for s in range(seats)]
-    badges = [find(window, f"seat_{s}") for s in range(seats) if s != table.human]
+    badges = [find(window, f"seat_{s}") for s in range(seats) if s != table.runner.human]
     cards = [find(window, f"pileCard_trick_{s}") for s in range(seats)]
     cards = [c for c in cards if c is not None and c.isVisible()]
     assert len(cards) == seats - 1
@@ -91,46 +66,46 @@ def test_a_table_of_any_size_is_laid_out_without_overlaps(atout, qtbot, many_sea
             assert overlap(rect(card), rect(c)) < 0.25 * rect(c).width() * rect(c).height()
 
 
-def test_choosing_one_card_for_a_purpose_and_the_others_secrets_in_the_log(atout, qtbot, many_seats):
+def test_choosing_one_card_for_a_purpose_and_the_others_secrets_in_the_log(atout, qtbot):
     window, controller = atout
     controller.settings.values["bot_pace"] = 10**8
     assert controller.newGame("plain_tricks", ["normal"] * 3, {}, "5", True) == ""
-    table = controller._table
-    step_bots(table, qtbot, lambda: table.humanTurn and table.state.phase == "aside")
+    table = controller.table
+    step_bots(table, qtbot, lambda: table.humanTurn and table.runner.state.phase == "aside")
     pile = find(window, "pile_choice")
     assert pile is not None and pile.property("visible") and "0 of 1" in pile.property("caption")
     assert not find(window, "confirmChoice").property("enabled")
     card = table.hand.cards()[0]
     click(qtbot, window, find(window, "card_" + card))
-    assert table.selection == [card] and "1 of 1" in find(window, "pile_choice").property("caption")
-    assert table.hand.cards() and table.playing                   # choosing: no card is dimmed
+    assert table.hand.selection == [card] and "1 of 1" in find(window, "pile_choice").property("caption")
+    assert table.hand.cards() and table.decision.playing                   # choosing: no card is dimmed
     click(qtbot, window, find(window, "confirmChoice"))
-    qtbot.waitUntil(lambda: table.state.history and "discard " + card in table.state.history)
-    step_bots(table, qtbot, lambda: table.state.phase == "play")
-    own = [line for line in table.log if line.startswith("You:")]
+    qtbot.waitUntil(lambda: table.runner.state.history and "discard " + card in table.runner.state.history)
+    step_bots(table, qtbot, lambda: table.runner.state.phase == "play")
+    own = [line for line in table.log.lines() if line.startswith("You:")]
     assert any(card in line or texts.card_label(card) in line for line in own)
-    others = [line for line in table.log if line and not line.startswith("You:")]
-    secret = {c for s, c in table.state.aside.items() if s != table.human}
+    others = [line for line in table.log.lines() if line and not line.startswith("You:")]
+    secret = {c for s, c in table.runner.state.aside.items() if s != table.runner.human}
     for line in others:
         assert "puts a card aside" in line
         assert not any(c in line or texts.card_label(c) in line for c in secret)
 
 
-def test_two_tricks_at_once_are_two_piles_side_by_side(atout, qtbot, many_seats):
+def test_two_tricks_at_once_are_two_piles_side_by_side(atout, qtbot):
     window, controller = atout
     controller.settings.values["bot_pace"] = 10**8
     controller.newGame("plain_tricks", ["normal"] * 4, {}, "5", True)
-    table = controller._table
+    table = controller.table
     qtbot.wait(50)                          # (the table's first refresh is behind us)
-    view = dict(table.state.view(0))
+    view = dict(table.runner.view())
     view["table"] = [{"plays": [{"seat": 1, "card": "5H"}, {"seat": 2, "card": "9H"}], "winning": 2, "key": "H",
                       "reason": None},
                      {"plays": [{"seat": 3, "card": "7C"}], "winning": 3, "key": "C", "reason": None}]
-    piles = {p["id"]: p for p in table._piles(view, None)}
+    table.piles.show(view, None, [], "")
+    piles = {p["id"]: p for p in table.piles.piles()}
     assert piles["trick"]["x"] < 0.5 < piles["trick2"]["x"]
     assert [c["code"] for c in piles["trick"]["cards"]] == ["5H", "9H"] and piles["trick2"]["cards"][0]["code"] == "7C"
     assert piles["trick"]["cards"][1]["winning"] and piles["trick"]["caption"] == "H"
-    table.pile_model.update(list(piles.values()))
     qtbot.wait(1)
     assert find(window, "pile_trick2").property("visible") and find(window, "pile_trick").property("visible")
 
@@ -153,21 +128,21 @@ def test_an_engine_refusal_reaches_the_player_in_words(atout, qtbot):
     window, controller = atout
     controller.settings.values["bot_pace"] = 10**8
     controller.newGame("jass", ["normal"] * 3, {}, "8", True)
-    table = controller._table
-    step_bots(table, qtbot, lambda: table.humanTurn and table.state.phase == "play" and table.state.trick and
-              any("play " + c not in table.legal for c in table.hand.cards()))
-    bad = next(c for c in table.hand.cards() if "play " + c not in table.legal)
+    table = controller.table
+    step_bots(table, qtbot, lambda: table.humanTurn and table.runner.state.phase == "play" and table.runner.state.trick and
+              any("play " + c not in legal(table) for c in table.hand.cards()))
+    bad = next(c for c in table.hand.cards() if "play " + c not in legal(table))
     assert not table.play(bad)
-    assert table.message.startswith("You must") or "undertrump" in table.message
+    assert table.advice.message.startswith("You must") or "undertrump" in table.advice.message
 
 
 def test_bubbles_say_what_a_bot_decided(atout, qtbot):
     window, controller = atout
     controller.settings.values["bot_pace"] = 10**8
     controller.newGame("skat", ["normal", "normal"], {}, "4", True)
-    table = controller._table
-    step_bots(table, qtbot, lambda: any(s["bubble"] for s in table.seats))
-    seat = next(s for s in table.seats if s["bubble"])
+    table = controller.table
+    step_bots(table, qtbot, lambda: any(s["bubble"] for s in table.seats.records()))
+    seat = next(s for s in table.seats.records() if s["bubble"])
     assert not seat["human"] and seat["bubble"] in ("18", "Pass", "Yes", "20") or seat["bubble"].isdigit()
     assert find(window, f"bubble_{seat['seat']}").property("text") == seat["bubble"]
 
@@ -176,24 +151,24 @@ def test_the_first_chooser_is_explained_once(atout, qtbot):
     window, controller = atout
     controller.settings.values["bot_pace"] = 10**8
     controller.newGame("jass", ["normal"] * 3, {}, "8", True)
-    table = controller._table
+    table = controller.table
     qtbot.wait(50)
-    notes = [line for line in table.log if texts.card_label("7D") in line]
+    notes = [line for line in table.log.lines() if texts.card_label("7D") in line]
     assert len(notes) == 1
-    step_bots(table, qtbot, lambda: table.state.deal_no == 1 or table.phase == "summary")
-    assert len([line for line in table.log if texts.card_label("7D") + ":" in line or "holds the" in line]) <= 1
+    step_bots(table, qtbot, lambda: table.runner.state.deal_no == 1 or table.phase == "summary")
+    assert len([line for line in table.log.lines() if texts.card_label("7D") + ":" in line or "holds the" in line]) <= 1
 
 
 def test_the_finished_deal_stays_under_its_summary(atout, qtbot):
     window, controller = atout
     controller.settings.values["bot_pace"] = 10**8
     controller.newGame("jass", ["normal"] * 3, {}, "8", True)
-    table = controller._table
+    table = controller.table
     step_bots(table, qtbot, lambda: table.phase == "summary")
-    view = table.view
-    assert view["hand"] == [] and view["hand_sizes"] == [0, 0, 0, 0] and sum(view["tricks_won"]) == 9
-    assert table.hand.cards() == [] and all(s["handSize"] == 0 for s in table.seats)
-    assert table.state.deal_no == 1 and len(table.state.hands[0]) == 9       # the next deal waits underneath
+    seats = table.seats.records()
+    assert sum(s["tricks"] for s in seats) == 9 and not table.piles.pile("trick")["cards"]
+    assert table.hand.cards() == [] and all(s["handSize"] == 0 for s in seats)
+    assert table.runner.state.deal_no == 1 and len(table.runner.state.hands[0]) == 9       # the next deal waits underneath
     table.closeSummary()
     assert len(table.hand.cards()) == 9
 
@@ -202,19 +177,19 @@ def test_hints_say_why_and_point_at_the_choice(atout, qtbot):
     window, controller = atout
     controller.settings.values["bot_pace"] = 10**8
     controller.newGame("jass", ["normal"] * 3, {}, "2", True)
-    table = controller._table
-    step_bots(table, qtbot, lambda: table.humanTurn and table.state.phase == "trump")
+    table = controller.table
+    step_bots(table, qtbot, lambda: table.humanTurn and table.runner.state.phase == "trump")
     table.hint()
-    qtbot.waitUntil(lambda: table.hintText.startswith("Hint:"), timeout=30000)
-    assert table.hinted in table.legal and len(table.hintText) > 40
-    chosen = [c for g in table.decision["groups"] for c in g["choices"] if c["hinted"]]
-    assert [c["action"] for c in chosen] == [table.hinted]
-    table.act(table.hinted)
-    step_bots(table, qtbot, lambda: table.humanTurn and any(a.startswith("play ") for a in table.legal)
-              and "weis" not in table.legal)
+    qtbot.waitUntil(lambda: table.advice.hintText.startswith("Hint:"), timeout=30000)
+    assert table.advice.hintedAction in legal(table) and len(table.advice.hintText) > 40
+    chosen = [c for g in table.decision.panel["groups"] for c in g["choices"] if c["hinted"]]
+    assert [c["action"] for c in chosen] == [table.advice.hintedAction]
+    table.act(table.advice.hintedAction)
+    step_bots(table, qtbot, lambda: table.humanTurn and any(a.startswith("play ") for a in legal(table))
+              and "weis" not in legal(table))
     table.hint()
-    qtbot.waitUntil(lambda: table.hintText.startswith("Hint:") and table.hinted.startswith("play "), timeout=30000)
-    card = table.hinted[5:]
+    qtbot.waitUntil(lambda: table.advice.hintText.startswith("Hint:") and table.advice.hintedAction.startswith("play "), timeout=30000)
+    card = table.advice.hintedAction[5:]
     assert find(window, "card_" + card).property("visible")
     row = table.hand.cards().index(card)
     assert table.hand.data(table.hand.index(row), table.hand.HintedRole)
@@ -225,11 +200,11 @@ def test_keyboard_play_survives_the_buttons(atout, qtbot):
     window, controller = atout
     controller.settings.values["bot_pace"] = 10**8
     controller.newGame("jass", ["normal"] * 3, {}, "8", True)
-    table = controller._table
-    step_bots(table, qtbot, lambda: table.humanTurn and any(a.startswith("play ") for a in table.legal))
+    table = controller.table
+    step_bots(table, qtbot, lambda: table.humanTurn and any(a.startswith("play ") for a in legal(table)))
     hand = find(window, "hand")
     click(qtbot, window, find(window, "hintButton"))
-    qtbot.waitUntil(lambda: table.hintText != "")
+    qtbot.waitUntil(lambda: table.advice.hintText != "")
     assert hand.hasActiveFocus()
     QTest.keyClick(window, Qt.Key.Key_Left)
     assert hand.property("selectedIndex") >= 0
@@ -243,21 +218,17 @@ def test_the_hand_is_readable_while_bidding_and_the_skat_lies_on_the_table(atout
     deal = {"hands": ["JC JS JH JD AC TC AS TS AH TH".split(), "7C 8C 9C 7S 8S 9S 7H 8H 9H 7D".split(),
                       "QC KC QS KS QH KH 9D TD QD KD".split()], "skat": ["8D", "AD"], "dealer": 2}
     state = engine.game("skat").new_match(seats=3, seed=4, options={"deals": 3}, deals=[deal])
-    from gui.table import TableController
-    table = TableController("skat", ["human", "normal", "normal"], state.options, 4, True, controller.bots,
-                            controller.settings, controller.stats, state=state, parent=controller)
-    controller._set_table(table)
+    table = controller.open_match(state, ["human", "normal", "normal"], casual=True)
     step_bots(table, qtbot, lambda: table.humanTurn)
-    assert table.state.phase == "bid" and not table.playing
-    assert not find(window, "card_JC").findChild(type(find(window, "card_JC")), "") or True
+    assert table.runner.state.phase == "bid" and not table.decision.playing
     skat = find(window, "pile_skat")
     assert skat is not None and skat.property("visible") and len(skat.property("cards")) == 2
     assert not any(c["faceUp"] for c in skat.property("cards"))
     table.act("bid 18")
-    step_bots(table, qtbot, lambda: table.humanTurn and table.state.phase == "skat")
+    step_bots(table, qtbot, lambda: table.humanTurn and table.runner.state.phase == "skat")
     table.act("pickup")
-    marked = [c for i, c in enumerate(table.hand.cards())
-              if table.hand.data(table.hand.index(table.hand._rows.index(c)), table.hand.MarkedRole)]
+    marked = [table.hand.data(table.hand.index(row), table.hand.CodeRole) for row in range(table.hand.rowCount())
+              if table.hand.data(table.hand.index(row), table.hand.MarkedRole)]
     assert sorted(marked) == ["8D", "AD"]
     assert not find(window, "pile_skat").property("present")
 
@@ -266,14 +237,14 @@ def test_the_top_bar_keeps_its_buttons_when_the_score_grows(atout, qtbot):
     window, controller = atout
     controller.settings.values["bot_pace"] = 10**8
     controller.newGame("jass", ["normal"] * 3, {}, "8", True)
-    table = controller._table
+    table = controller.table
     qtbot.wait(50)
     names = ("hintButton", "undoButton", "lastButton", "scoreSheetButton", "logButton")
     before = {n: find(window, n).property("visible") for n in names}
     assert all(before.values())                               # 1280 wide: everything fits
     table.adapter.scoreboard = lambda view: [{"label": "Us 988", "team": "us"}, {"label": "Them 976", "team": "them"},
                                              {"label": "to 1000", "team": ""}, {"label": "This deal: 97 : 60", "team": ""}]
-    table._refresh()
+    table.retranslate()
     qtbot.wait(50)
     assert {n: find(window, n).property("visible") for n in names} == before
     menu_button = find(window, "menuButton")
@@ -299,8 +270,8 @@ def test_every_option_shown_is_the_option_used(atout, qtbot):
                 QMetaObject.invokeMethod(combo, "activated", Q_ARG(int, index))
                 combo.setProperty("currentIndex", index)
                 click(qtbot, window, find(window, "startButton"))
-                qtbot.waitUntil(lambda: controller._table is not None and not dialog.property("visible"))
-                assert controller._table.state.options[name] == value
+                qtbot.waitUntil(lambda: controller.table is not None and not dialog.property("visible"))
+                assert controller.table.runner.state.options[name] == value
                 controller.leaveTable()
             # the dialog opens again on the last values used
             dialog = find(window, "newGameDialog")
@@ -308,24 +279,24 @@ def test_every_option_shown_is_the_option_used(atout, qtbot):
             shown = find(window, "option_" + name).property("currentIndex")
             assert shown == len(option.choices) - 1
             QMetaObject.invokeMethod(dialog, "close")
-            controller.settings._remembered.clear()
+            controller.settings.forget(game_id)
 
 
 def test_the_swiss_deck_names_its_own_suits(atout, qtbot):
     window, controller = atout
     controller.setSetting("deck", "swiss-xvii")
     try:
-        assert texts.trump_name("hearts") == "Roses" and texts.card_label("JH") == "U Roses"
+        assert texts.suit_mode_name("hearts") == "Roses" and texts.card_label("JH") == "U Roses"
         controller.settings.values["bot_pace"] = 10**8
         controller.newGame("jass", ["normal"] * 3, {}, "8", True)
-        table = controller._table
-        step_bots(table, qtbot, lambda: table.humanTurn and table.state.phase == "trump" or
-                  table.state.phase == "play")
-        if table.state.phase == "trump":
-            labels = [c["label"] for g in table.decision["groups"] for c in g["choices"]]
+        table = controller.table
+        step_bots(table, qtbot, lambda: table.humanTurn and table.runner.state.phase == "trump" or
+                  table.runner.state.phase == "play")
+        if table.runner.state.phase == "trump":
+            labels = [c["label"] for g in table.decision.panel["groups"] for c in g["choices"]]
             assert {"Acorns", "Shields", "Roses", "Bells"} <= set(labels)
             table.act("trump hearts")
-        assert table.status in ("Trump: Roses", "Trump: Acorns", "Trump: Shields", "Trump: Bells")
+        assert table.scores.status in ("Trump: Roses", "Trump: Acorns", "Trump: Shields", "Trump: Bells")
     finally:
         controller.setSetting("deck", "paris")
 
@@ -355,13 +326,13 @@ def test_a_decision_panel_leaves_what_the_others_said_in_view(atout, qtbot, size
     window.setProperty("height", size[1])
     controller.settings.values["bot_pace"] = 10**8
     assert controller.newGame("whist", ["normal"] * 3, {}, "1", True) == ""
-    table = controller._table
-    step_bots(table, qtbot, lambda: table.humanTurn and table.state.phase == "auction"
-              and sum(1 for s in table.seats if s["bubble"] and s["side"] != "top") >= 2)
+    table = controller.table
+    step_bots(table, qtbot, lambda: table.humanTurn and table.runner.state.phase == "auction"
+              and sum(1 for s in table.seats.records() if s["bubble"] and s["side"] != "top") >= 2)
     qtbot.wait(300)                                   # the bubbles' fade-in
     panel = find(window, "decisionPanel")
     assert panel.isVisible() and panel.width() > 0
-    bubbles = [find(window, f"bubble_{s['seat']}") for s in table.seats if s["bubble"] and s["side"] != "top"]
+    bubbles = [find(window, f"bubble_{s['seat']}") for s in table.seats.records() if s["bubble"] and s["side"] != "top"]
     for bubble in bubbles:
         assert bubble.isVisible() and bubble.property("opacity") == 1
         assert overlap(rect(bubble), rect(panel)) == 0, (bubble.objectName(), rect(bubble), rect(panel))
@@ -376,9 +347,9 @@ def test_a_long_status_is_set_smaller_rather_than_cut(atout, qtbot):
     window.setProperty("height", 640)
     controller.settings.values["bot_pace"] = 10**8
     assert controller.newGame("was_sticht", ["normal"] * 3, {}, "2", True) == ""
-    table = controller._table
-    step_bots(table, qtbot, lambda: table.humanTurn and table.state.phase == "chips" and "1 of" in table.status)
+    table = controller.table
+    step_bots(table, qtbot, lambda: table.humanTurn and table.runner.state.phase == "chips" and "1 of" in table.scores.status)
     qtbot.wait(100)
     status = find(window, "statusText")
-    assert status.property("text") == table.status and len(table.status) > 30
+    assert status.property("text") == table.scores.status and len(table.scores.status) > 30
     assert status.property("truncated") is False

@@ -20,7 +20,7 @@ def click_board_card(qtbot, window, item) -> None:
 
 def board_card(window, table, code):
     """The QML item of a card of the column being drafted."""
-    k = table.view["was_sticht"]["column"]
+    k = table.runner.view()["was_sticht"]["column"]
     pile = table.piles.pile(f"column:{k}")
     slot = next(c["slot"] for c in pile["cards"] if c["code"] == code)
     assert next(c for c in pile["cards"] if c["code"] == code)["action"] == "take " + code
@@ -30,18 +30,18 @@ def board_card(window, table, code):
 def play_round(qtbot, window, table):
     """Play the human's part of a whole round through the window; returns what was checked."""
     seen = {"dragged": 0, "clicked": 0, "played": 0, "announced": 0}
-    deal = table.state.deal_no
-    while table.state.deal_no == deal and not table.state.is_over:
-        qtbot.waitUntil(lambda: table.humanTurn or table.state.deal_no != deal or table.state.is_over, timeout=30000)
-        if table.state.deal_no != deal or table.state.is_over:
+    deal = table.runner.state.deal_no
+    while table.runner.state.deal_no == deal and not table.runner.state.is_over:
+        qtbot.waitUntil(lambda: table.humanTurn or table.runner.state.deal_no != deal or table.runner.state.is_over, timeout=30000)
+        if table.runner.state.deal_no != deal or table.runner.state.is_over:
             break
-        done = len(table.state.history)
-        phase = table.state.phase
-        legal = table.state.legal_actions()
+        done = len(table.runner.state.history)
+        phase = table.runner.state.phase
+        legal = table.runner.state.legal_actions()
         if phase == "chips":
             click(qtbot, window, find(window, "chip_" + legal[0][5:]))
         elif phase == "draft":
-            view = table.view
+            view = table.runner.view()
             assert view["was_sticht"]["trumps"] is None or view["dealer"] == 0
             # the trumps lie face down for a seat that does not know them
             trumps = table.piles.pile("trumps")["cards"]
@@ -54,12 +54,12 @@ def play_round(qtbot, window, table):
             else:
                 click_board_card(qtbot, window, item)
             seen["clicked"] += 1
-            qtbot.waitUntil(lambda: len(table.state.history) > done, timeout=5000)
-            assert table.state.history[done] == "take " + code and code in table.state.hands[0]
-            seen["announced"] = len(table.state.columns)
+            qtbot.waitUntil(lambda: len(table.runner.state.history) > done, timeout=5000)
+            assert table.runner.state.history[done] == "take " + code and code in table.runner.state.hands[0]
+            seen["announced"] = len(table.runner.state.columns)
             continue
         elif phase == "contract":
-            assert all(c is None for s, c in enumerate(table.view["was_sticht"]["contracts"]) if s != 0)
+            assert all(c is None for s, c in enumerate(table.runner.view()["was_sticht"]["contracts"]) if s != 0)
             click(qtbot, window, find(window, "contract_" + legal[0][9:]))
         elif phase == "remove":
             click(qtbot, window, find(window, "remove_" + legal[0][7:]))
@@ -67,7 +67,7 @@ def play_round(qtbot, window, table):
             card = legal[0][5:]
             click(qtbot, window, find(window, "card_" + card))
             seen["played"] += 1
-        qtbot.waitUntil(lambda: len(table.state.history) > done, timeout=5000)
+        qtbot.waitUntil(lambda: len(table.runner.state.history) > done, timeout=5000)
     return seen
 
 
@@ -76,18 +76,18 @@ def test_a_whole_round_at_four_players_through_the_qml_table(atout, qtbot):
     window.setProperty("width", 1024)
     window.setProperty("height", 640)
     assert controller.newGame("was_sticht", ["normal"] * 3, {}, "7", True) == ""
-    table = controller._table
+    table = controller.table
     seen = play_round(qtbot, window, table)
     assert seen["clicked"] == 9 and seen["dragged"] >= 4 and seen["played"] == 9 and seen["announced"] == 9
-    deal = table.state.deal_log[0]
+    deal = table.runner.state.deal_log[0]
     assert [len(c) for c in deal["chips"]] == [5, 5, 5, 5]
     # every announcement went to the log, in the dealer's words
-    assert sum(1 for line in table.log if "would win" in line) == 9
-    qtbot.waitUntil(lambda: table.phase == "summary" or table.state.deal_no > 0, timeout=20000)
+    assert sum(1 for line in table.log.lines() if "would win" in line) == 9
+    qtbot.waitUntil(lambda: table.phase == "summary" or table.runner.state.deal_no > 0, timeout=20000)
     if table.phase == "summary":
-        assert table.summary["rows"][0]["values"] == deal["tricks_won"]
-        assert table.summary["totalLabel"]
-    assert len(table.scoreSheet["rows"]) == 1
+        assert table.scores.summary["rows"][0]["values"] == deal["tricks_won"]
+        assert table.scores.summary["totalLabel"]
+    assert len(table.scores.sheet["rows"]) == 1
 
 
 def test_a_round_at_three_players_with_the_dummy_and_the_aids(atout, qtbot):
@@ -96,36 +96,36 @@ def test_a_round_at_three_players_with_the_dummy_and_the_aids(atout, qtbot):
     window.setProperty("height", 800)
     options = {"trump_deduction": True, "announcement_record": True, "played_cards": True}
     assert controller.newGame("was_sticht", ["normal"] * 2, options, "9", True) == ""
-    table = controller._table
+    table = controller.table
     qtbot.waitUntil(lambda: table.humanTurn, timeout=20000)
     seen = play_round(qtbot, window, table)
     assert seen["played"] == 9 and seen["clicked"] == 9
-    deal = table.state.deal_log[0]
+    deal = table.runner.state.deal_log[0]
     assert sum(deal["tricks_won"]) == 9 and deal["contracts"].count(None) == 1
-    assert len(table.state.deal_log[0]["chips"]) == 3
+    assert len(table.runner.state.deal_log[0]["chips"]) == 3
 
 
 def test_the_aids_and_the_announcements_on_the_board(atout, qtbot):
     window, controller = atout
     options = {"trump_deduction": True, "announcement_record": True, "played_cards": True}
     assert controller.newGame("was_sticht", ["normal"] * 3, options, "7", True) == ""
-    table = controller._table
+    table = controller.table
     while True:                          # the human's moves by the controller, up to column 3 of the draft
         qtbot.waitUntil(lambda: table.humanTurn, timeout=30000)
-        if table.state.phase == "draft" and len(table.state.columns) >= 2:
+        if table.runner.state.phase == "draft" and len(table.runner.state.columns) >= 2:
             break
-        done = len(table.state.history)
-        table.act(table.state.legal_actions()[0])
-        qtbot.waitUntil(lambda: len(table.state.history) > done, timeout=5000)
-    titles = [s["title"] for s in table.asides]
+        done = len(table.runner.state.history)
+        table.act(table.runner.state.legal_actions()[0])
+        qtbot.waitUntil(lambda: len(table.runner.state.history) > done, timeout=5000)
+    titles = [s["title"] for s in table.scores.asides]
     assert titles[0] == "Chips" and any(t.startswith("Possible trumps") for t in titles)
-    possible = next(s for s in table.asides if s["title"].startswith("Possible trumps"))
+    possible = next(s for s in table.scores.asides if s["title"].startswith("Possible trumps"))
     count = int(possible["title"].split("(")[1].split(" ")[0])
-    assert count == len(engine.was_sticht.consistent_trumps(table.view["was_sticht"]["columns"])) < 50
+    assert count == len(engine.was_sticht.consistent_trumps(table.runner.view()["was_sticht"]["columns"])) < 50
     # the record aid keeps each emptied column's announcement under it
-    for k, column in enumerate(table.view["was_sticht"]["columns"]):
+    for k, column in enumerate(table.runner.view()["was_sticht"]["columns"]):
         caption = table.piles.pile(f"column:{k}")["caption"]
-        winner = adapter_for("was_sticht", 0, 4).winner_name(table.view, column["winner"])
+        winner = adapter_for("was_sticht", 0, 4).winner_name(table.runner.view(), column["winner"])
         assert caption.endswith(winner)
     assert find(window, "asidePanel").isVisible()
 
@@ -135,23 +135,23 @@ def test_a_whole_match_ends_on_the_table_with_who_finished_and_the_chips_removed
     result names who finished and every player's removed value, as the engine decided."""
     window, controller = atout
     assert controller.newGame("was_sticht", ["normal"] * 2, {"chips_per_player": 4}, "5", True) == ""
-    table = controller._table
-    while not table.state.is_over:
-        qtbot.waitUntil(lambda: table.humanTurn or table.phase == "summary" or table.state.is_over, timeout=30000)
-        if table.state.is_over:
+    table = controller.table
+    while not table.runner.state.is_over:
+        qtbot.waitUntil(lambda: table.humanTurn or table.phase == "summary" or table.runner.state.is_over, timeout=30000)
+        if table.runner.state.is_over:
             break
         if table.phase == "summary":
             table.closeSummary()
             continue
-        done = len(table.state.history)
-        table.act(table.state.legal_actions()[0])
-        qtbot.waitUntil(lambda: len(table.state.history) > done, timeout=5000)
-    qtbot.waitUntil(lambda: bool(table.result.get("lines")), timeout=10000)
-    result = table.state.result()
+        done = len(table.runner.state.history)
+        table.act(table.runner.state.legal_actions()[0])
+        qtbot.waitUntil(lambda: len(table.runner.state.history) > done, timeout=5000)
+    qtbot.waitUntil(lambda: bool(table.scores.result.get("lines")), timeout=10000)
+    result = table.runner.state.result()
     finished = [s for s in range(3) if not result["was_sticht"]["chips"][s]]
-    lines = table.result["lines"]
+    lines = table.scores.result["lines"]
     names = adapter_for("was_sticht", 0, 3).names()
     assert finished and all(names[s] in lines[0] for s in finished)
     assert all(f"{names[s]} {result['scores'][s]}" in lines[1] for s in range(3))
-    assert table.result["won"] == (0 in result["winners"])
-    assert table.state.deal_log[-1]["match_end"]["finished"] == finished
+    assert table.scores.result["won"] == (0 in result["winners"])
+    assert table.runner.state.deal_log[-1]["match_end"]["finished"] == finished

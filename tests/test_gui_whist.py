@@ -39,13 +39,13 @@ def play_deal_through_the_table(qtbot, window, table, human_actions: list) -> No
     """Play the current deal: each human decision is the basic bot's, made through the QML."""
     basic = make_bot("whist", "basic")
     rng = random.Random(1)
-    deal_no = table.state.deal_no
+    deal_no = table.runner.state.deal_no
     cards = 0
-    while table.state.deal_no == deal_no:
-        qtbot.waitUntil(lambda: table.humanTurn or table.state.deal_no != deal_no, timeout=30000)
-        if table.state.deal_no != deal_no:
+    while table.runner.state.deal_no == deal_no:
+        qtbot.waitUntil(lambda: table.humanTurn or table.runner.state.deal_no != deal_no, timeout=30000)
+        if table.runner.state.deal_no != deal_no:
             break
-        state = table.state
+        state = table.runner.state
         action = basic.choose(state.view(0), state.legal_actions(), rng)
         done = len(state.history)
         human_actions.append((state.phase, action))
@@ -58,13 +58,13 @@ def play_deal_through_the_table(qtbot, window, table, human_actions: list) -> No
             cards += 1
         elif state.phase == "discard":
             click(qtbot, window, find(window, "card_" + action[8:]))
-            assert table.choice["ready"] and not table.piles.pile("choice")["cards"][0]["faceUp"]
+            assert table.decision.choice["ready"] and not table.piles.pile("choice")["cards"][0]["faceUp"]
             click(qtbot, window, find(window, "confirmChoice"))
         else:
-            assert table.decision["groups"], state.phase
+            assert table.decision.panel["groups"], state.phase
             press_call(qtbot, window, action)
-        qtbot.waitUntil(lambda: len(table.state.history) > done, timeout=5000)
-        assert table.state.history[done] == action
+        qtbot.waitUntil(lambda: len(table.runner.state.history) > done, timeout=5000)
+        assert table.runner.state.history[done] == action
 
 
 def test_an_emballage_deal_through_the_qml_table(atout, qtbot):
@@ -72,23 +72,23 @@ def test_an_emballage_deal_through_the_qml_table(atout, qtbot):
     window.setProperty("width", 1024)
     window.setProperty("height", 640)
     assert controller.newGame("whist", ["normal"] * 3, {}, "3", True) == ""
-    table = controller._table
+    table = controller.table
     qtbot.waitUntil(lambda: table.humanTurn, timeout=20000)
     # the ladder: every rung, the standing one marked, and the calls open on it
-    rows = next(g for g in table.decision["groups"] if g["kind"] == "ladder")["rows"]
+    rows = next(g for g in table.decision.panel["groups"] if g["kind"] == "ladder")["rows"]
     assert len(rows) == 19 and [r["label"] for r in rows[:3]] == ["Emballage 8", "Emballage 9", "Solo 6"]
     assert any(r["standing"] for r in rows)
     assert "tricks with a partner" in rows[0]["detail"] and "7 each" in rows[0]["detail"]
     actions = []
     play_deal_through_the_table(qtbot, window, table, actions)
     assert ("auction", "accept") in actions                       # the player joined Mia's proposal
-    record = table.state.deal_log[0]
+    record = table.runner.state.deal_log[0]
     assert record["contract"]["kind"] == "emballage" and 0 in record["contract"]["players"]
     qtbot.waitUntil(lambda: table.phase == "summary", timeout=20000)
-    assert table.summary["total"] == record["scores"]
-    notes = " ".join(table.summary["notes"])
+    assert table.scores.summary["total"] == record["scores"]
+    notes = " ".join(table.scores.summary["notes"])
     assert "Grid:" in notes and "each for the pair" in notes
-    assert table.scoreSheet["rows"][0]["values"] == record["scores"]
+    assert table.scores.sheet["rows"][0]["values"] == record["scores"]
 
 
 def test_a_petite_misere_deal_with_its_face_down_card(atout, qtbot):
@@ -96,11 +96,11 @@ def test_a_petite_misere_deal_with_its_face_down_card(atout, qtbot):
     window.setProperty("width", 1280)
     window.setProperty("height", 800)
     assert controller.newGame("whist", ["normal"] * 3, {}, "2", True) == ""
-    table = controller._table
+    table = controller.table
     actions = []
     play_deal_through_the_table(qtbot, window, table, actions)
     assert any(phase == "discard" for phase, _ in actions)
-    record = table.state.deal_log[0]
+    record = table.runner.state.deal_log[0]
     assert record["contract"]["kind"] == "petite_misere" and sum(record["tricks"]) == 12
     assert all(record["discards"])
 
@@ -133,17 +133,17 @@ def test_trou_through_the_table_the_partner_names_trump_on_a_tile(atout, qtbot):
     window.setProperty("width", 1280)
     window.setProperty("height", 800)
     assert controller.newGame("whist", ["normal"] * 3, {}, "14", True) == ""
-    table = controller._table
+    table = controller.table
     qtbot.waitUntil(lambda: table.humanTurn, timeout=20000)
-    assert table.state.trou == 2 and table.state.trou_partner == 0
-    assert table.decision["title"].startswith("Trou stands")
+    assert table.runner.state.trou == 2 and table.runner.state.trou_partner == 0
+    assert table.decision.panel["title"].startswith("Trou stands")
     for seat in (1, 3):                          # the others do not see who the partner is
-        assert adapter_for("whist", seat, 4).team(table.state.view(seat), 0) == "none"
+        assert adapter_for("whist", seat, 4).team(table.runner.state.view(seat), 0) == "none"
     actions = []
     play_deal_through_the_table(qtbot, window, table, actions)
     assert ("auction", "pass") in actions and any(phase == "trump" for phase, _ in actions)
-    assert table.state.deal_log[0]["contract"]["kind"] == "trou"
-    assert table.state.deal_log[0]["contract"]["players"] == [2, 0]
+    assert table.runner.state.deal_log[0]["contract"]["kind"] == "trou"
+    assert table.runner.state.deal_log[0]["contract"]["players"] == [2, 0]
 
 
 def test_the_hint_rings_its_call_on_the_ladder_and_the_status_is_never_cut(atout, qtbot):
@@ -151,14 +151,14 @@ def test_the_hint_rings_its_call_on_the_ladder_and_the_status_is_never_cut(atout
     window.setProperty("width", 1024)
     window.setProperty("height", 640)
     assert controller.newGame("whist", ["normal"] * 3, {}, "3", True) == ""
-    table = controller._table
+    table = controller.table
     qtbot.waitUntil(lambda: table.humanTurn, timeout=20000)
     table.hint()
-    qtbot.waitUntil(lambda: table.hintText.startswith("Hint:"), timeout=30000)
-    choices = [c for g in table.decision["groups"] for c in g.get("choices", [])]
-    calls = [c for g in table.decision["groups"] for row in g.get("rows", []) for c in row["calls"]]
+    qtbot.waitUntil(lambda: table.advice.hintText.startswith("Hint:"), timeout=30000)
+    choices = [c for g in table.decision.panel["groups"] for c in g.get("choices", [])]
+    calls = [c for g in table.decision.panel["groups"] for row in g.get("rows", []) for c in row["calls"]]
     hinted = [c["action"] for c in choices + calls if c["hinted"]]
-    assert hinted == [table.hinted]
+    assert hinted == [table.advice.hintedAction]
     status = find(window, "statusText")
     qtbot.wait(50)
     assert status.width() >= status.property("implicitWidth")      # the whole status shows, not elided
@@ -168,16 +168,16 @@ def test_misere_sur_table_lays_the_hand_open_on_the_table(atout, qtbot):
     """Seed 5: Lena plays misère sur table; after the first trick her hand lies face up at her seat."""
     window, controller = atout
     assert controller.newGame("whist", ["normal"] * 3, {}, "5", True) == ""
-    table = controller._table
+    table = controller.table
     basic = make_bot("whist", "basic")
     rng = random.Random(1)
-    while not (table.state.phase == "play" and table.state.tricks):
+    while not (table.runner.state.phase == "play" and table.runner.state.tricks):
         qtbot.waitUntil(lambda: table.humanTurn, timeout=30000)
-        if table.state.phase == "play" and table.state.tricks:
+        if table.runner.state.phase == "play" and table.runner.state.tricks:
             break
-        table.act(basic.choose(table.state.view(0), table.state.legal_actions(), rng))
+        table.act(basic.choose(table.runner.state.view(0), table.runner.state.legal_actions(), rng))
         qtbot.wait(20)
-    assert table.state.contract["kind"] == "misere_table" and table.state.contract["players"] == [1]
+    assert table.runner.state.contract["kind"] == "misere_table" and table.runner.state.contract["players"] == [1]
     pile = table.piles.pile("shown:1")
-    assert pile and [c["code"] for c in pile["cards"]] == table.state.view(0)["shown"][0]["cards"]
+    assert pile and [c["code"] for c in pile["cards"]] == table.runner.state.view(0)["shown"][0]["cards"]
     assert all(c["faceUp"] for c in pile["cards"])

@@ -11,7 +11,6 @@ strong search over the true deal: the ceiling of what reading the hidden cards c
 """
 from __future__ import annotations
 
-import importlib
 import random
 from typing import Protocol
 
@@ -64,8 +63,9 @@ class SloppyBot:
 
 
 def _game_bots(game_id: str):
+    from .. import game
     try:
-        return importlib.import_module(f"engine.{game_id}.bot")
+        return game(game_id).bots()
     except ModuleNotFoundError as exc:
         raise EngineError(f"No bots for game {game_id!r}") from exc
 

@@ -35,6 +35,7 @@ from __future__ import annotations
 
 from ..cards import SUIT_NAMES, CardBits, Deck, alternating_suits, deal_packets, sort_hand as sort_cards, suit_of
 from ..events import Announced, CardsRevealed
+from .. import register
 from ..protocol import Game, IllegalAction, Option, State
 from ..records import deal_record, match_result, own_part
 from ..tricks import Trick, record_from_view, trick_reason, trick_winner
@@ -619,4 +620,4 @@ class Jass(Game):
     state_class = JassState
 
 
-GAME = Jass()
+GAME = register(Jass())

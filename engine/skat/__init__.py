@@ -44,7 +44,8 @@ from __future__ import annotations
 from bisect import bisect_right
 
 from ..cards import SUIT_NAMES, CardBits, Deck, alternating_suits, sort_hand as sort_cards
-from ..events import CardsRevealed
+from ..events import Announced, CardsRevealed
+from .. import register
 from ..protocol import Game, IllegalAction, Option, State
 from ..records import RECORD_KEYS, deal_record, match_result, own_part
 from ..tricks import Trick, record_from_view, trick_reason, trick_winner
@@ -619,6 +620,10 @@ class SkatState(State):
             self.schwarz_announced = "schwarz" in extras or self.ouvert
         self.breakdown.update(game=name, ouvert=self.ouvert, schneider_announced=self.schneider_announced,
                               schwarz_announced=self.schwarz_announced)
+        if self._events is not None:
+            self._emit(Announced("game", self.declarer, {"game": name, "hand": self.hand_game, "ouvert": self.ouvert,
+                                                         "schneider": self.schneider_announced,
+                                                         "schwarz": self.schwarz_announced}))
         self.leader = self.forehand
         if self.game_type == "revolution":
             self.leader = self.declarer
@@ -912,4 +917,4 @@ class Skat(Game):
         return deal_statistics(deals, lineup)
 
 
-GAME = Skat()
+GAME = register(Skat())

@@ -57,6 +57,7 @@ from __future__ import annotations
 
 from ..cards import Deck, deal_packets, sort_hand as sort_cards
 from ..events import CardsRevealed
+from .. import register
 from ..protocol import BadOption, Game, IllegalAction, Option, State, shorten
 from ..records import RECORD_KEYS, deal_record, match_result, own_part
 from ..tricks import Trick, record_from_view
@@ -635,4 +636,4 @@ class Sticheln(Game):
         return out
 
 
-GAME = Sticheln()
+GAME = register(Sticheln())

@@ -64,6 +64,7 @@ from __future__ import annotations
 
 from ..cards import Deck, sort_hand as sort_cards
 from ..events import Announced, CardsRevealed
+from .. import register
 from ..protocol import Game, IllegalAction, Option, State, shorten
 from ..records import RECORD_KEYS, deal_record, match_result, own_part
 from ..tricks import Trick, record_from_view, trick_winner
@@ -293,7 +294,7 @@ class WasStichtState(State):
         self.picks = []
         if self._events is not None:
             self._emit(Announced("column_winner", self.dealer, {"column": len(self.columns) - 1, "winner": winner,
-                                                               "card": cards[index]}))
+                                                               "card": cards[index], "dummy": winner == self.dummy}))
         if len(self.columns) < COLUMNS:
             self.to_move = self.token_holder()
             return
@@ -679,4 +680,4 @@ class WasSticht(Game):
         return out
 
 
-GAME = WasSticht()
+GAME = register(WasSticht())

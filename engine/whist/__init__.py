@@ -68,6 +68,7 @@ from __future__ import annotations
 
 from ..cards import SUIT_LETTERS, SUIT_NAMES, Deck, alternating_suits, deal_packets, sort_hand as sort_cards
 from ..events import Announced, CardsRevealed
+from .. import register
 from ..protocol import Game, IllegalAction, Option, State, shorten
 from ..records import RECORD_KEYS, deal_record, match_result, own_part
 from ..tricks import Trick, record_from_view, trick_reason, trick_winner
@@ -951,4 +952,4 @@ class Whist(Game):
         return out
 
 
-GAME = Whist()
+GAME = register(Whist())

@@ -10,39 +10,61 @@ action an adapter put there; it never reads an action string.
 """
 from __future__ import annotations
 
+import importlib
 import math
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Callable
 
 from PySide6.QtCore import QCoreApplication
 
+from resources import ROOT as RESOURCES
+
 from .. import texts
+
+RULES = RESOURCES / "rules"
 
 _ADAPTERS: dict[str, type["GameAdapter"]] = {}
 
 
 def register(cls: type["GameAdapter"]) -> type["GameAdapter"]:
-    """Class decorator: the adapter of ``cls.game_id``."""
+    """Class decorator: the adapter of ``cls.game_id`` (a game's module here is found by its id; a
+    game from elsewhere registers its adapter when imported)."""
     _ADAPTERS[cls.game_id] = cls
     return cls
 
 
-def _load() -> None:
-    from . import jass, skat, sticheln, was_sticht, whist  # noqa: F401  (each registers itself)
+def unregister(game_id: str) -> None:
+    """Take a game's adapter away again (a test's game)."""
+    _ADAPTERS.pop(game_id, None)
+
+
+def _adapter_class(game_id: str) -> type["GameAdapter"] | None:
+    """The adapter of a game: registered already, or the module of this package named by its id."""
+    if game_id not in _ADAPTERS and isinstance(game_id, str) and game_id.isidentifier():
+        try:
+            importlib.import_module(f"{__name__}.{game_id}")
+        except ModuleNotFoundError as exc:
+            if exc.name != f"{__name__}.{game_id}":
+                raise
+    return _ADAPTERS.get(game_id)
 
 
 def adapter_for(game_id: str, human: int = 0, seats: int | None = None) -> "GameAdapter":
     """The adapter of a game for a table where ``human`` sits among ``seats`` players."""
-    _load()
-    cls = _ADAPTERS[game_id]
+    cls = _adapter_class(game_id)
+    if cls is None:
+        import engine
+        raise engine.UnknownGame(game_id)
     return cls(human, seats or cls.default_seats())
 
 
 def playable_games() -> list[str]:
-    """The games that have a table, in the start screen's order."""
-    _load()
-    order = ("jass", "skat", "whist", "was_sticht", "sticheln")
-    return sorted(_ADAPTERS, key=lambda g: order.index(g) if g in order else len(order))
+    """The engine's games that have a table, in the start screen's order (each adapter's
+    ``menu_order``, then the id)."""
+    import engine
+    ids = [g for g in engine.GAMES if _adapter_class(g) is not None]
+    return sorted(ids, key=lambda g: (_ADAPTERS[g].menu_order, g))
 
 
 # --- where the seats sit ---------------------------------------------------------------------------
@@ -134,10 +156,23 @@ def translate(context: str, text: str, n: int = -1) -> str:
     return QCoreApplication.translate(context, text, None, n)
 
 
+def announced(batch: list, what: str, seat: int | None = None):
+    """The Announced event ``what`` in an action's events (by ``seat`` when given), or None."""
+    return next((e for e in batch if e.kind == "announced" and e.what == what and (seat is None or e.seat == seat)),
+                None)
+
+
+def revealed(batch: list, what: str):
+    """The CardsRevealed event ``what`` in an action's events, or None."""
+    return next((e for e in batch if e.kind == "cards_revealed" and e.what == what), None)
+
+
 class GameAdapter:
     """The base: what every game shares; a game overrides what is its own."""
 
     game_id: str = ""
+    menu_order: int = 100                        # the place of the game on the start screen
+    rules_folder: Path = RULES                   # where its rules reference lies (<game id>.<language>.md)
     clockwise: bool = True                       # the direction of play, as seen from the table
     bot_names: tuple[str, ...] = ("Lena", "Jonas", "Mia", "Noah", "Lea", "Elias", "Emma")
 
@@ -207,13 +242,27 @@ class GameAdapter:
             return texts.card_label(arg)
         return action
 
-    def log_line(self, seat: int, action: str, view: dict) -> str:
-        """"Name: what they did" (a form that reads right with "You" too). ``action`` is the public
-        form: another seat's secret action arrives masked."""
-        return translate("Table", "%1: %2").replace("%1", self.names()[seat]).replace(
-            "%2", self.log_label(action, seat, view))
+    def log_lines(self, batch: list) -> list[str]:
+        """The log's lines for one action's events (engine.events, as the player may know them):
+        who did what, the trick taken, a blank line when the deal ends."""
+        lines = []
+        for event in batch:
+            if event.kind == "action_taken":
+                lines.append(self.log_line(event.seat, event.action, batch))
+            elif event.kind == "trick_taken":
+                lines.append(self.trick_line(event.winner, event.points))
+            elif event.kind == "deal_ended":
+                lines.append("")
+        return lines
 
-    def log_label(self, action: str, seat: int, view: dict) -> str:
+    def log_line(self, seat: int, action: str, batch: list) -> str:
+        """"Name: what they did" (a form that reads right with "You" too). ``action`` is the public
+        form: another seat's secret action arrives masked; ``batch`` holds the rest of what it
+        caused (an announcement, cards shown)."""
+        return translate("Table", "%1: %2").replace("%1", self.names()[seat]).replace(
+            "%2", self.log_label(action, seat, batch))
+
+    def log_label(self, action: str, seat: int, batch: list) -> str:
         return self.action_label(action)
 
     def trick_line(self, winner: int, points: int) -> str:
@@ -223,14 +272,26 @@ class GameAdapter:
         return translate("Table", "Trick to %1 (%2)").replace("%1", self.names()[winner]).replace(
             "%2", texts.points(points))
 
-    def bubble(self, action: str, seat: int, view: dict) -> str:
-        """What a seat says when it takes ``action`` (shown next to it for a moment); "" for a card."""
+    def bubbles(self, batch: list) -> dict[int, str]:
+        """What seats say because of one action (shown beside them for a moment): the bot that acted
+        (not the player), and the others the rules make speak (:meth:`side_bubbles`)."""
+        out = {}
+        for event in batch:
+            if event.kind == "action_taken" and event.seat != self.human:
+                text = self.bubble(event.action, event.seat, batch)
+                if text:
+                    out[event.seat] = text
+        out.update(self.side_bubbles(batch))
+        return out
+
+    def bubble(self, action: str, seat: int, batch: list) -> str:
+        """What a seat says when it takes ``action``; "" for a card."""
         if action.startswith("play "):
             return ""
-        return self.log_label(action, seat, view)
+        return self.log_label(action, seat, batch)
 
-    def side_bubbles(self, action: str, seat: int, view: dict) -> dict[int, str]:
-        """What other seats say because of ``action`` (the dealer announcing a drafted column)."""
+    def side_bubbles(self, batch: list) -> dict[int, str]:
+        """What other seats say because of an action (the dealer announcing a drafted column)."""
         return {}
 
     def refusal_texts(self) -> dict[str, Callable[[dict], str]]:

@@ -2,14 +2,30 @@
 from __future__ import annotations
 
 from .. import texts
-from . import Column, Decision, GameAdapter, SummaryText, register, translate
+from . import Column, Decision, GameAdapter, SummaryText, announced, register, translate
 
 SUIT_TILES = [("clubs", "C"), ("spades", "S"), ("hearts", "H"), ("diamonds", "D")]
+
+
+def trump_name(mode: str | None) -> str:
+    """A trump in words: its suit (in the deck's words), Obenabe or Undenufe."""
+    return texts.suit_mode_name(mode) or {
+        "obenabe": translate("Texts", "Obenabe (top down)"),
+        "undenufe": translate("Texts", "Undenufe (bottom up)"),
+    }.get(mode or "", "")
+
+
+def weis_name(kind: str, cards: list[str]) -> str:
+    if kind == "four":
+        return translate("Texts", "Four of a kind: %1").replace("%1", texts.cards_label(cards))
+    return translate("Texts", "%1 cards in a row: %2").replace("%1", str(len(cards))).replace(
+        "%2", texts.cards_label(cards))
 
 
 @register
 class JassAdapter(GameAdapter):
     game_id = "jass"
+    menu_order = 1
     clockwise = False                   # play goes to the right (counterclockwise)
     bot_names = ("Ueli", "Vreni", "Mathis")
 
@@ -51,34 +67,34 @@ class JassAdapter(GameAdapter):
     def action_label(self, action: str) -> str:
         verb, _, arg = action.partition(" ")
         if verb == "trump":
-            return texts.trump_name(arg)
+            return trump_name(arg)
         if verb == "push":
             return translate("Table", "push")
         if verb == "weis":
             return translate("Table", "declare Weis")
         return super().action_label(action)
 
-    def log_label(self, action: str, seat: int, view: dict) -> str:
+    def log_label(self, action: str, seat: int, batch: list) -> str:
         verb, _, arg = action.partition(" ")
         if verb == "trump":
-            return translate("Table", "Trump: %1").replace("%1", texts.trump_name(arg))
+            return translate("Table", "Trump: %1").replace("%1", trump_name(arg))
         if verb == "push":
             return translate("Table", "pushes to the partner")
         if verb == "weis":
-            points = next((d["points"] for d in view["jass"]["weis_declared"] if d["seat"] == seat), 0)
-            return translate("SeatBadge", "Weis %1").replace("%1", str(points))
-        return super().log_label(action, seat, view)
+            weis = announced(batch, "weis", seat)
+            return translate("SeatBadge", "Weis %1").replace("%1", str(weis.params["points"] if weis else 0))
+        return super().log_label(action, seat, batch)
 
-    def bubble(self, action: str, seat: int, view: dict) -> str:
+    def bubble(self, action: str, seat: int, batch: list) -> str:
         verb, _, arg = action.partition(" ")
         if verb == "trump":
-            return texts.trump_name(arg)
+            return trump_name(arg)
         if verb == "push":
             return translate("Table", "Push!")
-        return super().bubble(action, seat, view)
+        return super().bubble(action, seat, batch)
 
     def refusal_texts(self) -> dict:
-        suit = lambda p: texts.trump_name(p.get("suit", ""))       # noqa: E731
+        suit = lambda p: trump_name(p.get("suit", ""))       # noqa: E731
         return {
             "must_follow": lambda p: translate("Texts", "You must follow %1.").replace("%1", suit(p)),
             "must_follow_trump": lambda p: translate("Texts", "Trump was led: you must follow with a trump (%1).")
@@ -97,7 +113,7 @@ class JassAdapter(GameAdapter):
         trump = view["jass"]["trump"]
         if not trump:
             return ""
-        return translate("Table", "Trump: %1").replace("%1", texts.trump_name(trump))
+        return translate("Table", "Trump: %1").replace("%1", trump_name(trump))
 
     def deal_notes(self, view: dict) -> list[str]:
         if view["deal_no"] != 0 or view["jass"]["trump"]:
@@ -112,7 +128,7 @@ class JassAdapter(GameAdapter):
     # --- decisions ------------------------------------------------------------------------------
     def decision(self, view: dict, legal: list[str]) -> Decision | None:
         if view["phase"] == "trump":
-            tiles = [{"action": f"trump {mode}", "label": texts.trump_name(mode), "card": "A" + letter,
+            tiles = [{"action": f"trump {mode}", "label": trump_name(mode), "card": "A" + letter,
                       "name": f"choose_{mode}"} for mode, letter in SUIT_TILES]
             if "trump obenabe" in legal:
                 tiles += [{"action": "trump obenabe", "label": translate("Table", "Obenabe"), "symbol": "\u2191",
@@ -188,7 +204,7 @@ class JassAdapter(GameAdapter):
         for shown in deal.get("weis") or []:
             for w in shown["weis"]:
                 notes.append(translate("Table", "Weis — %1").replace(
-                    "%1", f"{names[shown['seat']]}: {texts.weis_name(w['kind'], w['cards'])} = {w['points']}"))
+                    "%1", f"{names[shown['seat']]}: {weis_name(w['kind'], w['cards'])} = {w['points']}"))
         stoeck = deal.get("stoeck")
         if stoeck:
             how = {"played": translate("Table", "when the second card was played"),
@@ -200,18 +216,18 @@ class JassAdapter(GameAdapter):
         chooser = deal.get("trump_chooser")
         if chooser == self.human:
             subtitle = (translate("DealSummary", "You chose trump after a push: %1.") if deal.get("pushed") else
-                        translate("DealSummary", "You chose trump: %1.")).replace("%1", texts.trump_name(deal.get("trump")))
+                        translate("DealSummary", "You chose trump: %1.")).replace("%1", trump_name(deal.get("trump")))
         else:
             subtitle = (translate("DealSummary", "Trump %1, chosen by %2 after a push.") if deal.get("pushed") else
                         translate("DealSummary", "Trump %1, chosen by %2.")).replace(
-                "%1", texts.trump_name(deal.get("trump"))).replace("%2", names[chooser] if chooser is not None else "")
+                "%1", trump_name(deal.get("trump"))).replace("%2", names[chooser] if chooser is not None else "")
         return SummaryText(subtitle, rows, notes)
 
     def sheet_label(self, record: dict) -> str | None:
         deal = record["jass"]
         if deal.get("trump") is None:
             return None
-        return texts.trump_name(deal["trump"]) + " (" + self.names()[deal["trump_chooser"]] + ")"
+        return trump_name(deal["trump"]) + " (" + self.names()[deal["trump_chooser"]] + ")"
 
     def match_result(self, result: dict) -> dict:
         us, them = self.human, (self.human + 1) % 4

@@ -4,7 +4,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from .. import texts
-from . import CardChoice, Decision, GameAdapter, SummaryText, register, translate
+from . import CardChoice, Decision, GameAdapter, SummaryText, announced, register, translate
 
 SUIT_GAMES = {"C": "clubs", "S": "spades", "H": "hearts", "D": "diamonds"}
 
@@ -30,7 +30,7 @@ def game_name(game: str | None) -> str:
         "ramsch": QCoreApplication.translate("Skat", "Ramsch"),
         "passed": QCoreApplication.translate("Skat", "All passed"),
     }
-    return names.get(game or "", texts.trump_name(game))
+    return names.get(game or "", texts.suit_mode_name(game))
 
 
 def declaration_label(parts: list[str], hand_game: bool) -> str:
@@ -72,6 +72,7 @@ def deal_game_label(deal: dict) -> str:
 @register
 class SkatAdapter(GameAdapter):
     game_id = "skat"
+    menu_order = 2
     clockwise = True                    # play goes to the left
     bot_names = ("Lena", "Jonas")
 
@@ -130,15 +131,16 @@ class SkatAdapter(GameAdapter):
                   "discard": translate("Skat", "put %1 in the skat").replace("%1", texts.cards_label(arg.split()))}
         return labels.get(verb, super().action_label(action))
 
-    def log_label(self, action: str, seat: int, view: dict) -> str:
+    def log_label(self, action: str, seat: int, batch: list) -> str:
         verb, _, arg = action.partition(" ")
         if verb == "discard" and not arg:       # another seat's discard: the engine keeps the cards secret
             return translate("Skat", "two cards into the skat")
         if verb == "declare":
-            return declaration_label(arg.split(), view["skat"]["hand_game"])
-        return super().log_label(action, seat, view)
+            game = announced(batch, "game", seat)
+            return declaration_label(arg.split(), bool(game and game.params["hand"]))
+        return super().log_label(action, seat, batch)
 
-    def bubble(self, action: str, seat: int, view: dict) -> str:
+    def bubble(self, action: str, seat: int, batch: list) -> str:
         verb, _, arg = action.partition(" ")
         if verb == "bid":
             return arg
@@ -148,7 +150,7 @@ class SkatAdapter(GameAdapter):
             return translate("Skat", "Takes the skat")
         if verb == "hand":
             return translate("Skat", "Hand!")
-        return super().bubble(action, seat, view)
+        return super().bubble(action, seat, batch)
 
     def refusal_texts(self) -> dict:
         return {

@@ -23,6 +23,7 @@ def cards_word(n: int) -> str:
 @register
 class StichelnAdapter(GameAdapter):
     game_id = "sticheln"
+    menu_order = 5
     clockwise = True                    # play goes to the left
 
     # --- the dialogs ----------------------------------------------------------------------------
@@ -94,12 +95,12 @@ class StichelnAdapter(GameAdapter):
             return translate("Sticheln", "choose %1").replace("%1", colour_word(_letter(arg)))
         return super().action_label(action)
 
-    def log_label(self, action: str, seat: int, view: dict) -> str:
+    def log_label(self, action: str, seat: int, batch: list) -> str:
         if action == "curse":               # another seat's choice: secret until all have chosen
             return translate("Sticheln", "puts a card face down")
-        return super().log_label(action, seat, view)
+        return super().log_label(action, seat, batch)
 
-    def bubble(self, action: str, seat: int, view: dict) -> str:
+    def bubble(self, action: str, seat: int, batch: list) -> str:
         verb, _, arg = action.partition(" ")
         if verb == "curse":
             return translate("Sticheln", "Chosen")
@@ -107,7 +108,7 @@ class StichelnAdapter(GameAdapter):
             return translate("Sticheln", "Pass")
         if verb == "choose":
             return colour_word(_letter(arg))
-        return super().bubble(action, seat, view)
+        return super().bubble(action, seat, batch)
 
     def trick_line(self, winner: int, points: int) -> str:
         if winner == self.human:

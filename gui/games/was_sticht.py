@@ -8,7 +8,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from .. import texts
-from . import Decision, GameAdapter, SummaryText, register, translate
+from . import Decision, GameAdapter, SummaryText, announced, register, revealed, translate
 
 COLOUR_ORDER = "RYGB"
 CHIP_ORDER = ("none", "no_R", "no_Y", "no_G", "no_B", "exactly_1", "exactly_2", "exactly_3", "exactly_4", "last",
@@ -76,6 +76,7 @@ def outlook_word(outlook: str) -> str:
 @register
 class WasStichtAdapter(GameAdapter):
     game_id = "was_sticht"
+    menu_order = 4
     clockwise = True
     bot_names = ("Lena", "Jonas", "Mia")
 
@@ -117,38 +118,32 @@ class WasStichtAdapter(GameAdapter):
             return translate("WasSticht", "remove %1").replace("%1", chip_name(arg))
         return super().action_label(action)
 
-    def log_label(self, action: str, seat: int, view: dict) -> str:
+    def log_label(self, action: str, seat: int, batch: list) -> str:
         label = self.action_label(action)
-        announced = self._announced_by(action, seat, view)
-        if announced is not None:
-            label += " — " + self.announcement(view, announced)
-            if view["phase"] != "draft":               # the last column: the trumps are turned up
+        column = announced(batch, "column_winner")
+        if column is not None:
+            label += " — " + self.announcement(column.params)
+            trumps = revealed(batch, "trumps")
+            if trumps is not None and trumps.audience is None:      # the last column: the trumps are turned up
                 label += "\n" + translate("WasSticht", "The trumps are shown: %1.").replace(
-                    "%1", trumps_words(view["was_sticht"]["trumps"]))
+                    "%1", trumps_words(trumps.facts["trumps"]))
         return label
-
-    def _announced_by(self, action: str, seat: int, view: dict) -> int | None:
-        """The column that ``action`` (a take) completed, if it did: its number."""
-        extras = view["was_sticht"]
-        if not action.startswith("take ") or extras["picks"] or not extras["columns"]:
-            return None
-        column = extras["columns"][-1]
-        return len(extras["columns"]) - 1 if [seat, action[5:]] in column["picks"] else None
 
     def winner_name(self, view: dict, who: int) -> str:
         if view["dummy"] is not None and who == view["dummy"]:
             return translate("WasSticht", "the dummy")
         return self.names()[who]
 
-    def announcement(self, view: dict, k: int) -> str:
-        """The dealer's announcement of column ``k``: "Column 3: Mia's card would win"."""
-        column = view["was_sticht"]["columns"][k]
-        who = column["winner"]
-        card = next(c for s, c in column["picks"] if s == who)
-        return translate("WasSticht", "column %1: %2 would win (%3)").replace("%1", str(k + 1)).replace(
-            "%2", self.winner_name(view, who)).replace("%3", texts.card_label(card))
+    def _winner_word(self, column: dict) -> str:
+        return translate("WasSticht", "the dummy") if column["dummy"] else self.names()[column["winner"]]
 
-    def bubble(self, action: str, seat: int, view: dict) -> str:
+    def announcement(self, column: dict) -> str:
+        """The dealer's announcement of a column (an Announced ``column_winner``'s parameters):
+        "column 3: Mia would win (red 7)"."""
+        return translate("WasSticht", "column %1: %2 would win (%3)").replace("%1", str(column["column"] + 1)).replace(
+            "%2", self._winner_word(column)).replace("%3", texts.card_label(column["card"]))
+
+    def bubble(self, action: str, seat: int, batch: list) -> str:
         verb, _, arg = action.partition(" ")
         if verb == "chip":
             return chip_name(arg)
@@ -158,13 +153,12 @@ class WasStichtAdapter(GameAdapter):
             return chip_name(arg)
         return ""
 
-    def side_bubbles(self, action: str, seat: int, view: dict) -> dict[int, str]:
+    def side_bubbles(self, batch: list) -> dict[int, str]:
         """The dealer announces the column a take completed."""
-        k = self._announced_by(action, seat, view)
-        if k is None:
+        column = announced(batch, "column_winner")
+        if column is None:
             return {}
-        who = view["was_sticht"]["columns"][k]["winner"]
-        return {view["dealer"]: translate("WasSticht", "→ %1").replace("%1", self.winner_name(view, who))}
+        return {column.seat: translate("WasSticht", "→ %1").replace("%1", self._winner_word(column.params))}
 
     def trick_line(self, winner: int, points: int) -> str:
         if winner == self.human:

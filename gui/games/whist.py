@@ -77,6 +77,7 @@ def contract_label(c: dict | None) -> str:
 @register
 class WhistAdapter(GameAdapter):
     game_id = "whist"
+    menu_order = 3
     clockwise = True
     bot_names = ("Lena", "Jonas", "Mia")
 
@@ -143,7 +144,7 @@ class WhistAdapter(GameAdapter):
             return kind_name(verb)
         return super().action_label(action)
 
-    def bubble(self, action: str, seat: int, view: dict) -> str:
+    def bubble(self, action: str, seat: int, batch: list) -> str:
         if action.startswith("play "):
             return ""
         if action.startswith("propose "):
@@ -328,7 +329,7 @@ class WhistAdapter(GameAdapter):
                          "calls": calls, "standing": level == standing_level,
                          "below": level < standing_level and not calls,
                          "who": " + ".join(names[p] for p in standing["players"]) if level == standing_level else ""})
-        said = [self.log_line(e["seat"], e["action"], view) for e in view["actions"]]
+        said = [self.log_line(e["seat"], e["action"], []) for e in view["actions"]]
         note = " · ".join(said[-6:]) if said else translate("Whist", "You speak first.") \
             if view["seat"] == extras["first"] else ""
         if extras["last_word"]:

@@ -10,6 +10,7 @@ its own module here and registers itself.
 """
 from __future__ import annotations
 
+import importlib
 from dataclasses import dataclass, field
 from typing import Callable
 
@@ -31,14 +32,21 @@ def register(game_id: str):
 
 
 def lesson_for(game_id: str) -> "Lesson | None":
-    from . import jass, skat, sticheln, was_sticht, whist  # noqa: F401  (each registers itself)
+    """The guided first deal of a game: registered already, or the module here named by its id."""
+    if game_id not in _LESSONS and isinstance(game_id, str) and game_id.isidentifier():
+        try:
+            importlib.import_module(f"{__name__}.{game_id}")
+        except ModuleNotFoundError as exc:
+            if exc.name != f"{__name__}.{game_id}":
+                raise
     make = _LESSONS.get(game_id)
     return make() if make else None
 
 
 def games_with_lessons() -> list[str]:
-    from . import jass, skat, sticheln, was_sticht, whist  # noqa: F401
-    return list(_LESSONS)
+    """The playable games that have a guided first deal, in the start screen's order."""
+    from ..games import playable_games
+    return [g for g in playable_games() if lesson_for(g) is not None]
 
 
 @dataclass

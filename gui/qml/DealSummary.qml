@@ -1,13 +1,14 @@
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
+import Atout.Table
 
 // End of a deal: every point explained; at the end of the match, the winner and the Rubicon.
 Popup {
     id: popup
     objectName: "dealSummary"
-    property var table
-    readonly property var data: table ? table.summary : ({})
+    property TableSession table
+    readonly property var data: table ? table.scores.summary : ({})
     readonly property bool over: table ? table.phase === "over" : false
     signal helpRequested(string section)
     signal newMatch()
@@ -39,15 +40,15 @@ Popup {
                 visible: popup.over
                 Layout.fillWidth: true
                 horizontalAlignment: Text.AlignHCenter
-                text: !popup.table ? "" : (popup.table.result.lesson ? qsTr("Lesson complete")
-                                           : (popup.table.result.won ? qsTr("You win the match!") : qsTr("The match is lost")))
+                text: !popup.table ? "" : (popup.table.scores.result.lesson ? qsTr("Lesson complete")
+                                           : (popup.table.scores.result.won ? qsTr("You win the match!") : qsTr("The match is lost")))
                 font.pixelSize: 28
                 font.bold: true
                 font.family: Theme.serif
-                color: popup.table && popup.table.result.won ? Theme.usColour : Theme.themColour
+                color: popup.table && popup.table.scores.result.won ? Theme.usColour : Theme.themColour
             }
             Repeater {
-                model: popup.over && popup.table ? (popup.table.result.lines || []) : []
+                model: popup.over && popup.table ? (popup.table.scores.result.lines || []) : []
                 Text {
                     required property string modelData
                     required property int index
@@ -180,7 +181,7 @@ Popup {
                 AButton {
                     objectName: "newMatchButton"
                     visible: popup.over
-                    text: popup.table && popup.table.result.lesson ? qsTr("Play a match") : qsTr("New match")
+                    text: popup.table && popup.table.scores.result.lesson ? qsTr("Play a match") : qsTr("New match")
                     primary: true
                     onClicked: popup.newMatch()
                 }

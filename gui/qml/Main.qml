@@ -15,7 +15,7 @@ ApplicationWindow {
     // "start", "table", "rules", "settings", "stats"
     property string page: "start"
     property string previousPage: "start"
-    property string rulesGame: "jass"
+    property string rulesGame: ""
     property string rulesSection: ""
 
     function openRules(gameId, section) {

@@ -10,7 +10,7 @@ Popup {
     padding: 0
     width: Math.min(640, (parent ? parent.width : 800) - 40)
     height: Math.min(content.implicitHeight + footer.implicitHeight + 58, (parent ? parent.height : 700) - 40)
-    property string gameId: "jass"
+    property string gameId: ""
     property string gameTitle: ""
     property var seatCounts: []
     property int seatCount: 4

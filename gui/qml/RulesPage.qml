@@ -6,7 +6,7 @@ import QtQuick.Layouts
 Item {
     id: rulesPage
     objectName: "rulesPage"
-    property string gameId: "jass"
+    property string gameId: ""
     property string section: ""
     property var sections: []
     property int current: 0

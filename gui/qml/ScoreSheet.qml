@@ -1,14 +1,15 @@
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
+import Atout.Table
 
 // The match's score sheet: one line per deal with the running totals.
 Popup {
     id: popup
     objectName: "scoreSheet"
-    property var table
+    property TableSession table
     modal: true
-    readonly property int columnCount: table ? (table.scoreSheet.columns || []).length : 0
+    readonly property int columnCount: table ? (table.scores.sheet.columns || []).length : 0
     width: Math.min(columnCount > 4 ? 260 + columnCount * 62 : 620, (parent ? parent.width : 800) - 40)
     height: Math.min(560, (parent ? parent.height : 700) - 40)
     padding: 20
@@ -19,7 +20,7 @@ Popup {
         anchors.fill: parent
         spacing: 8
         Text { text: qsTr("Score sheet"); font.pixelSize: 22; font.bold: true; font.family: Theme.serif; color: Theme.ink }
-        readonly property var sheet: popup.table ? popup.table.scoreSheet : ({})
+        readonly property var sheet: popup.table ? popup.table.scores.sheet : ({})
         RowLayout {
             Layout.fillWidth: true
             Text { id: dealHeader; text: qsTr("Deal"); Layout.preferredWidth: Math.max(44, implicitWidth + 10); font.bold: true; color: Theme.ink; font.pixelSize: 14 }

@@ -1,13 +1,14 @@
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
+import Atout.Table
 
-// The table for every game: the human at the bottom, the other seats around an oval (from the
-// controller's seat places), the piles of cards on it (from its pile model), the decision panel and
-// the hand. Nothing here knows a game's rules.
+// The table for every game, drawn from the table session's presenters (gui/table): the human at the
+// bottom, the other seats around an oval (its seat model), the piles of cards on it (its pile model),
+// the decision panel, the scores, the lesson, the advice and the hand. Nothing here knows a game's rules.
 Item {
     id: page
-    property var table
+    property TableSession table
     signal showRules(string section)
     signal showSettings()
     signal leave()
@@ -147,7 +148,7 @@ Item {
                     anchors.centerIn: parent
                     spacing: 10
                     Repeater {
-                        model: page.table ? page.table.scoreboard : []
+                        model: page.table ? page.table.scores.scoreboard : []
                         RowLayout {
                             required property var modelData
                             required property int index
@@ -170,7 +171,7 @@ Item {
             }
             Rectangle {
                 id: statusBox
-                visible: page.table && page.table.status !== ""
+                visible: page.table && page.table.scores.status !== ""
                 Layout.preferredHeight: 40
                 Layout.fillWidth: true
                 Layout.minimumWidth: Math.min(80, statusText.implicitWidth + 24)
@@ -195,7 +196,7 @@ Item {
                     fontSizeMode: Text.Fit
                     minimumPixelSize: 11
                     elide: Text.ElideRight
-                    text: page.table ? page.table.status : ""
+                    text: page.table ? page.table.scores.status : ""
                     font.pixelSize: 15
                     font.bold: true
                     color: Theme.ink
@@ -286,7 +287,7 @@ Item {
 
         Repeater {
             id: seatRepeater
-            model: page.table ? page.table.seatModel : null
+            model: page.table ? page.table.seats : null
             SeatBadge {
                 required property var record
                 readonly property var modelData: record
@@ -321,7 +322,7 @@ Item {
     component AsidePanel: Panel {
         id: aside
         property string corner: "top"
-        readonly property var sections: (page.table ? page.table.asides : []).filter(
+        readonly property var sections: (page.table ? page.table.scores.asides : []).filter(
             function(s) { return (s.corner || "top") === aside.corner })
         visible: sections.length > 0
         z: 3
@@ -381,7 +382,7 @@ Item {
     Panel {
         id: lessonPanel
         objectName: "lessonPanel"
-        readonly property var info: page.table ? page.table.lessonInfo : ({})
+        readonly property var info: page.table ? page.table.lesson.info : ({})
         visible: info.text !== undefined
         anchors.top: topBar.bottom
         anchors.topMargin: 6
@@ -435,7 +436,7 @@ Item {
         DecisionPanel {
             id: decisionPanel
             Layout.alignment: Qt.AlignHCenter
-            decision: page.table ? page.table.decision : ({})
+            decision: page.table ? page.table.decision.panel : ({})
             availableWidth: page.centreWidth
             // between the hand and the seats along the top, whose plates stay in view (with a hint or
             // a choice bar shown too)
@@ -449,7 +450,7 @@ Item {
             id: choiceBar
             objectName: "choiceBar"
             Layout.alignment: Qt.AlignHCenter
-            visible: page.table && page.table.choice.confirm !== undefined
+            visible: page.table && page.table.decision.choice.confirm !== undefined
             padding: 10
             implicitWidth: choiceRow.implicitWidth + 20
             implicitHeight: choiceRow.implicitHeight + 20
@@ -459,18 +460,18 @@ Item {
                 AButton {
                     objectName: "confirmChoice"
                     primary: true
-                    enabled: page.table && page.table.choice.ready === true
-                    text: page.table && page.table.choice.confirm ? page.table.choice.confirm : ""
+                    enabled: page.table && page.table.decision.choice.ready === true
+                    text: page.table && page.table.decision.choice.confirm ? page.table.decision.choice.confirm : ""
                     onClicked: { page.table.confirmChoice(); page.refocus() }
                 }
-                AButton { text: qsTr("Help"); flat: true; onClicked: page.showRules(page.table.choice.help || "") }
+                AButton { text: qsTr("Help"); flat: true; onClicked: page.showRules(page.table.decision.choice.help || "") }
             }
         }
         Rectangle {
             id: hintBox
             Layout.alignment: Qt.AlignHCenter
             Layout.maximumWidth: page.centreWidth
-            visible: page.table && page.table.hintText !== ""
+            visible: page.table && page.table.advice.hintText !== ""
             implicitWidth: hintText.implicitWidth + 24
             implicitHeight: hintText.implicitHeight + 14
             radius: 8
@@ -481,7 +482,7 @@ Item {
                 objectName: "hintText"
                 anchors.centerIn: parent
                 width: Math.min(implicitWidth, page.centreWidth - 24)
-                text: page.table ? page.table.hintText : ""
+                text: page.table ? page.table.advice.hintText : ""
                 wrapMode: Text.WordWrap
                 color: "white"
                 font.pixelSize: 14
@@ -496,13 +497,7 @@ Item {
         anchors.bottomMargin: 12
         z: 4
         showBacks: false
-        seat: {
-            var seats = page.table ? page.table.seats : []
-            for (var i = 0; i < seats.length; ++i)
-                if (seats[i].human)
-                    return seats[i]
-            return {}
-        }
+        seat: page.table ? page.table.seats.human : ({})
     }
     Hand {
         id: hand
@@ -516,7 +511,7 @@ Item {
         height: implicitHeight
         cardWidth: page.cardWidth
         model: page.table ? page.table.hand : null
-        active: page.table ? page.table.playing : false
+        active: page.table ? page.table.decision.playing : false
         focus: true
         onPlayRequested: (code) => page.table.play(code)
         onDropped: (code, point) => {
@@ -622,7 +617,7 @@ Item {
                 Layout.fillWidth: true
                 Layout.fillHeight: true
                 clip: true
-                model: page.table ? page.table.logModel : null
+                model: page.table ? page.table.log : null
                 onCountChanged: positionViewAtEnd()
                 delegate: Text {
                     required property string line

@@ -4,148 +4,154 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../gui/games/jass.py" line="18"/>
+        <location filename="../../gui/games/jass.py" line="19"/>
         <source>Swiss partnership game: choose trump or push it to your partner, declare Weis, reach 1000.</source>
         <translation>Schweizer Partnerspiel: Trumpf wählen oder zum Partner schieben, weisen, 1000 Punkte erreichen.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="80"/>
+        <location filename="../../gui/games/skat.py" line="81"/>
         <source>Three players, one against two: bid, take the skat or play hand, win 61 of the 120 points.</source>
         <translation>Drei Spieler, einer gegen zwei: reizen, Skat aufnehmen oder Hand spielen, 61 der 120 Punkte holen.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="88"/>
-        <location filename="../../gui/games/sticheln.py" line="34"/>
+        <location filename="../../gui/games/skat.py" line="89"/>
+        <location filename="../../gui/games/sticheln.py" line="35"/>
         <source>You sit at the bottom; each plays for themselves. Play goes to the left (clockwise).</source>
         <translation>Du sitzt unten, jeder spielt für sich. Gespielt wird nach links (im Uhrzeigersinn).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="23"/>
+        <location filename="../../gui/games/jass.py" line="24"/>
         <source>Right (opponent): %1</source>
         <translation>Rechts (Gegner): %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="24"/>
+        <location filename="../../gui/games/jass.py" line="25"/>
         <source>Opposite (partner): %1</source>
         <translation>Gegenüber (Partnerin): %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="25"/>
+        <location filename="../../gui/games/jass.py" line="26"/>
         <source>Left (opponent): %1</source>
         <translation>Links (Gegner): %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="28"/>
+        <location filename="../../gui/games/jass.py" line="29"/>
         <source>You sit at the bottom; your partner sits opposite. Play goes to the right (counterclockwise).</source>
         <translation>Du sitzt unten, deine Partnerin dir gegenüber. Gespielt wird nach rechts (gegen den Uhrzeigersinn).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="32"/>
+        <location filename="../../gui/games/jass.py" line="33"/>
         <source>Target</source>
         <translation>Ziel</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="32"/>
+        <location filename="../../gui/games/jass.py" line="33"/>
         <source>Points a team needs to win the match.</source>
         <translation>Punkte, die ein Team zum Gewinn der Partie braucht.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="33"/>
+        <location filename="../../gui/games/jass.py" line="34"/>
         <source>Modern sequences</source>
         <translation>Moderne Folgen</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="34"/>
+        <location filename="../../gui/games/jass.py" line="35"/>
         <source>Sequences of 6, 7, 8 and 9 cards score 150, 200, 250 and 300.</source>
         <translation>Folgen von 6, 7, 8 und 9 Karten zählen 150, 200, 250 und 300.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="35"/>
+        <location filename="../../gui/games/jass.py" line="36"/>
         <source>Obenabe and Undenufe</source>
         <translation>Obenabe und Undenufe</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="36"/>
+        <location filename="../../gui/games/jass.py" line="37"/>
         <source>Besides a trump suit, the chooser may play aces high or sixes high without trump.</source>
         <translation>Statt einer Trumpffarbe darf der Wählende auch ohne Trumpf spielen: Ass hoch (Obenabe) oder Sechs hoch (Undenufe).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="92"/>
-        <location filename="../../gui/games/whist.py" line="100"/>
+        <location filename="../../gui/games/skat.py" line="93"/>
+        <location filename="../../gui/games/whist.py" line="101"/>
         <source>Deals</source>
         <translation>Runden</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="92"/>
+        <location filename="../../gui/games/skat.py" line="93"/>
         <source>Number of deals in the match (a multiple of 3).</source>
         <translation>Anzahl der Runden in der Partie (ein Vielfaches von 3).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="93"/>
+        <location filename="../../gui/games/skat.py" line="94"/>
         <source>When all pass</source>
         <translation>Wenn alle passen</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="84"/>
-        <location filename="../../gui/games/whist.py" line="90"/>
+        <location filename="../../gui/games/skat.py" line="85"/>
+        <location filename="../../gui/games/whist.py" line="91"/>
         <source>Left: %1</source>
         <translation>Links: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="85"/>
-        <location filename="../../gui/games/whist.py" line="92"/>
+        <location filename="../../gui/games/skat.py" line="86"/>
+        <location filename="../../gui/games/whist.py" line="93"/>
         <source>Right: %1</source>
         <translation>Rechts: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="94"/>
+        <location filename="../../gui/games/skat.py" line="95"/>
         <source>Play a Ramsch, or deal the cards again (International Skat Order).</source>
         <translation>Einen Ramsch spielen oder die Karten neu geben (Internationale Skatordnung).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="95"/>
+        <location filename="../../gui/games/skat.py" line="96"/>
         <source>Ramsch</source>
         <translation>Ramsch</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="95"/>
+        <location filename="../../gui/games/skat.py" line="96"/>
         <source>Deal again</source>
         <translation>Neu geben</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="96"/>
+        <location filename="../../gui/games/skat.py" line="97"/>
         <source>Revolution</source>
         <translation>Revolution</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="97"/>
+        <location filename="../../gui/games/skat.py" line="98"/>
         <source>A Null ouvert hand worth 92 in which the defenders may exchange cards with the skat.</source>
         <translation>Ein Null ouvert Hand im Wert von 92, bei dem die Gegenspieler Karten mit dem Skat tauschen dürfen.</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="50"/>
+        <location filename="../../gui/appcontroller.py" line="42"/>
         <source>A damaged file was set aside and replaced by a fresh one: %1</source>
         <translation>Eine beschädigte Datei wurde beiseitegelegt und durch eine neue ersetzt: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="53"/>
+        <location filename="../../gui/appcontroller.py" line="45"/>
         <source>Some settings in %1 were not understood and are back at their defaults: %2</source>
         <translation>Einige Einstellungen in %1 wurden nicht verstanden und stehen wieder auf ihrem Standardwert: %2</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="56"/>
+        <location filename="../../gui/appcontroller.py" line="48"/>
         <source>Your settings could not be saved (%1). They apply until you close Atout.</source>
         <translation>Deine Einstellungen konnten nicht gespeichert werden (%1). Sie gelten, bis du Atout schließt.</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="62"/>
+        <location filename="../../gui/appcontroller.py" line="54"/>
         <source>The cache folder cannot be written (%1); card images are kept elsewhere for this session.</source>
         <translation>In den Cache-Ordner kann nicht geschrieben werden (%1); die Kartenbilder liegen für diese Sitzung anderswo.</translation>
     </message>
     <message>
+        <location filename="../../gui/appcontroller.py" line="63"/>
         <location filename="../../gui/appcontroller.py" line="71"/>
         <source>The saved match could not be read and was set aside: %1</source>
         <translation>Die gespeicherte Partie konnte nicht gelesen werden und wurde beiseitegelegt: %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/appcontroller.py" line="67"/>
+        <source>The last move of the saved match was cut off and left out (the file as it was is kept as %1).</source>
+        <translation>Der letzte Zug der gespeicherten Partie war abgeschnitten und wurde weggelassen (die Datei, wie sie war, bleibt als %1 erhalten).</translation>
     </message>
     <message>
         <location filename="../../gui/appcontroller.py" line="86"/>
@@ -153,297 +159,302 @@
         <translation>Eine beschädigte Datei konnte nicht gelesen (%1) und auch nicht beiseitegelegt werden: %2. Atout startet ohne sie und lässt sie unverändert.</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="107"/>
+        <location filename="../../gui/appcontroller.py" line="102"/>
         <source>%1, deal %2</source>
         <translation>%1, Runde %2</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="206"/>
+        <location filename="../../gui/appcontroller.py" line="199"/>
         <source>On</source>
         <translation>Ein</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="206"/>
+        <location filename="../../gui/appcontroller.py" line="199"/>
         <source>Off</source>
         <translation>Aus</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="284"/>
+        <location filename="../../gui/appcontroller.py" line="277"/>
         <source>The seed must be a whole number.</source>
         <translation>Der Seed muss eine ganze Zahl sein.</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="292"/>
+        <location filename="../../gui/appcontroller.py" line="285"/>
         <source>Choose a level for every bot.</source>
         <translation>Wähle für jeden Bot eine Spielstärke.</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="306"/>
+        <location filename="../../gui/appcontroller.py" line="298"/>
         <source>There is no lesson for this game yet.</source>
         <translation>Für dieses Spiel gibt es noch keine Lektion.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="30"/>
+        <location filename="../../gui/appcontroller.py" line="340"/>
+        <source>The statistics could not be saved (%1): this match counts only until you close Atout.</source>
+        <translation>Die Statistik konnte nicht gespeichert werden (%1): diese Partie zählt nur, bis du Atout schließt.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="31"/>
         <source>3 to 8 players, each for themselves: play any card, every other colour trumps, and keep away from your secret cursed colour.</source>
         <translation>3 bis 8 Spieler, jeder für sich: Jede Karte ist erlaubt, jede andere Farbe als die ausgespielte ist Trumpf, und von der eigenen geheimen Fluchfarbe hältst du dich besser fern.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="38"/>
+        <location filename="../../gui/games/sticheln.py" line="39"/>
         <source>Mode</source>
         <translation>Modus</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="39"/>
+        <location filename="../../gui/games/sticheln.py" line="40"/>
         <source>Classic Sticheln, or Hat Trick: double tricks of two colours, passing, and the colour you collect most scores (4 to 7 players).</source>
         <translation>Klassisches Sticheln oder Hat Trick: Doppelstiche in zwei Farben, Passen, und die Farbe, von der du am meisten sammelst, bringt Punkte (4 bis 7 Spieler).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="41"/>
+        <location filename="../../gui/games/sticheln.py" line="42"/>
         <source>Classic</source>
         <translation>Klassisch</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="41"/>
+        <location filename="../../gui/games/sticheln.py" line="42"/>
         <source>Hat Trick</source>
         <translation>Hat Trick</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="42"/>
+        <location filename="../../gui/games/sticheln.py" line="43"/>
         <source>Rounds</source>
         <translation>Runden</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="42"/>
+        <location filename="../../gui/games/sticheln.py" line="43"/>
         <source>Five rounds, or one round per player.</source>
         <translation>Fünf Runden oder eine Runde pro Spieler.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="43"/>
+        <location filename="../../gui/games/sticheln.py" line="44"/>
         <source>5</source>
         <translation>5</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="43"/>
+        <location filename="../../gui/games/sticheln.py" line="44"/>
         <source>One per player</source>
         <translation>Eine pro Spieler</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="44"/>
+        <location filename="../../gui/games/sticheln.py" line="45"/>
         <source>First lead</source>
         <translation>Erstes Ausspielen</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="44"/>
+        <location filename="../../gui/games/sticheln.py" line="45"/>
         <source>Who leads the first trick of each round.</source>
         <translation>Wer zum ersten Stich jeder Runde ausspielt.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="45"/>
+        <location filename="../../gui/games/sticheln.py" line="46"/>
         <source>Left of the dealer</source>
         <translation>Links vom Geber</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="46"/>
+        <location filename="../../gui/games/sticheln.py" line="47"/>
         <source>The dealer</source>
         <translation>Der Geber</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="47"/>
+        <location filename="../../gui/games/sticheln.py" line="48"/>
         <source>Reverse</source>
         <translation>Reverse</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="48"/>
+        <location filename="../../gui/games/sticheln.py" line="49"/>
         <source>A lucky colour instead of a cursed one: its cards score their number, every other card −1, and the lowest trump wins.</source>
         <translation>Eine Glücksfarbe statt einer Fluchfarbe: Ihre Karten bringen ihre Zahl, jede andere Karte −1, und der niedrigste Trumpf gewinnt.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="50"/>
+        <location filename="../../gui/games/sticheln.py" line="51"/>
         <source>Mild</source>
         <translation>Mild</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="50"/>
+        <location filename="../../gui/games/sticheln.py" line="51"/>
         <source>Every cursed card costs 5, whatever its number.</source>
         <translation>Jede Karte der Fluchfarbe kostet 5, egal welche Zahl sie trägt.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="51"/>
+        <location filename="../../gui/games/sticheln.py" line="52"/>
         <source>Aggravated</source>
         <translation>Verschärft</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="52"/>
+        <location filename="../../gui/games/sticheln.py" line="53"/>
         <source>Two cursed colours each, shown by two cards; one trick fewer.</source>
         <translation>Zwei Fluchfarben pro Spieler, gezeigt mit zwei Karten; ein Stich weniger.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="53"/>
+        <location filename="../../gui/games/sticheln.py" line="54"/>
         <source>Hazy</source>
         <translation>Verschleiert</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="53"/>
+        <location filename="../../gui/games/sticheln.py" line="54"/>
         <source>The cursed cards stay face down until the round ends.</source>
         <translation>Die Karten der Fluchfarben bleiben bis zum Ende der Runde verdeckt.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="54"/>
+        <location filename="../../gui/games/sticheln.py" line="55"/>
         <source>Delayed</source>
         <translation>Verzögert</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="55"/>
+        <location filename="../../gui/games/sticheln.py" line="56"/>
         <source>Nobody chooses at the start: at the end of the round each picks, among the colours they won, the one that counts as cursed; one trick more.</source>
         <translation>Zu Beginn wählt niemand: Am Ende der Runde bestimmt jeder unter den Farben, die er gewonnen hat, seine Fluchfarbe; ein Stich mehr.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="85"/>
+        <location filename="../../gui/games/whist.py" line="86"/>
         <source>Belgian colour whist: four players bid up a ladder of contracts, with a partner for one deal or alone, misères included.</source>
         <translation>Belgisches Farbenwhist: Vier Spieler steigern auf einer Leiter von Kontrakten, mit einem Mitspieler für eine Runde oder allein, Misères inklusive.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="91"/>
+        <location filename="../../gui/games/whist.py" line="92"/>
         <source>Across: %1</source>
         <translation>Gegenüber: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="95"/>
+        <location filename="../../gui/games/whist.py" line="96"/>
         <source>You sit at the bottom. Partnerships change every deal: the auction makes them. Play goes to the left (clockwise).</source>
         <translation>Du sitzt unten. Die Paare wechseln jede Runde: Die Versteigerung bildet sie. Gespielt wird nach links (im Uhrzeigersinn).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="100"/>
+        <location filename="../../gui/games/whist.py" line="101"/>
         <source>Number of deals in the match (a multiple of 4).</source>
         <translation>Anzahl der Runden in der Partie (ein Vielfaches von 4).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="101"/>
+        <location filename="../../gui/games/whist.py" line="102"/>
         <source>Points grid</source>
         <translation>Punktetabelle</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="102"/>
+        <location filename="../../gui/games/whist.py" line="103"/>
         <source>The traditional Flemish sheet, or the grid of pagat.com and Whisthub.</source>
         <translation>Die traditionelle flämische Liste oder die Tabelle von pagat.com und Whisthub.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="103"/>
+        <location filename="../../gui/games/whist.py" line="104"/>
         <source>Flemish sheet</source>
         <translation>Flämische Liste</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="103"/>
+        <location filename="../../gui/games/whist.py" line="104"/>
         <source>pagat.com / Whisthub</source>
         <translation>pagat.com / Whisthub</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="104"/>
+        <location filename="../../gui/games/whist.py" line="105"/>
         <source>Dealing</source>
         <translation>Geben</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="105"/>
+        <location filename="../../gui/games/whist.py" line="106"/>
         <source>Shuffle before each deal, or gather the tricks and only cut, as many clubs do.</source>
         <translation>Vor jeder Runde mischen oder die Stiche einsammeln und nur abheben, wie es viele Clubs tun.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="106"/>
+        <location filename="../../gui/games/whist.py" line="107"/>
         <source>Shuffled</source>
         <translation>Gemischt</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="106"/>
+        <location filename="../../gui/games/whist.py" line="107"/>
         <source>Gathered and cut</source>
         <translation>Eingesammelt und abgehoben</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="107"/>
+        <location filename="../../gui/games/whist.py" line="108"/>
         <source>Joint misère</source>
         <translation>Gemeinsame Misère</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="108"/>
+        <location filename="../../gui/games/whist.py" line="109"/>
         <source>Several players may play the same misère or piccolo, each settled on their own.</source>
         <translation>Mehrere Spieler dürfen dieselbe Misère oder denselben Piccolo spielen, jeder wird einzeln abgerechnet.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="110"/>
+        <location filename="../../gui/games/whist.py" line="111"/>
         <source>All pass doubles</source>
         <translation>Alle passen verdoppelt</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="111"/>
+        <location filename="../../gui/games/whist.py" line="112"/>
         <source>After a deal everybody passed, the next deal counts double.</source>
         <translation>Nach einer Runde, in der alle gepasst haben, zählt die nächste doppelt.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="112"/>
+        <location filename="../../gui/games/whist.py" line="113"/>
         <source>Flemish Trou</source>
         <translation>Flämischer Trou</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="113"/>
+        <location filename="../../gui/games/whist.py" line="114"/>
         <source>Trou: the fourth ace&apos;s suit is trump, that ace is led, and 8 tricks suffice.</source>
         <translation>Trou: Die Farbe des vierten Asses ist Trumpf, dieses Ass wird ausgespielt, und 8 Stiche genügen.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="84"/>
+        <location filename="../../gui/games/was_sticht.py" line="85"/>
         <source>3 or 4 players draft their cards face up while only the dealer knows the trumps, then each plays one of their contract chips. Fulfil them all first.</source>
         <translation>3 oder 4 Spieler wählen ihre Karten offen aus, während nur der Geber die Trümpfe kennt; dann spielt jeder eines seiner Auftragsplättchen. Erfülle als Erster alle.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="88"/>
+        <location filename="../../gui/games/was_sticht.py" line="89"/>
         <source>You sit at the bottom; each plays for themselves. The draft, the play and the deal go to the left (clockwise).</source>
         <translation>Du sitzt unten, jeder spielt für sich. Kartenwahl, Spiel und Geben gehen nach links (im Uhrzeigersinn).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="93"/>
+        <location filename="../../gui/games/was_sticht.py" line="94"/>
         <source>Chips each</source>
         <translation>Plättchen pro Spieler</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="94"/>
+        <location filename="../../gui/games/was_sticht.py" line="95"/>
         <source>Contract chips each player drafts: 4 makes a shorter match.</source>
         <translation>Auftragsplättchen, die jeder Spieler wählt: Mit 4 wird die Partie kürzer.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="95"/>
+        <location filename="../../gui/games/was_sticht.py" line="96"/>
         <source>No colour needs a trick</source>
         <translation>„Keine … Karten“ braucht einen Stich</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="96"/>
+        <location filename="../../gui/games/was_sticht.py" line="97"/>
         <source>A &quot;no colour&quot; chip is fulfilled only by a player who wins at least one trick.</source>
         <translation>Ein „Keine … Karten“-Plättchen erfüllt nur, wer mindestens einen Stich macht.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="98"/>
+        <location filename="../../gui/games/was_sticht.py" line="99"/>
         <source>Aid: possible trumps</source>
         <translation>Hilfe: mögliche Trümpfe</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="99"/>
+        <location filename="../../gui/games/was_sticht.py" line="100"/>
         <source>Show which trump colours and numbers the announcements still allow.</source>
         <translation>Anzeigen, welche Trumpffarben und Trumpfzahlen die Ansagen noch zulassen.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="100"/>
+        <location filename="../../gui/games/was_sticht.py" line="101"/>
         <source>Aid: announcements</source>
         <translation>Hilfe: Ansagenprotokoll</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="101"/>
+        <location filename="../../gui/games/was_sticht.py" line="102"/>
         <source>Keep every column&apos;s announcement in view.</source>
         <translation>Die Ansage jeder Spalte sichtbar lassen.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="102"/>
+        <location filename="../../gui/games/was_sticht.py" line="103"/>
         <source>Aid: cards played</source>
         <translation>Hilfe: gespielte Karten</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="103"/>
+        <location filename="../../gui/games/was_sticht.py" line="104"/>
         <source>Show the cards already played this round.</source>
         <translation>Die in dieser Runde schon gespielten Karten anzeigen.</translation>
     </message>
@@ -451,119 +462,119 @@
 <context>
     <name>DealSummary</name>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="43"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="44"/>
         <source>You win the match!</source>
         <translation>Du gewinnst die Partie!</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="43"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="44"/>
         <source>The match is lost</source>
         <translation>Die Partie ist verloren</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="221"/>
+        <location filename="../../gui/games/jass.py" line="222"/>
         <source>Final score: us %1, them %2 (target %3).</source>
         <translation>Endstand: wir %1, sie %2 (Ziel %3).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="224"/>
+        <location filename="../../gui/games/jass.py" line="225"/>
         <source>Rubicon: the losers did not reach half the target.</source>
         <translation>Rubicon: Die Verlierer haben das halbe Ziel nicht erreicht.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="225"/>
+        <location filename="../../gui/games/jass.py" line="226"/>
         <source>Rubicon: your team did not reach half the target.</source>
         <translation>Rubicon: Dein Team hat das halbe Ziel nicht erreicht.</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="70"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="71"/>
         <source>Deal %1 (ended the match)</source>
         <translation>Runde %1 (Partie beendet)</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="71"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="72"/>
         <source>Deal %1</source>
         <translation>Runde %1</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="77"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="78"/>
         <source>Help</source>
         <translation>Hilfe</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="202"/>
+        <location filename="../../gui/games/jass.py" line="203"/>
         <source>You chose trump after a push: %1.</source>
         <translation>Du hast nach dem Schieben Trumpf gewählt: %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="203"/>
+        <location filename="../../gui/games/jass.py" line="204"/>
         <source>You chose trump: %1.</source>
         <translation>Du hast Trumpf gewählt: %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="205"/>
+        <location filename="../../gui/games/jass.py" line="206"/>
         <source>Trump %1, chosen by %2 after a push.</source>
         <translation>Trumpf %1, gewählt von %2 nach dem Schieben.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="206"/>
+        <location filename="../../gui/games/jass.py" line="207"/>
         <source>Trump %1, chosen by %2.</source>
         <translation>Trumpf %1, gewählt von %2.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="171"/>
+        <location filename="../../gui/games/jass.py" line="172"/>
         <source>Us</source>
         <translation>Wir</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="172"/>
+        <location filename="../../gui/games/jass.py" line="173"/>
         <source>Them</source>
         <translation>Sie</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="42"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="43"/>
         <source>Lesson complete</source>
         <translation>Lektion abgeschlossen</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="144"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="145"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="178"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="179"/>
         <source>Score sheet</source>
         <translation>Punkteliste</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="179"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="180"/>
         <source>Start screen</source>
         <translation>Startseite</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="183"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="184"/>
         <source>New match</source>
         <translation>Neue Partie</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="183"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="184"/>
         <source>Play a match</source>
         <translation>Partie spielen</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="190"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="191"/>
         <source>Next deal</source>
         <translation>Nächste Runde</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="334"/>
-        <location filename="../../gui/games/whist.py" line="489"/>
+        <location filename="../../gui/games/sticheln.py" line="335"/>
+        <location filename="../../gui/games/whist.py" line="490"/>
         <source>Final scores: %1.</source>
         <translation>Endstand: %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="337"/>
-        <location filename="../../gui/games/whist.py" line="492"/>
+        <location filename="../../gui/games/sticheln.py" line="338"/>
+        <location filename="../../gui/games/whist.py" line="493"/>
         <source>Equal totals share the win.</source>
         <translation>Spieler mit gleicher Summe teilen sich den Sieg.</translation>
     </message>
@@ -593,272 +604,272 @@
 <context>
     <name>Hints</name>
     <message>
-        <location filename="../../gui/games/__init__.py" line="361"/>
+        <location filename="../../gui/games/__init__.py" line="422"/>
         <source>%1 is the best card of its suit still out: it should win the trick.</source>
         <translation>%1 ist die höchste Karte ihrer Farbe, die noch im Spiel ist: Sie sollte den Stich machen.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="363"/>
+        <location filename="../../gui/games/__init__.py" line="424"/>
         <source>Nothing sure to cash: lead a small card and keep your strong ones.</source>
         <translation>Kein sicherer Stich: Spiel eine kleine Karte aus und behalte deine starken.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="365"/>
+        <location filename="../../gui/games/__init__.py" line="426"/>
         <source>%1 wins the trick, worth %2.</source>
         <translation>%1 gewinnt den Stich, der %2 wert ist.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="367"/>
+        <location filename="../../gui/games/__init__.py" line="428"/>
         <source>You cannot win this trick: give away %1, which costs nothing.</source>
         <translation>Diesen Stich kannst du nicht gewinnen: Wirf %1 ab, das kostet nichts.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="369"/>
+        <location filename="../../gui/games/__init__.py" line="430"/>
         <source>You cannot win this trick: %1 is the cheapest card to give away.</source>
         <translation>Diesen Stich kannst du nicht gewinnen: %1 ist die billigste Karte zum Abwerfen.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="371"/>
+        <location filename="../../gui/games/__init__.py" line="432"/>
         <source>Your partner is winning this trick: add %1 to it.</source>
         <translation>Dein Partner hält diesen Stich: Gib %1 dazu.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="373"/>
+        <location filename="../../gui/games/__init__.py" line="434"/>
         <source>Your partner is winning this trick: keep your good cards.</source>
         <translation>Dein Partner hält diesen Stich: Behalte deine guten Karten.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="374"/>
+        <location filename="../../gui/games/__init__.py" line="435"/>
         <source>Lead trumps: it draws the opponents&apos; trumps before you cash your other winners.</source>
         <translation>Spiel Trumpf aus: So ziehst du den Gegnern die Trümpfe, bevor du deine anderen sicheren Stiche holst.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="140"/>
+        <location filename="../../gui/games/jass.py" line="141"/>
         <source>No suit is strong enough for trump (the best is %1): push, and your partner chooses.</source>
         <translation>Keine Farbe ist stark genug für Trumpf (die beste ist %1): Schiebe, dann wählt deine Partnerin.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="143"/>
+        <location filename="../../gui/games/jass.py" line="144"/>
         <source>You hold %n trump</source>
         <translation>Du hast %n Trumpf</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="144"/>
+        <location filename="../../gui/games/jass.py" line="145"/>
         <source>You hold %n trumps</source>
         <translation>Du hast %n Trümpfe</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="146"/>
+        <location filename="../../gui/games/jass.py" line="147"/>
         <source>with %1</source>
         <translation>mit %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="148"/>
+        <location filename="../../gui/games/jass.py" line="149"/>
         <source>, and aces beside: %1</source>
         <translation>, dazu Asse: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="151"/>
+        <location filename="../../gui/games/jass.py" line="152"/>
         <source>Your cards that lead in it: %1.</source>
         <translation>Deine stärksten Karten darin: %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="153"/>
+        <location filename="../../gui/games/jass.py" line="154"/>
         <source>Your Weis is worth %1: declare it now, with your first card.</source>
         <translation>Dein Weis ist %1 wert: Sag ihn jetzt an, mit deiner ersten Karte.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="225"/>
+        <location filename="../../gui/games/skat.py" line="227"/>
         <source>Your hand can carry a game up to %1 (your best: %2, about %3).</source>
         <translation>Dein Blatt reicht für ein Spiel bis %1 (dein bestes: %2, etwa %3).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="227"/>
+        <location filename="../../gui/games/skat.py" line="229"/>
         <source>Your hand is not strong enough for a game: pass.</source>
         <translation>Dein Blatt reicht für kein Spiel: Du solltest passen.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="228"/>
+        <location filename="../../gui/games/skat.py" line="230"/>
         <source>Your hand carries a game up to %1, not more: pass.</source>
         <translation>Dein Blatt reicht für ein Spiel bis %1, nicht mehr: Du solltest passen.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="230"/>
+        <location filename="../../gui/games/skat.py" line="232"/>
         <source>Strong enough without the skat: play %1 hand (worth about %2).</source>
         <translation>Stark genug ohne Skat: Spiel %1 Hand (etwa %2 wert).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="232"/>
+        <location filename="../../gui/games/skat.py" line="234"/>
         <source>Take the skat: two more cards to choose from, and their points count for you.</source>
         <translation>Nimm den Skat auf: zwei Karten mehr zur Auswahl, und ihre Punkte zählen für dich.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="234"/>
+        <location filename="../../gui/games/skat.py" line="236"/>
         <source>Take the skat and give back the two cards that help the declarer most.</source>
         <translation>Nimm den Skat auf und leg die zwei Karten zurück, die dem Alleinspieler am meisten helfen.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="235"/>
+        <location filename="../../gui/games/skat.py" line="237"/>
         <source>Your cards are good against the Revolution as they are.</source>
         <translation>Deine Karten sind gegen die Revolution gut, so wie sie sind.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="236"/>
+        <location filename="../../gui/games/skat.py" line="238"/>
         <source>Put %1 away (%2 for you): the cards left make the best %3.</source>
         <translation>Drücke %1 (%2 für dich): Die übrigen Karten ergeben das beste Spiel (%3).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="239"/>
+        <location filename="../../gui/games/skat.py" line="241"/>
         <source>%1 is worth %2 with your cards and covers your bid of %3.</source>
         <translation>%1 ist mit deinen Karten %2 wert und deckt deinen Reizwert von %3.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="241"/>
+        <location filename="../../gui/games/skat.py" line="243"/>
         <source>Null: stay under the card that is winning, and never take a trick.</source>
         <translation>Null: Bleib unter der höchsten Karte im Stich und mach nie einen Stich.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="242"/>
+        <location filename="../../gui/games/skat.py" line="244"/>
         <source>Against a Null: make the declarer win a trick.</source>
         <translation>Gegen ein Nullspiel: Bring den Alleinspieler dazu, einen Stich zu machen.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="243"/>
+        <location filename="../../gui/games/skat.py" line="245"/>
         <source>Every card you could play wins this trick: take it as cheaply as you can.</source>
         <translation>Jede spielbare Karte gewinnt diesen Stich: Nimm ihn so billig wie möglich.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="245"/>
+        <location filename="../../gui/games/sticheln.py" line="246"/>
         <source>Curse the colour you hold most of: fewer of it are left for the others to give you. %1 is its lowest card, so it costs you least.</source>
         <translation>Nimm als Fluchfarbe die Farbe, von der du am meisten hast: Dann bleiben weniger davon, die dir die anderen geben können. %1 ist ihre niedrigste Karte und kostet dich darum am wenigsten.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="247"/>
+        <location filename="../../gui/games/sticheln.py" line="248"/>
         <source>Take as lucky colour the one with your best cards: %1 scores its number for you at once.</source>
         <translation>Nimm als Glücksfarbe die Farbe mit deinen besten Karten: %1 bringt dir sofort ihre Zahl.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="249"/>
+        <location filename="../../gui/games/sticheln.py" line="250"/>
         <source>Of the colours you won, this one costs you least.</source>
         <translation>Von den Farben, die du gewonnen hast, kostet dich diese am wenigsten.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="250"/>
+        <location filename="../../gui/games/sticheln.py" line="251"/>
         <source>Any card you could play would win you a trick that costs more than the 2 points of a pass.</source>
         <translation>Mit jeder Karte, die du spielen könntest, würdest du einen Stich gewinnen, der mehr kostet als die 2 Punkte fürs Passen.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="252"/>
+        <location filename="../../gui/games/sticheln.py" line="253"/>
         <source>%1 should win the %2 trick, the colour you are collecting.</source>
         <translation>%1 sollte den Stich in %2 gewinnen, der Farbe, die du sammelst.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="253"/>
+        <location filename="../../gui/games/sticheln.py" line="254"/>
         <source>%1 keeps you out of a trick you do not want (you collect %2).</source>
         <translation>%1 hält dich aus einem Stich heraus, den du nicht willst (du sammelst %2).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="254"/>
+        <location filename="../../gui/games/sticheln.py" line="255"/>
         <source>%1 cannot win the %2 trick: it is your cheapest card to give away.</source>
         <translation>%1 kann den Stich in %2 nicht gewinnen: Es ist deine billigste Karte zum Abgeben.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="255"/>
+        <location filename="../../gui/games/sticheln.py" line="256"/>
         <source>Lead %1, a card of your cursed colour: the others will trump it, and it leaves your hand for good.</source>
         <translation>Spiel %1 aus, eine Karte deiner Fluchfarbe: Die anderen werden sie abtrumpfen, und du bist sie endgültig los.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="257"/>
+        <location filename="../../gui/games/sticheln.py" line="258"/>
         <source>The others may trump any lead: lead a small card, %1.</source>
         <translation>Die anderen dürfen jede ausgespielte Karte abtrumpfen: Spiel eine kleine Karte aus, %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="258"/>
+        <location filename="../../gui/games/sticheln.py" line="259"/>
         <source>%1 takes the trick, worth %2 to you.</source>
         <translation>%1 gewinnt den Stich, der für dich %2 wert ist.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="259"/>
+        <location filename="../../gui/games/sticheln.py" line="260"/>
         <source>You will not win this trick: give away %1, a card of your own cursed colour, while it costs you nothing.</source>
         <translation>Diesen Stich gewinnst du nicht: Wirf %1 ab, eine Karte deiner eigenen Fluchfarbe, solange sie dich nichts kostet.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="261"/>
+        <location filename="../../gui/games/sticheln.py" line="262"/>
         <source>%1 is of the cursed colour of the player winning this trick: it costs them its number.</source>
         <translation>%1 ist in der Fluchfarbe des Spielers, der diesen Stich gewinnt: Die Karte kostet ihn ihre Zahl.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="263"/>
+        <location filename="../../gui/games/sticheln.py" line="264"/>
         <source>Stay out of this trick: %1 does not win it.</source>
         <translation>Halte dich aus diesem Stich heraus: %1 gewinnt ihn nicht.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="380"/>
+        <location filename="../../gui/games/whist.py" line="381"/>
         <source>Your hand is worth about %1 tricks with %2 as trump: not enough for a contract of its own.</source>
         <translation>Dein Blatt ist mit %2 als Trumpf etwa %1 Stiche wert: zu wenig für einen eigenen Kontrakt.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="382"/>
+        <location filename="../../gui/games/whist.py" line="383"/>
         <source>About %1 tricks with %2 as trump: ask a partner for the rest.</source>
         <translation>Etwa %1 Stiche mit %2 als Trumpf: Such dir einen Mitspieler für den Rest.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="383"/>
+        <location filename="../../gui/games/whist.py" line="384"/>
         <source>You add about %1 tricks to a %2 contract: join it.</source>
         <translation>Du steuerst etwa %1 Stiche zu einem Kontrakt in %2 bei: Geh mit.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="384"/>
+        <location filename="../../gui/games/whist.py" line="385"/>
         <source>With about %1 tricks of support in %2, the pair can take more.</source>
         <translation>Mit etwa %1 Stichen Unterstützung in %2 kann das Paar mehr machen.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="385"/>
+        <location filename="../../gui/games/whist.py" line="386"/>
         <source>A middling hand: wait, and accept a proposal that suits you.</source>
         <translation>Ein mittelmäßiges Blatt: Warte und geh bei einer Frage mit, die dir passt.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="386"/>
+        <location filename="../../gui/games/whist.py" line="387"/>
         <source>About %1 tricks with %2 as trump: enough to play alone.</source>
         <translation>Etwa %1 Stiche mit %2 als Trumpf: genug, um allein zu spielen.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="387"/>
+        <location filename="../../gui/games/whist.py" line="388"/>
         <source>Your cards are low in every suit: you can keep out of every trick.</source>
         <translation>Deine Karten sind in jeder Farbe niedrig: Du kannst dich aus jedem Stich heraushalten.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="388"/>
+        <location filename="../../gui/games/whist.py" line="389"/>
         <source>About %1 tricks: strong enough to play alone for more.</source>
         <translation>Etwa %1 Stiche: stark genug, um allein um mehr zu spielen.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="389"/>
+        <location filename="../../gui/games/whist.py" line="390"/>
         <source>%2 is your strongest suit: make it trump.</source>
         <translation>%2 ist deine stärkste Farbe: Mach sie zum Trumpf.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="390"/>
+        <location filename="../../gui/games/whist.py" line="391"/>
         <source>%3 is the card most likely to win you a trick: put it away.</source>
         <translation>%3 ist die Karte, die dir am ehesten einen Stich bringt: Leg sie weg.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="391"/>
+        <location filename="../../gui/games/whist.py" line="392"/>
         <source>Put away a high card: your low cards force the misère player.</source>
         <translation>Leg eine hohe Karte weg: Mit deinen niedrigen Karten setzt du den Misère-Spieler unter Zwang.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="392"/>
+        <location filename="../../gui/games/whist.py" line="393"/>
         <source>%3 stays under the winning card: no trick for you.</source>
         <translation>%3 bleibt unter der gewinnenden Karte: kein Stich für dich.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="393"/>
+        <location filename="../../gui/games/whist.py" line="394"/>
         <source>Every card you hold wins here: %3 gives the others a chance to overtake.</source>
         <translation>Jede deiner Karten gewinnt hier: %3 lässt den anderen die Chance, sie noch zu schlagen.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="395"/>
+        <location filename="../../gui/games/whist.py" line="396"/>
         <source>%3 keeps the misère player under pressure: stay low while they can still be forced to win.</source>
         <translation>%3 hält den Misère-Spieler unter Druck: Bleib niedrig, solange er noch zu einem Stich gezwungen werden kann.</translation>
     </message>
@@ -866,7 +877,8 @@
 <context>
     <name>Learn</name>
     <message>
-        <location filename="../../gui/lessons/__init__.py" line="65"/>
+        <location filename="../../gui/lessons/__init__.py" line="73"/>
+        <location filename="../../gui/table/lesson.py" line="34"/>
         <source>In this lesson, choose %1 now (it is highlighted).</source>
         <translation>Wähle in dieser Lektion jetzt %1 (hervorgehoben).</translation>
     </message>
@@ -1439,27 +1451,27 @@
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../../gui/qml/ScoreSheet.qml" line="21"/>
+        <location filename="../../gui/qml/ScoreSheet.qml" line="22"/>
         <source>Score sheet</source>
         <translation>Punkteliste</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/ScoreSheet.qml" line="25"/>
+        <location filename="../../gui/qml/ScoreSheet.qml" line="26"/>
         <source>Deal</source>
         <translation>Runde</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/ScoreSheet.qml" line="26"/>
+        <location filename="../../gui/qml/ScoreSheet.qml" line="27"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/ScoreSheet.qml" line="71"/>
+        <location filename="../../gui/qml/ScoreSheet.qml" line="72"/>
         <source>Each column: the deal&apos;s points, and below them the running total.</source>
         <translation>Jede Spalte: die Punkte der Runde und darunter der laufende Stand.</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/ScoreSheet.qml" line="75"/>
+        <location filename="../../gui/qml/ScoreSheet.qml" line="76"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
@@ -1478,13 +1490,13 @@
         <translation>Stiche: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="46"/>
-        <location filename="../../gui/games/jass.py" line="69"/>
+        <location filename="../../gui/games/jass.py" line="47"/>
+        <location filename="../../gui/games/jass.py" line="70"/>
         <source>Weis %1</source>
         <translation>Weis %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="48"/>
+        <location filename="../../gui/games/jass.py" line="49"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
@@ -1660,14 +1672,14 @@
     </message>
     <message>
         <location filename="../../gui/games/skat.py" line="45"/>
-        <location filename="../../gui/games/skat.py" line="292"/>
+        <location filename="../../gui/games/skat.py" line="294"/>
         <source>hand</source>
         <translation>Hand</translation>
     </message>
     <message>
         <location filename="../../gui/games/skat.py" line="42"/>
         <location filename="../../gui/games/skat.py" line="47"/>
-        <location filename="../../gui/games/skat.py" line="297"/>
+        <location filename="../../gui/games/skat.py" line="299"/>
         <source>ouvert</source>
         <translation>ouvert</translation>
     </message>
@@ -1702,372 +1714,372 @@
         <translation>Schneider angesagt</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="106"/>
+        <location filename="../../gui/games/skat.py" line="107"/>
         <source>Forehand</source>
         <translation>Vorhand</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="107"/>
+        <location filename="../../gui/games/skat.py" line="108"/>
         <source>Middlehand</source>
         <translation>Mittelhand</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="108"/>
+        <location filename="../../gui/games/skat.py" line="109"/>
         <source>Rearhand</source>
         <translation>Hinterhand</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="112"/>
+        <location filename="../../gui/games/skat.py" line="113"/>
         <source>passed</source>
         <translation>gepasst</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="115"/>
-        <location filename="../../gui/games/skat.py" line="125"/>
+        <location filename="../../gui/games/skat.py" line="116"/>
+        <location filename="../../gui/games/skat.py" line="126"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="117"/>
+        <location filename="../../gui/games/skat.py" line="118"/>
         <source>Declarer</source>
         <translation>Alleinspieler</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="124"/>
+        <location filename="../../gui/games/skat.py" line="125"/>
         <source>bid %1</source>
         <translation>%1 reizen</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="126"/>
+        <location filename="../../gui/games/skat.py" line="127"/>
         <source>pass</source>
         <translation>passen</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="127"/>
+        <location filename="../../gui/games/skat.py" line="128"/>
         <source>play hand</source>
         <translation>Hand spielen</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="128"/>
+        <location filename="../../gui/games/skat.py" line="129"/>
         <source>take the skat</source>
         <translation>Skat aufnehmen</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="129"/>
+        <location filename="../../gui/games/skat.py" line="130"/>
         <source>keep the cards</source>
         <translation>Karten behalten</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="130"/>
+        <location filename="../../gui/games/skat.py" line="131"/>
         <source>put %1 in the skat</source>
         <translation>%1 drücken</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="136"/>
+        <location filename="../../gui/games/skat.py" line="137"/>
         <source>two cards into the skat</source>
         <translation>zwei Karten gedrückt</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="146"/>
-        <location filename="../../gui/games/skat.py" line="184"/>
+        <location filename="../../gui/games/skat.py" line="148"/>
+        <location filename="../../gui/games/skat.py" line="186"/>
         <source>Yes</source>
         <translation>Ja</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="146"/>
-        <location filename="../../gui/games/skat.py" line="185"/>
-        <location filename="../../gui/games/skat.py" line="194"/>
+        <location filename="../../gui/games/skat.py" line="148"/>
+        <location filename="../../gui/games/skat.py" line="187"/>
+        <location filename="../../gui/games/skat.py" line="196"/>
         <source>Pass</source>
         <translation>Passen</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="148"/>
+        <location filename="../../gui/games/skat.py" line="150"/>
         <source>Takes the skat</source>
         <translation>Nimmt den Skat</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="150"/>
+        <location filename="../../gui/games/skat.py" line="152"/>
         <source>Hand!</source>
         <translation>Hand!</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="158"/>
+        <location filename="../../gui/games/skat.py" line="160"/>
         <source>%1 is not a value a game can have.</source>
         <translation>%1 ist kein möglicher Spielwert.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="160"/>
+        <location filename="../../gui/games/skat.py" line="162"/>
         <source>You are listening: say yes or pass.</source>
         <translation>Du hörst: Sag Ja oder passe.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="161"/>
+        <location filename="../../gui/games/skat.py" line="163"/>
         <source>Bid higher than %1.</source>
         <translation>Reize höher als %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="162"/>
+        <location filename="../../gui/games/skat.py" line="164"/>
         <source>You are bidding: name a value or pass.</source>
         <translation>Du reizt: Nenne einen Wert oder passe.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="163"/>
+        <location filename="../../gui/games/skat.py" line="165"/>
         <source>The bidding is under way: bid, say yes or pass.</source>
         <translation>Es wird gerade gereizt: Reize, sag Ja oder passe.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="164"/>
+        <location filename="../../gui/games/skat.py" line="166"/>
         <source>This Null is worth less than the bid of %1.</source>
         <translation>Dieses Nullspiel ist weniger wert als der Reizwert von %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="166"/>
+        <location filename="../../gui/games/skat.py" line="168"/>
         <source>Announcements and ouvert need a hand game.</source>
         <translation>Ansagen und ouvert gibt es nur beim Handspiel.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="167"/>
+        <location filename="../../gui/games/skat.py" line="169"/>
         <source>Choose one of the offered games.</source>
         <translation>Wähle eines der angebotenen Spiele.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="168"/>
+        <location filename="../../gui/games/skat.py" line="170"/>
         <source>Put two different cards of your hand into the skat.</source>
         <translation>Drücke zwei verschiedene Karten aus deiner Hand.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="169"/>
+        <location filename="../../gui/games/skat.py" line="171"/>
         <source>The cards are not being played yet.</source>
         <translation>Das Ausspielen hat noch nicht begonnen.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="170"/>
+        <location filename="../../gui/games/skat.py" line="172"/>
         <source>That is not possible at this moment of the deal.</source>
         <translation>Das ist an dieser Stelle der Runde nicht möglich.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="179"/>
+        <location filename="../../gui/games/skat.py" line="181"/>
         <source>You said: %1</source>
         <translation>Du hast gesagt: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="182"/>
+        <location filename="../../gui/games/skat.py" line="184"/>
         <source>Do you hold %1?</source>
         <translation>Hältst du %1?</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="187"/>
+        <location filename="../../gui/games/skat.py" line="189"/>
         <source>Bid %1</source>
         <translation>%1 reizen</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="191"/>
+        <location filename="../../gui/games/skat.py" line="193"/>
         <source>Your bid (current: %1)</source>
         <translation>Dein Gebot (aktuell: %1)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="193"/>
+        <location filename="../../gui/games/skat.py" line="195"/>
         <source>Higher…</source>
         <translation>Höher…</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="197"/>
+        <location filename="../../gui/games/skat.py" line="199"/>
         <source>Take the skat or play hand?</source>
         <translation>Skat aufnehmen oder Hand spielen?</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="198"/>
+        <location filename="../../gui/games/skat.py" line="200"/>
         <source>Revolution: take the skat and put two cards back, or keep your cards?</source>
         <translation>Revolution: Skat aufnehmen und zwei Karten zurücklegen oder deine Karten behalten?</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="200"/>
+        <location filename="../../gui/games/skat.py" line="202"/>
         <source>Take the skat</source>
         <translation>Skat aufnehmen</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="202"/>
+        <location filename="../../gui/games/skat.py" line="204"/>
         <source>Play hand</source>
         <translation>Hand spielen</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="202"/>
+        <location filename="../../gui/games/skat.py" line="204"/>
         <source>Keep my cards</source>
         <translation>Karten behalten</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="207"/>
+        <location filename="../../gui/games/skat.py" line="209"/>
         <source>worth %1 if won</source>
         <translation>bei Gewinn %1 wert</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="207"/>
+        <location filename="../../gui/games/skat.py" line="209"/>
         <source>worth about %1 if won</source>
         <translation>bei Gewinn etwa %1 wert</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="211"/>
+        <location filename="../../gui/games/skat.py" line="213"/>
         <source>Declare your game (bid %1)</source>
         <translation>Sag dein Spiel an (Reizwert %1)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="218"/>
+        <location filename="../../gui/games/skat.py" line="220"/>
         <source>Skat: drag or click two cards here (%1 of 2)</source>
         <translation>Skat: zwei Karten hierher ziehen oder anklicken (%1 von 2)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="218"/>
+        <location filename="../../gui/games/skat.py" line="220"/>
         <source>Put in the skat</source>
         <translation>Drücken</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="253"/>
+        <location filename="../../gui/games/skat.py" line="255"/>
         <source>Skat</source>
         <translation>Skat</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="272"/>
+        <location filename="../../gui/games/skat.py" line="274"/>
         <source>Declarer: %1 (bid %2)</source>
         <translation>Alleinspieler: %1 (Reizwert %2)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="315"/>
+        <location filename="../../gui/games/skat.py" line="317"/>
         <source>You won: %4 + %2 = +%3</source>
         <translation>Du hast gewonnen: %4 + %2 = +%3</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="315"/>
+        <location filename="../../gui/games/skat.py" line="317"/>
         <source>Won by %1: %4 + %2 = +%3</source>
         <translation>Gewonnen von %1: %4 + %2 = +%3</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="319"/>
+        <location filename="../../gui/games/skat.py" line="321"/>
         <source>You lost: −(%4 + %5 × %2) = −%3; +%6 to each opponent</source>
         <translation>Du hast verloren: −(%4 + %5 × %2) = −%3; +%6 für jeden Gegenspieler</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="320"/>
+        <location filename="../../gui/games/skat.py" line="322"/>
         <source>Lost by %1: −(%4 + %5 × %2) = −%3; +%6 to each opponent</source>
         <translation>Verloren von %1: −(%4 + %5 × %2) = −%3; +%6 für jeden Gegenspieler</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="324"/>
+        <location filename="../../gui/games/skat.py" line="326"/>
         <source>the declarer took %n trick</source>
         <translation>der Alleinspieler hat %n Stich gemacht</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="325"/>
+        <location filename="../../gui/games/skat.py" line="327"/>
         <source>the declarer took %n tricks</source>
         <translation>der Alleinspieler hat %n Stiche gemacht</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="327"/>
+        <location filename="../../gui/games/skat.py" line="329"/>
         <source>Card points: declarer %1 (skat included), defenders %2; %3.</source>
         <translation>Kartenpunkte: Alleinspieler %1 (mit Skat), Gegenspieler %2; %3.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="331"/>
+        <location filename="../../gui/games/skat.py" line="333"/>
         <source>Tricks: %1.</source>
         <translation>Stiche: %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="266"/>
+        <location filename="../../gui/games/skat.py" line="268"/>
         <source>Bidding: %1</source>
         <translation>Reizen: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="268"/>
+        <location filename="../../gui/games/skat.py" line="270"/>
         <source>Ramsch: take as few points as you can</source>
         <translation>Ramsch: Mach so wenig Punkte wie möglich</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="274"/>
+        <location filename="../../gui/games/skat.py" line="276"/>
         <source>%1: %2 (bid %3)</source>
         <translation>%1: %2 (Reizwert %3)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="280"/>
+        <location filename="../../gui/games/skat.py" line="282"/>
         <source>Deal %1 of %2</source>
         <translation>Runde %1 von %2</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="291"/>
+        <location filename="../../gui/games/skat.py" line="293"/>
         <source>game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="293"/>
+        <location filename="../../gui/games/skat.py" line="295"/>
         <source>Schneider</source>
         <translation>Schneider</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="294"/>
         <location filename="../../gui/games/skat.py" line="296"/>
+        <location filename="../../gui/games/skat.py" line="298"/>
         <source>announced</source>
         <translation>angesagt</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="295"/>
+        <location filename="../../gui/games/skat.py" line="297"/>
         <source>Schwarz</source>
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="298"/>
+        <location filename="../../gui/games/skat.py" line="300"/>
         <source>with %1</source>
         <translation>mit %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="299"/>
+        <location filename="../../gui/games/skat.py" line="301"/>
         <source>without %1</source>
         <translation>ohne %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="308"/>
+        <location filename="../../gui/games/skat.py" line="310"/>
         <source>Overbid: the bid was %1 but the game is worth %2; it is lost at %3, the smallest multiple of %4 that reaches the bid.</source>
         <translation>Überreizt: Gereizt wurde bis %1, das Spiel ist aber nur %2 wert; es ist verloren und zählt %3, das kleinste Vielfache von %4, das den Reizwert erreicht.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="340"/>
+        <location filename="../../gui/games/skat.py" line="342"/>
         <source>Everybody passed: the cards are dealt again.</source>
         <translation>Alle haben gepasst: Die Karten werden neu gegeben.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="342"/>
+        <location filename="../../gui/games/skat.py" line="344"/>
         <source>Ramsch: everybody passed, each plays for themselves.</source>
         <translation>Ramsch: Alle haben gepasst, jeder spielt für sich.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="343"/>
+        <location filename="../../gui/games/skat.py" line="345"/>
         <source>Card points</source>
         <translation>Kartenpunkte</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="344"/>
+        <location filename="../../gui/games/skat.py" line="346"/>
         <source>Each scores 40 minus their card points; you took the most and also lose the skat&apos;s %2 points.</source>
         <translation>Jeder erhält 40 minus seine Kartenpunkte; du hast die meisten gemacht und verlierst zusätzlich die %2 Punkte des Skats.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="346"/>
+        <location filename="../../gui/games/skat.py" line="348"/>
         <source>Each scores 40 minus their card points; %1 took the most and also loses the skat&apos;s %2 points.</source>
         <translation>Jeder erhält 40 minus seine Kartenpunkte; %1 hat die meisten gemacht und verliert zusätzlich die %2 Punkte des Skats.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="350"/>
+        <location filename="../../gui/games/skat.py" line="352"/>
         <source>You played %2 after a bid of %3.</source>
         <translation>Du spieltest %2, gereizt bis %3.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="351"/>
+        <location filename="../../gui/games/skat.py" line="353"/>
         <source>%1 played %2 after a bid of %3.</source>
         <translation>%1 spielte %2, gereizt bis %3.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="356"/>
+        <location filename="../../gui/games/skat.py" line="358"/>
         <source>Skat dealt: %1</source>
         <translation>Ursprünglicher Skat: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="371"/>
+        <location filename="../../gui/games/skat.py" line="373"/>
         <source>Final list: %1.</source>
         <translation>Endstand der Liste: %1.</translation>
     </message>
@@ -2181,279 +2193,279 @@
         <translation>%n Karten</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="64"/>
+        <location filename="../../gui/games/sticheln.py" line="65"/>
         <source>Lucky: %1</source>
         <translation>Glücksfarbe: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="64"/>
+        <location filename="../../gui/games/sticheln.py" line="65"/>
         <source>Cursed: %1</source>
         <translation>Fluchfarbe: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="73"/>
-        <location filename="../../gui/games/sticheln.py" line="227"/>
+        <location filename="../../gui/games/sticheln.py" line="74"/>
+        <location filename="../../gui/games/sticheln.py" line="228"/>
         <source>passed %1</source>
         <translation>%1× gepasst</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="82"/>
+        <location filename="../../gui/games/sticheln.py" line="83"/>
         <source>face down</source>
         <translation>verdeckt</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="84"/>
+        <location filename="../../gui/games/sticheln.py" line="85"/>
         <source>choosing…</source>
         <translation>wählt…</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="90"/>
+        <location filename="../../gui/games/sticheln.py" line="91"/>
         <source>put %1 face down</source>
         <translation>%1 verdeckt ablegen</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="92"/>
+        <location filename="../../gui/games/sticheln.py" line="93"/>
         <source>pass, showing %1</source>
         <translation>passen und %1 zeigen</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="94"/>
+        <location filename="../../gui/games/sticheln.py" line="95"/>
         <source>choose %1</source>
         <translation>%1 wählen</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="99"/>
+        <location filename="../../gui/games/sticheln.py" line="100"/>
         <source>puts a card face down</source>
         <translation>legt eine Karte verdeckt ab</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="105"/>
+        <location filename="../../gui/games/sticheln.py" line="106"/>
         <source>Chosen</source>
         <translation>Gewählt</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="107"/>
+        <location filename="../../gui/games/sticheln.py" line="108"/>
         <source>Pass</source>
         <translation>Passe</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="114"/>
+        <location filename="../../gui/games/sticheln.py" line="115"/>
         <source>You take the trick (%1)</source>
         <translation>Du machst den Stich (%1)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="115"/>
+        <location filename="../../gui/games/sticheln.py" line="116"/>
         <source>Trick to %1 (%2)</source>
         <translation>Stich: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="124"/>
+        <location filename="../../gui/games/sticheln.py" line="125"/>
         <source>First put down a card of your cursed colour.</source>
         <translation>Leg zuerst eine Karte deiner Fluchfarbe ab.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="125"/>
+        <location filename="../../gui/games/sticheln.py" line="126"/>
         <source>Choose your cursed colour among the colours you won.</source>
         <translation>Wähle deine Fluchfarbe unter den Farben, die du gewonnen hast.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="126"/>
+        <location filename="../../gui/games/sticheln.py" line="127"/>
         <source>That is not a colour of this game.</source>
         <translation>Das ist keine Farbe dieses Spiels.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="127"/>
+        <location filename="../../gui/games/sticheln.py" line="128"/>
         <source>You won no card of that colour: choose one you won.</source>
         <translation>Du hast keine Karte dieser Farbe gewonnen: Wähle eine, die du gewonnen hast.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="128"/>
+        <location filename="../../gui/games/sticheln.py" line="129"/>
         <source>Put down %n card.</source>
         <translation>Leg %n Karte ab.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="129"/>
+        <location filename="../../gui/games/sticheln.py" line="130"/>
         <source>Put down %n cards.</source>
         <translation>Leg %n Karten ab.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="130"/>
+        <location filename="../../gui/games/sticheln.py" line="131"/>
         <source>The two cards must show two different colours.</source>
         <translation>Die beiden Karten müssen zwei verschiedene Farben zeigen.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="131"/>
+        <location filename="../../gui/games/sticheln.py" line="132"/>
         <source>Play one card.</source>
         <translation>Spiel genau eine Karte.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="132"/>
+        <location filename="../../gui/games/sticheln.py" line="133"/>
         <source>Passing belongs to Hat Trick only.</source>
         <translation>Passen gibt es nur im Hat Trick.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="133"/>
+        <location filename="../../gui/games/sticheln.py" line="134"/>
         <source>You may pass only when two colours are on the table.</source>
         <translation>Passen darfst du nur, wenn zwei Farben auf dem Tisch liegen.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="134"/>
+        <location filename="../../gui/games/sticheln.py" line="135"/>
         <source>Pass with a card of the third colour.</source>
         <translation>Passe mit einer Karte der dritten Farbe.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="135"/>
+        <location filename="../../gui/games/sticheln.py" line="136"/>
         <source>Never more than two colours in a double trick: play one of them, or pass with a card of the third colour.</source>
         <translation>Nie mehr als zwei Farben in einem Doppelstich: Spiel eine davon oder passe mit einer Karte der dritten Farbe.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="147"/>
+        <location filename="../../gui/games/sticheln.py" line="148"/>
         <source>%1 takes it</source>
         <translation>%1 bekommt ihn</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="201"/>
+        <location filename="../../gui/games/sticheln.py" line="202"/>
         <source>Click a %1 card to pass</source>
         <translation>Passen: Klick auf %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="150"/>
+        <location filename="../../gui/games/sticheln.py" line="151"/>
         <source>%1 is led: every other colour trumps</source>
         <translation>%1 ist ausgespielt: Jede andere Farbe ist Trumpf</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="152"/>
+        <location filename="../../gui/games/sticheln.py" line="153"/>
         <source>%1 is the lowest trump: it is not the led colour (%2)</source>
         <translation>%1 ist der niedrigste Trumpf: nicht die ausgespielte Farbe (%2)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="153"/>
+        <location filename="../../gui/games/sticheln.py" line="154"/>
         <source>%1 is trump: it is not the led colour (%2)</source>
         <translation>%1 ist Trumpf: nicht die ausgespielte Farbe (%2)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="155"/>
+        <location filename="../../gui/games/sticheln.py" line="156"/>
         <source>An equal trump came later: the earlier card wins</source>
         <translation>Ein gleicher Trumpf kam später: Die früher gespielte Karte gewinnt</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="158"/>
+        <location filename="../../gui/games/sticheln.py" line="159"/>
         <source>Only zeros: the leader&apos;s card wins</source>
         <translation>Nur Nullen: Die zuerst ausgespielte Karte gewinnt</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="159"/>
+        <location filename="../../gui/games/sticheln.py" line="160"/>
         <source>%1 is the highest %2; nobody has trumped</source>
         <translation>%1 ist die höchste Karte in %2; niemand hat getrumpft</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="172"/>
+        <location filename="../../gui/games/sticheln.py" line="173"/>
         <source>Your lucky colour: put one card of it face down (%1 of 1)</source>
         <translation>Deine Glücksfarbe: Leg eine Karte davon verdeckt ab (%1 von 1)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="174"/>
+        <location filename="../../gui/games/sticheln.py" line="175"/>
         <source>Your two cursed colours: put down one card of each (%1 of 2)</source>
         <translation>Deine zwei Fluchfarben: Leg je eine Karte davon ab (%1 von 2)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="176"/>
+        <location filename="../../gui/games/sticheln.py" line="177"/>
         <source>Your cursed colour: put one card of it face down (%1 of 1)</source>
         <translation>Deine Fluchfarbe: Leg eine Karte davon verdeckt ab (%1 von 1)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="177"/>
+        <location filename="../../gui/games/sticheln.py" line="178"/>
         <source>Put down</source>
         <translation>Ablegen</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="190"/>
+        <location filename="../../gui/games/sticheln.py" line="191"/>
         <source>round score %1</source>
         <translation>Rundenwertung: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="192"/>
+        <location filename="../../gui/games/sticheln.py" line="193"/>
         <source>Delayed: choose your lucky colour among those you won</source>
         <translation>Verzögert: Wähle deine Glücksfarbe unter den Farben, die du gewonnen hast</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="193"/>
+        <location filename="../../gui/games/sticheln.py" line="194"/>
         <source>Delayed: choose your cursed colour among those you won</source>
         <translation>Verzögert: Wähle deine Fluchfarbe unter den Farben, die du gewonnen hast</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="213"/>
+        <location filename="../../gui/games/sticheln.py" line="214"/>
         <source>Set aside</source>
         <translation>Beiseitegelegt</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="236"/>
+        <location filename="../../gui/games/sticheln.py" line="237"/>
         <source>Cards left over this round, shown and set aside: %1.</source>
         <translation>Übrige Karten dieser Runde, gezeigt und beiseitegelegt: %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="280"/>
+        <location filename="../../gui/games/sticheln.py" line="281"/>
         <source>You %1</source>
         <translation>Du %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="281"/>
+        <location filename="../../gui/games/sticheln.py" line="282"/>
         <source>Best: %1 %2</source>
         <translation>Führend: %1 %2</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="283"/>
+        <location filename="../../gui/games/sticheln.py" line="284"/>
         <source>Round %1 of %2</source>
         <translation>Runde %1 von %2</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="297"/>
+        <location filename="../../gui/games/sticheln.py" line="298"/>
         <source>Colour collected (+1 a card)</source>
         <translation>Gesammelte Farbe (+1 pro Karte)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="299"/>
+        <location filename="../../gui/games/sticheln.py" line="300"/>
         <source>Other colours (−1 a card)</source>
         <translation>Andere Farben (−1 pro Karte)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="301"/>
+        <location filename="../../gui/games/sticheln.py" line="302"/>
         <source>Pass cards (−2 each)</source>
         <translation>Karten vom Passen (je −2)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="304"/>
+        <location filename="../../gui/games/sticheln.py" line="305"/>
         <source>%1: won %2; collects %3; kept %4 (does not count).</source>
         <translation>%1: hat %2 gewonnen; sammelt %3; behält %4 (zählt nicht).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="308"/>
+        <location filename="../../gui/games/sticheln.py" line="309"/>
         <source>Hat Trick: the colour each player holds most of scores.</source>
         <translation>Hat Trick: Die Farbe, von der jeder Spieler am meisten hat, bringt Punkte.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="310"/>
+        <location filename="../../gui/games/sticheln.py" line="311"/>
         <source>Cards scoring for you</source>
         <translation>Karten für dich</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="311"/>
+        <location filename="../../gui/games/sticheln.py" line="312"/>
         <source>Cards against you</source>
         <translation>Karten gegen dich</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="316"/>
+        <location filename="../../gui/games/sticheln.py" line="317"/>
         <source>%1 — %2: %3 (%4); %5 of other colours (%6).</source>
         <translation>%1 — %2: %3 (%4); %5 anderer Farben (%6).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="321"/>
+        <location filename="../../gui/games/sticheln.py" line="322"/>
         <source>Each card of one&apos;s cursed colour counts minus its number (lucky: plus), every other card one point the other way.</source>
         <translation>Jede Karte der eigenen Fluchfarbe zählt minus ihre Zahl (Glücksfarbe: plus), jede andere Karte einen Punkt in die andere Richtung.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="290"/>
-        <location filename="../../gui/games/sticheln.py" line="328"/>
+        <location filename="../../gui/games/sticheln.py" line="291"/>
+        <location filename="../../gui/games/sticheln.py" line="329"/>
         <source>Round %1</source>
         <translation>Runde %1</translation>
     </message>
@@ -2461,316 +2473,271 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../../gui/table.py" line="194"/>
-        <source>it stopped with an error</source>
-        <translation>er brach mit einem Fehler ab</translation>
-    </message>
-    <message>
-        <location filename="../../gui/table.py" line="195"/>
-        <source>it chose a move that is not allowed</source>
-        <translation>er wählte einen unerlaubten Zug</translation>
-    </message>
-    <message>
-        <location filename="../../gui/table.py" line="196"/>
-        <source>it took far too long</source>
-        <translation>er brauchte viel zu lange</translation>
-    </message>
-    <message>
-        <location filename="../../gui/table.py" line="197"/>
-        <source>its process stopped</source>
-        <translation>sein Prozess wurde beendet</translation>
-    </message>
-    <message>
-        <location filename="../../gui/table.py" line="199"/>
-        <source>%1&apos;s bot failed (%2): a basic move was played instead.</source>
-        <translation>Der Bot von %1 ist ausgefallen (%2): Stattdessen wurde ein einfacher Zug gespielt.</translation>
-    </message>
-    <message>
-        <location filename="../../gui/table.py" line="336"/>
-        <source>The statistics could not be saved (%1): this match counts only until you close Atout.</source>
-        <translation>Die Statistik konnte nicht gespeichert werden (%1): diese Partie zählt nur, bis du Atout schließt.</translation>
-    </message>
-    <message>
-        <location filename="../../gui/table.py" line="494"/>
-        <source>The match could not be saved (%1). You can play on: Atout tries again after every move.</source>
-        <translation>Die Partie konnte nicht gespeichert werden (%1). Du kannst weiterspielen: Atout versucht es nach jedem Zug erneut.</translation>
-    </message>
-    <message>
-        <location filename="../../gui/table.py" line="502"/>
-        <source>The match is saved again.</source>
-        <translation>Die Partie ist wieder gespeichert.</translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/__init__.py" line="223"/>
+        <location filename="../../gui/games/__init__.py" line="272"/>
         <source>Trick to %1 (%2)</source>
         <translation>Stich: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../gui/table.py" line="418"/>
+        <location filename="../../gui/table/advice.py" line="22"/>
         <source>Thinking…</source>
         <translation>Denke nach…</translation>
     </message>
     <message>
-        <location filename="../../gui/table.py" line="473"/>
-        <source>Could not export: %1</source>
-        <translation>Export fehlgeschlagen: %1</translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/jass.py" line="56"/>
+        <location filename="../../gui/games/jass.py" line="57"/>
         <source>push</source>
         <translation>schieben</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="58"/>
+        <location filename="../../gui/games/jass.py" line="59"/>
         <source>declare Weis</source>
         <translation>Weis ansagen</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="66"/>
+        <location filename="../../gui/games/jass.py" line="67"/>
         <source>pushes to the partner</source>
         <translation>schiebt</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="77"/>
+        <location filename="../../gui/games/jass.py" line="78"/>
         <source>Push!</source>
         <translation>Geschoben!</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="107"/>
+        <location filename="../../gui/games/jass.py" line="108"/>
         <source>You hold the %1: you choose the first trump and lead.</source>
         <translation>Du hast die %1: Du wählst den ersten Trumpf und spielst aus.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="109"/>
+        <location filename="../../gui/games/jass.py" line="110"/>
         <source>%1 holds the %2: the first trump is chosen from that hand, and it leads.</source>
         <translation>%1 hat die %2, bestimmt also den ersten Trumpf und spielt aus.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="118"/>
+        <location filename="../../gui/games/jass.py" line="119"/>
         <source>Obenabe</source>
         <translation>Obenabe</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="120"/>
+        <location filename="../../gui/games/jass.py" line="121"/>
         <source>Undenufe</source>
         <translation>Undenufe</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="123"/>
+        <location filename="../../gui/games/jass.py" line="124"/>
         <source>Push</source>
         <translation>Schieben</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="126"/>
+        <location filename="../../gui/games/jass.py" line="127"/>
         <source>Choose trump, or push the choice to your partner</source>
         <translation>Wähle Trumpf oder schiebe zu deiner Partnerin</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="127"/>
+        <location filename="../../gui/games/jass.py" line="128"/>
         <source>Your partner pushed: choose trump</source>
         <translation>Deine Partnerin hat geschoben: Wähle Trumpf</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="131"/>
+        <location filename="../../gui/games/jass.py" line="132"/>
         <source>Declare before your first card, or it is lost.</source>
         <translation>Sag den Weis vor deiner ersten Karte an, sonst verfällt er.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="133"/>
+        <location filename="../../gui/games/jass.py" line="134"/>
         <source>Declare Weis (%1)</source>
         <translation>Weis ansagen (%1)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="178"/>
+        <location filename="../../gui/games/jass.py" line="179"/>
         <source>Card points</source>
         <translation>Kartenpunkte</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="179"/>
-        <location filename="../../gui/qml/Table.qml" line="228"/>
-        <location filename="../../gui/table.py" line="623"/>
+        <location filename="../../gui/games/jass.py" line="180"/>
+        <location filename="../../gui/qml/Table.qml" line="229"/>
+        <location filename="../../gui/table/piles.py" line="111"/>
         <source>Last trick</source>
         <translation>Letzter Stich</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="180"/>
+        <location filename="../../gui/games/jass.py" line="181"/>
         <source>Match (all nine tricks)</source>
         <translation>Match (alle neun Stiche)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="181"/>
+        <location filename="../../gui/games/jass.py" line="182"/>
         <source>Weis</source>
         <translation>Weis</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="182"/>
+        <location filename="../../gui/games/jass.py" line="183"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="185"/>
+        <location filename="../../gui/games/jass.py" line="186"/>
         <source>Tricks: us %1, them %2. The cards are worth 152 and the last trick 5, so a deal is worth 157 before Weis, Stöck and the match bonus.</source>
         <translation>Stiche: wir %1, sie %2. Die Karten zählen 152 und der letzte Stich 5, eine Runde ist also 157 Punkte wert, ohne Weis, Stöck und Matchbonus.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="190"/>
+        <location filename="../../gui/games/jass.py" line="191"/>
         <source>Weis — %1</source>
         <translation>Weis — %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="194"/>
+        <location filename="../../gui/games/jass.py" line="195"/>
         <source>when the second card was played</source>
         <translation>beim Ausspielen der zweiten Karte</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="195"/>
+        <location filename="../../gui/games/jass.py" line="196"/>
         <source>shown inside a Weis</source>
         <translation>in einem Weis gezeigt</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="196"/>
+        <location filename="../../gui/games/jass.py" line="197"/>
         <source>claimed at the end of trick 1 to reach the target</source>
         <translation>am Ende des 1. Stichs angesagt, um das Ziel zu erreichen</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="197"/>
+        <location filename="../../gui/games/jass.py" line="198"/>
         <source>Stöck (king and queen of trump) for you: %2</source>
         <translation>Stöck (Trumpfkönig und Trumpfdame) für dich: %2</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="198"/>
+        <location filename="../../gui/games/jass.py" line="199"/>
         <source>Stöck (king and queen of trump) for %1: %2</source>
         <translation>Stöck (Trumpfkönig und Trumpfdame) für %1: %2</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="117"/>
+        <location filename="../../gui/qml/Table.qml" line="118"/>
         <source>Menu</source>
         <translation>Menü</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="128"/>
+        <location filename="../../gui/qml/Table.qml" line="129"/>
         <source>New match</source>
         <translation>Neue Partie</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="129"/>
+        <location filename="../../gui/qml/Table.qml" line="130"/>
         <source>Export match…</source>
         <translation>Partie exportieren…</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="130"/>
+        <location filename="../../gui/qml/Table.qml" line="131"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="131"/>
+        <location filename="../../gui/qml/Table.qml" line="132"/>
         <source>Back to the start screen</source>
         <translation>Zurück zur Startseite</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="255"/>
+        <location filename="../../gui/qml/Table.qml" line="256"/>
         <source>Notices</source>
         <translation>Hinweise</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="402"/>
+        <location filename="../../gui/qml/Table.qml" line="403"/>
         <source>step %1 of %2</source>
         <translation>Schritt %1 von %2</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="466"/>
+        <location filename="../../gui/qml/Table.qml" line="467"/>
         <source>Help</source>
         <translation>Hilfe</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="162"/>
+        <location filename="../../gui/games/jass.py" line="163"/>
         <source>Us %1</source>
         <translation>Wir %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="163"/>
+        <location filename="../../gui/games/jass.py" line="164"/>
         <source>Them %1</source>
         <translation>Sie %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="164"/>
+        <location filename="../../gui/games/jass.py" line="165"/>
         <source>to %1</source>
         <translation>Ziel %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="165"/>
+        <location filename="../../gui/games/jass.py" line="166"/>
         <source>This deal: %1 : %2</source>
         <translation>Diese Runde: %1 : %2</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="64"/>
-        <location filename="../../gui/games/jass.py" line="100"/>
+        <location filename="../../gui/games/jass.py" line="65"/>
+        <location filename="../../gui/games/jass.py" line="101"/>
         <source>Trump: %1</source>
         <translation>Trumpf: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="228"/>
+        <location filename="../../gui/qml/Table.qml" line="229"/>
         <source>Hide last trick</source>
         <translation>Stich ausblenden</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="237"/>
+        <location filename="../../gui/qml/Table.qml" line="238"/>
         <source>Score sheet</source>
         <translation>Punkteliste</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="245"/>
+        <location filename="../../gui/qml/Table.qml" line="246"/>
         <source>Log</source>
         <translation>Protokoll</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="209"/>
+        <location filename="../../gui/qml/Table.qml" line="210"/>
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="218"/>
+        <location filename="../../gui/qml/Table.qml" line="219"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="273"/>
-        <location filename="../../gui/qml/Table.qml" line="410"/>
+        <location filename="../../gui/qml/Table.qml" line="274"/>
+        <location filename="../../gui/qml/Table.qml" line="411"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="584"/>
+        <location filename="../../gui/qml/Table.qml" line="579"/>
         <source>Match exported to %1</source>
         <translation>Partie exportiert nach %1</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="619"/>
+        <location filename="../../gui/qml/Table.qml" line="614"/>
         <source>Game log</source>
         <translation>Spielprotokoll</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="213"/>
+        <location filename="../../gui/games/__init__.py" line="262"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="222"/>
+        <location filename="../../gui/games/__init__.py" line="271"/>
         <source>You take the trick (%1)</source>
         <translation>Du machst den Stich (%1)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="343"/>
+        <location filename="../../gui/games/__init__.py" line="404"/>
         <source>Hint: play %1.</source>
         <translation>Tipp: Spiel %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="344"/>
+        <location filename="../../gui/games/__init__.py" line="405"/>
         <source>Hint: %1.</source>
         <translation>Tipp: %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="352"/>
+        <location filename="../../gui/games/__init__.py" line="413"/>
         <source>Over many possible deals it scores %1 more than the next best choice.</source>
         <translation>Über viele mögliche Kartenverteilungen gerechnet bringt dieser Zug %1 mehr als die nächstbeste Wahl.</translation>
     </message>
@@ -2808,18 +2775,18 @@
         <translation>Undenufe (von unten)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="83"/>
-        <location filename="../../gui/games/skat.py" line="156"/>
+        <location filename="../../gui/games/jass.py" line="84"/>
+        <location filename="../../gui/games/skat.py" line="158"/>
         <source>You must follow %1.</source>
         <translation>Du musst Farbe bedienen (%1).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="84"/>
+        <location filename="../../gui/games/jass.py" line="85"/>
         <source>Trump was led: you must follow with a trump (%1).</source>
         <translation>Trumpf wurde ausgespielt: Du musst Trumpf bedienen (%1).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="86"/>
+        <location filename="../../gui/games/jass.py" line="87"/>
         <source>You may not undertrump: play a higher trump or another card.</source>
         <translation>Untertrumpfen ist nicht erlaubt: Spiele einen höheren Trumpf oder eine andere Karte.</translation>
     </message>
@@ -2829,37 +2796,37 @@
         <translation>Diese Karte hast du nicht.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="87"/>
+        <location filename="../../gui/games/jass.py" line="88"/>
         <source>Trump must be chosen first.</source>
         <translation>Zuerst muss Trumpf gewählt werden.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="88"/>
+        <location filename="../../gui/games/jass.py" line="89"/>
         <source>Trump has already been chosen.</source>
         <translation>Trumpf wurde bereits gewählt.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="89"/>
+        <location filename="../../gui/games/jass.py" line="90"/>
         <source>Trump was pushed to you: you must choose it.</source>
         <translation>Es wurde zu dir geschoben: Du musst Trumpf wählen.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="90"/>
+        <location filename="../../gui/games/jass.py" line="91"/>
         <source>Obenabe and Undenufe are off in this match.</source>
         <translation>Obenabe und Undenufe sind in dieser Partie ausgeschaltet.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="91"/>
+        <location filename="../../gui/games/jass.py" line="92"/>
         <source>Choose one of the offered trumps.</source>
         <translation>Wähle eine der angebotenen Trumpfarten.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="92"/>
+        <location filename="../../gui/games/jass.py" line="93"/>
         <source>Weis is declared with your first card only.</source>
         <translation>Weis wird nur mit deiner ersten Karte angesagt.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="93"/>
+        <location filename="../../gui/games/jass.py" line="94"/>
         <source>You have no Weis to declare.</source>
         <translation>Du hast keinen Weis.</translation>
     </message>
@@ -2874,7 +2841,7 @@
         <translation>Warte, bis du an der Reihe bist.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="243"/>
+        <location filename="../../gui/games/__init__.py" line="304"/>
         <location filename="../../gui/texts.py" line="110"/>
         <source>That move is not allowed now.</source>
         <translation>Dieser Zug ist jetzt nicht erlaubt.</translation>
@@ -2992,7 +2959,7 @@
         <translation>%1 Karten in Folge: %2</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="179"/>
+        <location filename="../../gui/games/__init__.py" line="214"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
@@ -3017,7 +2984,7 @@
         <translation>Stark</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="155"/>
+        <location filename="../../gui/games/skat.py" line="157"/>
         <source>You must follow trump.</source>
         <translation>Du musst Trumpf bedienen.</translation>
     </message>
@@ -3158,440 +3125,441 @@
         <translation>offen</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="110"/>
+        <location filename="../../gui/games/was_sticht.py" line="111"/>
         <source>take the chip %1</source>
         <translation>Plättchen „%1“ nehmen</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="112"/>
+        <location filename="../../gui/games/was_sticht.py" line="113"/>
         <source>take %1</source>
         <translation>%1 nehmen</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="114"/>
+        <location filename="../../gui/games/was_sticht.py" line="115"/>
         <source>play %1</source>
         <translation>„%1“ spielen</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="115"/>
+        <location filename="../../gui/games/was_sticht.py" line="116"/>
         <source>chooses a contract</source>
         <translation>wählt einen Auftrag</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="117"/>
+        <location filename="../../gui/games/was_sticht.py" line="118"/>
         <source>remove %1</source>
         <translation>„%1“ ablegen</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="126"/>
+        <location filename="../../gui/games/was_sticht.py" line="128"/>
         <source>The trumps are shown: %1.</source>
         <translation>Die Trümpfe werden aufgedeckt: %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="140"/>
+        <location filename="../../gui/games/was_sticht.py" line="134"/>
+        <location filename="../../gui/games/was_sticht.py" line="138"/>
         <source>the dummy</source>
         <translation>der Strohmann</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="148"/>
+        <location filename="../../gui/games/was_sticht.py" line="143"/>
         <source>column %1: %2 would win (%3)</source>
         <translation>Spalte %1: %2 würde gewinnen (%3)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="156"/>
+        <location filename="../../gui/games/was_sticht.py" line="151"/>
         <source>Chosen</source>
         <translation>Gewählt</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="167"/>
-        <location filename="../../gui/games/was_sticht.py" line="309"/>
+        <location filename="../../gui/games/was_sticht.py" line="161"/>
+        <location filename="../../gui/games/was_sticht.py" line="303"/>
         <source>→ %1</source>
         <translation>→ %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="171"/>
+        <location filename="../../gui/games/was_sticht.py" line="165"/>
         <source>You take the trick</source>
         <translation>Du machst den Stich</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="172"/>
+        <location filename="../../gui/games/was_sticht.py" line="166"/>
         <source>Trick to %1</source>
         <translation>Stich: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="181"/>
+        <location filename="../../gui/games/was_sticht.py" line="175"/>
         <source>%1 is the super-trump</source>
         <translation>%1 ist der Supertrumpf</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="183"/>
+        <location filename="../../gui/games/was_sticht.py" line="177"/>
         <source>%1 is a trump number</source>
         <translation>%1 ist eine Trumpfzahl</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="185"/>
+        <location filename="../../gui/games/was_sticht.py" line="179"/>
         <source>An equal trump number came later: the first one wins</source>
         <translation>Eine gleiche Trumpfzahl kam später: Die zuerst gespielte gewinnt</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="188"/>
+        <location filename="../../gui/games/was_sticht.py" line="182"/>
         <source>%1 trumps</source>
         <translation>%1 sticht</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="189"/>
+        <location filename="../../gui/games/was_sticht.py" line="183"/>
         <source>%1 is the highest card of the suit led</source>
         <translation>%1 ist die höchste Karte der ausgespielten Farbe</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="193"/>
+        <location filename="../../gui/games/was_sticht.py" line="187"/>
         <source>First take a contract chip.</source>
         <translation>Nimm zuerst ein Auftragsplättchen.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="194"/>
-        <location filename="../../gui/games/was_sticht.py" line="201"/>
+        <location filename="../../gui/games/was_sticht.py" line="188"/>
+        <location filename="../../gui/games/was_sticht.py" line="195"/>
         <source>Take a card from the column being drafted.</source>
         <translation>Nimm eine Karte aus der Spalte, aus der gerade gewählt wird.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="195"/>
+        <location filename="../../gui/games/was_sticht.py" line="189"/>
         <source>Choose the contract you play this round.</source>
         <translation>Wähle den Auftrag, den du in dieser Runde spielst.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="196"/>
+        <location filename="../../gui/games/was_sticht.py" line="190"/>
         <source>Choose which of your chips to remove.</source>
         <translation>Wähle, welches deiner Plättchen du ablegst.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="197"/>
+        <location filename="../../gui/games/was_sticht.py" line="191"/>
         <source>The cards are being played: play a card.</source>
         <translation>Es wird gerade gespielt: Spiel eine Karte.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="198"/>
+        <location filename="../../gui/games/was_sticht.py" line="192"/>
         <source>That is not a contract chip.</source>
         <translation>Das ist kein Auftragsplättchen.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="199"/>
+        <location filename="../../gui/games/was_sticht.py" line="193"/>
         <source>No chip of that kind is left.</source>
         <translation>Von dieser Art ist kein Plättchen mehr übrig.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="200"/>
+        <location filename="../../gui/games/was_sticht.py" line="194"/>
         <source>You hold no open chip of that kind.</source>
         <translation>Du hast kein offenes Plättchen dieser Art.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="202"/>
+        <location filename="../../gui/games/was_sticht.py" line="196"/>
         <source>You must follow the suit led (after a trump lead, any trump; a trump-number card is a trump, not its colour).</source>
         <translation>Du musst die ausgespielte Farbe bedienen (nach ausgespieltem Trumpf mit irgendeinem Trumpf; eine Trumpfzahlkarte gehört zu den Trümpfen, nicht zu ihrer Farbe).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="216"/>
+        <location filename="../../gui/games/was_sticht.py" line="210"/>
         <source>chosen</source>
         <translation>hat gewählt</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="218"/>
+        <location filename="../../gui/games/was_sticht.py" line="212"/>
         <source>choosing…</source>
         <translation>wählt…</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="220"/>
+        <location filename="../../gui/games/was_sticht.py" line="214"/>
         <source>knows the trumps</source>
         <translation>kennt die Trümpfe</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="221"/>
-        <location filename="../../gui/games/was_sticht.py" line="460"/>
+        <location filename="../../gui/games/was_sticht.py" line="215"/>
+        <location filename="../../gui/games/was_sticht.py" line="454"/>
         <source>dealer</source>
         <translation>Geber</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="230"/>
+        <location filename="../../gui/games/was_sticht.py" line="224"/>
         <source>Contract draft: %1 of %2 chips taken</source>
         <translation>Auftragswahl: %1 von %2 Plättchen genommen</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="235"/>
+        <location filename="../../gui/games/was_sticht.py" line="229"/>
         <source>Column %1 of 9</source>
         <translation>Spalte %1 von 9</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="238"/>
-        <location filename="../../gui/games/was_sticht.py" line="287"/>
-        <location filename="../../gui/games/was_sticht.py" line="347"/>
+        <location filename="../../gui/games/was_sticht.py" line="232"/>
+        <location filename="../../gui/games/was_sticht.py" line="281"/>
+        <location filename="../../gui/games/was_sticht.py" line="341"/>
         <source>Trumps: %1</source>
         <translation>Trumpf: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="242"/>
+        <location filename="../../gui/games/was_sticht.py" line="236"/>
         <source>Dealer: you can still fulfil %1 of the contracts</source>
         <translation>Geber: Du kannst noch %1 der Aufträge erfüllen</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="265"/>
+        <location filename="../../gui/games/was_sticht.py" line="259"/>
         <source>Set aside (dummy)</source>
         <translation>Beiseitegelegt (Strohmann)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="277"/>
+        <location filename="../../gui/games/was_sticht.py" line="271"/>
         <source>Trumps: %1 knows</source>
         <translation>Trümpfe: nur %1 kennt sie</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="289"/>
+        <location filename="../../gui/games/was_sticht.py" line="283"/>
         <source>Trumps (only you know): %1</source>
         <translation>Trumpf (nur dir bekannt): %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="305"/>
+        <location filename="../../gui/games/was_sticht.py" line="299"/>
         <source>Your pick</source>
         <translation>Du wählst</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="332"/>
+        <location filename="../../gui/games/was_sticht.py" line="326"/>
         <source>worth %1 · %2 left</source>
         <translation>Wert %1 · %2 übrig</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="335"/>
+        <location filename="../../gui/games/was_sticht.py" line="329"/>
         <source>Your chips: %1</source>
         <translation>Deine Plättchen: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="336"/>
+        <location filename="../../gui/games/was_sticht.py" line="330"/>
         <source>Each chip is a contract to fulfil in some round; the first player to fulfil all of theirs wins.</source>
         <translation>Jedes Plättchen ist ein Auftrag, der in einer der Runden zu erfüllen ist; wer als Erster alle seine erfüllt hat, gewinnt.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="338"/>
+        <location filename="../../gui/games/was_sticht.py" line="332"/>
         <source>Contract draft: take a chip (%1 of %2)</source>
         <translation>Auftragswahl: Nimm ein Plättchen (%1 von %2)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="343"/>
-        <location filename="../../gui/games/was_sticht.py" line="350"/>
+        <location filename="../../gui/games/was_sticht.py" line="337"/>
+        <location filename="../../gui/games/was_sticht.py" line="344"/>
         <source>worth %1</source>
         <translation>Wert %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="345"/>
+        <location filename="../../gui/games/was_sticht.py" line="339"/>
         <source>Choose your contract for this round (the others see it when all have chosen)</source>
         <translation>Wähle deinen Auftrag für diese Runde (die anderen sehen ihn, wenn alle gewählt haben)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="353"/>
+        <location filename="../../gui/games/was_sticht.py" line="347"/>
         <source>You fulfilled a contract %1 failed: remove one of your chips</source>
         <translation>Du hast einen von %1 verfehlten Auftrag erfüllt: Leg eines deiner Plättchen ab</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="471"/>
+        <location filename="../../gui/games/was_sticht.py" line="465"/>
         <source>%1 — %2 (%3): %4.</source>
         <translation>%1 — „%2“ (%3): %4.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="477"/>
+        <location filename="../../gui/games/was_sticht.py" line="471"/>
         <source>Dealer (%1): fulfilled %2, which its owner failed; removes %3.</source>
         <translation>Geber (%1): hat „%2“ erfüllt, woran der Besitzer gescheitert ist; legt „%3“ ab.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="481"/>
+        <location filename="../../gui/games/was_sticht.py" line="475"/>
         <source>Dealer (%1): fulfilled no contract that its owner failed.</source>
         <translation>Geber (%1): hat keinen Auftrag erfüllt, an dem sein Besitzer gescheitert ist.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="483"/>
+        <location filename="../../gui/games/was_sticht.py" line="477"/>
         <source>This round&apos;s trumps: %1.</source>
         <translation>Trümpfe dieser Runde: %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="370"/>
+        <location filename="../../gui/games/was_sticht.py" line="364"/>
         <source>Chips</source>
         <translation>Plättchen</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="375"/>
+        <location filename="../../gui/games/was_sticht.py" line="369"/>
         <source>%1 (dealer) can still fulfil: %2</source>
         <translation>%1 (Geber) kann noch erfüllen: %2</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="377"/>
+        <location filename="../../gui/games/was_sticht.py" line="371"/>
         <source>Contracts</source>
         <translation>Aufträge</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="385"/>
+        <location filename="../../gui/games/was_sticht.py" line="379"/>
         <source>no colour</source>
         <translation>keine Farbe</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="387"/>
+        <location filename="../../gui/games/was_sticht.py" line="381"/>
         <source>any number</source>
         <translation>jede Zahl</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="388"/>
+        <location filename="../../gui/games/was_sticht.py" line="382"/>
         <source>Possible trumps (%1 of 50)</source>
         <translation>Mögliche Trümpfe (%1 von 50)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="392"/>
+        <location filename="../../gui/games/was_sticht.py" line="386"/>
         <source>Announcements</source>
         <translation>Ansagen</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="401"/>
+        <location filename="../../gui/games/was_sticht.py" line="395"/>
         <source>Cards played</source>
         <translation>Gespielte Karten</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="410"/>
+        <location filename="../../gui/games/was_sticht.py" line="404"/>
         <source>%2 is an easy chip worth %3, and a kind you do not hold yet: whatever cards you draft, one of your chips should fit.</source>
         <translation>„%2“ ist ein leichtes Plättchen, %3 wert, und eine Art, die du noch nicht hast: Welche Karten du auch wählst, eines deiner Plättchen sollte passen.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="412"/>
+        <location filename="../../gui/games/was_sticht.py" line="406"/>
         <source>Remove %2, your hardest chip (worth %3): it also counts most if the match ends in a tie-break.</source>
         <translation>Leg „%2“ ab, dein schwerstes Plättchen (Wert %3): Es zählt auch am meisten, wenn am Ende der Partie die Werte entscheiden.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="414"/>
+        <location filename="../../gui/games/was_sticht.py" line="408"/>
         <source>The announcements so far leave %4 possible trump combinations.</source>
         <translation>Die bisherigen Ansagen lassen %4 mögliche Trumpfkombinationen übrig.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="415"/>
+        <location filename="../../gui/games/was_sticht.py" line="409"/>
         <source>You know the trumps: %1 is the strongest card here.</source>
         <translation>Du kennst die Trümpfe: %1 ist hier die stärkste Karte.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="416"/>
+        <location filename="../../gui/games/was_sticht.py" line="410"/>
         <source>Your chips ask for tricks: %1 wins a trick about %5% of the time with the trumps still possible.</source>
         <translation>Deine Plättchen verlangen Stiche: Mit den noch möglichen Trümpfen gewinnt %1 in etwa %5% der Fälle einen Stich.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="418"/>
+        <location filename="../../gui/games/was_sticht.py" line="412"/>
         <source>Your chips ask for few tricks: %1 rarely wins (about %5% of the time).</source>
         <translation>Deine Plättchen verlangen wenige Stiche: %1 gewinnt selten (in etwa %5% der Fälle).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="419"/>
+        <location filename="../../gui/games/was_sticht.py" line="413"/>
         <source>With these cards, %2 looks likeliest to succeed (about %5%).</source>
         <translation>Mit diesen Karten hat %2 die besten Erfolgsaussichten (etwa %5%).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="420"/>
+        <location filename="../../gui/games/was_sticht.py" line="414"/>
         <source>You want this trick for %2: %1 should take it.</source>
         <translation>Du willst diesen Stich (%2): %1 sollte ihn gewinnen.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="421"/>
+        <location filename="../../gui/games/was_sticht.py" line="415"/>
         <source>You do not want this trick (%2): %1 stays under the winning card.</source>
         <translation>Du willst diesen Stich nicht (%2): %1 bleibt unter der gewinnenden Karte.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="422"/>
+        <location filename="../../gui/games/was_sticht.py" line="416"/>
         <source>This trick does not matter for %2: give away %1.</source>
         <translation>Dieser Stich ist egal (%2): Gib %1 ab.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="423"/>
+        <location filename="../../gui/games/was_sticht.py" line="417"/>
         <source>You cannot follow the suit led, so any card may go.</source>
         <translation>Du kannst die ausgespielte Farbe nicht bedienen, also ist jede Karte erlaubt.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="428"/>
+        <location filename="../../gui/games/was_sticht.py" line="422"/>
         <source>your contract</source>
         <translation>dein Auftrag</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="441"/>
+        <location filename="../../gui/games/was_sticht.py" line="435"/>
         <source>You: %n chip left</source>
         <translation>Du: %n Plättchen übrig</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="442"/>
+        <location filename="../../gui/games/was_sticht.py" line="436"/>
         <source>You: %n chips left</source>
         <translation>Du: %n Plättchen übrig</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="443"/>
+        <location filename="../../gui/games/was_sticht.py" line="437"/>
         <source>Fewest left: %1 %2</source>
         <translation>Am wenigsten übrig: %1 %2</translation>
     </message>
     <message>
+        <location filename="../../gui/games/was_sticht.py" line="439"/>
         <location filename="../../gui/games/was_sticht.py" line="445"/>
-        <location filename="../../gui/games/was_sticht.py" line="451"/>
-        <location filename="../../gui/games/was_sticht.py" line="505"/>
+        <location filename="../../gui/games/was_sticht.py" line="499"/>
         <source>Round %1</source>
         <translation>Runde %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="458"/>
+        <location filename="../../gui/games/was_sticht.py" line="452"/>
         <source>Tricks</source>
         <translation>Stiche</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="459"/>
+        <location filename="../../gui/games/was_sticht.py" line="453"/>
         <source>Contract</source>
         <translation>Auftrag</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="462"/>
+        <location filename="../../gui/games/was_sticht.py" line="456"/>
         <source>Fulfilled</source>
         <translation>Erfüllt</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="473"/>
+        <location filename="../../gui/games/was_sticht.py" line="467"/>
         <source>fulfilled, the chip is removed</source>
         <translation>erfüllt, das Plättchen wird abgelegt</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="474"/>
+        <location filename="../../gui/games/was_sticht.py" line="468"/>
         <source>not fulfilled</source>
         <translation>nicht erfüllt</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="487"/>
+        <location filename="../../gui/games/was_sticht.py" line="481"/>
         <source>A fulfilled contract&apos;s chip is removed (its value counts in a tie-break); the match goes on until someone has no chip left.</source>
         <translation>Das Plättchen eines erfüllten Auftrags wird abgelegt (sein Wert zählt bei Gleichstand); die Partie geht weiter, bis jemand kein Plättchen mehr hat.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="490"/>
+        <location filename="../../gui/games/was_sticht.py" line="484"/>
         <source>Chips removed</source>
         <translation>Abgelegt</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="496"/>
+        <location filename="../../gui/games/was_sticht.py" line="490"/>
         <source>%1 has fulfilled every chip and wins the match.</source>
         <translation>%1 hat alle Plättchen erfüllt und gewinnt die Partie.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="498"/>
+        <location filename="../../gui/games/was_sticht.py" line="492"/>
         <source>%1 finished in the same round: the highest value of removed chips among all players wins (%2).</source>
         <translation>%1 sind in derselben Runde fertig geworden: Unter allen Spielern gewinnt der höchste Wert abgelegter Plättchen (%2).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="515"/>
+        <location filename="../../gui/games/was_sticht.py" line="509"/>
         <source>%1 fulfilled every chip first.</source>
         <translation>%1 hat zuerst alle Plättchen erfüllt.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="517"/>
+        <location filename="../../gui/games/was_sticht.py" line="511"/>
         <source>%1 finished in the same round; the value of the chips removed decides, among all players.</source>
         <translation>%1 sind in derselben Runde fertig geworden; der Wert der abgelegten Plättchen entscheidet, unter allen Spielern.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="519"/>
+        <location filename="../../gui/games/was_sticht.py" line="513"/>
         <source>Chips removed, by value: %1.</source>
         <translation>Abgelegte Plättchen, nach Wert: %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="522"/>
+        <location filename="../../gui/games/was_sticht.py" line="516"/>
         <source>A tie: %1 share the win.</source>
         <translation>Gleichstand: %1 teilen sich den Sieg.</translation>
     </message>
@@ -3730,465 +3698,465 @@
         <translation>alle 13 Stiche allein, du spielst aus</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="122"/>
+        <location filename="../../gui/games/whist.py" line="123"/>
         <source>pass</source>
         <translation>passen</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="124"/>
+        <location filename="../../gui/games/whist.py" line="125"/>
         <source>wait</source>
         <translation>warten</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="126"/>
+        <location filename="../../gui/games/whist.py" line="127"/>
         <source>propose %1</source>
         <translation>%1 fragen</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="128"/>
+        <location filename="../../gui/games/whist.py" line="129"/>
         <source>accept</source>
         <translation>mitgehen</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="130"/>
+        <location filename="../../gui/games/whist.py" line="131"/>
         <source>raise to %1 tricks</source>
         <translation>auf %1 Stiche erhöhen</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="134"/>
+        <location filename="../../gui/games/whist.py" line="135"/>
         <source>trump: %1</source>
         <translation>Trumpf: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="136"/>
+        <location filename="../../gui/games/whist.py" line="137"/>
         <source>put %1 away</source>
         <translation>%1 weglegen</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="137"/>
+        <location filename="../../gui/games/whist.py" line="138"/>
         <source>puts a card away face down</source>
         <translation>legt eine Karte verdeckt weg</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="158"/>
+        <location filename="../../gui/games/whist.py" line="159"/>
         <source>You take the trick</source>
         <translation>Du machst den Stich</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="159"/>
+        <location filename="../../gui/games/whist.py" line="160"/>
         <source>Trick to %1</source>
         <translation>Stich: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="163"/>
+        <location filename="../../gui/games/whist.py" line="164"/>
         <source>The auction is under way: make a call or pass.</source>
         <translation>Die Versteigerung läuft: Mach eine Ansage oder passe.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="164"/>
+        <location filename="../../gui/games/whist.py" line="165"/>
         <source>The auction is over.</source>
         <translation>Die Versteigerung ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="165"/>
+        <location filename="../../gui/games/whist.py" line="166"/>
         <source>Name the trump suit first.</source>
         <translation>Bestimme zuerst die Trumpffarbe.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="166"/>
+        <location filename="../../gui/games/whist.py" line="167"/>
         <source>That is not a suit.</source>
         <translation>Das ist keine Farbe.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="167"/>
+        <location filename="../../gui/games/whist.py" line="168"/>
         <source>Trump is already settled.</source>
         <translation>Der Trumpf steht schon fest.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="168"/>
+        <location filename="../../gui/games/whist.py" line="169"/>
         <source>Petite misère: first put one card away, face down.</source>
         <translation>Petite misère: Leg zuerst eine Karte verdeckt weg.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="169"/>
+        <location filename="../../gui/games/whist.py" line="170"/>
         <source>In this Trou you lead the fourth ace to the first trick.</source>
         <translation>In diesem Trou spielst du zum ersten Stich das vierte Ass aus.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="170"/>
+        <location filename="../../gui/games/whist.py" line="171"/>
         <source>You must follow %1.</source>
         <translation>Du musst Farbe bedienen (%1).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="172"/>
+        <location filename="../../gui/games/whist.py" line="173"/>
         <source>You waited: now you may only accept a proposal or pass.</source>
         <translation>Du hast gewartet: Jetzt darfst du nur noch bei einer Frage mitgehen oder passen.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="173"/>
+        <location filename="../../gui/games/whist.py" line="174"/>
         <source>You accepted a proposal that was outbid: raise the number of tricks or pass.</source>
         <translation>Die Frage, bei der du mitgegangen bist, wurde überboten: Erhöhe die Stichzahl oder passe.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="175"/>
+        <location filename="../../gui/games/whist.py" line="176"/>
         <source>Only the first player to speak may wait, as their first word.</source>
         <translation>Nur wer zuerst spricht, darf warten, und nur als erstes Wort.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="176"/>
+        <location filename="../../gui/games/whist.py" line="177"/>
         <source>Only a player whose accepted proposal was outbid raises.</source>
         <translation>Erhöhen darf nur, wer bei einer Frage mitgegangen ist, die dann überboten wurde.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="177"/>
+        <location filename="../../gui/games/whist.py" line="178"/>
         <source>Bid a contract above the standing one.</source>
         <translation>Sag einen Kontrakt über dem stehenden an.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="178"/>
+        <location filename="../../gui/games/whist.py" line="179"/>
         <source>There is no proposal of another player to accept.</source>
         <translation>Es gibt keine Frage eines anderen Spielers, bei der du mitgehen könntest.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="179"/>
+        <location filename="../../gui/games/whist.py" line="180"/>
         <source>You may not accept in a suit lower than your own proposal.</source>
         <translation>Du darfst nicht in einer niedrigeren Farbe als deiner eigenen Frage mitgehen.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="180"/>
+        <location filename="../../gui/games/whist.py" line="181"/>
         <source>To accept you must hold a card of the proposed suit.</source>
         <translation>Zum Mitgehen brauchst du eine Karte der gefragten Farbe.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="181"/>
+        <location filename="../../gui/games/whist.py" line="182"/>
         <source>With Trou standing, pass or bid a contract above Trou.</source>
         <translation>Der Trou steht: Passe oder sag einen Kontrakt über dem Trou an.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="182"/>
+        <location filename="../../gui/games/whist.py" line="183"/>
         <source>Nobody accepted your proposal: play alone, bid higher, or pass.</source>
         <translation>Niemand ist bei deiner Frage mitgegangen: Spiel allein, sag höher an oder passe.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="183"/>
+        <location filename="../../gui/games/whist.py" line="184"/>
         <source>That is not a contract of the ladder.</source>
         <translation>Das ist kein Kontrakt der Leiter.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="184"/>
+        <location filename="../../gui/games/whist.py" line="185"/>
         <source>A solo is for a proposer whom nobody accepted.</source>
         <translation>Ein Solo gibt es nur für einen Fragenden, bei dem niemand mitgegangen ist.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="192"/>
+        <location filename="../../gui/games/whist.py" line="193"/>
         <source>Trou: 3 aces</source>
         <translation>Trou: 3 Asse</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="195"/>
+        <location filename="../../gui/games/whist.py" line="196"/>
         <source>passed</source>
         <translation>gepasst</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="197"/>
+        <location filename="../../gui/games/whist.py" line="198"/>
         <source>waits</source>
         <translation>wartet</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="199"/>
+        <location filename="../../gui/games/whist.py" line="200"/>
         <source>proposes %1, accepted</source>
         <translation>fragt %1, angenommen</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="201"/>
+        <location filename="../../gui/games/whist.py" line="202"/>
         <source>accepted</source>
         <translation>mitgegangen</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="203"/>
+        <location filename="../../gui/games/whist.py" line="204"/>
         <source>proposes %1</source>
         <translation>fragt %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="208"/>
+        <location filename="../../gui/games/whist.py" line="209"/>
         <source>Declarer</source>
         <translation>Ansager</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="208"/>
+        <location filename="../../gui/games/whist.py" line="209"/>
         <source>Partner</source>
         <translation>Partner</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="212"/>
+        <location filename="../../gui/games/whist.py" line="213"/>
         <source>card put away</source>
         <translation>Karte weggelegt</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="222"/>
+        <location filename="../../gui/games/whist.py" line="223"/>
         <source>Auction: no contract yet</source>
         <translation>Versteigerung: noch kein Kontrakt</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="225"/>
+        <location filename="../../gui/games/whist.py" line="226"/>
         <source>%1 proposes %2</source>
         <translation>Frage von %1: %2</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="227"/>
+        <location filename="../../gui/games/whist.py" line="228"/>
         <source>Trou: %1 + ?</source>
         <translation>Trou: %1 + ?</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="228"/>
+        <location filename="../../gui/games/whist.py" line="229"/>
         <source>Standing: %1 (%2)</source>
         <translation>Es steht: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="236"/>
+        <location filename="../../gui/games/whist.py" line="237"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="239"/>
+        <location filename="../../gui/games/whist.py" line="240"/>
         <source>%1: %2 of %3 tricks</source>
         <translation>%1: %2 von %3 Stichen</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="249"/>
-        <location filename="../../gui/games/whist.py" line="458"/>
+        <location filename="../../gui/games/whist.py" line="250"/>
+        <location filename="../../gui/games/whist.py" line="459"/>
         <source>Everybody passed: the same dealer deals again.</source>
         <translation>Alle haben gepasst: Derselbe Geber gibt neu.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="251"/>
+        <location filename="../../gui/games/whist.py" line="252"/>
         <source>This deal counts double.</source>
         <translation>Diese Runde zählt doppelt.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="254"/>
+        <location filename="../../gui/games/whist.py" line="255"/>
         <source>Trou! %1 holds three aces. The holder of the fourth ace is the partner, unknown until the auction ends; each player may still bid above Trou.</source>
         <translation>Trou! %1 hat drei Asse. Wer das vierte Ass hat, ist der Mitspieler, unbekannt bis zum Ende der Versteigerung; jeder darf noch über dem Trou ansagen.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="265"/>
+        <location filename="../../gui/games/whist.py" line="266"/>
         <source>%1 trumps</source>
         <translation>%1 sticht</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="266"/>
+        <location filename="../../gui/games/whist.py" line="267"/>
         <source>%1 is the highest %2</source>
         <translation>%1 ist die höchste Karte in %2</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="275"/>
+        <location filename="../../gui/games/whist.py" line="276"/>
         <source>Trou: you hold the fourth ace. Name trump, then lead</source>
         <translation>Trou: Du hast das vierte Ass. Bestimme Trumpf und spiel dann aus</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="276"/>
+        <location filename="../../gui/games/whist.py" line="277"/>
         <source>Solo %1: name your trump suit</source>
         <translation>Solo %1: Bestimme deine Trumpffarbe</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="280"/>
+        <location filename="../../gui/games/whist.py" line="281"/>
         <source>%n card</source>
         <translation>%n Karte</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="280"/>
+        <location filename="../../gui/games/whist.py" line="281"/>
         <source>%n cards</source>
         <translation>%n Karten</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="296"/>
+        <location filename="../../gui/games/whist.py" line="297"/>
         <source>Accept %1 (with %2)</source>
         <translation>Mitgehen: %1 (mit %2)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="300"/>
+        <location filename="../../gui/games/whist.py" line="301"/>
         <source>Wait</source>
         <translation>Warten</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="301"/>
+        <location filename="../../gui/games/whist.py" line="302"/>
         <source>Pass</source>
         <translation>Passen</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="311"/>
+        <location filename="../../gui/games/whist.py" line="312"/>
         <source>Raise</source>
         <translation>Erhöhen</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="311"/>
-        <location filename="../../gui/games/whist.py" line="319"/>
+        <location filename="../../gui/games/whist.py" line="312"/>
+        <location filename="../../gui/games/whist.py" line="320"/>
         <source>Bid</source>
         <translation>Ansagen</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="319"/>
+        <location filename="../../gui/games/whist.py" line="320"/>
         <source>Join</source>
         <translation>Anschließen</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="332"/>
+        <location filename="../../gui/games/whist.py" line="333"/>
         <source>You speak first.</source>
         <translation>Du sprichst zuerst.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="335"/>
+        <location filename="../../gui/games/whist.py" line="336"/>
         <source>Nobody accepted your proposal: play alone, bid higher, or pass</source>
         <translation>Niemand ist bei deiner Frage mitgegangen: Spiel allein, sag höher an oder passe</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="337"/>
+        <location filename="../../gui/games/whist.py" line="338"/>
         <source>You waited: accept a proposal or pass</source>
         <translation>Du hast gewartet: Geh bei einer Frage mit oder passe</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="339"/>
+        <location filename="../../gui/games/whist.py" line="340"/>
         <source>Your pair was outbid: raise the number of tricks or pass</source>
         <translation>Dein Paar wurde überboten: Erhöhe die Stichzahl oder passe</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="341"/>
+        <location filename="../../gui/games/whist.py" line="342"/>
         <source>Trou stands: pass, or bid a contract above Trou</source>
         <translation>Der Trou steht: Passe oder sag einen Kontrakt über dem Trou an</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="343"/>
+        <location filename="../../gui/games/whist.py" line="344"/>
         <source>Your call (standing: %1)</source>
         <translation>Deine Ansage (es steht: %1)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="344"/>
+        <location filename="../../gui/games/whist.py" line="345"/>
         <source>Your call</source>
         <translation>Deine Ansage</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="353"/>
+        <location filename="../../gui/games/whist.py" line="354"/>
         <source>%1 each</source>
         <translation>%1 je Spieler</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="353"/>
+        <location filename="../../gui/games/whist.py" line="354"/>
         <source>3 × %1</source>
         <translation>3 × %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="359"/>
+        <location filename="../../gui/games/whist.py" line="360"/>
         <source>Put your riskiest card away face down (%1 of 1)</source>
         <translation>Leg deine riskanteste Karte verdeckt weg (%1 von 1)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="360"/>
+        <location filename="../../gui/games/whist.py" line="361"/>
         <source>Put one card away face down (%1 of 1)</source>
         <translation>Leg eine Karte verdeckt weg (%1 von 1)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="361"/>
-        <location filename="../../gui/games/whist.py" line="369"/>
+        <location filename="../../gui/games/whist.py" line="362"/>
+        <location filename="../../gui/games/whist.py" line="370"/>
         <source>Put away</source>
         <translation>Weglegen</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="411"/>
+        <location filename="../../gui/games/whist.py" line="412"/>
         <source>You %1</source>
         <translation>Du %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="412"/>
+        <location filename="../../gui/games/whist.py" line="413"/>
         <source>Best: %1 %2</source>
         <translation>Führend: %1 %2</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="414"/>
+        <location filename="../../gui/games/whist.py" line="415"/>
         <source>Deal %1 of %2</source>
         <translation>Runde %1 von %2</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="429"/>
+        <location filename="../../gui/games/whist.py" line="430"/>
         <source>all 13 tricks = %1</source>
         <translation>alle 13 Stiche = %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="431"/>
+        <location filename="../../gui/games/whist.py" line="432"/>
         <source>%1 + %2 for %3 more = %4</source>
         <translation>%1 + %2 für %3 mehr = %4</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="434"/>
+        <location filename="../../gui/games/whist.py" line="435"/>
         <source>%1 + %2 for %3 short = %4</source>
         <translation>%1 + %2 für %3 zu wenig = %4</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="437"/>
+        <location filename="../../gui/games/whist.py" line="438"/>
         <source>paid by the tricks taken: %1</source>
         <translation>nach gemachten Stichen bezahlt: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="439"/>
+        <location filename="../../gui/games/whist.py" line="440"/>
         <source>%1 + %2 for the tricks over, counted up to 8 = %3</source>
         <translation>%1 + %2 für die Überstiche, bis 8 gezählt = %3</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="443"/>
+        <location filename="../../gui/games/whist.py" line="444"/>
         <source>made</source>
         <translation>gewonnen</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="443"/>
+        <location filename="../../gui/games/whist.py" line="444"/>
         <source>failed</source>
         <translation>verloren</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="444"/>
+        <location filename="../../gui/games/whist.py" line="445"/>
         <source>%1 each for the pair, the same from each opponent</source>
         <translation>je %1 für das Paar, ebenso viel von jedem Gegner</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="445"/>
+        <location filename="../../gui/games/whist.py" line="446"/>
         <source>3 × %1 for the player alone, %1 from each opponent</source>
         <translation>3 × %1 für den Alleinspieler, %1 von jedem Gegner</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="448"/>
+        <location filename="../../gui/games/whist.py" line="449"/>
         <source>(doubled)</source>
         <translation>(verdoppelt)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="449"/>
+        <location filename="../../gui/games/whist.py" line="450"/>
         <source>%1, %2: %3, %4. Grid: %5; %6.</source>
         <translation>%1, %2: %3, %4. Tabelle: %5; %6.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="456"/>
+        <location filename="../../gui/games/whist.py" line="457"/>
         <source>Deal %1</source>
         <translation>Runde %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="463"/>
+        <location filename="../../gui/games/whist.py" line="464"/>
         <source>Tricks</source>
         <translation>Stiche</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="466"/>
+        <location filename="../../gui/games/whist.py" line="467"/>
         <source>Cards put away: %1.</source>
         <translation>Weggelegte Karten: %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="469"/>
+        <location filename="../../gui/games/whist.py" line="470"/>
         <source>Trou: %1 held three aces, %2 the fourth.</source>
         <translation>Trou: %1 hatte drei Asse, %2 das vierte.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="471"/>
+        <location filename="../../gui/games/whist.py" line="472"/>
         <source>%1 by %2, trump %3</source>
         <translation>%1 von %2, Trumpf %3</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="480"/>
+        <location filename="../../gui/games/whist.py" line="481"/>
         <source>All passed</source>
         <translation>Alle gepasst</translation>
     </message>

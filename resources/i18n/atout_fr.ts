@@ -4,148 +4,154 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../gui/games/jass.py" line="18"/>
+        <location filename="../../gui/games/jass.py" line="19"/>
         <source>Swiss partnership game: choose trump or push it to your partner, declare Weis, reach 1000.</source>
         <translation>Jeu suisse par équipes&#xa0;: choisissez l&apos;atout ou chibrez au partenaire, faites vos annonces (Weis), atteignez 1000.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="80"/>
+        <location filename="../../gui/games/skat.py" line="81"/>
         <source>Three players, one against two: bid, take the skat or play hand, win 61 of the 120 points.</source>
         <translation>Trois joueurs, un contre deux&#xa0;: enchérissez, prenez le skat ou jouez de la main, faites 61 des 120 points.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="88"/>
-        <location filename="../../gui/games/sticheln.py" line="34"/>
+        <location filename="../../gui/games/skat.py" line="89"/>
+        <location filename="../../gui/games/sticheln.py" line="35"/>
         <source>You sit at the bottom; each plays for themselves. Play goes to the left (clockwise).</source>
         <translation>Vous êtes en bas&#xa0;; chacun joue pour soi. Le jeu tourne vers la gauche (sens des aiguilles d&apos;une montre).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="23"/>
+        <location filename="../../gui/games/jass.py" line="24"/>
         <source>Right (opponent): %1</source>
         <translation>À droite (adversaire)&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="24"/>
+        <location filename="../../gui/games/jass.py" line="25"/>
         <source>Opposite (partner): %1</source>
         <translation>En face (partenaire)&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="25"/>
+        <location filename="../../gui/games/jass.py" line="26"/>
         <source>Left (opponent): %1</source>
         <translation>À gauche (adversaire)&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="28"/>
+        <location filename="../../gui/games/jass.py" line="29"/>
         <source>You sit at the bottom; your partner sits opposite. Play goes to the right (counterclockwise).</source>
         <translation>Vous êtes en bas&#xa0;; votre partenaire est en face. Le jeu tourne vers la droite (sens inverse des aiguilles d&apos;une montre).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="32"/>
+        <location filename="../../gui/games/jass.py" line="33"/>
         <source>Target</source>
         <translation>Objectif</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="32"/>
+        <location filename="../../gui/games/jass.py" line="33"/>
         <source>Points a team needs to win the match.</source>
         <translation>Points qu&apos;une équipe doit atteindre pour gagner la partie.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="33"/>
+        <location filename="../../gui/games/jass.py" line="34"/>
         <source>Modern sequences</source>
         <translation>Suites modernes</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="34"/>
+        <location filename="../../gui/games/jass.py" line="35"/>
         <source>Sequences of 6, 7, 8 and 9 cards score 150, 200, 250 and 300.</source>
         <translation>Les suites de 6, 7, 8 et 9 cartes valent 150, 200, 250 et 300.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="35"/>
+        <location filename="../../gui/games/jass.py" line="36"/>
         <source>Obenabe and Undenufe</source>
         <translation>Obenabe et Undenufe</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="36"/>
+        <location filename="../../gui/games/jass.py" line="37"/>
         <source>Besides a trump suit, the chooser may play aces high or sixes high without trump.</source>
         <translation>En plus d&apos;une couleur d&apos;atout, celui qui choisit peut jouer sans atout, par le haut (l&apos;as est maître) ou par le bas (le six est maître).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="92"/>
-        <location filename="../../gui/games/whist.py" line="100"/>
+        <location filename="../../gui/games/skat.py" line="93"/>
+        <location filename="../../gui/games/whist.py" line="101"/>
         <source>Deals</source>
         <translation>Donnes</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="92"/>
+        <location filename="../../gui/games/skat.py" line="93"/>
         <source>Number of deals in the match (a multiple of 3).</source>
         <translation>Nombre de donnes de la partie (un multiple de 3).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="93"/>
+        <location filename="../../gui/games/skat.py" line="94"/>
         <source>When all pass</source>
         <translation>Quand tout le monde passe</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="84"/>
-        <location filename="../../gui/games/whist.py" line="90"/>
+        <location filename="../../gui/games/skat.py" line="85"/>
+        <location filename="../../gui/games/whist.py" line="91"/>
         <source>Left: %1</source>
         <translation>À gauche&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="85"/>
-        <location filename="../../gui/games/whist.py" line="92"/>
+        <location filename="../../gui/games/skat.py" line="86"/>
+        <location filename="../../gui/games/whist.py" line="93"/>
         <source>Right: %1</source>
         <translation>À droite&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="94"/>
+        <location filename="../../gui/games/skat.py" line="95"/>
         <source>Play a Ramsch, or deal the cards again (International Skat Order).</source>
         <translation>Jouer un Ramsch, ou redistribuer les cartes (règlement international du Skat).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="95"/>
+        <location filename="../../gui/games/skat.py" line="96"/>
         <source>Ramsch</source>
         <translation>Ramsch</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="95"/>
+        <location filename="../../gui/games/skat.py" line="96"/>
         <source>Deal again</source>
         <translation>Redistribuer</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="96"/>
+        <location filename="../../gui/games/skat.py" line="97"/>
         <source>Revolution</source>
         <translation>Révolution</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="97"/>
+        <location filename="../../gui/games/skat.py" line="98"/>
         <source>A Null ouvert hand worth 92 in which the defenders may exchange cards with the skat.</source>
         <translation>Un Nul ouvert de la main qui vaut 92, où la défense peut échanger des cartes avec le skat.</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="50"/>
+        <location filename="../../gui/appcontroller.py" line="42"/>
         <source>A damaged file was set aside and replaced by a fresh one: %1</source>
         <translation>Un fichier endommagé a été mis de côté et remplacé par un nouveau&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="53"/>
+        <location filename="../../gui/appcontroller.py" line="45"/>
         <source>Some settings in %1 were not understood and are back at their defaults: %2</source>
         <translation>Certains réglages de %1 n’ont pas été compris et reviennent à leur valeur par défaut&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="56"/>
+        <location filename="../../gui/appcontroller.py" line="48"/>
         <source>Your settings could not be saved (%1). They apply until you close Atout.</source>
         <translation>Vos réglages n’ont pas pu être enregistrés (%1). Ils valent jusqu’à la fermeture d’Atout.</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="62"/>
+        <location filename="../../gui/appcontroller.py" line="54"/>
         <source>The cache folder cannot be written (%1); card images are kept elsewhere for this session.</source>
         <translation>Le dossier de cache n’est pas accessible en écriture (%1)&#xa0;; les images des cartes sont gardées ailleurs pour cette session.</translation>
     </message>
     <message>
+        <location filename="../../gui/appcontroller.py" line="63"/>
         <location filename="../../gui/appcontroller.py" line="71"/>
         <source>The saved match could not be read and was set aside: %1</source>
         <translation>La partie sauvegardée n&apos;a pas pu être lue et a été mise de côté&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/appcontroller.py" line="67"/>
+        <source>The last move of the saved match was cut off and left out (the file as it was is kept as %1).</source>
+        <translation>Le dernier coup de la partie enregistrée était tronqué et a été écarté (le fichier tel quel est gardé sous %1).</translation>
     </message>
     <message>
         <location filename="../../gui/appcontroller.py" line="86"/>
@@ -153,297 +159,302 @@
         <translation>Un fichier endommagé n’a pas pu être lu (%1) ni être mis de côté&#xa0;: %2. Atout démarre sans lui et le laisse tel quel.</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="107"/>
+        <location filename="../../gui/appcontroller.py" line="102"/>
         <source>%1, deal %2</source>
         <translation>%1, donne %2</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="206"/>
+        <location filename="../../gui/appcontroller.py" line="199"/>
         <source>On</source>
         <translation>Activé</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="206"/>
+        <location filename="../../gui/appcontroller.py" line="199"/>
         <source>Off</source>
         <translation>Désactivé</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="284"/>
+        <location filename="../../gui/appcontroller.py" line="277"/>
         <source>The seed must be a whole number.</source>
         <translation>La graine doit être un nombre entier.</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="292"/>
+        <location filename="../../gui/appcontroller.py" line="285"/>
         <source>Choose a level for every bot.</source>
         <translation>Choisissez un niveau pour chaque bot.</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="306"/>
+        <location filename="../../gui/appcontroller.py" line="298"/>
         <source>There is no lesson for this game yet.</source>
         <translation>Il n&apos;y a pas encore de leçon pour ce jeu.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="30"/>
+        <location filename="../../gui/appcontroller.py" line="340"/>
+        <source>The statistics could not be saved (%1): this match counts only until you close Atout.</source>
+        <translation>Les statistiques n’ont pas pu être enregistrées (%1)&#xa0;: cette partie n’y compte que jusqu’à la fermeture d’Atout.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="31"/>
         <source>3 to 8 players, each for themselves: play any card, every other colour trumps, and keep away from your secret cursed colour.</source>
         <translation>3 à 8 joueurs, chacun pour soi&#xa0;: n&apos;importe quelle carte peut être jouée, toute autre couleur que celle entamée est atout, et gare à votre couleur maudite secrète.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="38"/>
+        <location filename="../../gui/games/sticheln.py" line="39"/>
         <source>Mode</source>
         <translation>Mode</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="39"/>
+        <location filename="../../gui/games/sticheln.py" line="40"/>
         <source>Classic Sticheln, or Hat Trick: double tricks of two colours, passing, and the colour you collect most scores (4 to 7 players).</source>
         <translation>Sticheln classique, ou coup du chapeau&#xa0;: doubles plis de deux couleurs, possibilité de passer, et la couleur dont vous ramassez le plus de cartes rapporte des points (4 à 7 joueurs).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="41"/>
+        <location filename="../../gui/games/sticheln.py" line="42"/>
         <source>Classic</source>
         <translation>Classique</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="41"/>
+        <location filename="../../gui/games/sticheln.py" line="42"/>
         <source>Hat Trick</source>
         <translation>Coup du chapeau</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="42"/>
+        <location filename="../../gui/games/sticheln.py" line="43"/>
         <source>Rounds</source>
         <translation>Manches</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="42"/>
+        <location filename="../../gui/games/sticheln.py" line="43"/>
         <source>Five rounds, or one round per player.</source>
         <translation>Cinq manches, ou une manche par joueur.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="43"/>
+        <location filename="../../gui/games/sticheln.py" line="44"/>
         <source>5</source>
         <translation>5</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="43"/>
+        <location filename="../../gui/games/sticheln.py" line="44"/>
         <source>One per player</source>
         <translation>Une par joueur</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="44"/>
+        <location filename="../../gui/games/sticheln.py" line="45"/>
         <source>First lead</source>
         <translation>Première entame</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="44"/>
+        <location filename="../../gui/games/sticheln.py" line="45"/>
         <source>Who leads the first trick of each round.</source>
         <translation>Qui entame le premier pli de chaque manche.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="45"/>
+        <location filename="../../gui/games/sticheln.py" line="46"/>
         <source>Left of the dealer</source>
         <translation>À gauche du donneur</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="46"/>
+        <location filename="../../gui/games/sticheln.py" line="47"/>
         <source>The dealer</source>
         <translation>Le donneur</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="47"/>
+        <location filename="../../gui/games/sticheln.py" line="48"/>
         <source>Reverse</source>
         <translation>Reverse</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="48"/>
+        <location filename="../../gui/games/sticheln.py" line="49"/>
         <source>A lucky colour instead of a cursed one: its cards score their number, every other card −1, and the lowest trump wins.</source>
         <translation>Une couleur porte-bonheur au lieu d&apos;une couleur maudite&#xa0;: ses cartes rapportent leur chiffre, toute autre carte −1, et l&apos;atout le plus faible gagne.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="50"/>
+        <location filename="../../gui/games/sticheln.py" line="51"/>
         <source>Mild</source>
         <translation>Gentil</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="50"/>
+        <location filename="../../gui/games/sticheln.py" line="51"/>
         <source>Every cursed card costs 5, whatever its number.</source>
         <translation>Chaque carte maudite coûte 5 points, quel que soit son chiffre.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="51"/>
+        <location filename="../../gui/games/sticheln.py" line="52"/>
         <source>Aggravated</source>
         <translation>Méchant</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="52"/>
+        <location filename="../../gui/games/sticheln.py" line="53"/>
         <source>Two cursed colours each, shown by two cards; one trick fewer.</source>
         <translation>Deux couleurs maudites par joueur, désignées par deux cartes&#xa0;; un pli de moins.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="53"/>
+        <location filename="../../gui/games/sticheln.py" line="54"/>
         <source>Hazy</source>
         <translation>Caché</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="53"/>
+        <location filename="../../gui/games/sticheln.py" line="54"/>
         <source>The cursed cards stay face down until the round ends.</source>
         <translation>Les cartes des couleurs maudites restent face cachée jusqu&apos;à la fin de la manche.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="54"/>
+        <location filename="../../gui/games/sticheln.py" line="55"/>
         <source>Delayed</source>
         <translation>À retardement</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="55"/>
+        <location filename="../../gui/games/sticheln.py" line="56"/>
         <source>Nobody chooses at the start: at the end of the round each picks, among the colours they won, the one that counts as cursed; one trick more.</source>
         <translation>Personne ne choisit au début&#xa0;: à la fin de la manche, chacun désigne, parmi les couleurs qu&apos;il a remportées, celle qui compte comme maudite&#xa0;; un pli de plus.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="85"/>
+        <location filename="../../gui/games/whist.py" line="86"/>
         <source>Belgian colour whist: four players bid up a ladder of contracts, with a partner for one deal or alone, misères included.</source>
         <translation>Whist couleurs belge&#xa0;: quatre joueurs montent une échelle de contrats, avec un partenaire le temps d&apos;une donne ou seuls, misères comprises.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="91"/>
+        <location filename="../../gui/games/whist.py" line="92"/>
         <source>Across: %1</source>
         <translation>En face&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="95"/>
+        <location filename="../../gui/games/whist.py" line="96"/>
         <source>You sit at the bottom. Partnerships change every deal: the auction makes them. Play goes to the left (clockwise).</source>
         <translation>Vous êtes en bas. Les équipes changent à chaque donne&#xa0;: ce sont les enchères qui les forment. Le jeu tourne vers la gauche (sens des aiguilles d&apos;une montre).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="100"/>
+        <location filename="../../gui/games/whist.py" line="101"/>
         <source>Number of deals in the match (a multiple of 4).</source>
         <translation>Nombre de donnes de la partie (un multiple de 4).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="101"/>
+        <location filename="../../gui/games/whist.py" line="102"/>
         <source>Points grid</source>
         <translation>Grille de points</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="102"/>
+        <location filename="../../gui/games/whist.py" line="103"/>
         <source>The traditional Flemish sheet, or the grid of pagat.com and Whisthub.</source>
         <translation>La feuille flamande traditionnelle, ou la grille de pagat.com et de Whisthub.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="103"/>
+        <location filename="../../gui/games/whist.py" line="104"/>
         <source>Flemish sheet</source>
         <translation>Feuille flamande</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="103"/>
+        <location filename="../../gui/games/whist.py" line="104"/>
         <source>pagat.com / Whisthub</source>
         <translation>pagat.com / Whisthub</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="104"/>
+        <location filename="../../gui/games/whist.py" line="105"/>
         <source>Dealing</source>
         <translation>Distribution</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="105"/>
+        <location filename="../../gui/games/whist.py" line="106"/>
         <source>Shuffle before each deal, or gather the tricks and only cut, as many clubs do.</source>
         <translation>Mélanger avant chaque donne, ou ramasser les plis et seulement couper, comme dans beaucoup de clubs.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="106"/>
+        <location filename="../../gui/games/whist.py" line="107"/>
         <source>Shuffled</source>
         <translation>Mélangée</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="106"/>
+        <location filename="../../gui/games/whist.py" line="107"/>
         <source>Gathered and cut</source>
         <translation>Ramassée et coupée</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="107"/>
+        <location filename="../../gui/games/whist.py" line="108"/>
         <source>Joint misère</source>
         <translation>Misère à plusieurs</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="108"/>
+        <location filename="../../gui/games/whist.py" line="109"/>
         <source>Several players may play the same misère or piccolo, each settled on their own.</source>
         <translation>Plusieurs joueurs peuvent jouer la même misère ou le même piccolo, chacun étant réglé séparément.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="110"/>
+        <location filename="../../gui/games/whist.py" line="111"/>
         <source>All pass doubles</source>
         <translation>Tout passe double</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="111"/>
+        <location filename="../../gui/games/whist.py" line="112"/>
         <source>After a deal everybody passed, the next deal counts double.</source>
         <translation>Après une donne où tout le monde a passé, la suivante compte double.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="112"/>
+        <location filename="../../gui/games/whist.py" line="113"/>
         <source>Flemish Trou</source>
         <translation>Trou flamand</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="113"/>
+        <location filename="../../gui/games/whist.py" line="114"/>
         <source>Trou: the fourth ace&apos;s suit is trump, that ace is led, and 8 tricks suffice.</source>
         <translation>Trou&#xa0;: la couleur du quatrième as est atout, cet as est entamé, et 8 plis suffisent.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="84"/>
+        <location filename="../../gui/games/was_sticht.py" line="85"/>
         <source>3 or 4 players draft their cards face up while only the dealer knows the trumps, then each plays one of their contract chips. Fulfil them all first.</source>
         <translation>3 ou 4 joueurs choisissent leurs cartes face visible pendant que seul le donneur connaît les atouts, puis chacun joue l&apos;un de ses jetons de contrat. Réalisez-les tous avant les autres.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="88"/>
+        <location filename="../../gui/games/was_sticht.py" line="89"/>
         <source>You sit at the bottom; each plays for themselves. The draft, the play and the deal go to the left (clockwise).</source>
         <translation>Vous êtes en bas&#xa0;; chacun joue pour soi. Le choix des cartes, le jeu et la donne tournent vers la gauche (sens des aiguilles d&apos;une montre).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="93"/>
+        <location filename="../../gui/games/was_sticht.py" line="94"/>
         <source>Chips each</source>
         <translation>Jetons par joueur</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="94"/>
+        <location filename="../../gui/games/was_sticht.py" line="95"/>
         <source>Contract chips each player drafts: 4 makes a shorter match.</source>
         <translation>Nombre de jetons de contrat que chaque joueur choisit&#xa0;: avec 4, la partie est plus courte.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="95"/>
+        <location filename="../../gui/games/was_sticht.py" line="96"/>
         <source>No colour needs a trick</source>
         <translation>«&#xa0;Pas de…&#xa0;» exige un pli</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="96"/>
+        <location filename="../../gui/games/was_sticht.py" line="97"/>
         <source>A &quot;no colour&quot; chip is fulfilled only by a player who wins at least one trick.</source>
         <translation>Un jeton «&#xa0;Pas de…&#xa0;» n&apos;est réalisé que par un joueur qui remporte au moins un pli.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="98"/>
+        <location filename="../../gui/games/was_sticht.py" line="99"/>
         <source>Aid: possible trumps</source>
         <translation>Aide&#xa0;: atouts possibles</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="99"/>
+        <location filename="../../gui/games/was_sticht.py" line="100"/>
         <source>Show which trump colours and numbers the announcements still allow.</source>
         <translation>Montrer quelles couleurs et valeurs d&apos;atout les annonces permettent encore.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="100"/>
+        <location filename="../../gui/games/was_sticht.py" line="101"/>
         <source>Aid: announcements</source>
         <translation>Aide&#xa0;: relevé des annonces</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="101"/>
+        <location filename="../../gui/games/was_sticht.py" line="102"/>
         <source>Keep every column&apos;s announcement in view.</source>
         <translation>Garder en vue l&apos;annonce de chaque colonne.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="102"/>
+        <location filename="../../gui/games/was_sticht.py" line="103"/>
         <source>Aid: cards played</source>
         <translation>Aide&#xa0;: cartes jouées</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="103"/>
+        <location filename="../../gui/games/was_sticht.py" line="104"/>
         <source>Show the cards already played this round.</source>
         <translation>Montrer les cartes déjà jouées dans la manche.</translation>
     </message>
@@ -451,119 +462,119 @@
 <context>
     <name>DealSummary</name>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="43"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="44"/>
         <source>You win the match!</source>
         <translation>Vous gagnez la partie&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="43"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="44"/>
         <source>The match is lost</source>
         <translation>La partie est perdue</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="221"/>
+        <location filename="../../gui/games/jass.py" line="222"/>
         <source>Final score: us %1, them %2 (target %3).</source>
         <translation>Score final&#xa0;: nous %1, eux %2 (objectif %3).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="224"/>
+        <location filename="../../gui/games/jass.py" line="225"/>
         <source>Rubicon: the losers did not reach half the target.</source>
         <translation>Rubicon&#xa0;: les perdants n&apos;ont pas atteint la moitié de l&apos;objectif.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="225"/>
+        <location filename="../../gui/games/jass.py" line="226"/>
         <source>Rubicon: your team did not reach half the target.</source>
         <translation>Rubicon&#xa0;: votre équipe n&apos;a pas atteint la moitié de l&apos;objectif.</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="70"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="71"/>
         <source>Deal %1 (ended the match)</source>
         <translation>Donne %1 (fin de la partie)</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="71"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="72"/>
         <source>Deal %1</source>
         <translation>Donne %1</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="77"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="78"/>
         <source>Help</source>
         <translation>Aide</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="202"/>
+        <location filename="../../gui/games/jass.py" line="203"/>
         <source>You chose trump after a push: %1.</source>
         <translation>Votre partenaire a chibré, vous avez choisi l&apos;atout&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="203"/>
+        <location filename="../../gui/games/jass.py" line="204"/>
         <source>You chose trump: %1.</source>
         <translation>Vous avez choisi l&apos;atout&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="205"/>
+        <location filename="../../gui/games/jass.py" line="206"/>
         <source>Trump %1, chosen by %2 after a push.</source>
         <translation>Atout %1, choisi par %2 (son partenaire a chibré).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="206"/>
+        <location filename="../../gui/games/jass.py" line="207"/>
         <source>Trump %1, chosen by %2.</source>
         <translation>Atout %1, choisi par %2.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="171"/>
+        <location filename="../../gui/games/jass.py" line="172"/>
         <source>Us</source>
         <translation>Nous</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="172"/>
+        <location filename="../../gui/games/jass.py" line="173"/>
         <source>Them</source>
         <translation>Eux</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="42"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="43"/>
         <source>Lesson complete</source>
         <translation>Leçon terminée</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="144"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="145"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="178"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="179"/>
         <source>Score sheet</source>
         <translation>Feuille de points</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="179"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="180"/>
         <source>Start screen</source>
         <translation>Accueil</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="183"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="184"/>
         <source>New match</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="183"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="184"/>
         <source>Play a match</source>
         <translation>Jouer une partie</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="190"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="191"/>
         <source>Next deal</source>
         <translation>Donne suivante</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="334"/>
-        <location filename="../../gui/games/whist.py" line="489"/>
+        <location filename="../../gui/games/sticheln.py" line="335"/>
+        <location filename="../../gui/games/whist.py" line="490"/>
         <source>Final scores: %1.</source>
         <translation>Marques finales&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="337"/>
-        <location filename="../../gui/games/whist.py" line="492"/>
+        <location filename="../../gui/games/sticheln.py" line="338"/>
+        <location filename="../../gui/games/whist.py" line="493"/>
         <source>Equal totals share the win.</source>
         <translation>Les joueurs à égalité se partagent la victoire.</translation>
     </message>
@@ -593,272 +604,272 @@
 <context>
     <name>Hints</name>
     <message>
-        <location filename="../../gui/games/__init__.py" line="361"/>
+        <location filename="../../gui/games/__init__.py" line="422"/>
         <source>%1 is the best card of its suit still out: it should win the trick.</source>
         <translation>%1 est la plus forte carte de sa couleur encore en jeu&#xa0;: elle devrait remporter le pli.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="363"/>
+        <location filename="../../gui/games/__init__.py" line="424"/>
         <source>Nothing sure to cash: lead a small card and keep your strong ones.</source>
         <translation>Rien de sûr à encaisser&#xa0;: entamez une petite carte et gardez vos fortes.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="365"/>
+        <location filename="../../gui/games/__init__.py" line="426"/>
         <source>%1 wins the trick, worth %2.</source>
         <translation>%1 remporte le pli, qui vaut %2.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="367"/>
+        <location filename="../../gui/games/__init__.py" line="428"/>
         <source>You cannot win this trick: give away %1, which costs nothing.</source>
         <translation>Vous ne pouvez pas gagner ce pli&#xa0;: donnez %1, qui ne coûte rien.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="369"/>
+        <location filename="../../gui/games/__init__.py" line="430"/>
         <source>You cannot win this trick: %1 is the cheapest card to give away.</source>
         <translation>Vous ne pouvez pas gagner ce pli&#xa0;: %1 est la carte la moins coûteuse à donner.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="371"/>
+        <location filename="../../gui/games/__init__.py" line="432"/>
         <source>Your partner is winning this trick: add %1 to it.</source>
         <translation>Votre partenaire tient ce pli&#xa0;: ajoutez-y %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="373"/>
+        <location filename="../../gui/games/__init__.py" line="434"/>
         <source>Your partner is winning this trick: keep your good cards.</source>
         <translation>Votre partenaire tient ce pli&#xa0;: gardez vos bonnes cartes.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="374"/>
+        <location filename="../../gui/games/__init__.py" line="435"/>
         <source>Lead trumps: it draws the opponents&apos; trumps before you cash your other winners.</source>
         <translation>Entamez atout&#xa0;: cela fait tomber les atouts adverses avant que vous encaissiez vos autres cartes maîtresses.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="140"/>
+        <location filename="../../gui/games/jass.py" line="141"/>
         <source>No suit is strong enough for trump (the best is %1): push, and your partner chooses.</source>
         <translation>Aucune couleur n&apos;est assez forte pour l&apos;atout (la meilleure est %1)&#xa0;: chibrez, votre partenaire choisira.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="143"/>
+        <location filename="../../gui/games/jass.py" line="144"/>
         <source>You hold %n trump</source>
         <translation>Vous avez %n atout</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="144"/>
+        <location filename="../../gui/games/jass.py" line="145"/>
         <source>You hold %n trumps</source>
         <translation>Vous avez %n atouts</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="146"/>
+        <location filename="../../gui/games/jass.py" line="147"/>
         <source>with %1</source>
         <translation>avec %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="148"/>
+        <location filename="../../gui/games/jass.py" line="149"/>
         <source>, and aces beside: %1</source>
         <translation>, et des as à côté&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="151"/>
+        <location filename="../../gui/games/jass.py" line="152"/>
         <source>Your cards that lead in it: %1.</source>
         <translation>Vos cartes maîtresses dans ce jeu&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="153"/>
+        <location filename="../../gui/games/jass.py" line="154"/>
         <source>Your Weis is worth %1: declare it now, with your first card.</source>
         <translation>Votre annonce vaut %1&#xa0;: annoncez-la maintenant, avec votre première carte.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="225"/>
+        <location filename="../../gui/games/skat.py" line="227"/>
         <source>Your hand can carry a game up to %1 (your best: %2, about %3).</source>
         <translation>Votre main peut porter un jeu jusqu&apos;à %1 (votre meilleur jeu&#xa0;: %2, environ %3).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="227"/>
+        <location filename="../../gui/games/skat.py" line="229"/>
         <source>Your hand is not strong enough for a game: pass.</source>
         <translation>Votre main n&apos;est pas assez forte pour un jeu&#xa0;: passez.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="228"/>
+        <location filename="../../gui/games/skat.py" line="230"/>
         <source>Your hand carries a game up to %1, not more: pass.</source>
         <translation>Votre main porte un jeu jusqu&apos;à %1, pas plus&#xa0;: passez.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="230"/>
+        <location filename="../../gui/games/skat.py" line="232"/>
         <source>Strong enough without the skat: play %1 hand (worth about %2).</source>
         <translation>Assez fort sans le skat&#xa0;: jouez %1 de la main (environ %2).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="232"/>
+        <location filename="../../gui/games/skat.py" line="234"/>
         <source>Take the skat: two more cards to choose from, and their points count for you.</source>
         <translation>Prenez le skat&#xa0;: deux cartes de plus parmi lesquelles choisir, et leurs points comptent pour vous.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="234"/>
+        <location filename="../../gui/games/skat.py" line="236"/>
         <source>Take the skat and give back the two cards that help the declarer most.</source>
         <translation>Prenez le skat et rendez les deux cartes qui aident le plus le déclarant.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="235"/>
+        <location filename="../../gui/games/skat.py" line="237"/>
         <source>Your cards are good against the Revolution as they are.</source>
         <translation>Vos cartes sont bonnes telles quelles contre la Révolution.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="236"/>
+        <location filename="../../gui/games/skat.py" line="238"/>
         <source>Put %1 away (%2 for you): the cards left make the best %3.</source>
         <translation>Écartez %1 (%2 pour vous)&#xa0;: les cartes restantes donnent le meilleur jeu (%3).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="239"/>
+        <location filename="../../gui/games/skat.py" line="241"/>
         <source>%1 is worth %2 with your cards and covers your bid of %3.</source>
         <translation>%1 vaut %2 avec vos cartes et couvre votre enchère de %3.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="241"/>
+        <location filename="../../gui/games/skat.py" line="243"/>
         <source>Null: stay under the card that is winning, and never take a trick.</source>
         <translation>Nul&#xa0;: restez sous la carte maîtresse du pli, et ne faites jamais de pli.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="242"/>
+        <location filename="../../gui/games/skat.py" line="244"/>
         <source>Against a Null: make the declarer win a trick.</source>
         <translation>Contre un Nul&#xa0;: forcez le déclarant à faire un pli.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="243"/>
+        <location filename="../../gui/games/skat.py" line="245"/>
         <source>Every card you could play wins this trick: take it as cheaply as you can.</source>
         <translation>Toutes vos cartes jouables remportent ce pli&#xa0;: prenez-le au moindre coût.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="245"/>
+        <location filename="../../gui/games/sticheln.py" line="246"/>
         <source>Curse the colour you hold most of: fewer of it are left for the others to give you. %1 is its lowest card, so it costs you least.</source>
         <translation>Maudissez la couleur dont vous avez le plus de cartes&#xa0;: il en reste moins que les autres puissent vous donner. %1 est sa plus petite carte, c&apos;est donc elle qui vous coûte le moins.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="247"/>
+        <location filename="../../gui/games/sticheln.py" line="248"/>
         <source>Take as lucky colour the one with your best cards: %1 scores its number for you at once.</source>
         <translation>Prenez comme couleur porte-bonheur celle de vos meilleures cartes&#xa0;: %1 vous rapporte son chiffre d&apos;emblée.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="249"/>
+        <location filename="../../gui/games/sticheln.py" line="250"/>
         <source>Of the colours you won, this one costs you least.</source>
         <translation>Parmi les couleurs que vous avez remportées, c&apos;est celle-ci qui vous coûte le moins.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="250"/>
+        <location filename="../../gui/games/sticheln.py" line="251"/>
         <source>Any card you could play would win you a trick that costs more than the 2 points of a pass.</source>
         <translation>Toute carte que vous pourriez jouer vous ferait remporter un pli qui coûte plus que les 2 points perdus en passant.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="252"/>
+        <location filename="../../gui/games/sticheln.py" line="253"/>
         <source>%1 should win the %2 trick, the colour you are collecting.</source>
         <translation>%1 devrait remporter le pli %2, la couleur que vous ramassez.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="253"/>
+        <location filename="../../gui/games/sticheln.py" line="254"/>
         <source>%1 keeps you out of a trick you do not want (you collect %2).</source>
         <translation>%1 vous tient à l&apos;écart d&apos;un pli dont vous ne voulez pas (vous ramassez le %2).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="254"/>
+        <location filename="../../gui/games/sticheln.py" line="255"/>
         <source>%1 cannot win the %2 trick: it is your cheapest card to give away.</source>
         <translation>%1 ne peut pas remporter le pli %2 : c’est votre carte la moins chère à donner.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="255"/>
+        <location filename="../../gui/games/sticheln.py" line="256"/>
         <source>Lead %1, a card of your cursed colour: the others will trump it, and it leaves your hand for good.</source>
         <translation>Entamez %1, une carte de votre couleur maudite&#xa0;: les autres la couperont, et elle quitte votre main pour de bon.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="257"/>
+        <location filename="../../gui/games/sticheln.py" line="258"/>
         <source>The others may trump any lead: lead a small card, %1.</source>
         <translation>Les autres peuvent couper n&apos;importe quelle entame&#xa0;: entamez une petite carte, %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="258"/>
+        <location filename="../../gui/games/sticheln.py" line="259"/>
         <source>%1 takes the trick, worth %2 to you.</source>
         <translation>%1 remporte le pli, qui vaut %2 pour vous.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="259"/>
+        <location filename="../../gui/games/sticheln.py" line="260"/>
         <source>You will not win this trick: give away %1, a card of your own cursed colour, while it costs you nothing.</source>
         <translation>Vous ne remporterez pas ce pli&#xa0;: donnez %1, une carte de votre propre couleur maudite, tant qu&apos;elle ne vous coûte rien.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="261"/>
+        <location filename="../../gui/games/sticheln.py" line="262"/>
         <source>%1 is of the cursed colour of the player winning this trick: it costs them its number.</source>
         <translation>%1 est de la couleur maudite du joueur qui remporte ce pli&#xa0;: elle lui coûte son chiffre.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="263"/>
+        <location filename="../../gui/games/sticheln.py" line="264"/>
         <source>Stay out of this trick: %1 does not win it.</source>
         <translation>Restez à l&apos;écart de ce pli&#xa0;: %1 ne le remporte pas.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="380"/>
+        <location filename="../../gui/games/whist.py" line="381"/>
         <source>Your hand is worth about %1 tricks with %2 as trump: not enough for a contract of its own.</source>
         <translation>Votre main vaut environ %1 plis à %2&#xa0;: pas assez pour un contrat à elle seule.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="382"/>
+        <location filename="../../gui/games/whist.py" line="383"/>
         <source>About %1 tricks with %2 as trump: ask a partner for the rest.</source>
         <translation>Environ %1 plis à %2&#xa0;: cherchez un partenaire pour le reste.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="383"/>
+        <location filename="../../gui/games/whist.py" line="384"/>
         <source>You add about %1 tricks to a %2 contract: join it.</source>
         <translation>Vous apportez environ %1 plis à un contrat à %2&#xa0;: emballez.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="384"/>
+        <location filename="../../gui/games/whist.py" line="385"/>
         <source>With about %1 tricks of support in %2, the pair can take more.</source>
         <translation>Avec environ %1 plis d&apos;appoint à %2, la paire peut en faire davantage.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="385"/>
+        <location filename="../../gui/games/whist.py" line="386"/>
         <source>A middling hand: wait, and accept a proposal that suits you.</source>
         <translation>Une main moyenne&#xa0;: attendez, puis emballez une demande qui vous convient.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="386"/>
+        <location filename="../../gui/games/whist.py" line="387"/>
         <source>About %1 tricks with %2 as trump: enough to play alone.</source>
         <translation>Environ %1 plis à %2&#xa0;: assez pour jouer seul.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="387"/>
+        <location filename="../../gui/games/whist.py" line="388"/>
         <source>Your cards are low in every suit: you can keep out of every trick.</source>
         <translation>Vos cartes sont basses dans chaque couleur&#xa0;: vous pouvez éviter tous les plis.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="388"/>
+        <location filename="../../gui/games/whist.py" line="389"/>
         <source>About %1 tricks: strong enough to play alone for more.</source>
         <translation>Environ %1 plis&#xa0;: assez fort pour jouer seul un contrat plus haut.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="389"/>
+        <location filename="../../gui/games/whist.py" line="390"/>
         <source>%2 is your strongest suit: make it trump.</source>
         <translation>Le %2 est votre couleur la plus forte&#xa0;: faites-en l&apos;atout.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="390"/>
+        <location filename="../../gui/games/whist.py" line="391"/>
         <source>%3 is the card most likely to win you a trick: put it away.</source>
         <translation>%3 est la carte qui risque le plus de vous faire faire un pli&#xa0;: écartez-la.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="391"/>
+        <location filename="../../gui/games/whist.py" line="392"/>
         <source>Put away a high card: your low cards force the misère player.</source>
         <translation>Écartez une carte haute&#xa0;: vos petites cartes servent à forcer le joueur de la misère.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="392"/>
+        <location filename="../../gui/games/whist.py" line="393"/>
         <source>%3 stays under the winning card: no trick for you.</source>
         <translation>%3 reste sous la carte maîtresse du pli&#xa0;: pas de pli pour vous.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="393"/>
+        <location filename="../../gui/games/whist.py" line="394"/>
         <source>Every card you hold wins here: %3 gives the others a chance to overtake.</source>
         <translation>Toutes vos cartes gagnent ici&#xa0;: %3 laisse aux autres une chance de passer au-dessus.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="395"/>
+        <location filename="../../gui/games/whist.py" line="396"/>
         <source>%3 keeps the misère player under pressure: stay low while they can still be forced to win.</source>
         <translation>%3 maintient la pression sur le joueur de la misère&#xa0;: restez bas tant qu&apos;on peut encore le forcer à faire un pli.</translation>
     </message>
@@ -866,7 +877,8 @@
 <context>
     <name>Learn</name>
     <message>
-        <location filename="../../gui/lessons/__init__.py" line="65"/>
+        <location filename="../../gui/lessons/__init__.py" line="73"/>
+        <location filename="../../gui/table/lesson.py" line="34"/>
         <source>In this lesson, choose %1 now (it is highlighted).</source>
         <translation>Dans cette leçon, choisissez maintenant %1 (en surbrillance).</translation>
     </message>
@@ -1439,27 +1451,27 @@
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../../gui/qml/ScoreSheet.qml" line="21"/>
+        <location filename="../../gui/qml/ScoreSheet.qml" line="22"/>
         <source>Score sheet</source>
         <translation>Feuille de points</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/ScoreSheet.qml" line="25"/>
+        <location filename="../../gui/qml/ScoreSheet.qml" line="26"/>
         <source>Deal</source>
         <translation>Donne</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/ScoreSheet.qml" line="26"/>
+        <location filename="../../gui/qml/ScoreSheet.qml" line="27"/>
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/ScoreSheet.qml" line="71"/>
+        <location filename="../../gui/qml/ScoreSheet.qml" line="72"/>
         <source>Each column: the deal&apos;s points, and below them the running total.</source>
         <translation>Chaque colonne&#xa0;: les points de la donne et, en dessous, le total cumulé.</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/ScoreSheet.qml" line="75"/>
+        <location filename="../../gui/qml/ScoreSheet.qml" line="76"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
@@ -1478,13 +1490,13 @@
         <translation>Plis&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="46"/>
-        <location filename="../../gui/games/jass.py" line="69"/>
+        <location filename="../../gui/games/jass.py" line="47"/>
+        <location filename="../../gui/games/jass.py" line="70"/>
         <source>Weis %1</source>
         <translation>Annonce %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="48"/>
+        <location filename="../../gui/games/jass.py" line="49"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
@@ -1660,14 +1672,14 @@
     </message>
     <message>
         <location filename="../../gui/games/skat.py" line="45"/>
-        <location filename="../../gui/games/skat.py" line="292"/>
+        <location filename="../../gui/games/skat.py" line="294"/>
         <source>hand</source>
         <translation>main</translation>
     </message>
     <message>
         <location filename="../../gui/games/skat.py" line="42"/>
         <location filename="../../gui/games/skat.py" line="47"/>
-        <location filename="../../gui/games/skat.py" line="297"/>
+        <location filename="../../gui/games/skat.py" line="299"/>
         <source>ouvert</source>
         <translation>ouvert</translation>
     </message>
@@ -1702,372 +1714,372 @@
         <translation>Schneider annoncé</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="106"/>
+        <location filename="../../gui/games/skat.py" line="107"/>
         <source>Forehand</source>
         <translation>Premier</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="107"/>
+        <location filename="../../gui/games/skat.py" line="108"/>
         <source>Middlehand</source>
         <translation>Médian</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="108"/>
+        <location filename="../../gui/games/skat.py" line="109"/>
         <source>Rearhand</source>
         <translation>Dernier</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="112"/>
+        <location filename="../../gui/games/skat.py" line="113"/>
         <source>passed</source>
         <translation>passé</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="115"/>
-        <location filename="../../gui/games/skat.py" line="125"/>
+        <location filename="../../gui/games/skat.py" line="116"/>
+        <location filename="../../gui/games/skat.py" line="126"/>
         <source>yes</source>
         <translation>oui</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="117"/>
+        <location filename="../../gui/games/skat.py" line="118"/>
         <source>Declarer</source>
         <translation>Déclarant</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="124"/>
+        <location filename="../../gui/games/skat.py" line="125"/>
         <source>bid %1</source>
         <translation>annoncer %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="126"/>
+        <location filename="../../gui/games/skat.py" line="127"/>
         <source>pass</source>
         <translation>passer</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="127"/>
+        <location filename="../../gui/games/skat.py" line="128"/>
         <source>play hand</source>
         <translation>jouer de la main</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="128"/>
+        <location filename="../../gui/games/skat.py" line="129"/>
         <source>take the skat</source>
         <translation>prendre le skat</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="129"/>
+        <location filename="../../gui/games/skat.py" line="130"/>
         <source>keep the cards</source>
         <translation>garder ses cartes</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="130"/>
+        <location filename="../../gui/games/skat.py" line="131"/>
         <source>put %1 in the skat</source>
         <translation>écarter %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="136"/>
+        <location filename="../../gui/games/skat.py" line="137"/>
         <source>two cards into the skat</source>
         <translation>deux cartes au skat</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="146"/>
-        <location filename="../../gui/games/skat.py" line="184"/>
+        <location filename="../../gui/games/skat.py" line="148"/>
+        <location filename="../../gui/games/skat.py" line="186"/>
         <source>Yes</source>
         <translation>Oui</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="146"/>
-        <location filename="../../gui/games/skat.py" line="185"/>
-        <location filename="../../gui/games/skat.py" line="194"/>
+        <location filename="../../gui/games/skat.py" line="148"/>
+        <location filename="../../gui/games/skat.py" line="187"/>
+        <location filename="../../gui/games/skat.py" line="196"/>
         <source>Pass</source>
         <translation>Passer</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="148"/>
+        <location filename="../../gui/games/skat.py" line="150"/>
         <source>Takes the skat</source>
         <translation>Prend le skat</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="150"/>
+        <location filename="../../gui/games/skat.py" line="152"/>
         <source>Hand!</source>
         <translation>Main&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="158"/>
+        <location filename="../../gui/games/skat.py" line="160"/>
         <source>%1 is not a value a game can have.</source>
         <translation>%1 n&apos;est pas une valeur de jeu possible.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="160"/>
+        <location filename="../../gui/games/skat.py" line="162"/>
         <source>You are listening: say yes or pass.</source>
         <translation>C&apos;est à vous de répondre&#xa0;: dites oui ou passez.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="161"/>
+        <location filename="../../gui/games/skat.py" line="163"/>
         <source>Bid higher than %1.</source>
         <translation>Enchérissez au-dessus de %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="162"/>
+        <location filename="../../gui/games/skat.py" line="164"/>
         <source>You are bidding: name a value or pass.</source>
         <translation>C&apos;est à vous d&apos;enchérir&#xa0;: annoncez une valeur ou passez.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="163"/>
+        <location filename="../../gui/games/skat.py" line="165"/>
         <source>The bidding is under way: bid, say yes or pass.</source>
         <translation>Les enchères sont en cours&#xa0;: enchérissez, dites oui ou passez.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="164"/>
+        <location filename="../../gui/games/skat.py" line="166"/>
         <source>This Null is worth less than the bid of %1.</source>
         <translation>Ce Nul vaut moins que l&apos;enchère de %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="166"/>
+        <location filename="../../gui/games/skat.py" line="168"/>
         <source>Announcements and ouvert need a hand game.</source>
         <translation>Les annonces et l&apos;ouvert demandent un jeu de la main.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="167"/>
+        <location filename="../../gui/games/skat.py" line="169"/>
         <source>Choose one of the offered games.</source>
         <translation>Choisissez l&apos;un des jeux proposés.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="168"/>
+        <location filename="../../gui/games/skat.py" line="170"/>
         <source>Put two different cards of your hand into the skat.</source>
         <translation>Mettez au skat deux cartes différentes de votre main.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="169"/>
+        <location filename="../../gui/games/skat.py" line="171"/>
         <source>The cards are not being played yet.</source>
         <translation>On ne joue pas encore les cartes.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="170"/>
+        <location filename="../../gui/games/skat.py" line="172"/>
         <source>That is not possible at this moment of the deal.</source>
         <translation>Ce n&apos;est pas possible à ce stade de la donne.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="179"/>
+        <location filename="../../gui/games/skat.py" line="181"/>
         <source>You said: %1</source>
         <translation>Vous avez dit&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="182"/>
+        <location filename="../../gui/games/skat.py" line="184"/>
         <source>Do you hold %1?</source>
         <translation>Tenez-vous %1&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="187"/>
+        <location filename="../../gui/games/skat.py" line="189"/>
         <source>Bid %1</source>
         <translation>Annoncer %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="191"/>
+        <location filename="../../gui/games/skat.py" line="193"/>
         <source>Your bid (current: %1)</source>
         <translation>Votre enchère (actuelle&#xa0;: %1)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="193"/>
+        <location filename="../../gui/games/skat.py" line="195"/>
         <source>Higher…</source>
         <translation>Plus haut…</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="197"/>
+        <location filename="../../gui/games/skat.py" line="199"/>
         <source>Take the skat or play hand?</source>
         <translation>Prendre le skat ou jouer de la main&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="198"/>
+        <location filename="../../gui/games/skat.py" line="200"/>
         <source>Revolution: take the skat and put two cards back, or keep your cards?</source>
         <translation>Révolution&#xa0;: prendre le skat et y remettre deux cartes, ou garder vos cartes&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="200"/>
+        <location filename="../../gui/games/skat.py" line="202"/>
         <source>Take the skat</source>
         <translation>Prendre le skat</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="202"/>
+        <location filename="../../gui/games/skat.py" line="204"/>
         <source>Play hand</source>
         <translation>Jouer de la main</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="202"/>
+        <location filename="../../gui/games/skat.py" line="204"/>
         <source>Keep my cards</source>
         <translation>Garder mes cartes</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="207"/>
+        <location filename="../../gui/games/skat.py" line="209"/>
         <source>worth %1 if won</source>
         <translation>vaut %1 si gagné</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="207"/>
+        <location filename="../../gui/games/skat.py" line="209"/>
         <source>worth about %1 if won</source>
         <translation>vaut environ %1 si gagné</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="211"/>
+        <location filename="../../gui/games/skat.py" line="213"/>
         <source>Declare your game (bid %1)</source>
         <translation>Déclarez votre jeu (enchère %1)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="218"/>
+        <location filename="../../gui/games/skat.py" line="220"/>
         <source>Skat: drag or click two cards here (%1 of 2)</source>
         <translation>Skat&#xa0;: glissez ici deux cartes, ou cliquez dessus (%1 sur 2)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="218"/>
+        <location filename="../../gui/games/skat.py" line="220"/>
         <source>Put in the skat</source>
         <translation>Écarter</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="253"/>
+        <location filename="../../gui/games/skat.py" line="255"/>
         <source>Skat</source>
         <translation>Skat</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="272"/>
+        <location filename="../../gui/games/skat.py" line="274"/>
         <source>Declarer: %1 (bid %2)</source>
         <translation>Déclarant&#xa0;: %1 (enchère %2)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="315"/>
+        <location filename="../../gui/games/skat.py" line="317"/>
         <source>You won: %4 + %2 = +%3</source>
         <translation>Vous avez gagné&#xa0;: %4 + %2 = +%3</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="315"/>
+        <location filename="../../gui/games/skat.py" line="317"/>
         <source>Won by %1: %4 + %2 = +%3</source>
         <translation>Gagné par %1&#xa0;: %4 + %2 = +%3</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="319"/>
+        <location filename="../../gui/games/skat.py" line="321"/>
         <source>You lost: −(%4 + %5 × %2) = −%3; +%6 to each opponent</source>
         <translation>Vous avez perdu&#xa0;: −(%4 + %5 × %2) = −%3&#xa0;; +%6 pour chaque adversaire</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="320"/>
+        <location filename="../../gui/games/skat.py" line="322"/>
         <source>Lost by %1: −(%4 + %5 × %2) = −%3; +%6 to each opponent</source>
         <translation>Perdu par %1&#xa0;: −(%4 + %5 × %2) = −%3&#xa0;; +%6 pour chaque adversaire</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="324"/>
+        <location filename="../../gui/games/skat.py" line="326"/>
         <source>the declarer took %n trick</source>
         <translation>le déclarant a fait %n pli</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="325"/>
+        <location filename="../../gui/games/skat.py" line="327"/>
         <source>the declarer took %n tricks</source>
         <translation>le déclarant a fait %n plis</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="327"/>
+        <location filename="../../gui/games/skat.py" line="329"/>
         <source>Card points: declarer %1 (skat included), defenders %2; %3.</source>
         <translation>Points des cartes&#xa0;: déclarant %1 (skat compris), défense %2&#xa0;; %3.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="331"/>
+        <location filename="../../gui/games/skat.py" line="333"/>
         <source>Tricks: %1.</source>
         <translation>Plis&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="266"/>
+        <location filename="../../gui/games/skat.py" line="268"/>
         <source>Bidding: %1</source>
         <translation>Enchères&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="268"/>
+        <location filename="../../gui/games/skat.py" line="270"/>
         <source>Ramsch: take as few points as you can</source>
         <translation>Ramsch&#xa0;: faites le moins de points possible</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="274"/>
+        <location filename="../../gui/games/skat.py" line="276"/>
         <source>%1: %2 (bid %3)</source>
         <translation>%1&#xa0;: %2 (enchère %3)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="280"/>
+        <location filename="../../gui/games/skat.py" line="282"/>
         <source>Deal %1 of %2</source>
         <translation>Donne %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="291"/>
+        <location filename="../../gui/games/skat.py" line="293"/>
         <source>game</source>
         <translation>jeu</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="293"/>
+        <location filename="../../gui/games/skat.py" line="295"/>
         <source>Schneider</source>
         <translation>Schneider</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="294"/>
         <location filename="../../gui/games/skat.py" line="296"/>
+        <location filename="../../gui/games/skat.py" line="298"/>
         <source>announced</source>
         <translation>annoncé</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="295"/>
+        <location filename="../../gui/games/skat.py" line="297"/>
         <source>Schwarz</source>
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="298"/>
+        <location filename="../../gui/games/skat.py" line="300"/>
         <source>with %1</source>
         <translation>avec %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="299"/>
+        <location filename="../../gui/games/skat.py" line="301"/>
         <source>without %1</source>
         <translation>sans %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="308"/>
+        <location filename="../../gui/games/skat.py" line="310"/>
         <source>Overbid: the bid was %1 but the game is worth %2; it is lost at %3, the smallest multiple of %4 that reaches the bid.</source>
         <translation>Jeu surenchéri&#xa0;: l&apos;enchère était de %1 mais le jeu vaut %2&#xa0;; il est perdu à %3, le plus petit multiple de %4 qui atteint l&apos;enchère.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="340"/>
+        <location filename="../../gui/games/skat.py" line="342"/>
         <source>Everybody passed: the cards are dealt again.</source>
         <translation>Tout le monde a passé&#xa0;: les cartes sont redistribuées.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="342"/>
+        <location filename="../../gui/games/skat.py" line="344"/>
         <source>Ramsch: everybody passed, each plays for themselves.</source>
         <translation>Ramsch&#xa0;: tout le monde a passé, chacun joue pour soi.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="343"/>
+        <location filename="../../gui/games/skat.py" line="345"/>
         <source>Card points</source>
         <translation>Points des cartes</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="344"/>
+        <location filename="../../gui/games/skat.py" line="346"/>
         <source>Each scores 40 minus their card points; you took the most and also lose the skat&apos;s %2 points.</source>
         <translation>Chacun marque 40 moins ses points de cartes&#xa0;; vous en avez fait le plus et perdez en outre les %2 points du skat.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="346"/>
+        <location filename="../../gui/games/skat.py" line="348"/>
         <source>Each scores 40 minus their card points; %1 took the most and also loses the skat&apos;s %2 points.</source>
         <translation>Chacun marque 40 moins ses points de cartes&#xa0;; %1 en a fait le plus et perd en outre les %2 points du skat.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="350"/>
+        <location filename="../../gui/games/skat.py" line="352"/>
         <source>You played %2 after a bid of %3.</source>
         <translation>Vous avez joué %2 après une enchère de %3.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="351"/>
+        <location filename="../../gui/games/skat.py" line="353"/>
         <source>%1 played %2 after a bid of %3.</source>
         <translation>%1 a joué %2 après une enchère de %3.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="356"/>
+        <location filename="../../gui/games/skat.py" line="358"/>
         <source>Skat dealt: %1</source>
         <translation>Skat distribué&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="371"/>
+        <location filename="../../gui/games/skat.py" line="373"/>
         <source>Final list: %1.</source>
         <translation>Liste finale&#xa0;: %1.</translation>
     </message>
@@ -2181,279 +2193,279 @@
         <translation>%n cartes</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="64"/>
+        <location filename="../../gui/games/sticheln.py" line="65"/>
         <source>Lucky: %1</source>
         <translation>Porte-bonheur&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="64"/>
+        <location filename="../../gui/games/sticheln.py" line="65"/>
         <source>Cursed: %1</source>
         <translation>Maudite&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="73"/>
-        <location filename="../../gui/games/sticheln.py" line="227"/>
+        <location filename="../../gui/games/sticheln.py" line="74"/>
+        <location filename="../../gui/games/sticheln.py" line="228"/>
         <source>passed %1</source>
         <translation>a passé %1 fois</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="82"/>
+        <location filename="../../gui/games/sticheln.py" line="83"/>
         <source>face down</source>
         <translation>face cachée</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="84"/>
+        <location filename="../../gui/games/sticheln.py" line="85"/>
         <source>choosing…</source>
         <translation>choisit…</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="90"/>
+        <location filename="../../gui/games/sticheln.py" line="91"/>
         <source>put %1 face down</source>
         <translation>poser %1 face cachée</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="92"/>
+        <location filename="../../gui/games/sticheln.py" line="93"/>
         <source>pass, showing %1</source>
         <translation>passer en montrant %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="94"/>
+        <location filename="../../gui/games/sticheln.py" line="95"/>
         <source>choose %1</source>
         <translation>choisir le %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="99"/>
+        <location filename="../../gui/games/sticheln.py" line="100"/>
         <source>puts a card face down</source>
         <translation>pose une carte face cachée</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="105"/>
+        <location filename="../../gui/games/sticheln.py" line="106"/>
         <source>Chosen</source>
         <translation>Choisi</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="107"/>
+        <location filename="../../gui/games/sticheln.py" line="108"/>
         <source>Pass</source>
         <translation>Je passe</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="114"/>
+        <location filename="../../gui/games/sticheln.py" line="115"/>
         <source>You take the trick (%1)</source>
         <translation>Vous prenez le pli (%1)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="115"/>
+        <location filename="../../gui/games/sticheln.py" line="116"/>
         <source>Trick to %1 (%2)</source>
         <translation>Pli pour %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="124"/>
+        <location filename="../../gui/games/sticheln.py" line="125"/>
         <source>First put down a card of your cursed colour.</source>
         <translation>Posez d&apos;abord une carte de votre couleur maudite.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="125"/>
+        <location filename="../../gui/games/sticheln.py" line="126"/>
         <source>Choose your cursed colour among the colours you won.</source>
         <translation>Choisissez votre couleur maudite parmi les couleurs que vous avez remportées.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="126"/>
+        <location filename="../../gui/games/sticheln.py" line="127"/>
         <source>That is not a colour of this game.</source>
         <translation>Ce n&apos;est pas une couleur de ce jeu.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="127"/>
+        <location filename="../../gui/games/sticheln.py" line="128"/>
         <source>You won no card of that colour: choose one you won.</source>
         <translation>Vous n&apos;avez remporté aucune carte de cette couleur&#xa0;: choisissez-en une que vous avez remportée.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="128"/>
+        <location filename="../../gui/games/sticheln.py" line="129"/>
         <source>Put down %n card.</source>
         <translation>Posez %n carte.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="129"/>
+        <location filename="../../gui/games/sticheln.py" line="130"/>
         <source>Put down %n cards.</source>
         <translation>Posez %n cartes.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="130"/>
+        <location filename="../../gui/games/sticheln.py" line="131"/>
         <source>The two cards must show two different colours.</source>
         <translation>Les deux cartes doivent être de deux couleurs différentes.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="131"/>
+        <location filename="../../gui/games/sticheln.py" line="132"/>
         <source>Play one card.</source>
         <translation>Jouez une seule carte.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="132"/>
+        <location filename="../../gui/games/sticheln.py" line="133"/>
         <source>Passing belongs to Hat Trick only.</source>
         <translation>On ne passe qu&apos;au coup du chapeau.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="133"/>
+        <location filename="../../gui/games/sticheln.py" line="134"/>
         <source>You may pass only when two colours are on the table.</source>
         <translation>Vous ne pouvez passer que lorsque deux couleurs sont sur la table.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="134"/>
+        <location filename="../../gui/games/sticheln.py" line="135"/>
         <source>Pass with a card of the third colour.</source>
         <translation>Passez avec une carte de la troisième couleur.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="135"/>
+        <location filename="../../gui/games/sticheln.py" line="136"/>
         <source>Never more than two colours in a double trick: play one of them, or pass with a card of the third colour.</source>
         <translation>Jamais plus de deux couleurs dans un double pli&#xa0;: jouez l&apos;une d&apos;elles, ou passez avec une carte de la troisième couleur.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="147"/>
+        <location filename="../../gui/games/sticheln.py" line="148"/>
         <source>%1 takes it</source>
         <translation>%1 le remporte</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="201"/>
+        <location filename="../../gui/games/sticheln.py" line="202"/>
         <source>Click a %1 card to pass</source>
         <translation>Passer : cliquez sur le %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="150"/>
+        <location filename="../../gui/games/sticheln.py" line="151"/>
         <source>%1 is led: every other colour trumps</source>
         <translation>Entame %1&#xa0;: toute autre couleur est atout</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="152"/>
+        <location filename="../../gui/games/sticheln.py" line="153"/>
         <source>%1 is the lowest trump: it is not the led colour (%2)</source>
         <translation>%1 est l&apos;atout le plus faible&#xa0;: ce n&apos;est pas la couleur entamée (%2)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="153"/>
+        <location filename="../../gui/games/sticheln.py" line="154"/>
         <source>%1 is trump: it is not the led colour (%2)</source>
         <translation>%1 est atout&#xa0;: ce n&apos;est pas la couleur entamée (%2)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="155"/>
+        <location filename="../../gui/games/sticheln.py" line="156"/>
         <source>An equal trump came later: the earlier card wins</source>
         <translation>Un atout égal a été joué plus tard&#xa0;: la carte jouée en premier gagne</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="158"/>
+        <location filename="../../gui/games/sticheln.py" line="159"/>
         <source>Only zeros: the leader&apos;s card wins</source>
         <translation>Rien que des 0&#xa0;: la carte d&apos;entame gagne</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="159"/>
+        <location filename="../../gui/games/sticheln.py" line="160"/>
         <source>%1 is the highest %2; nobody has trumped</source>
         <translation>%1 est le plus fort %2&#xa0;; personne n&apos;a coupé</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="172"/>
+        <location filename="../../gui/games/sticheln.py" line="173"/>
         <source>Your lucky colour: put one card of it face down (%1 of 1)</source>
         <translation>Votre couleur porte-bonheur&#xa0;: posez-en une carte face cachée (%1 sur 1)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="174"/>
+        <location filename="../../gui/games/sticheln.py" line="175"/>
         <source>Your two cursed colours: put down one card of each (%1 of 2)</source>
         <translation>Vos deux couleurs maudites&#xa0;: posez une carte de chacune (%1 sur 2)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="176"/>
+        <location filename="../../gui/games/sticheln.py" line="177"/>
         <source>Your cursed colour: put one card of it face down (%1 of 1)</source>
         <translation>Couleur maudite&#xa0;: une carte face cachée (%1 sur 1)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="177"/>
+        <location filename="../../gui/games/sticheln.py" line="178"/>
         <source>Put down</source>
         <translation>Poser</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="190"/>
+        <location filename="../../gui/games/sticheln.py" line="191"/>
         <source>round score %1</source>
         <translation>marque de la manche&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="192"/>
+        <location filename="../../gui/games/sticheln.py" line="193"/>
         <source>Delayed: choose your lucky colour among those you won</source>
         <translation>À retardement&#xa0;: choisissez votre couleur porte-bonheur parmi celles que vous avez remportées</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="193"/>
+        <location filename="../../gui/games/sticheln.py" line="194"/>
         <source>Delayed: choose your cursed colour among those you won</source>
         <translation>À retardement&#xa0;: choisissez votre couleur maudite parmi celles que vous avez remportées</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="213"/>
+        <location filename="../../gui/games/sticheln.py" line="214"/>
         <source>Set aside</source>
         <translation>Mises de côté</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="236"/>
+        <location filename="../../gui/games/sticheln.py" line="237"/>
         <source>Cards left over this round, shown and set aside: %1.</source>
         <translation>Cartes en trop pour cette manche, montrées et mises de côté&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="280"/>
+        <location filename="../../gui/games/sticheln.py" line="281"/>
         <source>You %1</source>
         <translation>Vous %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="281"/>
+        <location filename="../../gui/games/sticheln.py" line="282"/>
         <source>Best: %1 %2</source>
         <translation>En tête&#xa0;: %1 %2</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="283"/>
+        <location filename="../../gui/games/sticheln.py" line="284"/>
         <source>Round %1 of %2</source>
         <translation>Manche %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="297"/>
+        <location filename="../../gui/games/sticheln.py" line="298"/>
         <source>Colour collected (+1 a card)</source>
         <translation>Couleur ramassée (+1 par carte)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="299"/>
+        <location filename="../../gui/games/sticheln.py" line="300"/>
         <source>Other colours (−1 a card)</source>
         <translation>Autres couleurs (−1 par carte)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="301"/>
+        <location filename="../../gui/games/sticheln.py" line="302"/>
         <source>Pass cards (−2 each)</source>
         <translation>Cartes posées en passant (−2 chacune)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="304"/>
+        <location filename="../../gui/games/sticheln.py" line="305"/>
         <source>%1: won %2; collects %3; kept %4 (does not count).</source>
         <translation>%1&#xa0;: a remporté %2&#xa0;; couleur ramassée&#xa0;: %3&#xa0;; a gardé %4 (ne compte pas).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="308"/>
+        <location filename="../../gui/games/sticheln.py" line="309"/>
         <source>Hat Trick: the colour each player holds most of scores.</source>
         <translation>Coup du chapeau&#xa0;: la couleur dont chaque joueur a le plus de cartes rapporte des points.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="310"/>
+        <location filename="../../gui/games/sticheln.py" line="311"/>
         <source>Cards scoring for you</source>
         <translation>Cartes en votre faveur</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="311"/>
+        <location filename="../../gui/games/sticheln.py" line="312"/>
         <source>Cards against you</source>
         <translation>Cartes contre vous</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="316"/>
+        <location filename="../../gui/games/sticheln.py" line="317"/>
         <source>%1 — %2: %3 (%4); %5 of other colours (%6).</source>
         <translation>%1 — %2&#xa0;: %3 (%4)&#xa0;; %5 d&apos;autres couleurs (%6).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="321"/>
+        <location filename="../../gui/games/sticheln.py" line="322"/>
         <source>Each card of one&apos;s cursed colour counts minus its number (lucky: plus), every other card one point the other way.</source>
         <translation>Chaque carte de sa couleur maudite compte moins son chiffre (porte-bonheur&#xa0;: plus), toute autre carte un point dans l&apos;autre sens.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="290"/>
-        <location filename="../../gui/games/sticheln.py" line="328"/>
+        <location filename="../../gui/games/sticheln.py" line="291"/>
+        <location filename="../../gui/games/sticheln.py" line="329"/>
         <source>Round %1</source>
         <translation>Manche %1</translation>
     </message>
@@ -2461,316 +2473,271 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../../gui/table.py" line="194"/>
-        <source>it stopped with an error</source>
-        <translation>il s&apos;est arrêté sur une erreur</translation>
-    </message>
-    <message>
-        <location filename="../../gui/table.py" line="195"/>
-        <source>it chose a move that is not allowed</source>
-        <translation>il a choisi un coup non permis</translation>
-    </message>
-    <message>
-        <location filename="../../gui/table.py" line="196"/>
-        <source>it took far too long</source>
-        <translation>il a mis beaucoup trop de temps</translation>
-    </message>
-    <message>
-        <location filename="../../gui/table.py" line="197"/>
-        <source>its process stopped</source>
-        <translation>son processus s&apos;est arrêté</translation>
-    </message>
-    <message>
-        <location filename="../../gui/table.py" line="199"/>
-        <source>%1&apos;s bot failed (%2): a basic move was played instead.</source>
-        <translation>Le bot de %1 a échoué (%2)&#xa0;: un coup simple a été joué à sa place.</translation>
-    </message>
-    <message>
-        <location filename="../../gui/table.py" line="336"/>
-        <source>The statistics could not be saved (%1): this match counts only until you close Atout.</source>
-        <translation>Les statistiques n’ont pas pu être enregistrées (%1)&#xa0;: cette partie n’y compte que jusqu’à la fermeture d’Atout.</translation>
-    </message>
-    <message>
-        <location filename="../../gui/table.py" line="494"/>
-        <source>The match could not be saved (%1). You can play on: Atout tries again after every move.</source>
-        <translation>La partie n’a pas pu être enregistrée (%1). Vous pouvez continuer&#xa0;: Atout réessaie après chaque coup.</translation>
-    </message>
-    <message>
-        <location filename="../../gui/table.py" line="502"/>
-        <source>The match is saved again.</source>
-        <translation>La partie est de nouveau enregistrée.</translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/__init__.py" line="223"/>
+        <location filename="../../gui/games/__init__.py" line="272"/>
         <source>Trick to %1 (%2)</source>
         <translation>Pli pour %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../gui/table.py" line="418"/>
+        <location filename="../../gui/table/advice.py" line="22"/>
         <source>Thinking…</source>
         <translation>Réflexion…</translation>
     </message>
     <message>
-        <location filename="../../gui/table.py" line="473"/>
-        <source>Could not export: %1</source>
-        <translation>Exportation impossible&#xa0;: %1</translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/jass.py" line="56"/>
+        <location filename="../../gui/games/jass.py" line="57"/>
         <source>push</source>
         <translation>chibrer</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="58"/>
+        <location filename="../../gui/games/jass.py" line="59"/>
         <source>declare Weis</source>
         <translation>annoncer (Weis)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="66"/>
+        <location filename="../../gui/games/jass.py" line="67"/>
         <source>pushes to the partner</source>
         <translation>chibre au partenaire</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="77"/>
+        <location filename="../../gui/games/jass.py" line="78"/>
         <source>Push!</source>
         <translation>Chibre&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="107"/>
+        <location filename="../../gui/games/jass.py" line="108"/>
         <source>You hold the %1: you choose the first trump and lead.</source>
         <translation>Vous avez le %1&#xa0;: vous choisissez le premier atout et vous entamez.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="109"/>
+        <location filename="../../gui/games/jass.py" line="110"/>
         <source>%1 holds the %2: the first trump is chosen from that hand, and it leads.</source>
         <translation>%1 a le %2&#xa0;: c&apos;est à cette main de choisir le premier atout et d&apos;entamer.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="118"/>
+        <location filename="../../gui/games/jass.py" line="119"/>
         <source>Obenabe</source>
         <translation>Obenabe</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="120"/>
+        <location filename="../../gui/games/jass.py" line="121"/>
         <source>Undenufe</source>
         <translation>Undenufe</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="123"/>
+        <location filename="../../gui/games/jass.py" line="124"/>
         <source>Push</source>
         <translation>Chibrer</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="126"/>
+        <location filename="../../gui/games/jass.py" line="127"/>
         <source>Choose trump, or push the choice to your partner</source>
         <translation>Choisissez l&apos;atout ou chibrez au partenaire</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="127"/>
+        <location filename="../../gui/games/jass.py" line="128"/>
         <source>Your partner pushed: choose trump</source>
         <translation>Votre partenaire a chibré&#xa0;: choisissez l&apos;atout</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="131"/>
+        <location filename="../../gui/games/jass.py" line="132"/>
         <source>Declare before your first card, or it is lost.</source>
         <translation>Annoncez avant de jouer votre première carte, sinon l&apos;annonce est perdue.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="133"/>
+        <location filename="../../gui/games/jass.py" line="134"/>
         <source>Declare Weis (%1)</source>
         <translation>Annoncer le Weis (%1)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="178"/>
+        <location filename="../../gui/games/jass.py" line="179"/>
         <source>Card points</source>
         <translation>Points des cartes</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="179"/>
-        <location filename="../../gui/qml/Table.qml" line="228"/>
-        <location filename="../../gui/table.py" line="623"/>
+        <location filename="../../gui/games/jass.py" line="180"/>
+        <location filename="../../gui/qml/Table.qml" line="229"/>
+        <location filename="../../gui/table/piles.py" line="111"/>
         <source>Last trick</source>
         <translation>Dernier pli</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="180"/>
+        <location filename="../../gui/games/jass.py" line="181"/>
         <source>Match (all nine tricks)</source>
         <translation>Match (les neuf plis)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="181"/>
+        <location filename="../../gui/games/jass.py" line="182"/>
         <source>Weis</source>
         <translation>Annonces (Weis)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="182"/>
+        <location filename="../../gui/games/jass.py" line="183"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="185"/>
+        <location filename="../../gui/games/jass.py" line="186"/>
         <source>Tricks: us %1, them %2. The cards are worth 152 and the last trick 5, so a deal is worth 157 before Weis, Stöck and the match bonus.</source>
         <translation>Plis&#xa0;: nous %1, eux %2. Les cartes valent 152 et le dernier pli 5&#xa0;: une donne vaut donc 157 points, hors annonces, stöck et bonus de match.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="190"/>
+        <location filename="../../gui/games/jass.py" line="191"/>
         <source>Weis — %1</source>
         <translation>Annonce — %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="194"/>
+        <location filename="../../gui/games/jass.py" line="195"/>
         <source>when the second card was played</source>
         <translation>à la pose de la seconde carte</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="195"/>
+        <location filename="../../gui/games/jass.py" line="196"/>
         <source>shown inside a Weis</source>
         <translation>montrés dans une annonce</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="196"/>
+        <location filename="../../gui/games/jass.py" line="197"/>
         <source>claimed at the end of trick 1 to reach the target</source>
         <translation>réclamés à la fin du 1er pli pour atteindre l&apos;objectif</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="197"/>
+        <location filename="../../gui/games/jass.py" line="198"/>
         <source>Stöck (king and queen of trump) for you: %2</source>
         <translation>Stöck (roi et dame d&apos;atout) pour vous&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="198"/>
+        <location filename="../../gui/games/jass.py" line="199"/>
         <source>Stöck (king and queen of trump) for %1: %2</source>
         <translation>Stöck (roi et dame d&apos;atout) pour %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="117"/>
+        <location filename="../../gui/qml/Table.qml" line="118"/>
         <source>Menu</source>
         <translation>Menu</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="128"/>
+        <location filename="../../gui/qml/Table.qml" line="129"/>
         <source>New match</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="129"/>
+        <location filename="../../gui/qml/Table.qml" line="130"/>
         <source>Export match…</source>
         <translation>Exporter la partie…</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="130"/>
+        <location filename="../../gui/qml/Table.qml" line="131"/>
         <source>Settings</source>
         <translation>Paramètres</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="131"/>
+        <location filename="../../gui/qml/Table.qml" line="132"/>
         <source>Back to the start screen</source>
         <translation>Retour à l&apos;accueil</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="255"/>
+        <location filename="../../gui/qml/Table.qml" line="256"/>
         <source>Notices</source>
         <translation>Avis</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="402"/>
+        <location filename="../../gui/qml/Table.qml" line="403"/>
         <source>step %1 of %2</source>
         <translation>étape %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="466"/>
+        <location filename="../../gui/qml/Table.qml" line="467"/>
         <source>Help</source>
         <translation>Aide</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="162"/>
+        <location filename="../../gui/games/jass.py" line="163"/>
         <source>Us %1</source>
         <translation>Nous %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="163"/>
+        <location filename="../../gui/games/jass.py" line="164"/>
         <source>Them %1</source>
         <translation>Eux %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="164"/>
+        <location filename="../../gui/games/jass.py" line="165"/>
         <source>to %1</source>
         <translation>objectif %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="165"/>
+        <location filename="../../gui/games/jass.py" line="166"/>
         <source>This deal: %1 : %2</source>
         <translation>Cette donne : %1 : %2</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="64"/>
-        <location filename="../../gui/games/jass.py" line="100"/>
+        <location filename="../../gui/games/jass.py" line="65"/>
+        <location filename="../../gui/games/jass.py" line="101"/>
         <source>Trump: %1</source>
         <translation>Atout&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="228"/>
+        <location filename="../../gui/qml/Table.qml" line="229"/>
         <source>Hide last trick</source>
         <translation>Masquer le dernier pli</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="237"/>
+        <location filename="../../gui/qml/Table.qml" line="238"/>
         <source>Score sheet</source>
         <translation>Feuille de points</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="245"/>
+        <location filename="../../gui/qml/Table.qml" line="246"/>
         <source>Log</source>
         <translation>Journal</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="209"/>
+        <location filename="../../gui/qml/Table.qml" line="210"/>
         <source>Hint</source>
         <translation>Conseil</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="218"/>
+        <location filename="../../gui/qml/Table.qml" line="219"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="273"/>
-        <location filename="../../gui/qml/Table.qml" line="410"/>
+        <location filename="../../gui/qml/Table.qml" line="274"/>
+        <location filename="../../gui/qml/Table.qml" line="411"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="584"/>
+        <location filename="../../gui/qml/Table.qml" line="579"/>
         <source>Match exported to %1</source>
         <translation>Partie exportée vers %1</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="619"/>
+        <location filename="../../gui/qml/Table.qml" line="614"/>
         <source>Game log</source>
         <translation>Journal de la partie</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="213"/>
+        <location filename="../../gui/games/__init__.py" line="262"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="222"/>
+        <location filename="../../gui/games/__init__.py" line="271"/>
         <source>You take the trick (%1)</source>
         <translation>Vous prenez le pli (%1)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="343"/>
+        <location filename="../../gui/games/__init__.py" line="404"/>
         <source>Hint: play %1.</source>
         <translation>Conseil&#xa0;: jouez %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="344"/>
+        <location filename="../../gui/games/__init__.py" line="405"/>
         <source>Hint: %1.</source>
         <translation>Conseil&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="352"/>
+        <location filename="../../gui/games/__init__.py" line="413"/>
         <source>Over many possible deals it scores %1 more than the next best choice.</source>
         <translation>Sur de nombreuses donnes possibles, ce choix rapporte %1 de plus que le deuxième meilleur.</translation>
     </message>
@@ -2808,18 +2775,18 @@
         <translation>Undenufe (par le bas)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="83"/>
-        <location filename="../../gui/games/skat.py" line="156"/>
+        <location filename="../../gui/games/jass.py" line="84"/>
+        <location filename="../../gui/games/skat.py" line="158"/>
         <source>You must follow %1.</source>
         <translation>Vous devez fournir la couleur demandée (%1).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="84"/>
+        <location filename="../../gui/games/jass.py" line="85"/>
         <source>Trump was led: you must follow with a trump (%1).</source>
         <translation>Atout demandé&#xa0;: vous devez fournir de l&apos;atout (%1).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="86"/>
+        <location filename="../../gui/games/jass.py" line="87"/>
         <source>You may not undertrump: play a higher trump or another card.</source>
         <translation>Vous ne pouvez pas sous-couper&#xa0;: jouez un atout plus fort ou une autre carte.</translation>
     </message>
@@ -2829,37 +2796,37 @@
         <translation>Vous n&apos;avez pas cette carte.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="87"/>
+        <location filename="../../gui/games/jass.py" line="88"/>
         <source>Trump must be chosen first.</source>
         <translation>L&apos;atout doit d&apos;abord être choisi.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="88"/>
+        <location filename="../../gui/games/jass.py" line="89"/>
         <source>Trump has already been chosen.</source>
         <translation>L&apos;atout a déjà été choisi.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="89"/>
+        <location filename="../../gui/games/jass.py" line="90"/>
         <source>Trump was pushed to you: you must choose it.</source>
         <translation>Votre partenaire vous a chibré&#xa0;: vous devez choisir l&apos;atout.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="90"/>
+        <location filename="../../gui/games/jass.py" line="91"/>
         <source>Obenabe and Undenufe are off in this match.</source>
         <translation>Obenabe et Undenufe sont désactivés dans cette partie.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="91"/>
+        <location filename="../../gui/games/jass.py" line="92"/>
         <source>Choose one of the offered trumps.</source>
         <translation>Choisissez l&apos;un des atouts proposés.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="92"/>
+        <location filename="../../gui/games/jass.py" line="93"/>
         <source>Weis is declared with your first card only.</source>
         <translation>Les annonces (Weis) se font uniquement avec votre première carte.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="93"/>
+        <location filename="../../gui/games/jass.py" line="94"/>
         <source>You have no Weis to declare.</source>
         <translation>Vous n&apos;avez aucune annonce à faire.</translation>
     </message>
@@ -2874,7 +2841,7 @@
         <translation>Attendez votre tour.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="243"/>
+        <location filename="../../gui/games/__init__.py" line="304"/>
         <location filename="../../gui/texts.py" line="110"/>
         <source>That move is not allowed now.</source>
         <translation>Ce coup n&apos;est pas permis maintenant.</translation>
@@ -2992,7 +2959,7 @@
         <translation>%1 cartes qui se suivent : %2</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="179"/>
+        <location filename="../../gui/games/__init__.py" line="214"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
@@ -3017,7 +2984,7 @@
         <translation>Fort</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="155"/>
+        <location filename="../../gui/games/skat.py" line="157"/>
         <source>You must follow trump.</source>
         <translation>Vous devez fournir de l&apos;atout.</translation>
     </message>
@@ -3158,440 +3125,441 @@
         <translation>en jeu</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="110"/>
+        <location filename="../../gui/games/was_sticht.py" line="111"/>
         <source>take the chip %1</source>
         <translation>prendre le jeton «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="112"/>
+        <location filename="../../gui/games/was_sticht.py" line="113"/>
         <source>take %1</source>
         <translation>prendre %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="114"/>
+        <location filename="../../gui/games/was_sticht.py" line="115"/>
         <source>play %1</source>
         <translation>jouer «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="115"/>
+        <location filename="../../gui/games/was_sticht.py" line="116"/>
         <source>chooses a contract</source>
         <translation>choisit un contrat</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="117"/>
+        <location filename="../../gui/games/was_sticht.py" line="118"/>
         <source>remove %1</source>
         <translation>défausser «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="126"/>
+        <location filename="../../gui/games/was_sticht.py" line="128"/>
         <source>The trumps are shown: %1.</source>
         <translation>Les atouts sont révélés&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="140"/>
+        <location filename="../../gui/games/was_sticht.py" line="134"/>
+        <location filename="../../gui/games/was_sticht.py" line="138"/>
         <source>the dummy</source>
         <translation>le mort</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="148"/>
+        <location filename="../../gui/games/was_sticht.py" line="143"/>
         <source>column %1: %2 would win (%3)</source>
         <translation>colonne %1&#xa0;: %2 gagnerait (%3)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="156"/>
+        <location filename="../../gui/games/was_sticht.py" line="151"/>
         <source>Chosen</source>
         <translation>Choisi</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="167"/>
-        <location filename="../../gui/games/was_sticht.py" line="309"/>
+        <location filename="../../gui/games/was_sticht.py" line="161"/>
+        <location filename="../../gui/games/was_sticht.py" line="303"/>
         <source>→ %1</source>
         <translation>→ %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="171"/>
+        <location filename="../../gui/games/was_sticht.py" line="165"/>
         <source>You take the trick</source>
         <translation>Vous prenez le pli</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="172"/>
+        <location filename="../../gui/games/was_sticht.py" line="166"/>
         <source>Trick to %1</source>
         <translation>Pli pour %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="181"/>
+        <location filename="../../gui/games/was_sticht.py" line="175"/>
         <source>%1 is the super-trump</source>
         <translation>%1 est le super-atout</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="183"/>
+        <location filename="../../gui/games/was_sticht.py" line="177"/>
         <source>%1 is a trump number</source>
         <translation>%1 est de la valeur d&apos;atout</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="185"/>
+        <location filename="../../gui/games/was_sticht.py" line="179"/>
         <source>An equal trump number came later: the first one wins</source>
         <translation>Une carte de même valeur d&apos;atout a été jouée plus tard&#xa0;: la première jouée gagne</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="188"/>
+        <location filename="../../gui/games/was_sticht.py" line="182"/>
         <source>%1 trumps</source>
         <translation>%1 coupe</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="189"/>
+        <location filename="../../gui/games/was_sticht.py" line="183"/>
         <source>%1 is the highest card of the suit led</source>
         <translation>%1 est la plus forte carte de la couleur entamée</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="193"/>
+        <location filename="../../gui/games/was_sticht.py" line="187"/>
         <source>First take a contract chip.</source>
         <translation>Prenez d&apos;abord un jeton de contrat.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="194"/>
-        <location filename="../../gui/games/was_sticht.py" line="201"/>
+        <location filename="../../gui/games/was_sticht.py" line="188"/>
+        <location filename="../../gui/games/was_sticht.py" line="195"/>
         <source>Take a card from the column being drafted.</source>
         <translation>Prenez une carte dans la colonne en cours.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="195"/>
+        <location filename="../../gui/games/was_sticht.py" line="189"/>
         <source>Choose the contract you play this round.</source>
         <translation>Choisissez le contrat que vous jouez dans cette manche.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="196"/>
+        <location filename="../../gui/games/was_sticht.py" line="190"/>
         <source>Choose which of your chips to remove.</source>
         <translation>Choisissez lequel de vos jetons défausser.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="197"/>
+        <location filename="../../gui/games/was_sticht.py" line="191"/>
         <source>The cards are being played: play a card.</source>
         <translation>On joue les cartes&#xa0;: jouez une carte.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="198"/>
+        <location filename="../../gui/games/was_sticht.py" line="192"/>
         <source>That is not a contract chip.</source>
         <translation>Ce n&apos;est pas un jeton de contrat.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="199"/>
+        <location filename="../../gui/games/was_sticht.py" line="193"/>
         <source>No chip of that kind is left.</source>
         <translation>Il ne reste aucun jeton de cette sorte.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="200"/>
+        <location filename="../../gui/games/was_sticht.py" line="194"/>
         <source>You hold no open chip of that kind.</source>
         <translation>Vous n&apos;avez aucun jeton de cette sorte encore à réaliser.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="202"/>
+        <location filename="../../gui/games/was_sticht.py" line="196"/>
         <source>You must follow the suit led (after a trump lead, any trump; a trump-number card is a trump, not its colour).</source>
         <translation>Vous devez fournir à la couleur entamée (après une entame à l&apos;atout, n&apos;importe quel atout&#xa0;; une carte de la valeur d&apos;atout est un atout, pas une carte de sa couleur).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="216"/>
+        <location filename="../../gui/games/was_sticht.py" line="210"/>
         <source>chosen</source>
         <translation>a choisi</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="218"/>
+        <location filename="../../gui/games/was_sticht.py" line="212"/>
         <source>choosing…</source>
         <translation>choisit…</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="220"/>
+        <location filename="../../gui/games/was_sticht.py" line="214"/>
         <source>knows the trumps</source>
         <translation>connaît les atouts</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="221"/>
-        <location filename="../../gui/games/was_sticht.py" line="460"/>
+        <location filename="../../gui/games/was_sticht.py" line="215"/>
+        <location filename="../../gui/games/was_sticht.py" line="454"/>
         <source>dealer</source>
         <translation>donneur</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="230"/>
+        <location filename="../../gui/games/was_sticht.py" line="224"/>
         <source>Contract draft: %1 of %2 chips taken</source>
         <translation>Choix des jetons&#xa0;: %1 sur %2 pris</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="235"/>
+        <location filename="../../gui/games/was_sticht.py" line="229"/>
         <source>Column %1 of 9</source>
         <translation>Colonne %1 sur 9</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="238"/>
-        <location filename="../../gui/games/was_sticht.py" line="287"/>
-        <location filename="../../gui/games/was_sticht.py" line="347"/>
+        <location filename="../../gui/games/was_sticht.py" line="232"/>
+        <location filename="../../gui/games/was_sticht.py" line="281"/>
+        <location filename="../../gui/games/was_sticht.py" line="341"/>
         <source>Trumps: %1</source>
         <translation>Atouts&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="242"/>
+        <location filename="../../gui/games/was_sticht.py" line="236"/>
         <source>Dealer: you can still fulfil %1 of the contracts</source>
         <translation>Donneur&#xa0;: vous pouvez encore réaliser %1 des contrats</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="265"/>
+        <location filename="../../gui/games/was_sticht.py" line="259"/>
         <source>Set aside (dummy)</source>
         <translation>Écartées (le mort)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="277"/>
+        <location filename="../../gui/games/was_sticht.py" line="271"/>
         <source>Trumps: %1 knows</source>
         <translation>Atouts&#xa0;: %1 les connaît</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="289"/>
+        <location filename="../../gui/games/was_sticht.py" line="283"/>
         <source>Trumps (only you know): %1</source>
         <translation>Atouts (vous seul les connaissez)&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="305"/>
+        <location filename="../../gui/games/was_sticht.py" line="299"/>
         <source>Your pick</source>
         <translation>À vous</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="332"/>
+        <location filename="../../gui/games/was_sticht.py" line="326"/>
         <source>worth %1 · %2 left</source>
         <translation>valeur %1 · reste %2</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="335"/>
+        <location filename="../../gui/games/was_sticht.py" line="329"/>
         <source>Your chips: %1</source>
         <translation>Vos jetons&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="336"/>
+        <location filename="../../gui/games/was_sticht.py" line="330"/>
         <source>Each chip is a contract to fulfil in some round; the first player to fulfil all of theirs wins.</source>
         <translation>Chaque jeton est un contrat à réaliser au cours d&apos;une manche&#xa0;; le premier joueur qui a réalisé tous les siens gagne.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="338"/>
+        <location filename="../../gui/games/was_sticht.py" line="332"/>
         <source>Contract draft: take a chip (%1 of %2)</source>
         <translation>Choix des jetons&#xa0;: prenez un jeton (%1 sur %2)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="343"/>
-        <location filename="../../gui/games/was_sticht.py" line="350"/>
+        <location filename="../../gui/games/was_sticht.py" line="337"/>
+        <location filename="../../gui/games/was_sticht.py" line="344"/>
         <source>worth %1</source>
         <translation>valeur %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="345"/>
+        <location filename="../../gui/games/was_sticht.py" line="339"/>
         <source>Choose your contract for this round (the others see it when all have chosen)</source>
         <translation>Choisissez votre contrat pour cette manche (les autres le verront quand tout le monde aura choisi)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="353"/>
+        <location filename="../../gui/games/was_sticht.py" line="347"/>
         <source>You fulfilled a contract %1 failed: remove one of your chips</source>
         <translation>Vous avez réalisé un contrat manqué par %1&#xa0;: défaussez l&apos;un de vos jetons</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="471"/>
+        <location filename="../../gui/games/was_sticht.py" line="465"/>
         <source>%1 — %2 (%3): %4.</source>
         <translation>%1 — « %2 » (%3)&#xa0;: %4.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="477"/>
+        <location filename="../../gui/games/was_sticht.py" line="471"/>
         <source>Dealer (%1): fulfilled %2, which its owner failed; removes %3.</source>
         <translation>Donneur (%1)&#xa0;: a réalisé « %2 », que son propriétaire a manqué&#xa0;; défausse « %3 ».</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="481"/>
+        <location filename="../../gui/games/was_sticht.py" line="475"/>
         <source>Dealer (%1): fulfilled no contract that its owner failed.</source>
         <translation>Donneur (%1)&#xa0;: aucun contrat manqué par son propriétaire n&apos;a été réalisé.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="483"/>
+        <location filename="../../gui/games/was_sticht.py" line="477"/>
         <source>This round&apos;s trumps: %1.</source>
         <translation>Atouts de la manche&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="370"/>
+        <location filename="../../gui/games/was_sticht.py" line="364"/>
         <source>Chips</source>
         <translation>Jetons</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="375"/>
+        <location filename="../../gui/games/was_sticht.py" line="369"/>
         <source>%1 (dealer) can still fulfil: %2</source>
         <translation>%1 (donneur) peut encore réaliser&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="377"/>
+        <location filename="../../gui/games/was_sticht.py" line="371"/>
         <source>Contracts</source>
         <translation>Contrats</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="385"/>
+        <location filename="../../gui/games/was_sticht.py" line="379"/>
         <source>no colour</source>
         <translation>pas de couleur</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="387"/>
+        <location filename="../../gui/games/was_sticht.py" line="381"/>
         <source>any number</source>
         <translation>toute valeur</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="388"/>
+        <location filename="../../gui/games/was_sticht.py" line="382"/>
         <source>Possible trumps (%1 of 50)</source>
         <translation>Atouts possibles (%1 sur 50)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="392"/>
+        <location filename="../../gui/games/was_sticht.py" line="386"/>
         <source>Announcements</source>
         <translation>Annonces</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="401"/>
+        <location filename="../../gui/games/was_sticht.py" line="395"/>
         <source>Cards played</source>
         <translation>Cartes jouées</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="410"/>
+        <location filename="../../gui/games/was_sticht.py" line="404"/>
         <source>%2 is an easy chip worth %3, and a kind you do not hold yet: whatever cards you draft, one of your chips should fit.</source>
         <translation>«&#xa0;%2&#xa0;» est un jeton facile, qui vaut %3, d&apos;une sorte que vous n&apos;avez pas encore&#xa0;: quelles que soient les cartes que vous choisirez, l&apos;un de vos jetons devrait leur convenir.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="412"/>
+        <location filename="../../gui/games/was_sticht.py" line="406"/>
         <source>Remove %2, your hardest chip (worth %3): it also counts most if the match ends in a tie-break.</source>
         <translation>Défaussez «&#xa0;%2&#xa0;», votre jeton le plus difficile (valeur %3)&#xa0;: c&apos;est aussi celui qui compte le plus si la partie se termine par un départage.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="414"/>
+        <location filename="../../gui/games/was_sticht.py" line="408"/>
         <source>The announcements so far leave %4 possible trump combinations.</source>
         <translation>Les annonces faites jusqu&apos;ici laissent %4 combinaisons d&apos;atouts possibles.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="415"/>
+        <location filename="../../gui/games/was_sticht.py" line="409"/>
         <source>You know the trumps: %1 is the strongest card here.</source>
         <translation>Vous connaissez les atouts&#xa0;: %1 est la plus forte carte ici.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="416"/>
+        <location filename="../../gui/games/was_sticht.py" line="410"/>
         <source>Your chips ask for tricks: %1 wins a trick about %5% of the time with the trumps still possible.</source>
         <translation>Vos jetons demandent des plis&#xa0;: avec les atouts encore possibles, %1 remporte un pli dans environ %5% des cas.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="418"/>
+        <location filename="../../gui/games/was_sticht.py" line="412"/>
         <source>Your chips ask for few tricks: %1 rarely wins (about %5% of the time).</source>
         <translation>Vos jetons demandent peu de plis&#xa0;: %1 gagne rarement (dans environ %5% des cas).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="419"/>
+        <location filename="../../gui/games/was_sticht.py" line="413"/>
         <source>With these cards, %2 looks likeliest to succeed (about %5%).</source>
         <translation>Avec ces cartes, %2 semble avoir le plus de chances de réussir (environ %5%).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="420"/>
+        <location filename="../../gui/games/was_sticht.py" line="414"/>
         <source>You want this trick for %2: %1 should take it.</source>
         <translation>Vous voulez ce pli (%2)&#xa0;: %1 devrait le remporter.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="421"/>
+        <location filename="../../gui/games/was_sticht.py" line="415"/>
         <source>You do not want this trick (%2): %1 stays under the winning card.</source>
         <translation>Vous ne voulez pas ce pli (%2)&#xa0;: %1 reste sous la carte gagnante.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="422"/>
+        <location filename="../../gui/games/was_sticht.py" line="416"/>
         <source>This trick does not matter for %2: give away %1.</source>
         <translation>Ce pli est sans importance (%2)&#xa0;: lâchez %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="423"/>
+        <location filename="../../gui/games/was_sticht.py" line="417"/>
         <source>You cannot follow the suit led, so any card may go.</source>
         <translation>Vous ne pouvez pas fournir à la couleur entamée&#xa0;: n&apos;importe quelle carte peut être jouée.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="428"/>
+        <location filename="../../gui/games/was_sticht.py" line="422"/>
         <source>your contract</source>
         <translation>votre contrat</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="441"/>
+        <location filename="../../gui/games/was_sticht.py" line="435"/>
         <source>You: %n chip left</source>
         <translation>Vous&#xa0;: %n jeton restant</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="442"/>
+        <location filename="../../gui/games/was_sticht.py" line="436"/>
         <source>You: %n chips left</source>
         <translation>Vous&#xa0;: %n jetons restants</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="443"/>
+        <location filename="../../gui/games/was_sticht.py" line="437"/>
         <source>Fewest left: %1 %2</source>
         <translation>Le moins de jetons&#xa0;: %1 %2</translation>
     </message>
     <message>
+        <location filename="../../gui/games/was_sticht.py" line="439"/>
         <location filename="../../gui/games/was_sticht.py" line="445"/>
-        <location filename="../../gui/games/was_sticht.py" line="451"/>
-        <location filename="../../gui/games/was_sticht.py" line="505"/>
+        <location filename="../../gui/games/was_sticht.py" line="499"/>
         <source>Round %1</source>
         <translation>Manche %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="458"/>
+        <location filename="../../gui/games/was_sticht.py" line="452"/>
         <source>Tricks</source>
         <translation>Plis</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="459"/>
+        <location filename="../../gui/games/was_sticht.py" line="453"/>
         <source>Contract</source>
         <translation>Contrat</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="462"/>
+        <location filename="../../gui/games/was_sticht.py" line="456"/>
         <source>Fulfilled</source>
         <translation>Réalisé</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="473"/>
+        <location filename="../../gui/games/was_sticht.py" line="467"/>
         <source>fulfilled, the chip is removed</source>
         <translation>réalisé, le jeton est défaussé</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="474"/>
+        <location filename="../../gui/games/was_sticht.py" line="468"/>
         <source>not fulfilled</source>
         <translation>non réalisé</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="487"/>
+        <location filename="../../gui/games/was_sticht.py" line="481"/>
         <source>A fulfilled contract&apos;s chip is removed (its value counts in a tie-break); the match goes on until someone has no chip left.</source>
         <translation>Le jeton d&apos;un contrat réalisé est défaussé (sa valeur compte pour départager)&#xa0;; la partie continue jusqu&apos;à ce qu&apos;un joueur n&apos;ait plus de jeton.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="490"/>
+        <location filename="../../gui/games/was_sticht.py" line="484"/>
         <source>Chips removed</source>
         <translation>Défaussés</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="496"/>
+        <location filename="../../gui/games/was_sticht.py" line="490"/>
         <source>%1 has fulfilled every chip and wins the match.</source>
         <translation>%1 a réalisé tous ses jetons et gagne la partie.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="498"/>
+        <location filename="../../gui/games/was_sticht.py" line="492"/>
         <source>%1 finished in the same round: the highest value of removed chips among all players wins (%2).</source>
         <translation>%1 ont terminé à la même manche&#xa0;: parmi tous les joueurs, la plus forte valeur de jetons défaussés gagne (%2).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="515"/>
+        <location filename="../../gui/games/was_sticht.py" line="509"/>
         <source>%1 fulfilled every chip first.</source>
         <translation>%1 a réalisé tous ses jetons en premier.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="517"/>
+        <location filename="../../gui/games/was_sticht.py" line="511"/>
         <source>%1 finished in the same round; the value of the chips removed decides, among all players.</source>
         <translation>%1 ont terminé à la même manche&#xa0;; la valeur des jetons défaussés décide, parmi tous les joueurs.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="519"/>
+        <location filename="../../gui/games/was_sticht.py" line="513"/>
         <source>Chips removed, by value: %1.</source>
         <translation>Jetons défaussés, en valeur&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="522"/>
+        <location filename="../../gui/games/was_sticht.py" line="516"/>
         <source>A tie: %1 share the win.</source>
         <translation>Égalité&#xa0;: %1 se partagent la victoire.</translation>
     </message>
@@ -3730,465 +3698,465 @@
         <translation>les 13 plis seul, vous entamez</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="122"/>
+        <location filename="../../gui/games/whist.py" line="123"/>
         <source>pass</source>
         <translation>passer</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="124"/>
+        <location filename="../../gui/games/whist.py" line="125"/>
         <source>wait</source>
         <translation>attendre</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="126"/>
+        <location filename="../../gui/games/whist.py" line="127"/>
         <source>propose %1</source>
         <translation>demander %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="128"/>
+        <location filename="../../gui/games/whist.py" line="129"/>
         <source>accept</source>
         <translation>emballer</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="130"/>
+        <location filename="../../gui/games/whist.py" line="131"/>
         <source>raise to %1 tricks</source>
         <translation>monter à %1 plis</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="134"/>
+        <location filename="../../gui/games/whist.py" line="135"/>
         <source>trump: %1</source>
         <translation>atout&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="136"/>
+        <location filename="../../gui/games/whist.py" line="137"/>
         <source>put %1 away</source>
         <translation>écarter %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="137"/>
+        <location filename="../../gui/games/whist.py" line="138"/>
         <source>puts a card away face down</source>
         <translation>écarte une carte face cachée</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="158"/>
+        <location filename="../../gui/games/whist.py" line="159"/>
         <source>You take the trick</source>
         <translation>Vous prenez le pli</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="159"/>
+        <location filename="../../gui/games/whist.py" line="160"/>
         <source>Trick to %1</source>
         <translation>Pli pour %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="163"/>
+        <location filename="../../gui/games/whist.py" line="164"/>
         <source>The auction is under way: make a call or pass.</source>
         <translation>Les enchères sont en cours&#xa0;: faites une annonce ou passez.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="164"/>
+        <location filename="../../gui/games/whist.py" line="165"/>
         <source>The auction is over.</source>
         <translation>Les enchères sont terminées.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="165"/>
+        <location filename="../../gui/games/whist.py" line="166"/>
         <source>Name the trump suit first.</source>
         <translation>Choisissez d&apos;abord l&apos;atout.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="166"/>
+        <location filename="../../gui/games/whist.py" line="167"/>
         <source>That is not a suit.</source>
         <translation>Ce n&apos;est pas une couleur.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="167"/>
+        <location filename="../../gui/games/whist.py" line="168"/>
         <source>Trump is already settled.</source>
         <translation>L&apos;atout est déjà choisi.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="168"/>
+        <location filename="../../gui/games/whist.py" line="169"/>
         <source>Petite misère: first put one card away, face down.</source>
         <translation>Petite misère&#xa0;: écartez d&apos;abord une carte, face cachée.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="169"/>
+        <location filename="../../gui/games/whist.py" line="170"/>
         <source>In this Trou you lead the fourth ace to the first trick.</source>
         <translation>Dans ce Trou, vous entamez le premier pli avec le quatrième as.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="170"/>
+        <location filename="../../gui/games/whist.py" line="171"/>
         <source>You must follow %1.</source>
         <translation>Vous devez fournir la couleur entamée (%1).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="172"/>
+        <location filename="../../gui/games/whist.py" line="173"/>
         <source>You waited: now you may only accept a proposal or pass.</source>
         <translation>Vous avez attendu&#xa0;: vous ne pouvez plus qu&apos;emballer une demande ou passer.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="173"/>
+        <location filename="../../gui/games/whist.py" line="174"/>
         <source>You accepted a proposal that was outbid: raise the number of tricks or pass.</source>
         <translation>La demande que vous avez emballée a été dépassée&#xa0;: montez le nombre de plis ou passez.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="175"/>
+        <location filename="../../gui/games/whist.py" line="176"/>
         <source>Only the first player to speak may wait, as their first word.</source>
         <translation>Seul le premier à parler peut attendre, et seulement comme premier mot.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="176"/>
+        <location filename="../../gui/games/whist.py" line="177"/>
         <source>Only a player whose accepted proposal was outbid raises.</source>
         <translation>Seul un joueur dont la demande emballée a été dépassée peut monter.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="177"/>
+        <location filename="../../gui/games/whist.py" line="178"/>
         <source>Bid a contract above the standing one.</source>
         <translation>Annoncez un contrat supérieur au contrat en cours.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="178"/>
+        <location filename="../../gui/games/whist.py" line="179"/>
         <source>There is no proposal of another player to accept.</source>
         <translation>Il n&apos;y a aucune demande d&apos;un autre joueur à emballer.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="179"/>
+        <location filename="../../gui/games/whist.py" line="180"/>
         <source>You may not accept in a suit lower than your own proposal.</source>
         <translation>Vous ne pouvez pas emballer dans une couleur inférieure à celle de votre demande.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="180"/>
+        <location filename="../../gui/games/whist.py" line="181"/>
         <source>To accept you must hold a card of the proposed suit.</source>
         <translation>Pour emballer, il faut avoir une carte de la couleur demandée.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="181"/>
+        <location filename="../../gui/games/whist.py" line="182"/>
         <source>With Trou standing, pass or bid a contract above Trou.</source>
         <translation>Le Trou est en cours&#xa0;: passez ou annoncez un contrat supérieur au Trou.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="182"/>
+        <location filename="../../gui/games/whist.py" line="183"/>
         <source>Nobody accepted your proposal: play alone, bid higher, or pass.</source>
         <translation>Personne n&apos;a emballé votre demande&#xa0;: jouez seul, annoncez plus haut ou passez.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="183"/>
+        <location filename="../../gui/games/whist.py" line="184"/>
         <source>That is not a contract of the ladder.</source>
         <translation>Ce n&apos;est pas un contrat de l&apos;échelle.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="184"/>
+        <location filename="../../gui/games/whist.py" line="185"/>
         <source>A solo is for a proposer whom nobody accepted.</source>
         <translation>Le Solo est réservé à un demandeur que personne n&apos;a emballé.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="192"/>
+        <location filename="../../gui/games/whist.py" line="193"/>
         <source>Trou: 3 aces</source>
         <translation>Trou&#xa0;: 3 as</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="195"/>
+        <location filename="../../gui/games/whist.py" line="196"/>
         <source>passed</source>
         <translation>a passé</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="197"/>
+        <location filename="../../gui/games/whist.py" line="198"/>
         <source>waits</source>
         <translation>attend</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="199"/>
+        <location filename="../../gui/games/whist.py" line="200"/>
         <source>proposes %1, accepted</source>
         <translation>demande %1, emballée</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="201"/>
+        <location filename="../../gui/games/whist.py" line="202"/>
         <source>accepted</source>
         <translation>a emballé</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="203"/>
+        <location filename="../../gui/games/whist.py" line="204"/>
         <source>proposes %1</source>
         <translation>demande %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="208"/>
+        <location filename="../../gui/games/whist.py" line="209"/>
         <source>Declarer</source>
         <translation>Déclarant</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="208"/>
+        <location filename="../../gui/games/whist.py" line="209"/>
         <source>Partner</source>
         <translation>Partenaire</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="212"/>
+        <location filename="../../gui/games/whist.py" line="213"/>
         <source>card put away</source>
         <translation>carte écartée</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="222"/>
+        <location filename="../../gui/games/whist.py" line="223"/>
         <source>Auction: no contract yet</source>
         <translation>Enchères&#xa0;: pas encore de contrat</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="225"/>
+        <location filename="../../gui/games/whist.py" line="226"/>
         <source>%1 proposes %2</source>
         <translation>%1 demande %2</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="227"/>
+        <location filename="../../gui/games/whist.py" line="228"/>
         <source>Trou: %1 + ?</source>
         <translation>Trou&#xa0;: %1 +&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="228"/>
+        <location filename="../../gui/games/whist.py" line="229"/>
         <source>Standing: %1 (%2)</source>
         <translation>En cours&#xa0;: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="236"/>
+        <location filename="../../gui/games/whist.py" line="237"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="239"/>
+        <location filename="../../gui/games/whist.py" line="240"/>
         <source>%1: %2 of %3 tricks</source>
         <translation>%1&#xa0;: %2 plis sur %3</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="249"/>
-        <location filename="../../gui/games/whist.py" line="458"/>
+        <location filename="../../gui/games/whist.py" line="250"/>
+        <location filename="../../gui/games/whist.py" line="459"/>
         <source>Everybody passed: the same dealer deals again.</source>
         <translation>Tout le monde a passé&#xa0;: le même donneur redistribue.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="251"/>
+        <location filename="../../gui/games/whist.py" line="252"/>
         <source>This deal counts double.</source>
         <translation>Cette donne compte double.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="254"/>
+        <location filename="../../gui/games/whist.py" line="255"/>
         <source>Trou! %1 holds three aces. The holder of the fourth ace is the partner, unknown until the auction ends; each player may still bid above Trou.</source>
         <translation>Trou&#xa0;! %1 a trois as. Le détenteur du quatrième as est son partenaire, inconnu jusqu&apos;à la fin des enchères&#xa0;; chacun peut encore annoncer au-dessus du Trou.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="265"/>
+        <location filename="../../gui/games/whist.py" line="266"/>
         <source>%1 trumps</source>
         <translation>%1 coupe</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="266"/>
+        <location filename="../../gui/games/whist.py" line="267"/>
         <source>%1 is the highest %2</source>
         <translation>%1 est la plus forte carte à %2</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="275"/>
+        <location filename="../../gui/games/whist.py" line="276"/>
         <source>Trou: you hold the fourth ace. Name trump, then lead</source>
         <translation>Trou&#xa0;: vous avez le quatrième as. Choisissez l&apos;atout, puis entamez</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="276"/>
+        <location filename="../../gui/games/whist.py" line="277"/>
         <source>Solo %1: name your trump suit</source>
         <translation>Solo %1&#xa0;: choisissez votre atout</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="280"/>
+        <location filename="../../gui/games/whist.py" line="281"/>
         <source>%n card</source>
         <translation>%n carte</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="280"/>
+        <location filename="../../gui/games/whist.py" line="281"/>
         <source>%n cards</source>
         <translation>%n cartes</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="296"/>
+        <location filename="../../gui/games/whist.py" line="297"/>
         <source>Accept %1 (with %2)</source>
         <translation>Emballer avec %2 (%1)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="300"/>
+        <location filename="../../gui/games/whist.py" line="301"/>
         <source>Wait</source>
         <translation>Attendre</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="301"/>
+        <location filename="../../gui/games/whist.py" line="302"/>
         <source>Pass</source>
         <translation>Passer</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="311"/>
+        <location filename="../../gui/games/whist.py" line="312"/>
         <source>Raise</source>
         <translation>Monter</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="311"/>
-        <location filename="../../gui/games/whist.py" line="319"/>
+        <location filename="../../gui/games/whist.py" line="312"/>
+        <location filename="../../gui/games/whist.py" line="320"/>
         <source>Bid</source>
         <translation>Annoncer</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="319"/>
+        <location filename="../../gui/games/whist.py" line="320"/>
         <source>Join</source>
         <translation>Rejoindre</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="332"/>
+        <location filename="../../gui/games/whist.py" line="333"/>
         <source>You speak first.</source>
         <translation>Vous parlez en premier.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="335"/>
+        <location filename="../../gui/games/whist.py" line="336"/>
         <source>Nobody accepted your proposal: play alone, bid higher, or pass</source>
         <translation>Personne n&apos;a emballé votre demande&#xa0;: jouez seul, annoncez plus haut ou passez</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="337"/>
+        <location filename="../../gui/games/whist.py" line="338"/>
         <source>You waited: accept a proposal or pass</source>
         <translation>Vous avez attendu&#xa0;: emballez une demande ou passez</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="339"/>
+        <location filename="../../gui/games/whist.py" line="340"/>
         <source>Your pair was outbid: raise the number of tricks or pass</source>
         <translation>Votre paire a été dépassée&#xa0;: montez le nombre de plis ou passez</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="341"/>
+        <location filename="../../gui/games/whist.py" line="342"/>
         <source>Trou stands: pass, or bid a contract above Trou</source>
         <translation>Trou en cours&#xa0;: passez, ou annoncez un contrat supérieur au Trou</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="343"/>
+        <location filename="../../gui/games/whist.py" line="344"/>
         <source>Your call (standing: %1)</source>
         <translation>À vous d&apos;annoncer (en cours&#xa0;: %1)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="344"/>
+        <location filename="../../gui/games/whist.py" line="345"/>
         <source>Your call</source>
         <translation>À vous d&apos;annoncer</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="353"/>
+        <location filename="../../gui/games/whist.py" line="354"/>
         <source>%1 each</source>
         <translation>%1 chacun</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="353"/>
+        <location filename="../../gui/games/whist.py" line="354"/>
         <source>3 × %1</source>
         <translation>3 × %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="359"/>
+        <location filename="../../gui/games/whist.py" line="360"/>
         <source>Put your riskiest card away face down (%1 of 1)</source>
         <translation>Écartez face cachée votre carte la plus dangereuse (%1 sur 1)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="360"/>
+        <location filename="../../gui/games/whist.py" line="361"/>
         <source>Put one card away face down (%1 of 1)</source>
         <translation>Écartez une carte face cachée (%1 sur 1)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="361"/>
-        <location filename="../../gui/games/whist.py" line="369"/>
+        <location filename="../../gui/games/whist.py" line="362"/>
+        <location filename="../../gui/games/whist.py" line="370"/>
         <source>Put away</source>
         <translation>Écarter</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="411"/>
+        <location filename="../../gui/games/whist.py" line="412"/>
         <source>You %1</source>
         <translation>Vous %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="412"/>
+        <location filename="../../gui/games/whist.py" line="413"/>
         <source>Best: %1 %2</source>
         <translation>En tête&#xa0;: %1 %2</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="414"/>
+        <location filename="../../gui/games/whist.py" line="415"/>
         <source>Deal %1 of %2</source>
         <translation>Donne %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="429"/>
+        <location filename="../../gui/games/whist.py" line="430"/>
         <source>all 13 tricks = %1</source>
         <translation>les 13 plis = %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="431"/>
+        <location filename="../../gui/games/whist.py" line="432"/>
         <source>%1 + %2 for %3 more = %4</source>
         <translation>%1 + %2 pour %3 de plus = %4</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="434"/>
+        <location filename="../../gui/games/whist.py" line="435"/>
         <source>%1 + %2 for %3 short = %4</source>
         <translation>%1 + %2 pour %3 de moins = %4</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="437"/>
+        <location filename="../../gui/games/whist.py" line="438"/>
         <source>paid by the tricks taken: %1</source>
         <translation>payé selon les plis faits&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="439"/>
+        <location filename="../../gui/games/whist.py" line="440"/>
         <source>%1 + %2 for the tricks over, counted up to 8 = %3</source>
         <translation>%1 + %2 pour les plis en plus, comptés jusqu&apos;à 8 = %3</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="443"/>
+        <location filename="../../gui/games/whist.py" line="444"/>
         <source>made</source>
         <translation>réussi</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="443"/>
+        <location filename="../../gui/games/whist.py" line="444"/>
         <source>failed</source>
         <translation>chuté</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="444"/>
+        <location filename="../../gui/games/whist.py" line="445"/>
         <source>%1 each for the pair, the same from each opponent</source>
         <translation>%1 chacun pour la paire, autant de chaque adversaire</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="445"/>
+        <location filename="../../gui/games/whist.py" line="446"/>
         <source>3 × %1 for the player alone, %1 from each opponent</source>
         <translation>3 × %1 pour le joueur seul, %1 de chaque adversaire</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="448"/>
+        <location filename="../../gui/games/whist.py" line="449"/>
         <source>(doubled)</source>
         <translation>(doublé)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="449"/>
+        <location filename="../../gui/games/whist.py" line="450"/>
         <source>%1, %2: %3, %4. Grid: %5; %6.</source>
         <translation>%1, %2&#xa0;: %3, %4. Grille&#xa0;: %5&#xa0;; %6.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="456"/>
+        <location filename="../../gui/games/whist.py" line="457"/>
         <source>Deal %1</source>
         <translation>Donne %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="463"/>
+        <location filename="../../gui/games/whist.py" line="464"/>
         <source>Tricks</source>
         <translation>Plis</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="466"/>
+        <location filename="../../gui/games/whist.py" line="467"/>
         <source>Cards put away: %1.</source>
         <translation>Cartes écartées&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="469"/>
+        <location filename="../../gui/games/whist.py" line="470"/>
         <source>Trou: %1 held three aces, %2 the fourth.</source>
         <translation>Trou&#xa0;: %1 avait trois as, %2 le quatrième.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="471"/>
+        <location filename="../../gui/games/whist.py" line="472"/>
         <source>%1 by %2, trump %3</source>
         <translation>%1 par %2, atout %3</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="480"/>
+        <location filename="../../gui/games/whist.py" line="481"/>
         <source>All passed</source>
         <translation>Tout le monde a passé</translation>
     </message>

@@ -1,0 +1,26 @@
+"""Sticheln's screens: the new-game dialog with a variant that excludes others, the cursed colour
+chosen at eight players, a trick with the reason of its winning card, the round's summary and the
+sheet, Hat Trick's double trick with a pass, the guided deal and the rules."""
+from __future__ import annotations
+
+PACKAGING: dict[str, str] = {}
+
+
+def capture(shots) -> None:
+    shots.dialog("sticheln", "sticheln-newgame", {"hazy": True}, "hazy")
+    table = shots.open("sticheln", ["normal"] * 7, seed=7)
+    state = table.runner.state
+    shots.play_until(table, lambda: table.humanTurn and state.phase == "curse")
+    table.play(table.hand.cards()[0])
+    shots.shot("sticheln-curse")
+    table.confirmChoice()
+    shots.play_until(table, lambda: len(state.trick.cards) >= 4 and len(state.tricks) >= 2)
+    shots.shot("sticheln-table")
+    shots.end_of_deal(table, "sticheln-summary", "sticheln-sheet")
+    table = shots.open("sticheln", ["normal"] * 4, {"mode": "hat_trick"}, seed=3)
+    state = table.runner.state
+    shots.play_until(table, lambda: table.humanTurn and len(state.tricks) >= 6 and any(
+        a.startswith("pass ") for a in table.runner.view()["legal_actions"]))
+    shots.shot("sticheln-hattrick")
+    shots.lessons("sticheln", [(0, "learn-sticheln")])
+    shots.rules("sticheln", "trick")

@@ -1,0 +1,331 @@
+"""One match at the table: the runner's reports queued and shown in turn, and the player's slots.
+
+What the runner reports arrives in batches (an action's events, or a notice). The log and the
+bubbles take a batch at once; the rest goes through a queue that the presenters take item by item,
+pausing where the player should see something: a trick taken stays on the table a moment before it
+is collected, a deal's summary waits for the player, the match's end stays. The table as a deal
+ended is that deal's last view (``DealEnded.view``), not the next deal's cards. Once the queue is
+empty, the presenters show the position from one view of the player's seat, and, when a bot is to
+move, it is asked after the bot pace.
+"""
+from __future__ import annotations
+
+from collections import deque
+
+from PySide6.QtCore import Property, QObject, QTimer, Signal, Slot
+from PySide6.QtQml import QmlElement, QmlUncreatable
+
+from engine.events import CardPlayed, DealEnded, DealStarted, Event, MatchEnded, TrickTaken
+
+from ..exports import export_match
+from ..games import adapter_for
+from ..match_runner import BotAsked, BotFailed, HintReady, Refused, Reset, SaveProblem
+from .advice import AdvicePresenter
+from .decision import DecisionPresenter
+from .hand import HandPresenter
+from .lesson import LessonPresenter
+from .log import LogPresenter
+from . import notices
+from .piles import PilePresenter
+from .presenter import QML_IMPORT_MAJOR_VERSION, QML_IMPORT_NAME  # noqa: F401  (read by QmlElement)
+from .scores import ScorePresenter
+from .seats import SeatPresenter
+
+
+@QmlElement
+@QmlUncreatable("The application opens tables")
+class TableSession(QObject):
+    stateChanged = Signal()                    # the phase, whose turn, undo, the last trick
+    refused = Signal(str, str)                 # card (may be ""), the reason in words
+    notice = Signal(str)                       # something the player should know (a bot failed …)
+    storageProblem = Signal(str)               # a file could not be written: kept as a notice
+    pileCollected = Signal(str, float, float)  # a pile's cards fly to (x, y) in table fractions
+    cardPlayed = Signal(int, str)              # seat, card
+    matchFinished = Signal()
+
+    def __init__(self, runner, settings, lesson=None, parent=None):
+        super().__init__(parent)
+        self.runner = runner
+        self.settings = settings
+        state = runner.state
+        self.adapter = adapter_for(state.game.id, runner.human, state.seats)
+        self._hand = HandPresenter(self.adapter, self)
+        self._piles = PilePresenter(self.adapter, self)
+        self._seats = SeatPresenter(self.adapter, runner.levels, settings, self)
+        self._decision = DecisionPresenter(self.adapter, self)
+        self._scores = ScorePresenter(self.adapter, self)
+        self._log = LogPresenter(self.adapter, self)
+        self._lesson = LessonPresenter(lesson, self)
+        self._advice = AdvicePresenter(self)
+        self._queue: deque = deque()
+        self._waiting = ""                     # "trick", "summary" or "over" while the table shows something
+        self._thinking: int | None = None
+        self._choice = None
+        self._token = 0
+        self._closed = False
+        self._flags: tuple = ()
+        self._shown_phase = ""
+        runner.subscribe(self._told)
+        self._rebuild()
+
+    # --- what happened -------------------------------------------------------------------------------
+    def _rebuild(self) -> None:
+        """Everything from the match as it stands (a table opening, an undo, another language)."""
+        self._queue.clear()
+        self._waiting = ""
+        self._log.rebuild(self.runner.history_batches())
+        self._scores.set_records(self.runner.state.result()["deals"])
+        self._scores.clear_summary()
+        view = self.runner.view()
+        if not view["actions"]:
+            self._say_deal_notes()             # a deal that has not begun: say why who starts
+        self._refresh(view)
+        QTimer.singleShot(0, self._pump)       # (the first bot is asked once the window shows)
+
+    def _told(self, batch: list) -> None:
+        if self._closed:
+            return
+        events = [item for item in batch if isinstance(item, Event)]
+        if events:
+            self._log.add(events)
+            self._seats.say(self.adapter.bubbles(events))
+            self._advice.clear()
+            self._thinking = None
+        self._queue.extend(batch)
+        self._pump()
+
+    def _pump(self) -> None:
+        while self._queue and not self._waiting and not self._closed:
+            self._handle(self._queue.popleft())
+        if not self._queue and not self._waiting and not self._closed:
+            self._rest()
+
+    def _handle(self, item) -> None:
+        if isinstance(item, CardPlayed):
+            if item.seat == self.runner.human:
+                self._hand.played(item.card)
+            self._piles.card_played(item)
+            self.cardPlayed.emit(item.seat, item.card)
+        elif isinstance(item, TrickTaken):
+            self._piles.trick_taken(item)
+            if not (self._queue and isinstance(self._queue[0], TrickTaken)):    # (Hat Trick: both at once)
+                self._wait("trick", 1100, self._collect)
+        elif isinstance(item, DealEnded):
+            self._scores.deal_ended(item.record)
+            self._refresh(item.view, paused=True)
+            ends = self.runner.script is not None or (self._queue and isinstance(self._queue[0], MatchEnded))
+            if self.runner.script is not None:
+                self._finish(self._lesson.result())
+            elif not ends:
+                self._waiting = "summary"
+        elif isinstance(item, MatchEnded):
+            self._finish(self.adapter.match_result(item.result))
+        elif isinstance(item, DealStarted):
+            self._say_deal_notes()
+        elif isinstance(item, Refused):
+            text = (self._lesson.wrong(self.adapter.action_label(item.expected)) if item.code == "lesson"
+                    else self.adapter.refusal(item.code, item.params))
+            self._advice.refused(text)
+            self.refused.emit(item.action[5:] if item.action.startswith("play ") else "", text)
+        elif isinstance(item, HintReady):
+            self._advice.hint(self.adapter.explain(self.runner.view(), item.action, item.details), item.action)
+        elif isinstance(item, BotAsked):
+            self._thinking = item.seat
+        elif isinstance(item, BotFailed):
+            self._bot_failed(item)
+        elif isinstance(item, SaveProblem):
+            self._save_problem(item.reason)
+        elif isinstance(item, Reset):
+            self._rebuild()
+        self.stateChanged.emit()
+
+    def _wait(self, what: str, ms: float, then) -> None:
+        self._waiting = what
+        self._token += 1
+        token = self._token
+        QTimer.singleShot(int(ms * self.settings.values["animation_speed"]), lambda: token == self._token and then())
+
+    def _collect(self) -> None:
+        for pile, winner in self._piles.taken_piles():
+            place = self.adapter.places[winner]
+            self.pileCollected.emit(pile, place["x"], place["y"])
+        self._wait("trick", 450, self._collected)
+
+    def _collected(self) -> None:
+        self._piles.collected()
+        self._waiting = ""
+        self._pump()
+
+    def _finish(self, result: dict) -> None:
+        self._scores.match_ended(result)
+        self._waiting = "over"
+        self.matchFinished.emit()
+
+    def _say_deal_notes(self) -> None:
+        for note in self.adapter.deal_notes(self.runner.view()):
+            self._log.note(note)
+            if self.runner.script is None:     # a lesson says it in its own notes
+                self.notice.emit(note)
+
+    def _bot_failed(self, failure: BotFailed) -> None:
+        text = notices.bot_failure(self.adapter.names()[failure.seat], failure.problem)
+        self._log.note(text)
+        self.notice.emit(text)
+
+    def _save_problem(self, reason: str) -> None:
+        text = notices.save_problem(reason)
+        if reason:
+            self.storageProblem.emit(text)
+        self.notice.emit(text)
+
+    # --- the position ----------------------------------------------------------------------------------
+    def _rest(self) -> None:
+        """Nothing left to show: the position now, and the next bot asked after the bot pace."""
+        self._refresh(self.runner.view())
+        if self.runner.bot_to_move is not None and not self.runner.thinking:
+            self._token += 1
+            token = self._token
+            QTimer.singleShot(self.settings.values["bot_pace"], lambda: self._step(token))
+
+    def _step(self, token: int) -> None:
+        if token == self._token and not self._closed and not self._waiting and not self._queue:
+            self.runner.step()
+
+    def _refresh(self, view: dict, paused: bool = False) -> None:
+        self._shown_phase = view["phase"]
+        turn = self._human_turn() and not paused
+        legal = view["legal_actions"] if turn else []
+        self._choice = self.adapter.card_choice(view, legal) if legal else None
+        hinted = self._hinted()
+        self._hand.show(view, self._choice, hinted)
+        self._piles.show(view, self._choice, self._hand.selection, hinted)
+        self._seats.show(view, self._thinking, paused or bool(self._waiting))
+        self._decision.show(view, legal, self._choice, self._hand.selection, hinted)
+        self._scores.show(view)
+        self._lesson.show(len(self.runner.state.history), self.runner.over)
+        flags = (self._phase(), turn, self.canUndo, self._piles.show_last, bool(view["last_trick"]))
+        if flags != self._flags:
+            self._flags = flags
+            self.stateChanged.emit()
+
+    def _hinted(self) -> str:
+        self._advice.teach((self.runner.step_taught or "") if self._human_turn() else "")
+        return self._advice.hinted
+
+    def _human_turn(self) -> bool:
+        return self.runner.human_to_move and not self._waiting and not self._queue and not self._closed
+
+    def _phase(self) -> str:
+        """The table's phase: a deal's summary or the match's end while they show, else the phase of
+        the position shown (the engine may be further on while a trick is still shown)."""
+        if self._waiting in ("summary", "over"):
+            return self._waiting
+        return self._shown_phase
+
+    # --- the player's slots ----------------------------------------------------------------------------
+    @Slot(str, result=bool)
+    def play(self, card: str) -> bool:
+        """A card clicked, dropped or chosen with the keyboard: played, or (while choosing cards for a
+        purpose) picked or put back."""
+        if self._choice is not None and self._human_turn():
+            self._hand.toggle(card, self._choice.k)
+            self._refresh(self.runner.view())
+            return True
+        if not self._human_turn():
+            text = self.adapter.refusal("not_your_turn", {})
+            self._advice.refused(text)
+            self.refused.emit(card, text)
+            return False
+        return self._act(self.adapter.card_actions(self.runner.view()["legal_actions"]).get(card, "play " + card))
+
+    @Slot(str, str, result=bool)
+    def dropCard(self, card: str, pile: str) -> bool:
+        """A card of the hand dropped on a pile of the table (or on the table, ``pile`` "")."""
+        if self._choice is not None or pile == "" or not self._human_turn():
+            return self.play(card)
+        action = self.adapter.drop_action(card, pile, self.runner.view()["legal_actions"])
+        return self._act(action) if action else self.play(card)
+
+    @Slot(str, result=bool)
+    def act(self, action: str) -> bool:
+        """Any other decision: an action the decision panel (or a pile) was given by the adapter."""
+        return self._human_turn() and self._act(action)
+
+    @Slot(result=bool)
+    def confirmChoice(self) -> bool:
+        choice = self._choice
+        if choice is None or len(self._hand.selection) != choice.k or not self._human_turn():
+            return False
+        return self._act(choice.action(list(self._hand.selection)))
+
+    def _act(self, action: str) -> bool:
+        return self.runner.act(action) is None
+
+    @Slot()
+    def closeSummary(self) -> None:
+        if self._waiting == "summary":
+            self._waiting = ""
+            self._scores.clear_summary()
+            self._pump()
+
+    @Slot(bool)
+    def showLastTrick(self, show: bool) -> None:
+        self._piles.set_show_last(show)
+        self._refresh(self.runner.view())
+
+    @Slot()
+    def hint(self) -> None:
+        if self._human_turn():
+            self._advice.asking()
+            self.runner.hint()
+
+    @Slot()
+    def clearHint(self) -> None:
+        """The player has read the hint: it goes, and so does its highlight."""
+        self._advice.clear()
+        self._refresh(self.runner.view())
+
+    @Slot()
+    def undo(self) -> None:
+        self.runner.undo()
+
+    @Slot(str, result=str)
+    def exportMatch(self, path: str) -> str:
+        written, problem = export_match(self.runner, path)
+        problem = notices.export_problem(problem) if problem else ""
+        if problem:
+            self._advice.refused(problem)
+        return written
+
+    def retranslate(self) -> None:
+        """The language or the deck changed: every text anew."""
+        if not self._closed:
+            self._log.rebuild(self.runner.history_batches())
+            self._scores.set_records(self.runner.state.result()["deals"])
+            self._refresh(self.runner.view(), paused=bool(self._waiting))
+
+    def close(self) -> None:
+        """The table is leaving: late timers and answers are ignored from now on."""
+        self._closed = True
+        self._token += 1
+        self._seats.close()
+        self.runner.close()
+
+    # --- what QML reads ----------------------------------------------------------------------------------
+    phase = Property(str, lambda self: self._phase(), notify=stateChanged)
+    humanTurn = Property(bool, lambda self: self._human_turn(), notify=stateChanged)
+    canUndo = Property(bool, lambda self: self.runner.can_undo and self._human_turn(), notify=stateChanged)
+    showingLast = Property(bool, lambda self: self._piles.show_last, notify=stateChanged)
+    hasLastTrick = Property(bool, lambda self: bool(self.runner.view()["last_trick"]), notify=stateChanged)
+    casualPlay = Property(bool, lambda self: self.runner.casual, constant=True)
+    title = Property(str, lambda self: self.runner.state.game.title, constant=True)
+    gameId = Property(str, lambda self: self.runner.state.game.id, constant=True)
+    seatCount = Property(int, lambda self: self.runner.state.seats, constant=True)
+    hand = Property(QObject, lambda self: self._hand, constant=True)
+    piles = Property(QObject, lambda self: self._piles, constant=True)
+    seats = Property(QObject, lambda self: self._seats, constant=True)
+    log = Property(QObject, lambda self: self._log, constant=True)
+    decision = Property(QObject, lambda self: self._decision, constant=True)
+    scores = Property(QObject, lambda self: self._scores, constant=True)
+    lesson = Property(QObject, lambda self: self._lesson, constant=True)
+    advice = Property(QObject, lambda self: self._advice, constant=True)
