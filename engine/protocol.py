@@ -49,6 +49,7 @@ from typing import Any, ClassVar
 
 from .events import (ActionTaken, CardPlayed, DealEnded, DealStarted, Event, MatchEnded, Reason, SecretsRevealed,
                      TrickTaken, for_seat)
+from . import save_format
 from .tricks import Trick
 
 SEED_LIMIT = 2**63
@@ -425,8 +426,7 @@ class State:
         in place (attributes that are only ever replaced may stay shared)."""
 
     def to_json(self) -> str:
-        from . import store
-        return store.dumps(self)
+        return save_format.dumps(self)
 
     @classmethod
     def from_view(cls, view: dict, world: dict) -> "State":

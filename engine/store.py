@@ -11,59 +11,11 @@ reports once a match is over. What a player may be shown of a match in progress 
 """
 from __future__ import annotations
 
-import hashlib
 import json
 
 from .protocol import BadOption, BadSave, EngineError, IllegalAction, State, UnknownGame, shorten
-
-FORMAT = "atout-save"
-RECORD_FORMAT = "atout-record"
-VERSION = 1
-
-
-def _digest(doc: dict) -> str:
-    """A fingerprint of what makes the match: game, seats, seed, options, deals and actions."""
-    keys = ("game", "seats", "seed", "options", "deals", "actions")
-    text = json.dumps({k: doc.get(k) for k in keys}, sort_keys=True, ensure_ascii=True)
-    return hashlib.sha256(text.encode()).hexdigest()
-
-
-def to_dict(state: State) -> dict:
-    doc = {
-        "format": FORMAT,
-        "version": VERSION,
-        "game": state.game.id,
-        "seats": state.seats,
-        "seed": state.seed,
-        "options": dict(state.options),
-        "deals": state.deals,
-        "actions": list(state.history),
-    }
-    doc["check"] = {"actions": len(state.history), "scores": list(state.scores), "over": state.is_over,
-                    "digest": _digest(doc)}
-    return doc
-
-
-def dumps(state: State) -> str:
-    return json.dumps(to_dict(state), indent=1, ensure_ascii=False)
-
-
-def record(state: State, observer: int) -> dict:
-    """What ``observer`` may be shown of the match: every action as that seat knows it (the other
-    seats' secrets masked until the rules reveal them), the public breakdown of each deal, no seed."""
-    observer = state._check_seat(observer)
-    return {
-        "format": RECORD_FORMAT,
-        "version": VERSION,
-        "game": state.game.id,
-        "seats": state.seats,
-        "observer": observer,
-        "options": dict(state.options),
-        "actions": state.public_history(observer, start=0),
-        "scores": list(state.scores),
-        "over": state.is_over,
-        "deals": state.result()["deals"],
-    }
+# (writing a save or a record is engine.save_format's; its names are read from here too)
+from .save_format import FORMAT, RECORD_FORMAT, VERSION, _digest, dumps, record, to_dict  # noqa: F401
 
 
 def loads(text: str | bytes) -> State:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import engine
-from engine.bots import RuleBot
+from engine.bots import RuleBot, search
 from engine.bots.sampler import WorldSpec, sample_world
 from engine.cards import Deck, deal_packets
 from engine.protocol import Game, IllegalAction, State
@@ -221,7 +221,7 @@ class BasicBot(RuleBot):
         return action if action in legal else legal[0]
 
 
-class SearchHooks:
+class SearchHooks(search.SearchHooks):
     worlds = 8
 
     def shortcut(self, view, legal, rng):

@@ -22,50 +22,72 @@ from __future__ import annotations
 import random
 import time
 import zlib
-from typing import Protocol
 
 from ..protocol import EngineError, State
 
 
-class SearchHooks(Protocol):
+class SearchHooks:
+    """What a game gives the search: the base of every game's ``SearchHooks``. The first methods
+    are the game's to write; the optional hooks below have the defaults of a game without them."""
+
     #: sampled worlds per decision by default: as many as measurably help the game (duplicate selfplay)
-    worlds: int
+    worlds: int = 16
+    #: seconds after which a decision samples no more worlds (once ``min_worlds`` are out): a game
+    #: whose decisions vary a lot in cost; None searches every world
+    time_limit: float | None = None
+    min_worlds: int = 1
 
     def shortcut(self, view: dict, legal: list[str], rng: random.Random) -> str | None:
         """An action to take without searching (forced or clearly right), or None."""
+        return None
 
     def world(self, view: dict, rng: random.Random) -> State:
         """A full state consistent with everything the view reveals (the shared sampler and the
         game's ``State.from_view``)."""
+        raise NotImplementedError
 
     def horizon_reached(self, state: State, root: State) -> bool:
         """Whether the search stops here (end of the deal, or of the match)."""
+        raise NotImplementedError
 
     def values(self, state: State, root: State) -> list[float]:
         """Value of a stopped state for each seat (relative to ``root``)."""
+        raise NotImplementedError
 
     def sides(self, state: State) -> list[int] | None:
         """Each seat's side when the deal is a contest of two sides, else None."""
+        return None
 
-    def rollout_action(self, state: State, rng: random.Random) -> str: ...
+    def rollout_action(self, state: State, rng: random.Random) -> str:
+        """The fast policy's action in a simulated state."""
+        raise NotImplementedError
 
     def exact_depth(self, state: State) -> int:
         """Plies left when exact search should replace rollouts, else 0."""
+        return 0
 
-    # optional: ``endgame(state, root) -> list[float] | None``, each seat's value (relative to
-    # ``root``) of the deal played out from ``state`` by best play on both sides, from a game's own
-    # exact solver (None where it does not solve: the generic exact search then plays); with
-    # ``solvable(state) -> bool``, whether a rollout hands over to it here rather than play on by
-    # the rollout policy (:mod:`engine.skat.endgame`, :mod:`engine.jass.endgame`)
+    # --- optional hooks --------------------------------------------------------------------------------
+    #: ``endgame(state, root) -> list[float] | None``: each seat's value (relative to ``root``) of the
+    #: deal played out from ``state`` by best play on both sides, from a game's own exact solver
+    #: (None where it does not solve: the generic exact search then plays); with :meth:`solvable`
+    #: (:mod:`engine.skat.endgame`, :mod:`engine.jass.endgame`). None: the game has no solver.
+    endgame = None
 
-    # optional: ``world_floor(view) -> int``, the worlds a time-limited decision searches in full
-    # when some decisions deserve more than ``min_worlds`` (Jass's first tricks)
+    def solvable(self, state: State) -> bool:
+        """Whether a rollout hands over to the game's ``endgame`` here rather than play on."""
+        return False
 
-    # optional: ``plan(search, view, legal, rng) -> str | None``, a decision the game takes by
-    # simulated play of whole candidates rather than action by action (Skat's discard and game
-    # together: the two cards put away only mean something with the game declared after them;
-    # a call, a trump, a card put away: :class:`engine.bots.planner.Planner`); None leaves the
-    # decision to the search
+    def world_floor(self, view: dict) -> int | None:
+        """The worlds a time-limited decision searches in full when some decisions deserve more
+        than ``min_worlds`` (Jass's first tricks); None: ``min_worlds``."""
+        return None
+
+    def plan(self, search: "DeterminizedSearch", view: dict, legal: list[str], rng: random.Random) -> str | None:
+        """A decision the game takes by simulated play of whole candidates rather than action by
+        action (Skat's discard and game together: the two cards put away only mean something with
+        the game declared after them; a call, a trump, a card put away:
+        :class:`engine.bots.planner.Planner`); None leaves the decision to the search."""
+        return None
 
 
 class DeterminizedSearch:
@@ -77,9 +99,9 @@ class DeterminizedSearch:
         # a game whose decisions vary a lot in cost (a full hand at eight players against the last
         # tricks) may stop sampling once this many seconds have gone, after ``min_worlds`` worlds;
         # an explicit world count (selfplay's --worlds) is always searched in full
-        self.time_limit = None if worlds else getattr(hooks, "time_limit", None)
-        self.min_worlds = getattr(hooks, "min_worlds", 1)
-        self.endgame = getattr(hooks, "endgame", None)     # the game's own exact solver, if any
+        self.time_limit = None if worlds else hooks.time_limit
+        self.min_worlds = hooks.min_worlds
+        self.endgame = hooks.endgame                       # the game's own exact solver, if any
         self.last_evaluation: dict[str, float] | None = None   # mean value per action (for hints)
         # the reasons of a decision the rules' reasons would not explain (a planner's own; hints)
         self.last_reasons: list[dict] | None = None
@@ -92,11 +114,9 @@ class DeterminizedSearch:
         quick = hooks.shortcut(view, legal_actions, rng)
         if quick is not None:
             return quick
-        plan = getattr(hooks, "plan", None)
-        if plan is not None:
-            planned = plan(self, view, legal_actions, rng)
-            if planned is not None:
-                return planned
+        planned = hooks.plan(self, view, legal_actions, rng)
+        if planned is not None:
+            return planned
         self.last_evaluation = self.evaluate(view, legal_actions, rng)
         return max(legal_actions, key=self.last_evaluation.__getitem__)
 
@@ -124,8 +144,8 @@ class DeterminizedSearch:
         """The worlds searched in full however late the clock: the game's ``world_floor(view)``
         where it spends more on some decisions (the first tricks, with the most cards unseen and the
         longest play-outs), else ``min_worlds``; never more than the search's world count."""
-        floor = getattr(self.hooks, "world_floor", None)
-        return min(self.worlds, floor(view)) if floor is not None else self.min_worlds
+        floor = self.hooks.world_floor(view)
+        return min(self.worlds, floor) if floor is not None else self.min_worlds
 
     def sampled_worlds(self, view: dict, rng: random.Random, count: int, time_limit: float | None,
                        min_worlds: int):

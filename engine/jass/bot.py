@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import random
 
-from ..bots import RuleBot
+from ..bots import RuleBot, search
 from ..bots.sampler import SpecPerView, WorldSpec, choice_plausibility, sample_world
 from ..views import current_trick, played_by_seat, played_cards, shown_voids
 from . import (DECK, MODES, POINTS_BY_MODE, RANK_BY_MODE, SEVEN_OF_DIAMONDS, JassState, partner_of, playable_cards,
@@ -293,7 +293,7 @@ def world_spec(view: dict, read_choices: bool = False, candidates: int = READING
                      plausibility=plausibility, candidates=candidates)
 
 
-class SearchHooksV1:
+class SearchHooksV1(search.SearchHooks):
     """The first strong Jass bot (kept as ``strong-v1`` for selfplay): 128 worlds for every decision,
     the hidden cards placed by voids, shown and announced Weis only."""
 

@@ -32,6 +32,7 @@ import math
 from typing import NamedTuple
 
 from . import GAME_SUITS, GRAND_BASE, NULL_VALUES, SUIT_BASE, matadors
+from .hands import LETTER, discard_options
 
 #: ``(kind, by hand) -> (a, b)``: the chance a contract is made is ``σ(a + b · logit p̂)``; fitted
 #: by ``python -m engine.skat.calibration`` on 3,000 deals from seed 100000 (2,430 forced: suit
@@ -105,7 +106,6 @@ def seat_declares(state, seat: int, protocol: bool = False) -> None:
 def play_contract(state, seat: int, contract: Contract, protocol: bool = False) -> None:
     """``contract`` taken up by the declarer ``seat`` of ``state``: by hand, or the skat picked up
     and the rules' likeliest pair for that game put away (``protocol`` as for :func:`seat_declares`)."""
-    from .planner import LETTER, discard_options     # (the planner builds on the bidder)
     take = state.apply if protocol else state.advance
     take("hand" if contract.by_hand else "pickup")
     if not contract.by_hand:

@@ -4,123 +4,18 @@ from __future__ import annotations
 
 import random
 
-from ..bots import RuleBot
+from ..bots import RuleBot, search
 from ..bots.sampler import SpecPerView, WorldSpec, choice_plausibility, sample_world
 from ..views import current_trick, played_by_seat, played_cards, shown_cards, shown_voids
-from . import (CARD_POINTS, DECK, PLAY, GAME_SUITS, GRAND_BASE, GROUP, NULL_ORDER, NULL_VALUES, RANK, SUIT_BASE, SkatState,
-               card_points, follow_suit, is_trump, matadors, playable_cards, winning_index)
+from . import (CARD_POINTS, DECK, PLAY, GAME_SUITS, GROUP, RANK, SUIT_BASE, SkatState, card_points, follow_suit, is_trump,
+               playable_cards, winning_index)
 from .endgame import SkatEndgames, seat_values
+from .hands import best_game, candidate_games, choose_discard, max_bid, null_danger, playable, suit_strength  # noqa: F401
+# (null_danger and suit_strength: the basic bot's rules, read from here by its tests)
+from .planner import ContractPlanner
 
 ALL_CARDS = frozenset(DECK.cards)
 SUIT_LETTERS = {v: k for k, v in GAME_SUITS.items()}
-
-
-# --- judging a hand ------------------------------------------------------------------------------
-def suit_strength(hand, suit: str) -> float:
-    """Roughly the tricks-and-points potential of ``hand`` as declarer of ``suit`` (or Grand)."""
-    game = suit
-    trumps = [c for c in hand if is_trump(c, game)]
-    score = 0.0
-    for c in trumps:
-        if c[0] == "J":
-            score += {"JC": 2.2, "JS": 2.0, "JH": 1.8, "JD": 1.6}[c]
-        else:
-            score += {"A": 1.5, "T": 1.3}.get(c[0], 1.0)
-    for s in "CSHD":
-        if game != "grand" and s == suit:
-            continue
-        side = [c[0] for c in hand if c[1] == s and c[0] != "J"]
-        if "A" in side:
-            score += 1.4
-            if "T" in side:
-                score += 1.0
-        elif "T" in side and len(side) == 1:
-            score -= 0.8            # a bare ten is easily lost
-        if not side and game != "grand":
-            score += 0.5            # a void to trump in
-    if game == "grand":
-        score += 0.8 * sum(1 for c in hand if c[0] == "J")
-    return score
-
-
-def null_danger(hand) -> float:
-    """How many suits could force a Null declarer to take a trick (0 is a safe hand): a suit is
-    dangerous when one of its cards stands well above the low cards that could cover it."""
-    danger = 0.0
-    for s in "CSHD":
-        ranks = sorted(NULL_ORDER.index(c[0]) for c in hand if c[1] == s)
-        gap = max((r - (2 * i + 1) for i, r in enumerate(ranks)), default=0)
-        if gap >= 3:
-            danger += 1
-        elif gap > 0:
-            danger += 0.5
-    return danger
-
-
-def candidate_games(hand, hand_game: bool):
-    """``[(game name, strength, value estimate)]`` for the games this hand might play."""
-    out = []
-    for name, letter in GAME_SUITS.items():
-        n, _ = matadors(hand, letter)
-        strength = suit_strength(hand, letter)
-        out.append((name, strength, SUIT_BASE[letter] * (n + 1 + (1 if hand_game else 0))))
-    n, _ = matadors(hand, "grand")
-    out.append(("grand", suit_strength(hand, "grand") - 1.5, GRAND_BASE * (n + 1 + (1 if hand_game else 0))))
-    danger = null_danger(hand)
-    out.append(("null", 9.5 - 4 * danger, NULL_VALUES[(hand_game, False)]))
-    return out
-
-
-def playable(strength: float, game: str) -> bool:
-    return strength >= (10.0 if game == "grand" else 8.0)
-
-
-def max_bid(hand) -> int:
-    """The highest value this hand will bid (0: none)."""
-    best = 0
-    for hand_game in (False, True):
-        for game, strength, value in candidate_games(hand, hand_game):
-            need = 1.2 if hand_game else 0
-            if playable(strength - need, game) and value > best:
-                best = value
-    return best
-
-
-def best_game(hand, bid: int, hand_game: bool, options) -> str:
-    """The declaration for a hand (after the discard, or a hand game)."""
-    ranked = []
-    for game, strength, value in candidate_games(hand, hand_game):
-        reaches = value >= bid
-        # a playable game that reaches the bid first; failing that the strongest game, which loses
-        # less than a weak Grand and may still be saved by Schneider
-        good = reaches and playable(strength, game)
-        # a good Grand (it pays twice a suit), then the strongest good game; failing that the
-        # strongest game, which loses less than a weak Grand and may still be saved by Schneider
-        ranked.append((good, good and game == "grand", strength, game))
-    ranked.sort(reverse=True)
-    for good, _, _, game in ranked:
-        if game == "null":
-            if good:
-                return "declare null"
-            continue
-        return f"declare {game}"
-    return "declare grand"
-
-
-def choose_discard(hand12, bid: int) -> str:
-    """Search the 66 pairs: the ten cards left with the best game, the skat's points as a bonus."""
-    best, best_score = None, None
-    cards = sorted(hand12, key=DECK.index)
-    for i, a in enumerate(cards):
-        for b in cards[i + 1:]:
-            rest = [c for c in cards if c not in (a, b)]
-            score = max(s + (0.5 if v >= bid else -3) for g, s, v in candidate_games(rest, False))
-            score += 0.06 * (card_points(a) + card_points(b))
-            if a[0] == "J" or b[0] == "J":
-                score -= 2
-            if best_score is None or score > best_score:
-                best, best_score = f"discard {a} {b}", score
-    return best
 
 
 # --- card play --------------------------------------------------------------------------------------
@@ -315,7 +210,7 @@ def world_spec(view: dict, read_choices: bool = False) -> WorldSpec:
                      readings=readings, plausibility=plausibility, candidates=6)
 
 
-class SearchHooksV1:
+class SearchHooksV1(search.SearchHooks):
     """The first strong Skat bot (kept as ``strong-v1`` for selfplay): the card play searched over a
     fixed 64 worlds; bid, hand, discard and declare by the basic rules."""
 
@@ -388,7 +283,6 @@ class SearchHooks(SearchHooksV1):
     rollout_handover = 12        # and its rollouts hand over to the solver here
 
     def __init__(self):
-        from .planner import ContractPlanner         # (the planner builds on this module's rules)
         self.spec = SpecPerView(lambda view: world_spec(view, read_choices=True))
         self.planner = ContractPlanner()
         self.endgames = SkatEndgames()

@@ -24,57 +24,10 @@ set it by but the rules themselves. The calibration on forced deals is what it l
 """
 from __future__ import annotations
 
-from itertools import combinations
-
 from ..bots.planner import Planner
-
-from . import DECK, GAME_SUITS, NULL_ORDER, RANK, GRAND_BASE, SUIT_BASE, card_points, is_trump, matadors
+from . import GAME_SUITS, GRAND_BASE, SUIT_BASE, card_points, matadors
 from .bidding import BidPlanner
-from .bot import best_game, choose_discard, max_bid, suit_strength
-
-LETTER = {**GAME_SUITS, "grand": "grand", "null": "null"}
-
-
-def kind(game: str) -> str:
-    """``suit``, ``grand`` or ``null``: the kinds whose play-outs may be compared with each other."""
-    return "suit" if game in GAME_SUITS else game
-
-
-def discard_options(cards, game: str, count: int = 3) -> list[tuple[str, str]]:
-    """The ``count`` most promising pairs of ``cards`` to put away for ``game`` (a suit letter,
-    ``grand`` or ``null``). A suit game or Grand keeps trumps and aces, makes voids and banks the
-    points a ten without its ace would lose; a Null throws the high cards no low card covers."""
-    if game == "null":
-        def danger(c):
-            lower = sum(1 for x in cards if x[1] == c[1] and NULL_ORDER.index(x[0]) < NULL_ORDER.index(c[0]))
-            return NULL_ORDER.index(c[0]) - 2 * lower
-        ranked = sorted(cards, key=danger, reverse=True)[:5]
-        pairs = [(danger(a) + danger(b), a, b) for a, b in combinations(ranked, 2)]
-    else:
-        plain = [c for c in cards if not is_trump(c, game)]
-        if len(plain) < 2:
-            plain = sorted(cards, key=RANK[game].__getitem__)[:3]
-        length = {s: sum(1 for c in cards if c[1] == s and not is_trump(c, game)) for s in "CSHD"}
-        void_bonus = 0.6 if game == "grand" else 1.2
-
-        def worth(a, b):
-            score = 0.1 * (card_points(a) + card_points(b))
-            for s in {a[1], b[1]}:
-                if length[s] == sum(1 for c in (a, b) if c[1] == s):
-                    score += void_bonus                    # a void to trump in (or to throw on)
-            for c in (a, b):
-                if c[0] == "A" or is_trump(c, game):
-                    score -= 3
-                elif c[0] == "T" and f"A{c[1]}" in cards and f"A{c[1]}" not in (a, b):
-                    score -= 1.5                           # a ten behind its ace is a trick of its own
-            return score
-        pairs = [(worth(a, b), a, b) for a, b in combinations(plain, 2)]
-    pairs.sort(reverse=True)
-    return [_ordered(a, b) for _, a, b in pairs[:count]]
-
-
-def _ordered(a: str, b: str) -> tuple[str, str]:
-    return tuple(sorted((a, b), key=DECK.index))
+from .hands import LETTER, _ordered, best_game, choose_discard, discard_options, kind, max_bid, suit_strength
 
 
 def reaches(cards12, game: str, bid: int) -> bool:

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import random
 
-from ..bots import RuleBot
+from ..bots import RuleBot, search
 from ..bots.sampler import WorldSpec, sample_world
 from ..views import played_cards
 from . import (CLASSIC_DECKS, COLOUR_NAMES, HAT_TRICK_COLOURS, NUMBER, StichelnState, classic_deck, classic_score, classic_winner,
@@ -246,7 +246,7 @@ def state_marked(state: StichelnState) -> list[str]:
     return marked
 
 
-class SearchHooks:
+class SearchHooks(search.SearchHooks):
     """Sticheln hooks for :class:`engine.bots.search.DeterminizedSearch`: everyone for themselves
     (max^n in the exact endgame), a seat's value being its round score against the others' mean."""
 

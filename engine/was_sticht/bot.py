@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import random
 
-from ..bots import RuleBot
+from ..bots import RuleBot, search
 from ..bots.sampler import WorldSpec, sample_world
 from . import (CHIP_ORDER, COLUMNS, WasStichtState, card_strength, consistent_trumps, follow_group, playable_cards,
                value, winning_index)
@@ -275,7 +275,7 @@ def round_values(state: WasStichtState, root: WasStichtState) -> list[float]:
     return out
 
 
-class SearchHooks:
+class SearchHooks(search.SearchHooks):
     """Was Sticht? hooks for :class:`engine.bots.search.DeterminizedSearch`: everyone for themselves
     (max^n in the exact endgame), a seat's value being the success of its contract this round."""
 

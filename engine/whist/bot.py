@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import random
 
-from ..bots import RuleBot
+from ..bots import RuleBot, search
 from ..bots.sampler import WorldSpec, sample_world
 from ..cards import SUIT_LETTERS, SUIT_NAMES
 from ..views import played_by_seat, played_cards, shown_cards, shown_voids
@@ -452,7 +452,7 @@ def state_unseen(state: WhistState, seat: int) -> set[str]:
     return set(ALL) - gone
 
 
-class SearchHooks:
+class SearchHooks(search.SearchHooks):
     """Whist hooks for :class:`engine.bots.search.DeterminizedSearch`: the card play searched, each
     seat valued by its settlement of the deal; the calls, the trump and the discards by the basic
     rules.
