@@ -27,6 +27,13 @@ MatchEnded         the match is over: its result (engine.records)
 
 A reason (why a card wins a trick) is a code with parameters, such as ``{"code": "trump",
 "card": "7H"}``; the GUI's adapters turn codes into words.
+
+>>> import engine
+>>> state = engine.game("jass").new_match(seats=4, seed=7)
+>>> state.apply("trump hearts")
+[ActionTaken(index=0, seat=2, action='trump hearts', masked=None)]
+>>> [type(e).__name__ for e in state.apply(state.legal_actions()[-1])]
+['ActionTaken', 'CardPlayed']
 """
 from __future__ import annotations
 

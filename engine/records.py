@@ -31,6 +31,11 @@ scores     [number]       each seat's match score (``state.scores``)
 deals      [record]       every deal's record, in order
 <game id>  dict           the game's own facts about the match
 ========== ============== ==========================================================================
+
+>>> import engine
+>>> state = engine.game("skat").new_match(seats=3, seed=1)
+>>> list(state.result()["deals"][0])
+['deal', 'dealer', 'complete', 'scores', 'totals', 'skat']
 """
 from __future__ import annotations
 

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import argparse
 import os
-import random
 import shutil
 import statistics
 import subprocess

@@ -279,6 +279,9 @@ class PlainAdapter(GameAdapter):
     def description(self):
         return "A plain trick game (tests)"
 
+    def refusal_texts(self):
+        return {"must_follow": lambda p: f"Follow suit ({p.get('suit', '')})."}
+
     def scoreboard(self, view):
         return [{"label": f"{n} {p}", "team": self.own_column(s)} for s, (n, p) in
                 enumerate(zip(self.names(), view["scores"]))]

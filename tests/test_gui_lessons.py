@@ -69,7 +69,7 @@ def test_the_jass_lesson_through_the_qml_table(atout, qtbot):
     assert find(window, "dealSummary").property("visible")
 
 
-@pytest.mark.parametrize("game_id", ["jass", "skat", "sticheln", "whist", "was_sticht"])
+@pytest.mark.parametrize("game_id", games_with_lessons())
 def test_every_lesson_is_a_legal_deal_whose_notes_fit(game_id):
     """The script plays legally to the end of the deal, and every note stands before an action."""
     import engine
@@ -82,7 +82,7 @@ def test_every_lesson_is_a_legal_deal_whose_notes_fit(game_id):
     assert 0 in lesson.notes and lesson.closing
     humans = [i for i, seat in enumerate(state.actors) if seat == 0]
     assert all(any(n <= i for n in lesson.notes) for i in humans)
-    assert sorted(games_with_lessons()) == ["jass", "skat", "sticheln", "was_sticht", "whist"]
+    assert {"jass", "skat", "sticheln", "was_sticht", "whist"} <= set(games_with_lessons())
 
 
 def test_the_skat_lesson_by_the_controller(atout, qtbot):

@@ -110,13 +110,15 @@ def test_two_tricks_at_once_are_two_piles_side_by_side(atout, qtbot):
     assert find(window, "pile_trick2").property("visible") and find(window, "pile_trick").property("visible")
 
 
-@pytest.mark.parametrize("game_id", ["jass", "skat"])
+@pytest.mark.parametrize("game_id", playable_games())
 def test_every_refusal_of_every_game_has_its_own_words(qapp, game_id):
-    """Each code the game's engine (and the protocol) can refuse with reads as a sentence of its own,
-    not the generic fallback."""
-    sources = list((ENGINE / game_id).glob("*.py")) + [ENGINE / "protocol.py"]
+    """Each code the game's rules (and the protocol) can refuse with reads as a sentence of its own,
+    not the generic fallback: every registered game, its rules read from its own source."""
+    import inspect
+    home = Path(inspect.getsourcefile(type(engine.game(game_id))))
+    sources = (list(home.parent.glob("*.py")) if home.name == "__init__.py" else [home]) + [ENGINE / "protocol.py"]
     codes = {c for path in sources for c in re.findall(r'IllegalAction\("([a-z_]+)"', path.read_text())}
-    assert len(codes) >= 8
+    assert len(codes) >= 4
     adapter = adapter_for(game_id)
     generic = adapter.refusal("no such code", {})
     for code in codes:

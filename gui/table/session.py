@@ -10,16 +10,11 @@ move, it is asked after the bot pace.
 """
 from __future__ import annotations
 
-from collections import deque
-
 from PySide6.QtCore import Property, QObject, QTimer, Signal, Slot
 from PySide6.QtQml import QmlElement, QmlUncreatable
 
-from engine.events import CardPlayed, DealEnded, DealStarted, Event, MatchEnded, TrickTaken
-
 from ..exports import export_match
 from ..games import adapter_for
-from ..match_runner import BotAsked, BotFailed, HintReady, Refused, Reset, SaveProblem
 from .advice import AdvicePresenter
 from .decision import DecisionPresenter
 from .hand import HandPresenter
@@ -27,6 +22,7 @@ from .lesson import LessonPresenter
 from .log import LogPresenter
 from . import notices
 from .piles import PilePresenter
+from .playback import Playback
 from .presenter import QML_IMPORT_MAJOR_VERSION, QML_IMPORT_NAME  # noqa: F401  (read by QmlElement)
 from .scores import ScorePresenter
 from .seats import SeatPresenter
@@ -57,126 +53,27 @@ class TableSession(QObject):
         self._log = LogPresenter(self.adapter, self)
         self._lesson = LessonPresenter(lesson, self)
         self._advice = AdvicePresenter(self)
-        self._queue: deque = deque()
-        self._waiting = ""                     # "trick", "summary" or "over" while the table shows something
-        self._thinking: int | None = None
+        self._playback = Playback(self)
         self._choice = None
-        self._token = 0
+        self._token = 0                        # a bot asked after the pace only if nothing came between
         self._closed = False
         self._flags: tuple = ()
         self._shown_phase = ""
-        runner.subscribe(self._told)
+        runner.subscribe(self._playback.told)
         self._rebuild()
 
-    # --- what happened -------------------------------------------------------------------------------
+    # --- what happened (shown in turn by the playback) ------------------------------------------------
     def _rebuild(self) -> None:
         """Everything from the match as it stands (a table opening, an undo, another language)."""
-        self._queue.clear()
-        self._waiting = ""
+        self._playback.clear()
         self._log.rebuild(self.runner.history_batches())
         self._scores.set_records(self.runner.state.result()["deals"])
         self._scores.clear_summary()
         view = self.runner.view()
         if not view["actions"]:
-            self._say_deal_notes()             # a deal that has not begun: say why who starts
+            self._playback.say_deal_notes()    # a deal that has not begun: say why who starts
         self._refresh(view)
-        QTimer.singleShot(0, self._pump)       # (the first bot is asked once the window shows)
-
-    def _told(self, batch: list) -> None:
-        if self._closed:
-            return
-        events = [item for item in batch if isinstance(item, Event)]
-        if events:
-            self._log.add(events)
-            self._seats.say(self.adapter.bubbles(events))
-            self._advice.clear()
-            self._thinking = None
-        self._queue.extend(batch)
-        self._pump()
-
-    def _pump(self) -> None:
-        while self._queue and not self._waiting and not self._closed:
-            self._handle(self._queue.popleft())
-        if not self._queue and not self._waiting and not self._closed:
-            self._rest()
-
-    def _handle(self, item) -> None:
-        if isinstance(item, CardPlayed):
-            if item.seat == self.runner.human:
-                self._hand.played(item.card)
-            self._piles.card_played(item)
-            self.cardPlayed.emit(item.seat, item.card)
-        elif isinstance(item, TrickTaken):
-            self._piles.trick_taken(item)
-            if not (self._queue and isinstance(self._queue[0], TrickTaken)):    # (Hat Trick: both at once)
-                self._wait("trick", 1100, self._collect)
-        elif isinstance(item, DealEnded):
-            self._scores.deal_ended(item.record)
-            self._refresh(item.view, paused=True)
-            ends = self.runner.script is not None or (self._queue and isinstance(self._queue[0], MatchEnded))
-            if self.runner.script is not None:
-                self._finish(self._lesson.result())
-            elif not ends:
-                self._waiting = "summary"
-        elif isinstance(item, MatchEnded):
-            self._finish(self.adapter.match_result(item.result))
-        elif isinstance(item, DealStarted):
-            self._say_deal_notes()
-        elif isinstance(item, Refused):
-            text = (self._lesson.wrong(self.adapter.action_label(item.expected)) if item.code == "lesson"
-                    else self.adapter.refusal(item.code, item.params))
-            self._advice.refused(text)
-            self.refused.emit(item.action[5:] if item.action.startswith("play ") else "", text)
-        elif isinstance(item, HintReady):
-            self._advice.hint(self.adapter.explain(self.runner.view(), item.action, item.details), item.action)
-        elif isinstance(item, BotAsked):
-            self._thinking = item.seat
-        elif isinstance(item, BotFailed):
-            self._bot_failed(item)
-        elif isinstance(item, SaveProblem):
-            self._save_problem(item.reason)
-        elif isinstance(item, Reset):
-            self._rebuild()
-        self.stateChanged.emit()
-
-    def _wait(self, what: str, ms: float, then) -> None:
-        self._waiting = what
-        self._token += 1
-        token = self._token
-        QTimer.singleShot(int(ms * self.settings.values["animation_speed"]), lambda: token == self._token and then())
-
-    def _collect(self) -> None:
-        for pile, winner in self._piles.taken_piles():
-            place = self.adapter.places[winner]
-            self.pileCollected.emit(pile, place["x"], place["y"])
-        self._wait("trick", 450, self._collected)
-
-    def _collected(self) -> None:
-        self._piles.collected()
-        self._waiting = ""
-        self._pump()
-
-    def _finish(self, result: dict) -> None:
-        self._scores.match_ended(result)
-        self._waiting = "over"
-        self.matchFinished.emit()
-
-    def _say_deal_notes(self) -> None:
-        for note in self.adapter.deal_notes(self.runner.view()):
-            self._log.note(note)
-            if self.runner.script is None:     # a lesson says it in its own notes
-                self.notice.emit(note)
-
-    def _bot_failed(self, failure: BotFailed) -> None:
-        text = notices.bot_failure(self.adapter.names()[failure.seat], failure.problem)
-        self._log.note(text)
-        self.notice.emit(text)
-
-    def _save_problem(self, reason: str) -> None:
-        text = notices.save_problem(reason)
-        if reason:
-            self.storageProblem.emit(text)
-        self.notice.emit(text)
+        QTimer.singleShot(0, self._playback.pump)      # (the first bot is asked once the window shows)
 
     # --- the position ----------------------------------------------------------------------------------
     def _rest(self) -> None:
@@ -188,7 +85,7 @@ class TableSession(QObject):
             QTimer.singleShot(self.settings.values["bot_pace"], lambda: self._step(token))
 
     def _step(self, token: int) -> None:
-        if token == self._token and not self._closed and not self._waiting and not self._queue:
+        if token == self._token and not self._closed and not self._playback.busy:
             self.runner.step()
 
     def _refresh(self, view: dict, paused: bool = False) -> None:
@@ -199,7 +96,7 @@ class TableSession(QObject):
         hinted = self._hinted()
         self._hand.show(view, self._choice, hinted)
         self._piles.show(view, self._choice, self._hand.selection, hinted)
-        self._seats.show(view, self._thinking, paused or bool(self._waiting))
+        self._seats.show(view, self._playback.thinking, paused or self._playback.busy)
         self._decision.show(view, legal, self._choice, self._hand.selection, hinted)
         self._scores.show(view)
         self._lesson.show(len(self.runner.state.history), self.runner.over)
@@ -213,14 +110,12 @@ class TableSession(QObject):
         return self._advice.hinted
 
     def _human_turn(self) -> bool:
-        return self.runner.human_to_move and not self._waiting and not self._queue and not self._closed
+        return self.runner.human_to_move and not self._playback.busy and not self._closed
 
     def _phase(self) -> str:
         """The table's phase: a deal's summary or the match's end while they show, else the phase of
         the position shown (the engine may be further on while a trick is still shown)."""
-        if self._waiting in ("summary", "over"):
-            return self._waiting
-        return self._shown_phase
+        return self._playback.showing if self._playback.showing in ("summary", "over") else self._shown_phase
 
     # --- the player's slots ----------------------------------------------------------------------------
     @Slot(str, result=bool)
@@ -263,10 +158,7 @@ class TableSession(QObject):
 
     @Slot()
     def closeSummary(self) -> None:
-        if self._waiting == "summary":
-            self._waiting = ""
-            self._scores.clear_summary()
-            self._pump()
+        self._playback.close_summary()
 
     @Slot(bool)
     def showLastTrick(self, show: bool) -> None:
@@ -292,9 +184,8 @@ class TableSession(QObject):
     @Slot(str, result=str)
     def exportMatch(self, path: str) -> str:
         written, problem = export_match(self.runner, path)
-        problem = notices.export_problem(problem) if problem else ""
         if problem:
-            self._advice.refused(problem)
+            self._advice.refused(notices.export_problem(problem))
         return written
 
     def retranslate(self) -> None:
@@ -302,7 +193,7 @@ class TableSession(QObject):
         if not self._closed:
             self._log.rebuild(self.runner.history_batches())
             self._scores.set_records(self.runner.state.result()["deals"])
-            self._refresh(self.runner.view(), paused=bool(self._waiting))
+            self._refresh(self.runner.view(), paused=self._playback.busy)
 
     def close(self) -> None:
         """The table is leaving: late timers and answers are ignored from now on."""
