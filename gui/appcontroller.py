@@ -390,11 +390,5 @@ class AppController(QObject):
     statistics = Property("QVariantList",
                           lambda self: self.stats.rows({g: engine.game(g).title for g in playable_games()}),
                           notify=changed)
-    settingsObject = Property(QObject, lambda self: self.settings, constant=True)
     cardFolder = Property(str, lambda self: self._card_folder, notify=changed)
     soundAvailable = Property(bool, lambda self: self.sounds.available, constant=True)
-    languages = Property("QVariantList", lambda self: [{"code": "en", "label": "English"},
-                                                       {"code": "fr", "label": "Français"},
-                                                       {"code": "de", "label": "Deutsch"}], constant=True)
-    decks = Property("QVariantList", lambda self: [{"code": "paris", "label": "Paris"},
-                                                   {"code": "swiss-xvii", "label": "Swiss XVII"}], constant=True)

@@ -110,7 +110,7 @@ class Shots:
         table.runner.bots = InlineBots()
         table.hint()
         for _ in range(300):
-            if table.advice.hintedAction and not table.advice.hintText.endswith("…"):
+            if table.advice.hinted and not table.advice.hintText.endswith("…"):
                 break
             _wait(30)
         self._basic(table)

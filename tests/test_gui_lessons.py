@@ -32,7 +32,7 @@ def test_the_jass_lesson_through_the_qml_table(atout, qtbot):
         info = table.lesson.info
         assert info["text"] == lesson.note_for(step)[1] and info["step"] == step + 1
         said.add(info["text"])
-        assert table.advice.hintedAction == expected                      # the action to take is highlighted
+        assert table.advice.hinted == expected                      # the action to take is highlighted
         if expected.startswith("play "):
             card = expected[5:]
             others = [a[5:] for a in legal(table) if a.startswith("play ") and a != expected]
@@ -117,7 +117,7 @@ def test_the_sticheln_lesson_by_the_controller(atout, qtbot):
         assert table.lesson.info["text"] == table.lesson.lesson.note_for(step)[1]
         if expected.startswith("curse "):
             card = expected.split()[1]
-            assert table.advice.hintedAction == expected and table.decision.choice["confirm"]
+            assert table.advice.hinted == expected and table.decision.choice["confirm"]
             table.play(card)
             assert table.decision.choice["ready"]
             click(qtbot, window, find(window, "confirmChoice"))
@@ -137,7 +137,7 @@ def test_the_whist_lesson_by_the_controller(atout, qtbot):
     table = controller.table
     for step, expected in lesson_steps(qtbot, table):
         assert table.lesson.info["text"] == table.lesson.lesson.note_for(step)[1]
-        assert table.advice.hintedAction == expected
+        assert table.advice.hinted == expected
         if expected.startswith("play "):
             table.play(expected[5:])
         else:
@@ -156,7 +156,7 @@ def test_the_was_sticht_lesson_through_the_qml_table(atout, qtbot):
     assert controller.startLesson("was_sticht") == ""
     table = controller.table
     for step, expected in lesson_steps(qtbot, table):
-        assert table.lesson.info["text"] == table.lesson.lesson.note_for(step)[1] and table.advice.hintedAction == expected
+        assert table.lesson.info["text"] == table.lesson.lesson.note_for(step)[1] and table.advice.hinted == expected
         verb, _, arg = expected.partition(" ")
         if verb == "take":
             k = table.runner.view()["was_sticht"]["column"]

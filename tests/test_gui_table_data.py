@@ -183,15 +183,15 @@ def test_hints_say_why_and_point_at_the_choice(atout, qtbot):
     step_bots(table, qtbot, lambda: table.humanTurn and table.runner.state.phase == "trump")
     table.hint()
     qtbot.waitUntil(lambda: table.advice.hintText.startswith("Hint:"), timeout=30000)
-    assert table.advice.hintedAction in legal(table) and len(table.advice.hintText) > 40
+    assert table.advice.hinted in legal(table) and len(table.advice.hintText) > 40
     chosen = [c for g in table.decision.panel["groups"] for c in g["choices"] if c["hinted"]]
-    assert [c["action"] for c in chosen] == [table.advice.hintedAction]
-    table.act(table.advice.hintedAction)
+    assert [c["action"] for c in chosen] == [table.advice.hinted]
+    table.act(table.advice.hinted)
     step_bots(table, qtbot, lambda: table.humanTurn and any(a.startswith("play ") for a in legal(table))
               and "weis" not in legal(table))
     table.hint()
-    qtbot.waitUntil(lambda: table.advice.hintText.startswith("Hint:") and table.advice.hintedAction.startswith("play "), timeout=30000)
-    card = table.advice.hintedAction[5:]
+    qtbot.waitUntil(lambda: table.advice.hintText.startswith("Hint:") and table.advice.hinted.startswith("play "), timeout=30000)
+    card = table.advice.hinted[5:]
     assert find(window, "card_" + card).property("visible")
     row = table.hand.cards().index(card)
     assert table.hand.data(table.hand.index(row), table.hand.HintedRole)

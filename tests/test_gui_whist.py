@@ -158,7 +158,7 @@ def test_the_hint_rings_its_call_on_the_ladder_and_the_status_is_never_cut(atout
     choices = [c for g in table.decision.panel["groups"] for c in g.get("choices", [])]
     calls = [c for g in table.decision.panel["groups"] for row in g.get("rows", []) for c in row["calls"]]
     hinted = [c["action"] for c in choices + calls if c["hinted"]]
-    assert hinted == [table.advice.hintedAction]
+    assert hinted == [table.advice.hinted]
     status = find(window, "statusText")
     qtbot.wait(50)
     assert status.width() >= status.property("implicitWidth")      # the whole status shows, not elided

@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, Property, Signal
 from PySide6.QtQml import QmlElement, QmlUncreatable
 
-from .presenter import QML_IMPORT_MAJOR_VERSION, QML_IMPORT_NAME, Presenter, value  # noqa: F401
+from .presenter import QML_IMPORT_MAJOR_VERSION, QML_IMPORT_NAME, Presenter  # noqa: F401
 
 
 @QmlElement
@@ -37,6 +37,9 @@ class AdvicePresenter(Presenter):
         """The action highlighted now: the lesson's step, or the hint's."""
         return self._get("taught", "") or self._get("hint", ("", ""))[1]
 
-    message = Property(str, value("message", ""), notify=messageChanged)
+    @property
+    def message(self) -> str:
+        """Why the last move was refused ("" since the next one)."""
+        return self._get("message", "")
+
     hintText = Property(str, lambda self: self._get("hint", ("", ""))[0], notify=hintChanged)
-    hintedAction = Property(str, lambda self: self.hinted, notify=hintChanged)
