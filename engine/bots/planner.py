@@ -9,26 +9,10 @@ candidates out in the same sampled worlds (:meth:`DeterminizedSearch.mean_values
 to weigh, the game's basic rules decide. Skat's contract is planned so
 (:class:`engine.skat.planner.ContractPlanner`).
 
-A planner earns its place in selfplay against the rules it replaces, and three did not:
-
-* Sticheln's cursed colour, played out among the hand's three likeliest colours, differed from the
-  rules on about six hands in ten and scored −0.29 a round against them (95 % CI [−1.33, +0.75],
-  100 duplicate seeds);
-* colour whist's call among those of the kind the rules chose, a solo's or Trou's trump and the
-  petite misère discards, played out, scored −1.41 a deal against the rules (95 % CI [−2.68,
-  −0.13], 150 duplicate seeds; see :class:`engine.whist.bot.SearchHooks`);
-* *Was Sticht?*'s contract draft by what each chip is worth to the match, as measured once on
-  40,000 matches of random drafts whose rounds the play-out policy played (a conditional logit of
-  the winner on the chips held: the last trick by far the worst chip, the no-colour chips the best,
-  two of a kind better than two kinds). Where the play-out policy plays the rounds, a seat drafting
-  so wins 0.534 of four-player matches against seats drafting by the rules (0.250 drafting by the
-  rules; 3,000 seeds). Where the strong search plays them, the rules' cheap chips are the easier
-  ones: strong drafting by the worths against strong drafting by the rules, two seats each, won
-  0.281 of the matches against 0.219 on 80 duplicate seeds, then −0.004 in win rate (95 % CI
-  [−0.067, +0.059], 120 seeds), and −0.160 ([−0.284, −0.036], 50 seeds) at a table with two basic
-  bots, where its contracts were fulfilled 61 % of the time against 71 %.
-
-The rules kept those decisions.
+A planner earns its place in selfplay against the rules it replaces. Sticheln's cursed colour,
+colour whist's call, trump and petite misère discards, and *Was Sticht?*'s contract draft were
+planned so and measured no better than the rules, which keep those decisions. The measurements:
+engine/bots/MEASUREMENTS.md (each game's "Planned decisions taken back").
 """
 from __future__ import annotations
 

@@ -220,8 +220,8 @@ def choice_readings(view: dict, played_by: dict[int, list[str]]) -> dict[int, ca
 
 
 # how sharply the strong bot's worlds read the cards the others chose: worlds dealt for each one
-# kept, and the factor a world loses for each card the rules would not have chosen (the figures
-# behind them are in :class:`SearchHooks`)
+# kept, and the factor a world loses for each card the rules would not have chosen (why so sharp:
+# :class:`SearchHooks`)
 READING_CANDIDATES = 12
 READING_SURPRISE = 0.1
 
@@ -297,8 +297,8 @@ class SearchHooksV1(search.SearchHooks):
     """The first strong Jass bot (kept as ``strong-v1`` for selfplay): 128 worlds for every decision,
     the hidden cards placed by voids, shown and announced Weis only."""
 
-    # 128 worlds beat 64 by +6.9 points a deal, 95 % CI [+2.6, +11.2] (duplicate selfplay, 150 seeds),
-    # and since the simulator got faster a decision at 128 takes no longer than one at 64 did
+    # 128 worlds: measurably better than 64, and since the simulator got faster a decision at 128
+    # takes no longer than one at 64 did
     worlds = 128
 
     def shortcut(self, view, legal, rng):
@@ -349,48 +349,29 @@ class SearchHooks(SearchHooksV1):
     search samples for a time budget rather than a fixed count: never fewer worlds than 160, more
     than strong-v1's 128 (the first decisions of a deal, with the most moves and the longest
     play-outs, need them all; the first two tricks 256), and up to 400 where the time allows (the
-    later tricks). (A second for the trump alone did not help: +32.95 against basic a deal, +33.62
-    without, 200 seeds.)
+    later tricks). The trump choice has the same budget as a card: a longer one did not help.
 
     The reading of the cards chosen is sharp: 12 candidate worlds for each one kept, a factor 0.1
     for each card a sound player would not have chosen. Against players who play by the rules of
-    thumb it places more of their hidden cards right (120 positions of basic play: 46.0 % with no
-    reading of the cards chosen, 50.3 % with 6 candidates and 0.25, 53.5 % with 12 and 0.1), and
-    with 256 worlds for the first two tricks strong closed 67.0 % of the basic → cheater gap (95 %
-    CI [58.3 %, 75.8 %], seed 12000, 150 seeds) and 63.0 % [55.4 %, 70.5 %] (seed 14000, 150 seeds;
-    56.7 % before, seed 7000). Against searching players the rules of thumb say little of the
-    cards kept (120 positions of strong play at 24 worlds: 47.5 %, 47.9 % and 47.4 % in the same
-    order): strong − strong-v1 +0.15 a deal [−4.04, +4.35] (seed 13000, 200 seeds).
+    thumb it places more of their hidden cards right, and strong closes more of the gap between
+    basic and the cheater; against searching players the rules of thumb say little of the cards
+    kept, and the reading neither helps nor hurts.
 
-    The play-outs keep the basic rules. Play-outs that used what a sampled world shows (second or
-    third to a trick, whether those still to play can take it) did not play better: strong −
-    strong-v1 +0.18 a deal [−4.40, +4.77] (seed 21000, 200 seeds).
+    The play-outs keep the basic rules: play-outs that used what a sampled world shows (second or
+    third to a trick, whether those still to play can take it) did not play better.
 
     After the first trick, while the match cannot end within the deal, the last three tricks are
     solved exactly by the shared endgame solver (:mod:`engine.jass.endgame`) and the rollouts hand
-    over to it for the last two: strong − strong-v1 +1.37 a deal, 95 % CI [−1.88, +4.62] (seed
-    27000, 300 duplicate seeds; strong's decisions median 401 ms, p95 813 ms); strong then closed
-    61.2 % of the basic → cheater gap (95 % CI [53.4 %, 69.4 %], seed 29000, 150 seeds), the
-    cheater solving its endgames too. Solving from four
-    tricks out and handing over at three cost a median of 471 ms and a p95 of 1.32 s
-    (``bench jass --positions 40``): the 160 worlds a decision needs leave no room for it.
+    over to it for the last two. Solving from four tricks out would not fit in the time budget
+    beside the 160 worlds a decision needs.
 
-    The larger run that settles it (the same bot, its solver since made faster with the same
-    values; a size fixed before the first result: 660 seeds, then 120 more whatever it read):
-    strong − strong-v1 +4.10 a deal [+1.92, +6.28] (seed 700000, 660 duplicate seeds; strong's
-    decisions median 401 ms, p95 932 ms) and +6.50 [+1.41, +11.59] (seed 701000, 120 seeds);
-    the 780 together +4.47 [+2.47, +6.47], and with the 300 of seed 27000 +3.61 [+1.90, +5.32].
-    Strong won 0.520 and 0.546 of the deals' contests (win rate +0.039 [+0.011, +0.068] and
-    +0.092 [+0.018, +0.165])."""
+    Together these play measurably better than strong-v1. The measurements behind these choices:
+    engine/bots/MEASUREMENTS.md (Jass)."""
 
     worlds = 400                 # at most
     time_limit = 0.4
-    # a floor of 64 let the clock cut the first tricks to half of strong-v1's worlds: strong − strong-v1
-    # +1.62 a deal [−3.68, +6.93]; with 128, +5.96 [+0.41, +11.51] (120 seeds, duplicate). Once the
-    # sampler judged each reading once, 160 worlds and 0.4 s (median 0.40 s, p95 0.71 s): strong −
-    # strong-v1 +3.42 [−2.07, +8.92] (seed 11000, 120 seeds), where 128 and 0.3 s had measured +1.75
-    # [−1.59, +5.08] on other fresh seeds (240): not shown better, kept for the first tricks' worlds.
-    # With 256 for the first two tricks and the sharper reading: median 0.40 s, p95 0.85 s in selfplay
+    # the first tricks are never cut below 160 worlds: a floor of 64 let the clock cut them to half
+    # of strong-v1's worlds, which measured worse than a floor of 128
     min_worlds = 160
 
     def world_floor(self, view: dict) -> int:

@@ -18,13 +18,9 @@ Where the bid goes above what the basic rules would have bid, the rules' hand ga
 not reach it; the bidder then names the contract that carries the bid (:meth:`BidPlanner.contract`)
 and the contract planner plays it (:class:`engine.skat.planner.ContractPlanner`).
 
-Measured (duplicate selfplay, one deal a match, 95 % intervals): the strong bot with this bidder
-against the same bot bidding by the basic rules, +0.82 list points a deal [−1.65, +3.29] (seed
-24000, 600 seeds); against strong-v1, +0.00 [−2.77, +2.77] (seed 23000, 600 seeds). It bids more
-(its limit was above the rules' on 464 of the 1,124 hands both bid, 370 hands the rules pass
-against 146 the other way, 2,430 forced deals) and plays more Grands and Nulls: Grands were won
-87 and 91 % of the time in those two runs (254 and 223 deals), 99 % under the rules' bids alone
-(236 deals, seed 20000). No measured gain, then, and no measured loss.
+Against the same bot bidding by the basic rules, and against strong-v1, this bidder measured no
+gain and no loss; it bids more than the rules and plays more Grands and Nulls. The measurements,
+with those behind :data:`CALIBRATION`: engine/bots/MEASUREMENTS.md (Skat).
 """
 from __future__ import annotations
 
@@ -35,9 +31,8 @@ from . import GAME_SUITS, GRAND_BASE, NULL_VALUES, SUIT_BASE, matadors
 from .hands import LETTER, discard_options
 
 #: ``(kind, by hand) -> (a, b)``: the chance a contract is made is ``σ(a + b · logit p̂)``; fitted
-#: by ``python -m engine.skat.calibration`` on 3,000 deals from seed 100000 (2,430 forced: suit
-#: games 901 picked up and 652 by hand, Grand 227 and 201, Null 297 and 152). The basic play-outs
-#: undersell a picked-up suit game (p̂ 0.2 is made 34 % of the time) and oversell a Null (p̂ 0.8: 63 %).
+#: by ``python -m engine.skat.calibration`` on forced deals. The basic play-outs undersell a
+#: picked-up suit game and oversell a Null.
 CALIBRATION = {
     ("suit", False): (0.449, 0.797),
     ("suit", True): (0.111, 0.745),

@@ -214,7 +214,7 @@ class SearchHooksV1(search.SearchHooks):
     """The first strong Skat bot (kept as ``strong-v1`` for selfplay): the card play searched over a
     fixed 64 worlds; bid, hand, discard and declare by the basic rules."""
 
-    # 128 worlds did not beat 64 (-2.5 list points a deal, 95 % CI [-5.9, +0.8], 150 seeds): 64 stay
+    # 128 worlds did not measurably beat 64: 64 stay
     worlds = 64
 
     basic = BasicBot()
@@ -264,17 +264,14 @@ class SearchHooks(SearchHooksV1):
     within a time budget, and hand or pick-up, the discard, the game after it and a hand game's
     announcements are chosen by simulated play, each weighed against others of its kind
     (:mod:`engine.skat.planner`). The bid limit comes from every contract of the hand played out
-    and calibrated on forced deals (:mod:`engine.skat.bidding`): against the same bot bidding by
-    the basic rules +0.82 list points a deal, 95 % CI [−1.65, +3.29] (seed 24000, 600 duplicate
-    seeds); against strong-v1 +0.00 [−2.77, +2.77] (seed 23000, 600 seeds). Playing whole contracts
-    out with the basic rollouts, uncalibrated, had measured worse than the rules.
+    and calibrated on forced deals (:mod:`engine.skat.bidding`). Playing whole contracts out with
+    the basic rollouts, uncalibrated, had measured worse than the rules.
 
     The play-outs keep the basic rules. Play-outs that used what a sampled world shows (second to a
     trick, whether the third hand can take it; a Null's defender leading a card the declarer must
-    win) came closer to the exact values four tricks from the end (mean error 8.8 list points
-    against 11.9, 793 positions) but did not play better: strong − strong-v1 +0.98 a deal, 95 % CI
-    [−1.42, +3.37] (seed 20000, 600 duplicate seeds), against +1.75 [−0.29, +3.80] without them
-    (600 other seeds)."""
+    win) came closer to the exact values four tricks from the end but did not play better.
+
+    The measurements behind these choices: engine/bots/MEASUREMENTS.md (Skat)."""
 
     worlds = 64                  # at most (128 did not beat 64)
     time_limit = 0.35

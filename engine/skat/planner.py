@@ -13,14 +13,13 @@ Only candidates of the kind the basic rules chose are compared: suit games with 
 with Grand, a hand game with the same game picked up; a Null stays with the rules. Basic play-outs
 misjudge whole kinds against each other (a searching declarer wins suit games that the basic rules
 lose; basic defenders let Nulls through): playing whole contracts of every kind out, the bid
-included, measured 2.8 list points a deal *worse* than the rules (strong − basic +17.13 against
-strong-v1's +19.91, 150 seeds). Within one kind the same misjudgement weighs on every candidate and
-the comparison stands. The bid limit is the bidder's (:mod:`engine.skat.bidding`), whose
-play-outs are calibrated against real play; where it bids above what the rules would, the contract
-it counted on is played (:meth:`ContractPlanner.carry_the_bid`), a Null included. (A bar on the
-raw play-outs' value of a hand, set to bid as often as the rules, had bid 35 hands the rules pass
-and passed 28 they bid, with lower limits than theirs on nearly every hand, 120 seeds: nothing to
-set it by but the rules themselves. The calibration on forced deals is what it lacked.)
+included, measured *worse* than the rules. Within one kind the same misjudgement weighs on every
+candidate and the comparison stands. The bid limit is the bidder's (:mod:`engine.skat.bidding`),
+whose play-outs are calibrated against real play; where it bids above what the rules would, the
+contract it counted on is played (:meth:`ContractPlanner.carry_the_bid`), a Null included. (A bar
+on the raw play-outs' value of a hand had nothing to set it by but the rules themselves: the
+calibration on forced deals is what it lacked.) The measurements: engine/bots/MEASUREMENTS.md
+(Skat).
 """
 from __future__ import annotations
 

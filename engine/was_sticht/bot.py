@@ -10,8 +10,8 @@ The rules of thumb work on plain values (a hand, the trick, the trumps), so that
 a view) and the rollouts (from a simulated state) share them:
 
 * contract draft: easy chips first (low values), of kinds not held yet, so that whatever cards come,
-  one chip fits (the strong bot drafts so too: a draft by chip worths measured in play-outs lost
-  to it once the search played the rounds, see :mod:`engine.bots.planner`);
+  one chip fits (the strong bot drafts so too: a draft by what each chip is worth to the match
+  lost to it once the search played the rounds, see engine/bots/MEASUREMENTS.md);
 * card draft: a card's *power* is its chance to win a trick averaged over the trump codes still
   possible; a seat aims for the tricks its chips ask for (many for "most", few for "none") and takes
   strong or weak cards accordingly; the dealer, who knows the trumps, takes power;

@@ -458,17 +458,12 @@ class SearchHooks(search.SearchHooks):
     rules.
 
     Those decisions before the play were also taken by simulated play, and it measured worse than
-    the rules (duplicate selfplay against the rules' strong bot, 150 seeds, seed 22000): the call
-    among those of the kind the rules chose, a solo's or Trou's trump and the petite misère discards
-    played out, −1.41 a deal, 95 % CI [−2.68, −0.13]; whether to bid and which kind played out as
-    well, −1.10 [−2.39, +0.19]. The play-outs play the contract by the basic rules, whose errors
-    differ from one contract to another (with the discards played out, the strong seats made 3 of
-    their 12 petite misères; the same hands under the rules made 6), so the rules keep these
-    decisions."""
+    the rules: the play-outs play the contract by the basic rules, whose errors differ from one
+    contract to another, so the rules keep these decisions. The measurements behind these
+    choices: engine/bots/MEASUREMENTS.md (Colour whist)."""
 
-    # 64 worlds: strong − basic +9.15 a 4-deal match, 95 % CI [+5.79, +12.51] (60 duplicate seeds),
-    # where 24 worlds gave +2.85 [−1.89, +7.59] (40 seeds); a trick count added to the values to
-    # break ties did not help (−1.32 [−4.70, +2.05] against the plain settlement, 40 seeds)
+    # 64 worlds: with them strong measurably beats basic, with 24 it did not; the values are the
+    # plain settlement (a trick count added to break ties did not help)
     worlds = 64
     time_limit = 1.0            # the first cards of a deal cost most: sample for at most a second
     min_worlds = 16
