@@ -80,7 +80,7 @@ def alternating_suits(first: str | None, suits: Sequence[str] = ("S", "H", "C", 
     """The order in which a hand's suits are shown: ``first`` (the trump) at the front, then the other
     suits with black and red alternating, so that neighbouring suits are easy to tell apart."""
     rest = [s for s in suits if s != first]
-    order = [first] if first in suits else []
+    order = [first] if first is not None and first in suits else []
     while rest:
         was_black = order[-1] in black if order else None
         pick = next((s for s in rest if was_black is None or (s in black) != was_black), rest[0])

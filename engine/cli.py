@@ -32,6 +32,7 @@ import random
 import statistics
 import sys
 import time
+from typing import Any
 from multiprocessing import Pool
 
 from . import BadSave, EngineError, game as find_game, load
@@ -204,8 +205,9 @@ def _gap_share(runs, ceiling_runs, level: str, base: str, ceiling: str, seats: i
 def _summarise(runs, levels, seats, elapsed, args) -> dict:
     by_seed = _by_seed(runs)
     # per match group (a seed with all its rotations): each level's mean score
-    per_level = {level: [] for level in levels}
-    wins_per_level = {level: [] for level in levels}       # per seed: the level's share of a match's wins
+    per_level: dict[str, list[float]] = {level: [] for level in levels}
+    # per seed: the level's share of a match's wins
+    wins_per_level: dict[str, list[float]] = {level: [] for level in levels}
     wins = {level: 0.0 for level in levels}
     matches = 0
     for group in by_seed.values():
@@ -349,7 +351,7 @@ def bench(args) -> int:
     options = game.resolve_options(_parse_options(args.option))
     seats = args.seats or game.seat_counts_for(options)[0]
     rng = random.Random(args.seed)
-    report = {"game": game.id, "seats": seats, "options": {k: v for k, v in options.items()
+    report: dict[str, Any] = {"game": game.id, "seats": seats, "options": {k: v for k, v in options.items()
                                                          if v != game.options[k].default}}
     # the two paths take turns in short rounds and each keeps its best round, so that whatever else
     # the machine does at a moment weighs on neither more than on the other
@@ -363,7 +365,7 @@ def bench(args) -> int:
         report[f"{path}_deals_per_s"] = round(deals, 1)
         report[f"{path}_actions_per_s"] = round(actions)
     # latency: decisions at positions reached by basic play
-    positions = []
+    positions: list = []
     basic = make_bot(game.id, "basic")
     pseed = args.seed
     while len(positions) < args.positions:

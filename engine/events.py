@@ -37,8 +37,8 @@ A reason (why a card wins a trick) is a code with parameters, such as ``{"code":
 """
 from __future__ import annotations
 
-import copy
 from dataclasses import asdict, dataclass, field, replace
+from collections.abc import Iterable
 from typing import Any, ClassVar
 
 Reason = dict[str, Any]
@@ -57,7 +57,7 @@ class Event:
 
     def to_dict(self) -> dict:
         """The event as JSON-ready data (a copy), with its ``kind``."""
-        return {"kind": self.kind, **copy.deepcopy(asdict(self))}
+        return {"kind": self.kind, **asdict(self)}          # (asdict copies lists and dicts all through)
 
 
 @dataclass(frozen=True)
@@ -186,7 +186,7 @@ EVENT_TYPES: dict[str, type[Event]] = {cls.kind: cls for cls in (
     MatchEnded)}
 
 
-def for_seat(events, seat: int) -> list[Event]:
+def for_seat(events: Iterable[Event], seat: int) -> list[Event]:
     """``events`` as ``seat`` may know them (those not for it left out)."""
     out = []
     for event in events:

@@ -45,7 +45,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Self
 
 from .events import (ActionTaken, CardPlayed, DealEnded, DealStarted, Event, MatchEnded, Reason, SecretsRevealed,
                      TrickTaken, for_seat)
@@ -248,6 +248,17 @@ class State:
     """
 
     dummy: int | None = None
+    # the table, as every game keeps it (set by the game when a deal starts)
+    phase: str
+    deal_no: int
+    dealer: int
+    leader: int
+    hands: list[list[str]]
+    trick: Trick
+    tricks: list[dict]
+    last_trick: dict | None
+    tricks_won: list[int]
+    totals: list
 
     def __init__(self, game: Game, seats: int, seed: int, options: dict, deals: list | None):
         self.game = game
@@ -301,6 +312,7 @@ class State:
         if action not in self._legal_cache:
             raise self._refusal(action)
         index, seat = len(self.history), self.to_move
+        assert seat is not None                   # (a match not over has a seat to move)
         batch: list[Event] = []
         self._events = batch
         try:
@@ -323,6 +335,7 @@ class State:
     def _emit(self, event: Event) -> None:
         """Report an event of the action being applied (the caller has checked ``self._events is not
         None``: a search records no event)."""
+        assert self._events is not None
         self._events.append(event)
 
     def moves(self) -> list[str]:
@@ -335,12 +348,15 @@ class State:
         recording it in the history (a simulated state's history is never read)."""
         self._legal_cache = None
         self._recording = None
-        self._apply(action, self.to_move)
+        seat = self.to_move
+        assert seat is not None
+        self._apply(action, seat)
 
     def _perform(self, action: str) -> None:
         """Record a legal action in the history and perform it."""
         self._legal_cache = None
         seat = self.to_move
+        assert seat is not None
         self._recording = len(self.history)
         self.actors.append(seat)
         self.history.append(action)
@@ -402,7 +418,7 @@ class State:
     def result(self) -> dict:
         raise NotImplementedError
 
-    def clone(self) -> "State":
+    def clone(self) -> Self:
         """An independent copy. Every attribute is shared at first, then those that change in play are
         copied: the table's here, the game's own in ``_copy_changing`` (a deal left for later is
         dealt first, so that both copies hold the same cards)."""
@@ -421,7 +437,7 @@ class State:
         self._copy_changing(other)
         return other
 
-    def _copy_changing(self, other: "State") -> None:
+    def _copy_changing(self, other: Self) -> None:
         """``clone``: give ``other`` its own copy of each of the game's attributes that play changes
         in place (attributes that are only ever replaced may stay shared)."""
 
@@ -429,7 +445,7 @@ class State:
         return save_format.dumps(self)
 
     @classmethod
-    def from_view(cls, view: dict, world: dict) -> "State":
+    def from_view(cls, view: dict, world: dict) -> Self:
         """A full state consistent with ``view`` in which the hidden parts are as ``world`` says
         (a determinized world for the search bots). ``world`` maps each seat to its current hand and
         names the game's other hidden places (``"skat"``) and facts.
@@ -469,7 +485,7 @@ class State:
     def _check_explicit_deals(self) -> None:
         """Check every explicit deal when the match starts (not when its turn comes): raises
         :class:`BadOption` naming the deal."""
-        for number, deal in enumerate(self.deals):
+        for number, deal in enumerate(self.deals or []):
             where = f"Deal {number + 1}"
             dealer = deal.get("dealer")
             if dealer is not None and (not isinstance(dealer, int) or isinstance(dealer, bool)
@@ -580,6 +596,7 @@ class State:
         if len(trick.cards) < self.seats:
             return None
         winner = self._winning(trick)
+        assert winner is not None                 # (a complete trick has a winner)
         self._take_trick(trick, winner, points)
         self.trick = Trick()
         self.leader = self.to_move = winner

@@ -39,6 +39,7 @@ deals      [record]       every deal's record, in order
 """
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any, TypedDict
 
 
@@ -66,7 +67,8 @@ RECORD_KEYS = tuple(DealRecord.__annotations__)
 RESULT_KEYS = tuple(Result.__annotations__)
 
 
-def deal_record(game_id: str, deal: int, dealer: int, complete: bool, scores, totals, own: dict) -> dict[str, Any]:
+def deal_record(game_id: str, deal: int, dealer: int, complete: bool, scores: Sequence, totals: Sequence,
+                own: dict) -> dict[str, Any]:
     """A deal's record in the declared form (copies of the lists given)."""
     record: dict[str, Any] = {"deal": deal, "dealer": dealer, "complete": bool(complete), "scores": list(scores),
                               "totals": list(totals)}
@@ -74,7 +76,8 @@ def deal_record(game_id: str, deal: int, dealer: int, complete: bool, scores, to
     return record
 
 
-def match_result(game_id: str, over: bool, winners, scores, deals: list[dict], own: dict) -> dict[str, Any]:
+def match_result(game_id: str, over: bool, winners: Sequence[int], scores: Sequence, deals: list[dict],
+                 own: dict) -> dict[str, Any]:
     """A result in the declared form."""
     result: dict[str, Any] = {"game": game_id, "over": bool(over), "winners": list(winners) if over else [],
                               "scores": list(scores), "deals": deals}
@@ -82,13 +85,13 @@ def match_result(game_id: str, over: bool, winners, scores, deals: list[dict], o
     return result
 
 
-def own_part(breakdown: dict, common=RECORD_KEYS) -> dict:
-    """A game's breakdown without the common keys (which the record holds itself): a copy, one
-    level deep, of each list and dict in it."""
+def own_part(breakdown: dict, common: tuple[str, ...] = RECORD_KEYS) -> dict:
+    """A game's breakdown without the common keys (which the record holds itself): a deep copy of
+    each list and dict in it (what is handed out never shares a list with the state)."""
     return {k: _copied(v) for k, v in breakdown.items() if k not in common}
 
 
-def _copied(value):
+def _copied(value: Any) -> Any:
     if isinstance(value, list):
         return [_copied(v) for v in value]
     if isinstance(value, dict):

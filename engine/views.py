@@ -38,20 +38,66 @@ deals      [dict]               each deal's public breakdown (the finished ones 
 """
 from __future__ import annotations
 
-from typing import Callable
+from typing import TYPE_CHECKING, Any, Callable, TypedDict
 
+from .events import Reason
 from .tricks import record_view
 
-COMMON_KEYS = ("game", "seat", "seats", "to_move", "phase", "deal_no", "dealer", "hand", "hand_sizes", "table",
-               "tricks", "last_trick", "tricks_won", "shown", "dummy", "teams", "scores", "actions",
-               "legal_actions", "options", "deals")
+if TYPE_CHECKING:                      # (for the annotations only: protocol imports this module)
+    from .protocol import State
 
 
-def table_view(state, seat: int, final: bool = False) -> dict:
+class Play(TypedDict):
+    seat: int
+    card: str
+
+
+class TableTrick(TypedDict):
+    """A trick being played (``table``)."""
+
+    plays: list[Play]
+    winning: int | None
+    key: str | None
+    reason: Reason | None
+
+
+class CommonView(TypedDict):
+    """The keys every view holds (the game's own extras come under its id besides)."""
+
+    game: str
+    seat: int
+    seats: int
+    to_move: int | None
+    phase: str
+    deal_no: int
+    dealer: int
+    hand: list[str]
+    hand_sizes: list[int]
+    table: list[TableTrick]
+    tricks: list[dict]
+    last_trick: dict | None
+    tricks_won: list[int]
+    shown: list[dict]
+    dummy: int | None
+    teams: list
+    scores: list
+    actions: list[dict]
+    legal_actions: list[str]
+    options: dict
+    deals: list[dict]
+
+
+COMMON_KEYS = tuple(CommonView.__annotations__)
+
+View = dict[str, Any]
+"""A view: the :class:`CommonView` keys, and the game's own extras under its id."""
+
+
+def table_view(state: State, seat: int, final: bool = False) -> View:
     """The declared view of ``state`` for ``seat`` (the games' hooks fill in their parts); ``final``:
     the table as a deal ended, nobody to move (engine.events.DealEnded)."""
     mover = None if final else state.to_move
-    view = {
+    common: CommonView = {
         "game": state.game.id,
         "seat": seat,
         "seats": state.seats,
@@ -61,8 +107,8 @@ def table_view(state, seat: int, final: bool = False) -> dict:
         "dealer": state.dealer,
         "hand": state._display_hand(seat),
         "hand_sizes": [len(h) for h in state.hands],
-        "table": [{"plays": t.plays(), "winning": state._winning(t), "key": t.key, "reason": state._why_winning(t)}
-                  for t in state._tricks_on_table()],
+        "table": [{"plays": [{"seat": s, "card": c} for s, c in zip(t.seats, t.cards)], "winning": state._winning(t),
+                   "key": t.key, "reason": state._why_winning(t)} for t in state._tricks_on_table()],
         "tricks": [record_view(t) for t in state.tricks],
         "last_trick": record_view(state.last_trick) if state.last_trick else None,
         "tricks_won": list(state.tricks_won),
@@ -75,6 +121,7 @@ def table_view(state, seat: int, final: bool = False) -> dict:
         "options": dict(state.options),
         "deals": state._public_deals(),
     }
+    view: View = dict(common)
     view[state.game.id] = state._view_extras(seat)
     return view
 

@@ -221,7 +221,7 @@ class BasicBot(RuleBot):
         return action if action in legal else legal[0]
 
 
-class SearchHooks(search.SearchHooks):
+class SearchHooks(search.SearchHooks[PlainState]):
     worlds = 8
 
     def shortcut(self, view, legal, rng):

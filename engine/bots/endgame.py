@@ -65,7 +65,8 @@ class EndgameSolver:
         seats' masks, ``leader`` the seat that led ``trick`` (the cards already in it, in order),
         ``took`` bit 0 set when side 0 has won a trick, bit 1 when side 1 has."""
         tables = self.tables
-        points, strength, follow, sides = tables.points, tables.strength, tables.follow, self.sides
+        points, strength, sides = tables.points, tables.strength, self.sides
+        follow: list[int] = tables.follow or []       # (read only where the game has no playable rule)
         playable, last_trick = tables.playable, tables.last_trick
         width = tables.width
         low = (1 << width) - 1
@@ -172,6 +173,6 @@ class SolverPerDeal:
 
     def __call__(self, tables: TrickTables, sides: list[int]) -> EndgameSolver:
         key = (id(tables), tuple(sides))
-        if key != self.key:
+        if key != self.key or self.solver is None:
             self.key, self.solver = key, EndgameSolver(tables, sides)
         return self.solver

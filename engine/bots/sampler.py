@@ -10,11 +10,13 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
-from typing import Callable, Hashable
+from typing import Any, Callable, Hashable
 
 from ..views import deal_tricks
 
 Place = Hashable          # a seat (int) or another place of the game ("skat")
+# (the spec's mappings take any key: a game's own dict of seats and named places)
+Places = dict[Any, int]
 
 
 def _always(*_args) -> bool:
@@ -47,11 +49,11 @@ class WorldSpec:
         the ones the table's play makes likely without excluding the others.
     """
 
-    sizes: dict[Place, int]
-    known: dict[Place, list[str]]
+    sizes: Places
+    known: dict[Any, list[str]]
     unknown: list[str]
     allowed: Callable[[str, Place, dict], bool] = _always
-    readings: dict[Place, Callable[[list[str], dict], bool]] = field(default_factory=dict)
+    readings: dict[Any, Callable[..., bool]] = field(default_factory=dict)
     facts: Callable[[random.Random], dict] | None = None
     attempts: int = 20          # whole deals tried with the hard facts before they are relaxed
     tries: int = 30             # draws of one read place
@@ -83,6 +85,7 @@ def _sample_one(spec: WorldSpec, rng: random.Random) -> tuple[dict, bool]:
     strict = deal is not None
     if deal is None:
         deal = _deal(spec, rng, facts, strict=False)
+    assert deal is not None                       # (without the hard facts every deal fits)
     deal["facts"] = facts
     return deal, strict
 
@@ -185,6 +188,6 @@ class SpecPerView:
         self.spec: WorldSpec | None = None
 
     def __call__(self, view: dict) -> WorldSpec:
-        if view is not self.view:
+        if view is not self.view or self.spec is None:
             self.view, self.spec = view, self.make(view)
         return self.spec

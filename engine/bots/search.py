@@ -22,13 +22,18 @@ from __future__ import annotations
 import random
 import time
 import zlib
+from typing import Generic, TypeVar
 
 from ..protocol import EngineError, State
 
 
-class SearchHooks:
-    """What a game gives the search: the base of every game's ``SearchHooks``. The first methods
-    are the game's to write; the optional hooks below have the defaults of a game without them."""
+S = TypeVar("S", bound=State)
+
+
+class SearchHooks(Generic[S]):
+    """What a game gives the search: the base of every game's ``SearchHooks`` (``S``: the game's
+    state class). The first methods are the game's to write; the optional hooks below have the
+    defaults of a game without them."""
 
     #: sampled worlds per decision by default: as many as measurably help the game (duplicate selfplay)
     worlds: int = 16
@@ -41,39 +46,43 @@ class SearchHooks:
         """An action to take without searching (forced or clearly right), or None."""
         return None
 
-    def world(self, view: dict, rng: random.Random) -> State:
+    def world(self, view: dict, rng: random.Random) -> S:
         """A full state consistent with everything the view reveals (the shared sampler and the
         game's ``State.from_view``)."""
         raise NotImplementedError
 
-    def horizon_reached(self, state: State, root: State) -> bool:
+    def horizon_reached(self, state: S, root: S) -> bool:
         """Whether the search stops here (end of the deal, or of the match)."""
         raise NotImplementedError
 
-    def values(self, state: State, root: State) -> list[float]:
+    def values(self, state: S, root: S) -> list[float]:
         """Value of a stopped state for each seat (relative to ``root``)."""
         raise NotImplementedError
 
-    def sides(self, state: State) -> list[int] | None:
+    def sides(self, state: S) -> list[int] | None:
         """Each seat's side when the deal is a contest of two sides, else None."""
         return None
 
-    def rollout_action(self, state: State, rng: random.Random) -> str:
+    def rollout_action(self, state: S, rng: random.Random) -> str:
         """The fast policy's action in a simulated state."""
         raise NotImplementedError
 
-    def exact_depth(self, state: State) -> int:
+    def exact_depth(self, state: S) -> int:
         """Plies left when exact search should replace rollouts, else 0."""
         return 0
 
     # --- optional hooks --------------------------------------------------------------------------------
-    #: ``endgame(state, root) -> list[float] | None``: each seat's value (relative to ``root``) of the
-    #: deal played out from ``state`` by best play on both sides, from a game's own exact solver
-    #: (None where it does not solve: the generic exact search then plays); with :meth:`solvable`
-    #: (:mod:`engine.skat.endgame`, :mod:`engine.jass.endgame`). None: the game has no solver.
-    endgame = None
+    #: whether the game solves its endgames itself (:meth:`endgame`, :meth:`solvable`)
+    solves_endgames: bool = False
 
-    def solvable(self, state: State) -> bool:
+    def endgame(self, state: S, root: S) -> list[float] | None:
+        """Each seat's value (relative to ``root``) of the deal played out from ``state`` by best
+        play on both sides, from the game's own exact solver (:mod:`engine.skat.endgame`,
+        :mod:`engine.jass.endgame`); None where it does not solve (the generic exact search then
+        plays)."""
+        return None
+
+    def solvable(self, state: S) -> bool:
         """Whether a rollout hands over to the game's ``endgame`` here rather than play on."""
         return False
 
@@ -101,7 +110,7 @@ class DeterminizedSearch:
         # an explicit world count (selfplay's --worlds) is always searched in full
         self.time_limit = None if worlds else hooks.time_limit
         self.min_worlds = hooks.min_worlds
-        self.endgame = hooks.endgame                       # the game's own exact solver, if any
+        self.endgame = hooks.endgame if hooks.solves_endgames else None   # the game's own exact solver
         self.last_evaluation: dict[str, float] | None = None   # mean value per action (for hints)
         # the reasons of a decision the rules' reasons would not explain (a planner's own; hints)
         self.last_reasons: list[dict] | None = None
@@ -175,7 +184,8 @@ class DeterminizedSearch:
         if measure is None:
             def measure(state, world):
                 return self.hooks.values(state, world)[seat]
-        max_worlds, time_limit, min_worlds = budget
+        max_worlds, seconds, min_worlds = budget
+        time_limit: float | None = seconds
         if self.time_limit is None:
             max_worlds, time_limit = min(self.worlds, max_worlds), None
         rng = random.Random(zlib.crc32(repr(seed).encode()))
@@ -244,7 +254,9 @@ class DeterminizedSearch:
         hooks = self.hooks
         if hooks.horizon_reached(state, root):
             return hooks.values(state, root)[seat]
-        maximizing = sides[state.to_move] == sides[seat]
+        mover = state.to_move
+        assert mover is not None
+        maximizing = sides[mover] == sides[seat]
         best = float("-inf") if maximizing else float("inf")
         for action in state.moves():
             child = state.clone()
@@ -268,6 +280,7 @@ class DeterminizedSearch:
         if hooks.horizon_reached(state, root):
             return hooks.values(state, root)
         mover = state.to_move
+        assert mover is not None
         best: list[float] | None = None
         for action in state.moves():
             child = state.clone()
@@ -275,6 +288,7 @@ class DeterminizedSearch:
             values = self._maxn(child, root)
             if best is None or values[mover] > best[mover]:
                 best = values
+        assert best is not None                   # (a state before the horizon has moves)
         return best
 
 

@@ -33,6 +33,8 @@ Explicit deals (``deals=[...]``)
 """
 from __future__ import annotations
 
+from typing import Any
+
 from ..cards import SUIT_NAMES, CardBits, Deck, alternating_suits, deal_packets, sort_hand as sort_cards, suit_of
 from ..events import Announced, CardsRevealed
 from .. import register
@@ -233,11 +235,11 @@ class JassState(State):
         self.declared: dict[int, list[Weis]] = {}
         self.weis_result: dict | None = None
         self.stoeck_holder: int | None = None
-        self._stoeck_pair = frozenset()         # the trump king and queen
+        self._stoeck_pair: frozenset[str] = frozenset()      # the trump king and queen
         self.stoeck_played = 0
         self.stoeck_scored = False
         self.played: list[str] = []
-        self.breakdown = {
+        self.breakdown: dict[str, Any] = {
             "deal": self.deal_no + 1, "dealer": dealer, "chooser": self.first_chooser, "pushed": False,
             "trump": None, "teams": [self._empty_tally(), self._empty_tally()], "weis": [], "stoeck": None,
             "events": [], "complete": False,
@@ -496,7 +498,7 @@ class JassState(State):
         if best is None:
             return False
         team = team_of(best)
-        shown = [{"seat": s, "weis": [w.to_dict() for w in self.declared[s]]}
+        shown: list[dict[str, Any]] = [{"seat": s, "weis": [w.to_dict() for w in self.declared[s]]}
                  for s in order if team_of(s) == team and s in self.declared]
         total = sum(w.points for s in order if team_of(s) == team for w in self.declared.get(s, []))
         self.weis_result = {"team": team, "best_seat": best, "points": total, "shown": shown}

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import random
+from typing import Callable
 
 from ..bots import RuleBot, search
 from ..bots.sampler import SpecPerView, WorldSpec, choice_plausibility, sample_world
@@ -26,7 +27,7 @@ def trump_strength(hand, suit: str) -> float:
 
 
 def _ranks_by_suit(hand) -> dict[str, list[str]]:
-    ranks = {s: [] for s in SUITS}
+    ranks: dict[str, list[str]] = {s: [] for s in SUITS}
     for c in hand:
         ranks[c[1]].append(c[0])
     return ranks
@@ -194,7 +195,7 @@ def trump_strengths(hand, top_bottom: bool) -> dict[str, float]:
     return out
 
 
-def choice_readings(view: dict, played_by: dict[int, list[str]]) -> dict[int, callable]:
+def choice_readings(view: dict, played_by: dict[int, list[str]]) -> dict[int, Callable]:
     """What the trump choice says of the hands: who chose at once holds a good hand for that trump
     (the best of its options, and strong: a weak hand pushes), who pushed holds no good trump, and
     the partner who chose after a push chose its best mode. As readings for the sampler (likely,
@@ -226,7 +227,7 @@ READING_CANDIDATES = 12
 READING_SURPRISE = 0.1
 
 
-def card_choice_plausibility(view: dict, trump: str, surprise: float = READING_SURPRISE) -> callable:
+def card_choice_plausibility(view: dict, trump: str, surprise: float = READING_SURPRISE) -> Callable:
     """How well a dealt world explains the cards the other seats chose, judged by the basic rules
     (:func:`engine.bots.sampler.choice_plausibility`): sound players lead their masters, give points
     to a winning partner and throw their cheapest card, so their choices speak of the cards they kept."""
@@ -293,7 +294,7 @@ def world_spec(view: dict, read_choices: bool = False, candidates: int = READING
                      plausibility=plausibility, candidates=candidates)
 
 
-class SearchHooksV1(search.SearchHooks):
+class SearchHooksV1(search.SearchHooks[JassState]):
     """The first strong Jass bot (kept as ``strong-v1`` for selfplay): 128 worlds for every decision,
     the hidden cards placed by voids, shown and announced Weis only."""
 
@@ -368,6 +369,7 @@ class SearchHooks(SearchHooksV1):
     Together these play measurably better than strong-v1. The measurements behind these choices:
     engine/bots/MEASUREMENTS.md (Jass)."""
 
+    solves_endgames = True
     worlds = 400                 # at most
     time_limit = 0.4
     # the first tricks are never cut below 160 worlds: a floor of 64 let the clock cut them to half

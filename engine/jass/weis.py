@@ -81,7 +81,7 @@ def best_partition(hand, trump: str | None = None, modern: bool = False) -> list
     hand = set(hand)
     quads = [r for r in QUAD_POINTS if all(r + s in hand for s in "CDHS")]
     best: list[Weis] = []
-    best_rank = (0, ())
+    best_rank: tuple = (0, ())
     for k in range(len(quads) + 1):
         for chosen in combinations(quads, k):
             used = {r + s for r in chosen for s in "CDHS"}

@@ -41,6 +41,8 @@ Explicit deals (``deals=[...]``)
 """
 from __future__ import annotations
 
+from typing import Any
+
 from bisect import bisect_right
 
 from ..cards import SUIT_NAMES, CardBits, Deck, alternating_suits, sort_hand as sort_cards
@@ -258,7 +260,7 @@ def deal_statistics(deals: list[dict], lineup) -> dict:
 class SkatState(State):
     """A Skat match of a fixed number of deals. See the module docstring for the notation."""
 
-    _masks: tuple | list = ()       # the hands as bit masks once the play begins (see _start_play)
+    _masks: Any = ()                # the hands as bit masks once the play begins (see _start_play)
 
     def __init__(self, game, seats, seed, options, deals):
         super().__init__(game, seats, seed, options, deals)
@@ -310,7 +312,7 @@ class SkatState(State):
         self.won_cards: list[list[str]] = [[], [], []]
         self.tricks_won = [0, 0, 0]
         self.last_trick_winner: int | None = None
-        self.breakdown = {"deal": self.deal_no + 1, "dealer": dealer, "forehand": self.forehand,
+        self.breakdown: dict[str, Any] = {"deal": self.deal_no + 1, "dealer": dealer, "forehand": self.forehand,
                           "bids": self.bids, "complete": False}
         self.deal_log.append(self.breakdown)
 
@@ -322,8 +324,8 @@ class SkatState(State):
         hands: list[list[str]] = [[], [], []]
         pos = 0
         skat: list[str] = []
-        for size in (3, "skat", 4, 3):
-            if size == "skat":
+        for size in (3, 0, 4, 3):                   # (0: the skat's two cards)
+            if size == 0:
                 skat = deck[pos:pos + 2]
                 pos += 2
                 continue
@@ -355,8 +357,8 @@ class SkatState(State):
         return dict(super().true_world(), skat=list(self.skat))
 
     # --- protocol -----------------------------------------------------------------------------
-    @property
-    def to_move(self) -> int | None:
+    @property                       # (worked out, not kept: the base's attribute is overridden)
+    def to_move(self) -> int | None:  # type: ignore[override]
         if self.phase == "play":
             return (self.leader + len(self.trick.cards)) % 3
         if self.finished:

@@ -3,6 +3,7 @@ search over the 66 pairs, card play) and the hooks of the determinized ``strong`
 from __future__ import annotations
 
 import random
+from typing import Any, Callable
 
 from ..bots import RuleBot, search
 from ..bots.sampler import SpecPerView, WorldSpec, choice_plausibility, sample_world
@@ -148,7 +149,7 @@ def _voids(view) -> dict[int, set[str]]:
     return shown_voids(view, lambda c: follow_suit(c, game))
 
 
-def card_choice_plausibility(view: dict) -> callable:
+def card_choice_plausibility(view: dict) -> Callable:
     """How well a dealt world explains the cards the other seats chose, judged by the basic rules
     (:func:`engine.bots.sampler.choice_plausibility`): a declarer draws trumps with its best, a
     defender smears points on its partner's trick and throws its cheapest card."""
@@ -195,7 +196,7 @@ def world_spec(view: dict, read_choices: bool = False) -> WorldSpec:
         """Seat ``s`` bid (or held) ``top``: its hand is worth about that."""
         return lambda cards, facts: max_bid(cards + played_by[s]) >= 0.7 * top
 
-    readings = {s: bid_reading(s, top) for s, top in bids.items()}
+    readings: dict[Any, Callable[..., bool]] = {s: bid_reading(s, top) for s, top in bids.items()}
     if declarer is not None and declarer != seat and game in SUIT_BASE:
         # a declarer of a suit game holds trumps
         readings[declarer] = lambda cards, facts: sum(1 for c in cards + played_by[declarer] if is_trump(c, game)) >= 5
@@ -203,14 +204,14 @@ def world_spec(view: dict, read_choices: bool = False) -> WorldSpec:
         # a declarer seldom puts trumps into the skat
         readings["skat"] = lambda cards, facts: not any(is_trump(c, game) for c in cards)
     taken = {c for cards in known.values() for c in cards}
-    sizes = {s: view["hand_sizes"][s] for s in range(3)}
+    sizes: dict[Any, int] = {s: view["hand_sizes"][s] for s in range(3)}
     sizes["skat"] = len(DECK) - sum(view["hand_sizes"]) - len(played)     # 0 while someone holds it
     plausibility = card_choice_plausibility(view) if read_choices and played and game else None
     return WorldSpec(sizes=sizes, known=known, unknown=sorted(ALL_CARDS - played - taken), allowed=allowed,
                      readings=readings, plausibility=plausibility, candidates=6)
 
 
-class SearchHooksV1(search.SearchHooks):
+class SearchHooksV1(search.SearchHooks[SkatState]):
     """The first strong Skat bot (kept as ``strong-v1`` for selfplay): the card play searched over a
     fixed 64 worlds; bid, hand, discard and declare by the basic rules."""
 
@@ -273,6 +274,7 @@ class SearchHooks(SearchHooksV1):
 
     The measurements behind these choices: engine/bots/MEASUREMENTS.md (Skat)."""
 
+    solves_endgames = True
     worlds = 64                  # at most (128 did not beat 64)
     time_limit = 0.35
     min_worlds = 32

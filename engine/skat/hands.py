@@ -158,4 +158,5 @@ def discard_options(cards, game: str, count: int = 3) -> list[tuple[str, str]]:
 
 
 def _ordered(a: str, b: str) -> tuple[str, str]:
-    return tuple(sorted((a, b), key=DECK.index))
+    first, second = sorted((a, b), key=DECK.index)
+    return first, second

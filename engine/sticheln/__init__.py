@@ -55,6 +55,8 @@ Explicit deals (``deals=[...]``)
 """
 from __future__ import annotations
 
+from typing import Any
+
 from ..cards import Deck, deal_packets, sort_hand as sort_cards
 from ..events import CardsRevealed
 from .. import register
@@ -237,7 +239,7 @@ class StichelnState(State):
         self.chosen: list[str | None] = [None] * self.seats    # Delayed: each seat's colour at scoring
         self.phase = "play" if self.hat_trick or self.options["delayed"] else "curse"
         self.results: list[dict] | None = None
-        self.breakdown = {"deal": self.deal_no + 1, "dealer": dealer, "first_leader": self.first_leader,
+        self.breakdown: dict[str, Any] = {"deal": self.deal_no + 1, "dealer": dealer, "first_leader": self.first_leader,
                           "set_aside": list(set_aside), "complete": False}
         self.deal_log.append(self.breakdown)
         if set_aside and self._events is not None:

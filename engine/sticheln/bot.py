@@ -81,7 +81,8 @@ def choose_card(hand: list[str], trick: list[str], trick_seats: list[int], seat:
     to_come = seats - len(trick) - 1
     value = sum(card_value(c, mine, reverse, mild) for c in trick) + 0.6 * to_come
     winner_now = trick_seats[classic_winner(trick, reverse)]
-    winners, losers = [], []
+    winners: list[str] = []
+    losers: list[str] = []
     for card in hand:
         cards = trick + [card]
         (winners if classic_winner(cards, reverse) == len(trick) else losers).append(card)
@@ -242,11 +243,11 @@ def state_marked(state: StichelnState) -> list[str]:
     if cached is not None and cached[0] == key:
         return cached[1]
     marked = [best_delayed_colour(w, state.reverse, state.options["mild"]) if w else "" for w in state.won]
-    state._delayed_guess = (key, marked)
+    state.__dict__["_delayed_guess"] = (key, marked)
     return marked
 
 
-class SearchHooks(search.SearchHooks):
+class SearchHooks(search.SearchHooks[StichelnState]):
     """Sticheln hooks for :class:`engine.bots.search.DeterminizedSearch`: everyone for themselves
     (max^n in the exact endgame), a seat's value being its round score against the others' mean.
     The cursed colour is the basic rules' (:meth:`shortcut`): played out among the hand's likeliest
@@ -328,8 +329,8 @@ def explain(view: dict, action: str) -> list[dict]:
     seat = view["seat"]
     if extras["mode"] == "hat_trick":
         target = hat_trick_target(view["hand"], extras["won"][seat])
-        cards = {t["key"]: [p["card"] for p in t["plays"]] for t in view["table"]}
-        trick = cards.get(arg[-1], [])
+        on_table = {t["key"]: [p["card"] for p in t["plays"]] for t in view["table"]}
+        trick = on_table.get(arg[-1], [])
         wins = NUMBER[arg] > max((NUMBER[c] for c in trick), default=-1)
         if arg[-1] == target:
             code = "sticheln_collect" if wins else "sticheln_hat_low"

@@ -62,6 +62,8 @@ Explicit deals (``deals=[...]``)
 """
 from __future__ import annotations
 
+from typing import Any
+
 from ..cards import Deck, sort_hand as sort_cards
 from ..events import Announced, CardsRevealed
 from .. import register
@@ -111,7 +113,7 @@ def follow_group(card: str, trumps: str) -> str:
 def card_strength(card: str, led: str, trumps: str) -> tuple:
     """Key of a card in a trick led by ``led``: the super-trump, then the trump-number cards (equal:
     the first played wins), then the trump colour, then the led colour, each 9 high."""
-    c, n = trumps
+    c, n = trumps[0], trumps[1]
     if card[0] == n:
         return (4, 0) if card[1] == c else (3, 0)
     if card[1] == c:
@@ -132,7 +134,7 @@ def why_winning(cards, trumps: str) -> dict:
     trump colour on another lead) or ``highest_of_led`` (``suit``: the led colour), with ``card``."""
     index = winning_index(cards, trumps)
     card = cards[index]
-    colour_, number_ = trumps
+    colour_, number_ = trumps[0], trumps[1]
     if card[0] == number_:
         if card[1] == colour_:
             return {"code": "super_trump", "card": card}
@@ -241,7 +243,7 @@ class WasStichtState(State):
         self.tricks_won = [0] * self.seats
         self.won: list[list[str]] = [[] for _ in range(self.seats)]
         self.results: dict | None = None
-        self.breakdown = {"deal": self.deal_no + 1, "dealer": dealer, "complete": False,
+        self.breakdown: dict[str, Any] = {"deal": self.deal_no + 1, "dealer": dealer, "complete": False,
                           "chips_at_start": [list(c) for c in self.open_chips],
                           "removed_at_start": [list(r) for r in self.removed]}
         self.deal_log.append(self.breakdown)

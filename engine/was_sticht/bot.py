@@ -34,7 +34,7 @@ from . import (CHIP_ORDER, COLUMNS, WasStichtState, card_strength, consistent_tr
 # --- what a card is worth ------------------------------------------------------------------------
 def power(card: str, trumps: str) -> float:
     """A rough chance that ``card`` wins a trick under ``trumps``."""
-    c, n = trumps
+    c, n = trumps[0], trumps[1]
     if card[0] == n:
         return 1.0 if card[1] == c else 0.9
     if card[1] == c:
@@ -164,7 +164,7 @@ def play_card(hand: list[str], trick: list[str], trumps: str, want: int, chip: s
 def dealer_target(contracts: list[str | None], dealer: int, judge_owner, judge_dealer) -> str | None:
     """The shown contract the dealer plays for now: one its owner is failing and the dealer can
     still fulfil; else any the dealer can still fulfil."""
-    best, best_score = None, -1
+    best, best_score = None, -1.0
     for seat, chip in enumerate(contracts):
         if chip is None or seat == dealer:
             continue
@@ -275,7 +275,7 @@ def round_values(state: WasStichtState, root: WasStichtState) -> list[float]:
     return out
 
 
-class SearchHooks(search.SearchHooks):
+class SearchHooks(search.SearchHooks[WasStichtState]):
     """Was Sticht? hooks for :class:`engine.bots.search.DeterminizedSearch`: everyone for themselves
     (max^n in the exact endgame), a seat's value being the success of its contract this round."""
 

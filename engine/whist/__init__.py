@@ -66,6 +66,8 @@ Explicit deals (``deals=[...]``)
 """
 from __future__ import annotations
 
+from typing import Any
+
 from ..cards import SUIT_LETTERS, SUIT_NAMES, Deck, alternating_suits, deal_packets, sort_hand as sort_cards
 from ..events import Announced, CardsRevealed
 from .. import register
@@ -92,7 +94,7 @@ SPECIALS = ("petite_misere", "piccolo", "abondance", "grande_misere", "misere_ta
 PAIRS = ("emballage", "trou")
 
 #: the points grids as data (values are S, see the module docstring)
-GRIDS = {
+GRIDS: dict[str, dict[str, Any]] = {
     "flemish": {
         "emballage": {"base": {8: 7, 9: 10, 10: 13, 11: 16, 12: 19, 13: 30}, "over": 3, "under": 3, "all": 30},
         # a solo is paid by the tricks taken (Solo 6 with 7 tricks pays Solo 7's 5, with 8 or more Solo 8's 7)
@@ -401,7 +403,7 @@ class WhistState(State):
         self.tricks = []
         self.tricks_won = [0, 0, 0, 0]
         self.leader = self.first
-        self.breakdown = {"deal": self.deal_no + 1, "dealer": dealer, "trou": self.trou, "multiplier": self.multiplier,
+        self.breakdown: dict[str, Any] = {"deal": self.deal_no + 1, "dealer": dealer, "trou": self.trou, "multiplier": self.multiplier,
                           "grid": self.options["grid"],
                           "complete": False}
         self.deal_log.append(self.breakdown)

@@ -16,6 +16,7 @@ settlement (two sides when one party plays against the others, max^n for several
 from __future__ import annotations
 
 import random
+from typing import Callable
 
 from ..bots import RuleBot, search
 from ..bots.sampler import WorldSpec, sample_world
@@ -435,7 +436,7 @@ def world_spec(view: dict, rng: random.Random) -> WorldSpec:
             return card[-1] not in voids[place] and place not in banned.get(card, ())
         return True
 
-    readings = {}
+    readings: dict[int, Callable[..., bool]] = {}
     for proposer, acceptor in extras["pairs"].items():
         suit = SUIT_LETTERS[extras["proposals"][int(proposer)]]
         if acceptor != seat and not any(c[-1] == suit for c in played[acceptor]) and suit not in voids[acceptor]:
@@ -452,7 +453,7 @@ def state_unseen(state: WhistState, seat: int) -> set[str]:
     return set(ALL) - gone
 
 
-class SearchHooks(search.SearchHooks):
+class SearchHooks(search.SearchHooks[WhistState]):
     """Whist hooks for :class:`engine.bots.search.DeterminizedSearch`: the card play searched, each
     seat valued by its settlement of the deal; the calls, the trump and the discards by the basic
     rules.
