@@ -221,6 +221,14 @@ SPECIAL_CALLS = tuple((a, special_contract(a, 0)) for a in special_actions())
 
 
 # --- points --------------------------------------------------------------------------------------
+def tricks_needed(c: dict, flemish_trou: bool = False) -> int:
+    """The tricks a pair or a player alone must take to make contract ``c`` (a misère's: at most
+    its target, which is what it must not exceed)."""
+    if c["kind"] == "trou":
+        return 8 if flemish_trou else 9
+    return c["target"]
+
+
 def contract_value(c: dict, tricks: int, grid: dict, flemish_trou: bool = False) -> tuple[int, bool]:
     """``(S, made)`` for one settled party of contract ``c`` that took ``tricks`` tricks: S is the
     signed grid value per opponent (a pair: per player)."""
@@ -239,8 +247,7 @@ def contract_value(c: dict, tricks: int, grid: dict, flemish_trou: bool = False)
             return table["base"][target] + (min(tricks, 8) - target), True
         return -(table["base"][target] + table["under"] * (target - tricks)), False
     if kind == "trou":
-        need = 8 if flemish_trou else 9
-        if tricks >= need:
+        if tricks >= tricks_needed(c, flemish_trou):
             return (grid["trou_all"] if tricks == 13 else grid["trou"]), True
         return -grid["trou"], False
     if kind == "abondance":
@@ -839,6 +846,7 @@ class WhistState(State):
             "deals_total": self.total_deals,
             "multiplier": self.multiplier,
             "grid": self.options["grid"],
+            "tricks_needed": tricks_needed(self.contract, self.options["trou_flemish"]) if self.contract else None,
         }
 
     def _public_deals(self) -> list[dict]:

@@ -197,9 +197,9 @@ class StichelnAdapter(GameAdapter):
 
     def status(self, view: dict) -> str:
         """Hat Trick: when the player may pass, how (a card of the third colour is clicked to pass)."""
-        if view["seat"] == view["to_move"] and any(a.startswith("pass ") for a in view["legal_actions"]):
-            third = next(c for c in "RBG" if c not in {t["key"] for t in view["table"]})
-            return translate("Sticheln", "Click a %1 card to pass").replace("%1", colour_word(third))
+        passes = [a for a in view["legal_actions"] if a.startswith("pass ")]
+        if view["seat"] == view["to_move"] and passes:
+            return translate("Sticheln", "Click a %1 card to pass").replace("%1", colour_word(passes[0][-1]))
         return ""
 
     def piles(self, view: dict) -> list[dict]:

@@ -235,7 +235,7 @@ class WhistAdapter(GameAdapter):
             got = (texts.tricks(view["tricks_won"][players[0]]) if len(players) == 1 else
                    ", ".join(f"{names[p]} {view['tricks_won'][p]}" for p in players))
             return translate("Whist", "%1: %2").replace("%1", contract_label(c)).replace("%2", got)
-        need = 8 if c["kind"] == "trou" and view["options"]["trou_flemish"] else c["target"]
+        need = extras["tricks_needed"]
         got = sum(view["tricks_won"][p] for p in players)
         return translate("Whist", "%1: %2 of %3 tricks").replace("%1", contract_label(c)).replace(
             "%2", str(got)).replace("%3", str(need))
