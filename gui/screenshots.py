@@ -9,7 +9,6 @@ basic rules, the bots in this process, so that the same seed gives the same scre
 """
 from __future__ import annotations
 
-import importlib
 import os
 import random
 import sys
@@ -29,12 +28,8 @@ def _wait(ms: int) -> None:
 
 def screens_of(game_id: str):
     """The screens module of a game, or None."""
-    try:
-        return importlib.import_module(f"gui.screens.{game_id}")
-    except ModuleNotFoundError as exc:
-        if exc.name != f"gui.screens.{game_id}":
-            raise
-        return None
+    from gui.games import module_for
+    return module_for("gui.screens", game_id)
 
 
 class Shots:
@@ -76,23 +71,16 @@ class Shots:
     def open_match(self, state, levels: list[str]):
         return self._basic(self.controller.open_match(state, levels, casual=True))
 
-    def play_until(self, table, done, limit: int = 3000) -> None:
+    def play_until(self, table, done) -> None:
         """Every seat plays by the basic rules until ``done()`` (summaries are closed)."""
-        from gui.table.drive import perform
         from engine.bots import make_bot
+        from gui.table.drive import play_until
         player = make_bot(table.runner.state.game.id, "basic")
-        for _ in range(limit):
-            if done():
-                return
-            if table.phase == "summary":
-                table.closeSummary()
-            elif table.humanTurn:
-                view = table.runner.view()
-                perform(table, player.choose(view, view["legal_actions"], self.rng))
-            elif table.runner.bot_to_move is not None and not table.runner.thinking:
-                table.runner.step()
-            _wait(10)
-        raise RuntimeError("the screens script did not reach its moment")
+
+        def choose(session):
+            view = session.runner.view()
+            return player.choose(view, view["legal_actions"], self.rng)
+        play_until(table, done, choose, lambda: _wait(10))
 
     def settle(self, table) -> None:
         """Until the table shows nothing more (a trick taken, collected)."""

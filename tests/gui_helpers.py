@@ -52,18 +52,8 @@ def advance(table, qtbot, until, limit=600, level="basic"):
     slots, the bots' seats at once in this process (their own timers may be off), waiting while the
     table shows a trick; a deal's summary is closed."""
     from gui.match_runner import InlineBots
-    from gui.table.drive import BotPlayer, perform
+    from gui.table.drive import BotPlayer, play_until
     if not isinstance(table.runner.bots, InlineBots):
         table.runner.bots = InlineBots()
     player = BotPlayer(table.runner.state.game.id, level, seed=1)
-    for _ in range(limit):
-        if until():
-            return
-        if table.phase == "summary":
-            table.closeSummary()
-        elif table.humanTurn:
-            perform(table, player.choose(table))
-        elif table.runner.bot_to_move is not None and not table.runner.thinking:
-            table.runner.step()
-        qtbot.wait(2)
-    assert until()
+    play_until(table, until, player.choose, lambda: qtbot.wait(2), limit)

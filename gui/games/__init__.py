@@ -39,14 +39,23 @@ def unregister(game_id: str) -> None:
     _ADAPTERS.pop(game_id, None)
 
 
+def module_for(package: str, game_id: str):
+    """The module of ``package`` named by a game's id (``gui.lessons.jass``), imported; None when
+    the package has none for that game. How the GUI finds a game's parts without a list."""
+    if not (isinstance(game_id, str) and game_id.isidentifier()):
+        return None
+    try:
+        return importlib.import_module(f"{package}.{game_id}")
+    except ModuleNotFoundError as exc:
+        if exc.name != f"{package}.{game_id}":
+            raise                           # (a module that is there but fails to import)
+        return None
+
+
 def _adapter_class(game_id: str) -> type["GameAdapter"] | None:
     """The adapter of a game: registered already, or the module of this package named by its id."""
-    if game_id not in _ADAPTERS and isinstance(game_id, str) and game_id.isidentifier():
-        try:
-            importlib.import_module(f"{__name__}.{game_id}")
-        except ModuleNotFoundError as exc:
-            if exc.name != f"{__name__}.{game_id}":
-                raise
+    if game_id not in _ADAPTERS:
+        module_for(__name__, game_id)       # (importing it registers it)
     return _ADAPTERS.get(game_id)
 
 

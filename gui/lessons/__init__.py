@@ -10,7 +10,6 @@ its own module here and registers itself.
 """
 from __future__ import annotations
 
-import importlib
 from dataclasses import dataclass, field
 from typing import Callable
 
@@ -33,12 +32,9 @@ def register(game_id: str):
 
 def lesson_for(game_id: str) -> "Lesson | None":
     """The guided first deal of a game: registered already, or the module here named by its id."""
-    if game_id not in _LESSONS and isinstance(game_id, str) and game_id.isidentifier():
-        try:
-            importlib.import_module(f"{__name__}.{game_id}")
-        except ModuleNotFoundError as exc:
-            if exc.name != f"{__name__}.{game_id}":
-                raise
+    if game_id not in _LESSONS:
+        from ..games import module_for
+        module_for(__name__, game_id)       # (importing it registers it)
     make = _LESSONS.get(game_id)
     return make() if make else None
 

@@ -20,6 +20,25 @@ def perform(session, action: str) -> bool:
     return session.act(action)
 
 
+def play_until(session, done, choose, wait, limit: int = 3000) -> None:
+    """Play on until ``done()``: the player's seat takes ``choose(session)`` through the slots, a bot
+    to move is asked at once (the session's own pace is not waited for), a deal's summary is
+    closed; ``wait()`` lets the event loop run between steps. Raises RuntimeError at ``limit``."""
+    runner = session.runner
+    for _ in range(limit):
+        if done():
+            return
+        if session.phase == "summary":
+            session.closeSummary()
+        elif session.humanTurn:
+            perform(session, choose(session))
+        elif runner.bot_to_move is not None and not runner.thinking:
+            runner.step()
+        wait()
+    if not done():
+        raise RuntimeError("the table did not reach the moment asked for")
+
+
 class BotPlayer:
     """Plays the player's seat with a bot (the basic one by default), whenever it is their turn."""
 
