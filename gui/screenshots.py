@@ -71,16 +71,22 @@ class Shots:
     def open_match(self, state, levels: list[str]):
         return self._basic(self.controller.open_match(state, levels, casual=True))
 
+    def basic_choice(self, table) -> str:
+        """The action the basic rules choose for the seat to move."""
+        from engine.bots import make_bot
+        view = table.runner.view()
+        return make_bot(table.runner.state.game.id, "basic").choose(view, view["legal_actions"], self.rng)
+
+    def pick_basic_cards(self, table) -> None:
+        """Pick for the card choice in force the cards the basic rules would choose (so that a
+        screen shows a sensible choice, not the hand's first card)."""
+        for card in self.basic_choice(table).split()[1:]:
+            table.play(card)
+
     def play_until(self, table, done) -> None:
         """Every seat plays by the basic rules until ``done()`` (summaries are closed)."""
-        from engine.bots import make_bot
         from gui.table.drive import play_until
-        player = make_bot(table.runner.state.game.id, "basic")
-
-        def choose(session):
-            view = session.runner.view()
-            return player.choose(view, view["legal_actions"], self.rng)
-        play_until(table, done, choose, lambda: _wait(10))
+        play_until(table, done, self.basic_choice, lambda: _wait(10))
 
     def settle(self, table) -> None:
         """Until the table shows nothing more (a trick taken, collected)."""
@@ -253,19 +259,35 @@ def capture_for_packaging() -> list[Path]:
     return written
 
 
-if __name__ == "__main__":
-    if sys.argv[1:2] == ["--packaging"]:
+def _size(text: str) -> tuple[int, int] | None:
+    width, _, height = text.lower().partition("x")
+    return (int(width), int(height)) if width.isdigit() and height.isdigit() else None
+
+
+def main(argv: list[str] | None = None) -> None:
+    import argparse
+    parser = argparse.ArgumentParser(prog="python -m gui.screenshots",
+                                     description="Capture the app's screens (every game, size and language unless narrowed).")
+    parser.add_argument("outdir", nargs="?", default="screenshots", type=Path)
+    parser.add_argument("--game", action="append", help="a game id (repeatable)")
+    parser.add_argument("--size", action="append", help="WIDTHxHEIGHT (repeatable)")
+    parser.add_argument("--language", action="append", help="en, fr, de (repeatable)")
+    parser.add_argument("--packaging", action="store_true",
+                        help="refresh packaging/screenshots (English, 1280x800) instead")
+    args = parser.parse_args(argv)
+    from gui.games import playable_games
+    unknown = [g for g in args.game or [] if g not in playable_games()]
+    if unknown:
+        parser.error(f"unknown game {unknown[0]!r}; the games are {', '.join(playable_games())}")
+    if args.packaging:
         paths = capture_for_packaging()
     else:
-        # python -m gui.screenshots [OUTDIR] [--game G]… [--size WxH]… [--language L]…: a part of the screens
-        args = sys.argv[1:]
-
-        def taken(flag):
-            values = [args[i + 1] for i, a in enumerate(args[:-1]) if a == flag]
-            return values
-        rest = [a for i, a in enumerate(args) if not a.startswith("--") and (i == 0 or not args[i - 1].startswith("--"))]
-        sizes = [tuple(int(x) for x in v.split("x")) for v in taken("--size")] or SIZES
-        paths = capture(Path(rest[0] if rest else "screenshots"), sizes=sizes,
-                        languages=taken("--language") or LANGUAGES, games=taken("--game") or None)
+        sizes = [_size(v) or parser.error(f"{v!r}: a size is WIDTHxHEIGHT, such as 1280x800")
+                 for v in args.size or []] or SIZES
+        paths = capture(args.outdir, sizes=sizes, languages=args.language or LANGUAGES, games=args.game)
     for path in paths:
         print(path)
+
+
+if __name__ == "__main__":
+    main()

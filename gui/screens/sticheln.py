@@ -11,7 +11,7 @@ def capture(shots) -> None:
     table = shots.open("sticheln", ["normal"] * 7, seed=7)
     state = table.runner.state
     shots.play_until(table, lambda: table.humanTurn and state.phase == "curse")
-    table.play(table.hand.cards()[0])
+    shots.pick_basic_cards(table)
     shots.shot("sticheln-curse")
     table.confirmChoice()
     shots.play_until(table, lambda: len(state.trick.cards) >= 4 and len(state.tricks) >= 2)

@@ -27,7 +27,7 @@ def capture(shots) -> None:
     shots.hint(table)                   # the discard's hint: its reason
     shots.shot("whist-discard-hint")
     table.clearHint()
-    table.play(table.hand.cards()[0])
+    shots.pick_basic_cards(table)
     shots.shot("whist-discard")
     table = shots.open("whist", ["normal"] * 3, seed=5)
     state = table.runner.state
