@@ -50,8 +50,6 @@ def create(argv=None):
     qml = QQmlApplicationEngine()
     qml.addImageProvider("cards", CardImageProvider())
     controller = AppController(qml, build_translations())
-    qml.rootContext().setContextProperty("atout", controller)
-    qml.rootContext().setContextProperty("settings", controller.settings)
     qml.load(str(QML_DIR / "Main.qml"))
     if not qml.rootObjects():
         controller.shutdown()

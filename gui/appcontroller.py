@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QObject, Property, QTranslator, Signal, Slot
+from PySide6.QtQml import QJSEngine, QmlNamedElement, QmlSingleton
 
 import engine
 
@@ -15,8 +16,18 @@ from .sound import Sounds
 from .stats import Statistics
 from .table import TableSession
 
+QML_IMPORT_NAME = "Atout.App"
+QML_IMPORT_MAJOR_VERSION = 1
 
+
+@QmlNamedElement("App")
+@QmlSingleton
 class AppController(QObject):
+    """What the pages other than the table see, as the singleton ``App`` of ``import Atout.App``:
+    the games, the new-game dialog's choices, Continue, the settings (``App.settings``), the
+    statistics, the notices, and the table while a match is open (its own presenters are
+    ``Atout.Table``'s). One per QML engine: :meth:`create` hands QML the one made for its engine."""
+
     changed = Signal()
     tableChanged = Signal()
     languageChanged = Signal()
@@ -24,9 +35,11 @@ class AppController(QObject):
     def __init__(self, qml_engine=None, translations=None, parent=None):
         super().__init__(parent)
         self.qml_engine = qml_engine
+        if qml_engine is not None:
+            AppController._serving[id(qml_engine)] = self
         self.translations = translations or {}
         self._translator: QTranslator | None = None
-        self.settings = Settings(self)
+        self._settings = Settings(self)
         self.stats = Statistics()
         self.bots = BotRunner(self)
         self.sounds = Sounds(self.settings, self)
@@ -99,7 +112,7 @@ class AppController(QObject):
         if self._saved is None:
             return ""
         state = self._saved.state
-        return QCoreApplication.translate("App", "%1, deal %2").replace("%1", state.game.title).replace(
+        return QCoreApplication.translate("App", "%1, deal %2").replace("%1", adapter_for(state.game.id).title()).replace(
             "%2", str(state.deal_no + 1))
 
     def _render_deck(self) -> None:
@@ -169,7 +182,7 @@ class AppController(QObject):
 
     # --- games --------------------------------------------------------------------------------
     def _games(self):
-        return [{"id": g, "title": engine.game(g).title, "description": adapter_for(g).description(),
+        return [{"id": g, "title": adapter_for(g).title(), "description": adapter_for(g).description(),
                  "seatCounts": list(engine.game(g).seat_counts)} for g in playable_games()]
 
     def _remembered(self, game_id: str) -> dict:
@@ -373,7 +386,19 @@ class AppController(QObject):
             return []
         return rules.sections(game_id, self.settings.values["language"], self.settings.values["deck"], folder)
 
+    _serving: dict[int, "AppController"] = {}
+
+    @staticmethod
+    def create(qml_engine) -> "AppController":
+        """The controller made for ``qml_engine`` (QML asks for the singleton through this; the
+        controller stays Python's to delete, not the engine's)."""
+        controller = AppController._serving[id(qml_engine)]
+        QJSEngine.setObjectOwnership(controller, QJSEngine.ObjectOwnership.CppOwnership)
+        return controller
+
     def shutdown(self) -> None:
+        if self.qml_engine is not None:
+            AppController._serving.pop(id(self.qml_engine), None)
         self.bots.stop()
         if self._translator is not None:          # the application object may outlive this controller
             QCoreApplication.instance().removeTranslator(self._translator)
@@ -382,13 +407,14 @@ class AppController(QObject):
     games = Property("QVariantList", _games, notify=changed)
     lessons = Property("QVariantList", lambda self: games_with_lessons(), constant=True)
     table = Property(QObject, lambda self: self._table, notify=tableChanged)
+    settings = Property(QObject, lambda self: self._settings, constant=True)
     hasAutosave = Property(bool, lambda self: self._saved is not None, notify=changed)
     autosaveLabel = Property(str, lambda self: self._autosave_label(), notify=changed)
     matchRunning = Property(bool, lambda self: self._table is not None and self._table.runner.script is None
                             and not self._table.runner.over, notify=changed)
     notices = Property("QVariantList", lambda self: list(self._notices), notify=changed)
     statistics = Property("QVariantList",
-                          lambda self: self.stats.rows({g: engine.game(g).title for g in playable_games()}),
+                          lambda self: self.stats.rows({g: adapter_for(g).title() for g in playable_games()}),
                           notify=changed)
     cardFolder = Property(str, lambda self: self._card_folder, notify=changed)
     soundAvailable = Property(bool, lambda self: self.sounds.available, constant=True)

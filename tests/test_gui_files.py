@@ -211,8 +211,15 @@ def test_french_switches_live(atout, qtbot):
     sections = controller.rulesSections("jass")
     assert [s["id"] for s in sections][:3] == ["overview", "cards", "trump"]
     assert "atout" in sections[2]["html"].lower()
+    # a game's name is said in the language too where it is not a proper name, at the table as well
+    titles = {g["id"]: g["title"] for g in controller.games}
+    assert titles["whist"] == "Whist couleurs" and titles["skat"] == "Skat"
+    assert controller.newGame("whist", ["normal"] * 3, {}, "2", True) == ""
+    assert controller.table.title == "Whist couleurs"
+    controller.leaveTable()
     controller.setSetting("language", "en")
     qtbot.waitUntil(lambda: find(window, "newGameButton_jass").property("text") == "New game")
+    assert {g["id"]: g["title"] for g in controller.games}["whist"] == "Colour whist"
 
 
 def test_screenshots_of_every_screen_in_both_languages(tmp_path, qapp):

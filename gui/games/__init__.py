@@ -196,6 +196,12 @@ class GameAdapter:
         return engine.game(cls.game_id).seat_counts[0]
 
     # --- the new-game dialog and the start screen ------------------------------------------------
+    def title(self) -> str:
+        """The game's name in the player's language: the engine's, where it is a proper name that
+        every language keeps (an adapter whose game has a translatable name says it)."""
+        import engine
+        return engine.game(self.game_id).title
+
     def description(self) -> str:
         raise NotImplementedError
 

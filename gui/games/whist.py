@@ -82,6 +82,9 @@ class WhistAdapter(GameAdapter):
     bot_names = ("Lena", "Jonas", "Mia")
 
     # --- the dialogs ----------------------------------------------------------------------------
+    def title(self) -> str:
+        return translate("App", "Colour whist")
+
     def description(self) -> str:
         return translate("App", "Belgian colour whist: four players bid up a ladder of contracts, with a partner for "
                                 "one deal or alone, misères included.")

@@ -1,4 +1,5 @@
 import QtQuick
+import Atout.App
 
 // One card: face (from the card image provider) or back, with an optional highlight and dimming.
 Item {
@@ -25,8 +26,8 @@ Item {
         smooth: true
         mipmap: true
         source: card.code === "" && card.faceUp ? "" :
-                (card.faceUp ? atout.cardFolder + "/" + card.code + ".png"
-                             : atout.cardFolder + (settings.back === "deck" ? "/back.png" : "/back-" + settings.back + ".png"))
+                (card.faceUp ? App.cardFolder + "/" + card.code + ".png"
+                             : App.cardFolder + (App.settings.back === "deck" ? "/back.png" : "/back-" + App.settings.back + ".png"))
     }
     Rectangle {   // not playable now
         anchors.fill: parent

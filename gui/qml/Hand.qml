@@ -1,4 +1,5 @@
 import QtQuick
+import Atout.App
 
 // The human's hand as a fan. Play a card by dragging it onto the table, by clicking it, or with the
 // arrow keys and Enter (the card under the keyboard is raised and ringed). Unplayable cards are
@@ -67,8 +68,8 @@ FocusScope {
             y: homeY
             z: drag.active ? 100 : order
             rotation: drag.active ? 0 : (order - mid) * 2.2
-            Behavior on x { enabled: !drag.active && slot.present; NumberAnimation { duration: 180 * Math.max(0.2, settings.animationSpeed); easing.type: Easing.OutCubic } }
-            Behavior on y { enabled: !drag.active && slot.present; NumberAnimation { duration: 180 * Math.max(0.2, settings.animationSpeed); easing.type: Easing.OutCubic } }
+            Behavior on x { enabled: !drag.active && slot.present; NumberAnimation { duration: 180 * Math.max(0.2, App.settings.animationSpeed); easing.type: Easing.OutCubic } }
+            Behavior on y { enabled: !drag.active && slot.present; NumberAnimation { duration: 180 * Math.max(0.2, App.settings.animationSpeed); easing.type: Easing.OutCubic } }
 
             function returnHome() { x = Qt.binding(function() { return homeX }); y = Qt.binding(function() { return homeY }) }
 

@@ -1,6 +1,7 @@
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
+import Atout.App
 
 ApplicationWindow {
     id: window
@@ -9,7 +10,7 @@ ApplicationWindow {
     minimumWidth: 1024
     minimumHeight: 640
     visible: true
-    title: atout.table ? "Atout — " + atout.table.title : "Atout"
+    title: App.table ? "Atout — " + App.table.title : "Atout"
     color: Theme.feltDark
 
     // "start", "table", "rules", "settings", "stats"
@@ -35,8 +36,8 @@ ApplicationWindow {
     }
 
     Connections {
-        target: atout
-        function onTableChanged() { window.page = atout.table ? "table" : "start" }
+        target: App
+        function onTableChanged() { window.page = App.table ? "table" : "start" }
     }
 
     // a running match is never discarded without asking
@@ -50,30 +51,30 @@ ApplicationWindow {
         anchors.fill: parent
         visible: window.page === "start"
         onNewGame: (gameId) => {
-            if (atout.hasAutosave)
-                window.confirmThen(qsTr("Start a new match? The match you can continue (%1) will be lost.").arg(atout.autosaveLabel),
+            if (App.hasAutosave)
+                window.confirmThen(qsTr("Start a new match? The match you can continue (%1) will be lost.").arg(App.autosaveLabel),
                                    function() { newGameDialog.openFor(gameId) })
             else
                 newGameDialog.openFor(gameId)
         }
-        onLearn: (gameId) => atout.startLesson(gameId)
+        onLearn: (gameId) => App.startLesson(gameId)
         onShowRules: (gameId) => window.openRules(gameId, "")
         onShowSettings: { window.previousPage = "start"; window.page = "settings" }
         onShowStatistics: window.page = "stats"
     }
     Loader {
         anchors.fill: parent
-        active: window.page === "table" && atout.table !== null
+        active: window.page === "table" && App.table !== null
         visible: active
         sourceComponent: Table {
-            table: atout.table
-            onShowRules: (section) => window.openRules(atout.table.gameId, section)
+            table: App.table
+            onShowRules: (section) => window.openRules(App.table.gameId, section)
             onShowSettings: { window.previousPage = "table"; window.page = "settings" }
-            onLeave: atout.leaveTable()
+            onLeave: App.leaveTable()
             onNewMatch: {
-                var id = atout.table.gameId
-                var start = function() { atout.leaveTable(); newGameDialog.openFor(id) }
-                if (atout.matchRunning)
+                var id = App.table.gameId
+                var start = function() { App.leaveTable(); newGameDialog.openFor(id) }
+                if (App.matchRunning)
                     window.confirmThen(qsTr("Leave this match and start a new one? The match in progress will be lost."), start)
                 else
                     start()
@@ -90,7 +91,7 @@ ApplicationWindow {
     SettingsPage {
         anchors.fill: parent
         visible: window.page === "settings"
-        onClosed: window.page = window.previousPage === "table" && atout.table ? "table" : "start"
+        onClosed: window.page = window.previousPage === "table" && App.table ? "table" : "start"
     }
     StatsPage {
         anchors.fill: parent
@@ -98,7 +99,7 @@ ApplicationWindow {
         onClosed: window.page = "start"
     }
     NoticeBar {                       // the start page and the table show the notices their own way
-        visible: atout.notices.length > 0 && window.page !== "start" && window.page !== "table"
+        visible: App.notices.length > 0 && window.page !== "start" && window.page !== "table"
         anchors.top: parent.top
         anchors.horizontalCenter: parent.horizontalCenter
         anchors.topMargin: 64

@@ -1,6 +1,7 @@
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
+import Atout.App
 
 Popup {
     id: dialog
@@ -24,9 +25,9 @@ Popup {
 
     // texts made in Python follow a change of language while the dialog is open (the chosen values stay)
     Connections {
-        target: atout
+        target: App
         function onLanguageChanged() {
-            dialog.seatingText = atout.seatingHelp(dialog.gameId, dialog.seatCount)
+            dialog.seatingText = App.seatingHelp(dialog.gameId, dialog.seatCount)
             if (dialog.visible)
                 dialog.setSeatCount(dialog.seatCount)
         }
@@ -36,15 +37,15 @@ Popup {
     // (the ones last used for this game, else the defaults) and each change is kept in optionValues
     function openFor(id) {
         gameId = id
-        for (var g = 0; g < atout.games.length; ++g)
-            if (atout.games[g].id === id) {
-                gameTitle = atout.games[g].title
-                seatCounts = atout.games[g].seatCounts
+        for (var g = 0; g < App.games.length; ++g)
+            if (App.games[g].id === id) {
+                gameTitle = App.games[g].title
+                seatCounts = App.games[g].seatCounts
             }
-        seatCount = atout.lastSeatCount(id)
-        seatRows = atout.seatRows(id, seatCount)
-        seatingText = atout.seatingHelp(id, seatCount)
-        options = atout.gameOptions(id)
+        seatCount = App.lastSeatCount(id)
+        seatRows = App.seatRows(id, seatCount)
+        seatingText = App.seatingHelp(id, seatCount)
+        options = App.gameOptions(id)
         var values = {}
         for (var i = 0; i < options.length; ++i)
             values[options[i].name] = options[i].choices[options[i].currentIndex].value
@@ -57,7 +58,7 @@ Popup {
     // after a change: the controller says which values still go together, which options can still
     // be changed and how many players the options allow (QML holds no rule of its own)
     function applyOptionStates(changed) {
-        var states = atout.optionStates(gameId, optionValues, changed)
+        var states = App.optionStates(gameId, optionValues, changed)
         optionValues = states.values
         optionEnabled = states.enabled
         for (var i = 0; i < optionRepeater.count; ++i) {
@@ -76,8 +77,8 @@ Popup {
         for (var i = 0; i < seatRepeater.count; ++i)
             levels.push(seatRepeater.itemAt(i).level)
         seatCount = n
-        seatingText = atout.seatingHelp(gameId, n)
-        var rows = atout.seatRows(gameId, n)
+        seatingText = App.seatingHelp(gameId, n)
+        var rows = App.seatRows(gameId, n)
         for (var j = 0; j < rows.length && j < levels.length; ++j)
             rows[j].level = levels[j]
         seatRows = rows
@@ -86,7 +87,7 @@ Popup {
         var levels = []
         for (var i = 0; i < seatRepeater.count; ++i)
             levels.push(seatRepeater.itemAt(i).level)
-        error = atout.newGame(gameId, levels, optionValues, seedField.text, casualBox.checked)
+        error = App.newGame(gameId, levels, optionValues, seedField.text, casualBox.checked)
         if (error === "")
             close()
     }

@@ -1,5 +1,6 @@
 import QtQuick
 import QtQuick.Layouts
+import Atout.App
 
 // What the player must know about the app's files (a damaged file set aside, a save that failed),
 // over every page until dismissed: one note each, with its own close button.
@@ -7,10 +8,10 @@ ColumnLayout {
     id: bar
     objectName: "noticeBar"
     spacing: 6
-    visible: atout.notices.length > 0
+    visible: App.notices.length > 0
 
     Repeater {
-        model: atout.notices
+        model: App.notices
         Rectangle {
             required property string modelData
             required property int index
@@ -42,7 +43,7 @@ ColumnLayout {
                 minimumWidth: 40
                 text: "×"
                 Accessible.name: qsTr("Dismiss")
-                onClicked: atout.dismissNotice(index)
+                onClicked: App.dismissNotice(index)
             }
         }
     }

@@ -1,4 +1,5 @@
 import QtQuick
+import Atout.App
 
 // A pile of cards on the table, drawn from the controller's pile model: a trick, the cards chosen for
 // a purpose, a skat, a hand lying face up, a column of a draft board… Each card sits in its own
@@ -90,7 +91,7 @@ Item {
                 shownCode = code
                 flight.stop()
                 opacity = 1
-                if (entry !== null && entry.fromX !== undefined && settings.animationSpeed > 0 && pile.arena) {
+                if (entry !== null && entry.fromX !== undefined && App.settings.animationSpeed > 0 && pile.arena) {
                     x = entry.fromX * pile.arena.width - pile.x - pile.cardWidth / 2
                     y = entry.fromY * pile.arena.height - pile.y - pile.cardHeight / 2
                     enter.restart()
@@ -107,8 +108,8 @@ Item {
             }
             ParallelAnimation {
                 id: enter
-                NumberAnimation { target: slot; property: "x"; to: slot.baseX; duration: 260 * settings.animationSpeed; easing.type: Easing.OutCubic }
-                NumberAnimation { target: slot; property: "y"; to: slot.baseY; duration: 260 * settings.animationSpeed; easing.type: Easing.OutCubic }
+                NumberAnimation { target: slot; property: "x"; to: slot.baseX; duration: 260 * App.settings.animationSpeed; easing.type: Easing.OutCubic }
+                NumberAnimation { target: slot; property: "y"; to: slot.baseY; duration: 260 * App.settings.animationSpeed; easing.type: Easing.OutCubic }
                 onFinished: {
                     slot.x = Qt.binding(function() { return slot.baseX })
                     slot.y = Qt.binding(function() { return slot.baseY })
@@ -116,9 +117,9 @@ Item {
             }
             ParallelAnimation {
                 id: flight
-                NumberAnimation { id: flyX; target: slot; property: "x"; duration: 420 * settings.animationSpeed; easing.type: Easing.InCubic }
-                NumberAnimation { id: flyY; target: slot; property: "y"; duration: 420 * settings.animationSpeed; easing.type: Easing.InCubic }
-                NumberAnimation { target: slot; property: "opacity"; to: 0; duration: 420 * settings.animationSpeed }
+                NumberAnimation { id: flyX; target: slot; property: "x"; duration: 420 * App.settings.animationSpeed; easing.type: Easing.InCubic }
+                NumberAnimation { id: flyY; target: slot; property: "y"; duration: 420 * App.settings.animationSpeed; easing.type: Easing.InCubic }
+                NumberAnimation { target: slot; property: "opacity"; to: 0; duration: 420 * App.settings.animationSpeed }
             }
             Card {
                 anchors.fill: parent

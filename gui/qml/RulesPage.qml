@@ -1,6 +1,7 @@
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
+import Atout.App
 
 // The rules reference: sections on the left, the text with card pictures on the right.
 Item {
@@ -13,7 +14,7 @@ Item {
     signal closed()
 
     function reload() {
-        sections = atout.rulesSections(gameId)
+        sections = App.rulesSections(gameId)
         current = 0
         for (var i = 0; i < sections.length; ++i)
             if (sections[i].id === section)
@@ -22,11 +23,11 @@ Item {
     onVisibleChanged: if (visible) reload()
     onSectionChanged: if (visible) reload()
     Connections {
-        target: atout
+        target: App
         function onLanguageChanged() { rulesPage.reload() }
     }
     Connections {
-        target: settings
+        target: App.settings
         function onChanged() { if (rulesPage.visible) rulesPage.reload() }
     }
 

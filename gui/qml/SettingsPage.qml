@@ -1,6 +1,7 @@
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
+import Atout.App
 
 Item {
     id: settingsPage
@@ -25,8 +26,8 @@ Item {
             function sync() { currentIndex = Math.max(0, choice.values.indexOf(choice.current)) }
             onModelChanged: sync()
             Component.onCompleted: sync()
-            Connections { target: settings; function onChanged() { combo.sync() } }
-            onActivated: (i) => atout.setSetting(choice.key, choice.values[i])
+            Connections { target: App.settings; function onChanged() { combo.sync() } }
+            onActivated: (i) => App.setSetting(choice.key, choice.values[i])
         }
     }
 
@@ -41,43 +42,43 @@ Item {
             Text { text: qsTr("Settings"); font.pixelSize: 26; font.bold: true; font.family: Theme.serif; color: Theme.ink }
             Choice {
                 label: qsTr("Language"); key: "language"
-                values: ["en", "fr", "de"]; labels: ["English", "Français", "Deutsch"]; current: settings.language
+                values: ["en", "fr", "de"]; labels: ["English", "Français", "Deutsch"]; current: App.settings.language
             }
             Choice {
                 label: qsTr("Deck"); key: "deck"
                 values: ["paris", "swiss-xvii"]; labels: [qsTr("Paris (French suits)"), qsTr("Swiss XVII (Swiss suits)")]
-                current: settings.deck
+                current: App.settings.deck
             }
             Choice {
                 label: qsTr("Card back"); key: "back"
                 values: ["deck", "red", "blue", "green"]
                 labels: [qsTr("The deck's own"), qsTr("Red"), qsTr("Blue"), qsTr("Green")]
-                current: settings.back
+                current: App.settings.back
             }
             Choice {
                 label: qsTr("Card size"); key: "card_size"
                 values: [0.85, 1.0, 1.15]; labels: [qsTr("Small"), qsTr("Medium"), qsTr("Large")]
-                current: settings.cardSize
+                current: App.settings.cardSize
             }
             Choice {
                 label: qsTr("Animation speed"); key: "animation_speed"
                 values: [0.0, 0.5, 1.0, 2.0]; labels: [qsTr("Instant"), qsTr("Fast"), qsTr("Normal"), qsTr("Slow")]
-                current: settings.animationSpeed
+                current: App.settings.animationSpeed
             }
             Choice {
                 label: qsTr("Bot pace"); key: "bot_pace"
                 values: [0, 250, 600, 1200]; labels: [qsTr("Instant"), qsTr("Fast"), qsTr("Normal"), qsTr("Slow")]
-                current: settings.botPace
+                current: App.settings.botPace
             }
             Choice {
                 label: qsTr("Sound"); key: "sound"
-                enabled: atout.soundAvailable
-                values: atout.soundAvailable ? [true, false] : [false]
-                labels: atout.soundAvailable ? [qsTr("On"), qsTr("Off")] : [qsTr("Unavailable")]
-                current: atout.soundAvailable ? settings.sound : false
+                enabled: App.soundAvailable
+                values: App.soundAvailable ? [true, false] : [false]
+                labels: App.soundAvailable ? [qsTr("On"), qsTr("Off")] : [qsTr("Unavailable")]
+                current: App.soundAvailable ? App.settings.sound : false
             }
             Text {
-                visible: !atout.soundAvailable
+                visible: !App.soundAvailable
                 Layout.fillWidth: true
                 wrapMode: Text.WordWrap
                 text: qsTr("Sound is unavailable on this computer: no audio output was found (on Linux, PulseAudio's libpulse may be missing).")

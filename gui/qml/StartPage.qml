@@ -1,6 +1,7 @@
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
+import Atout.App
 
 Item {
     id: start
@@ -77,7 +78,7 @@ Item {
                         color: Theme.ink
                     }
                     Repeater {
-                        model: atout.games
+                        model: App.games
                         RowLayout {
                             required property var modelData
                             Layout.fillWidth: true
@@ -107,7 +108,7 @@ Item {
                             }
                             AButton {
                                 objectName: "learnButton_" + modelData.id
-                                visible: atout.lessons.indexOf(modelData.id) >= 0
+                                visible: App.lessons.indexOf(modelData.id) >= 0
                                 text: qsTr("Learn")
                                 onClicked: start.learn(modelData.id)
                             }
@@ -127,10 +128,10 @@ Item {
                 spacing: 12
                 AButton {
                     objectName: "continueButton"
-                    text: atout.autosaveLabel !== "" ? qsTr("Continue: %1").arg(atout.autosaveLabel) : qsTr("Continue")
+                    text: App.autosaveLabel !== "" ? qsTr("Continue: %1").arg(App.autosaveLabel) : qsTr("Continue")
                     primary: true
-                    visible: atout.hasAutosave
-                    onClicked: atout.continueGame()
+                    visible: App.hasAutosave
+                    onClicked: App.continueGame()
                 }
                 AButton { text: qsTr("Statistics"); onClicked: start.showStatistics() }
                 AButton { text: qsTr("Settings"); onClicked: start.showSettings() }

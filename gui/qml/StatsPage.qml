@@ -1,6 +1,7 @@
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
+import Atout.App
 
 Item {
     id: statsPage
@@ -34,7 +35,7 @@ Item {
                     // five cells per game, row after row
                     model: {
                         var cells = []
-                        var rows = atout.statistics
+                        var rows = App.statistics
                         for (var i = 0; i < rows.length; ++i)
                             cells.push(rows[i].title, rows[i].matches, rows[i].wins, rows[i].winRate + " %", rows[i].average)
                         return cells

@@ -2,6 +2,7 @@ import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
 import Atout.Table
+import Atout.App
 
 // The table for every game, drawn from the table session's presenters (gui/table): the human at the
 // bottom, the other seats around an oval (its seat model), the piles of cards on it (its pile model),
@@ -45,7 +46,7 @@ Item {
     property real sideWidth: 160
     readonly property real centreWidth: Math.max(460, Math.min(800, width - 2 * sideWidth - 32))
     readonly property int seatCount: table ? table.seatCount : 4
-    readonly property real cardWidth: Math.max(58, Math.min(150, height * 0.13, width * 0.085)) * settings.cardSize
+    readonly property real cardWidth: Math.max(58, Math.min(150, height * 0.13, width * 0.085)) * App.settings.cardSize
                                       * (seatCount > 4 ? Math.max(0.72, 1 - 0.06 * (seatCount - 4)) : 1)
 
     // the lowest edge of the seats along the top of the table (a trick is placed below them)
@@ -250,8 +251,8 @@ Item {
                 // the app's notices (a save that failed …) stay one click away while the match goes on
                 id: noticeButton
                 objectName: "noticeButton"
-                visible: atout.notices.length > 0
-                text: "⚠ " + atout.notices.length
+                visible: App.notices.length > 0
+                text: "⚠ " + App.notices.length
                 minimumWidth: 56
                 Accessible.name: qsTr("Notices")
                 onClicked: noticePopup.open()

@@ -209,7 +209,7 @@ class TableSession(QObject):
     showingLast = Property(bool, lambda self: self._piles.show_last, notify=stateChanged)
     hasLastTrick = Property(bool, lambda self: bool(self.runner.view()["last_trick"]), notify=stateChanged)
     casualPlay = Property(bool, lambda self: self.runner.casual, constant=True)
-    title = Property(str, lambda self: self.runner.state.game.title, constant=True)
+    title = Property(str, lambda self: self.adapter.title(), notify=stateChanged)
     gameId = Property(str, lambda self: self.runner.state.game.id, constant=True)
     seatCount = Property(int, lambda self: self.runner.state.seats, constant=True)
     hand = Property(QObject, lambda self: self._hand, constant=True)

@@ -4,7 +4,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../gui/games/jass.py" line="19"/>
+        <location filename="../../gui/games/jass.py" line="34"/>
         <source>Swiss partnership game: choose trump or push it to your partner, declare Weis, reach 1000.</source>
         <translation>Schweizer Partnerspiel: Trumpf wählen oder zum Partner schieben, weisen, 1000 Punkte erreichen.</translation>
     </message>
@@ -20,58 +20,58 @@
         <translation>Du sitzt unten, jeder spielt für sich. Gespielt wird nach links (im Uhrzeigersinn).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="24"/>
+        <location filename="../../gui/games/jass.py" line="39"/>
         <source>Right (opponent): %1</source>
         <translation>Rechts (Gegner): %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="25"/>
+        <location filename="../../gui/games/jass.py" line="40"/>
         <source>Opposite (partner): %1</source>
         <translation>Gegenüber (Partnerin): %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="26"/>
+        <location filename="../../gui/games/jass.py" line="41"/>
         <source>Left (opponent): %1</source>
         <translation>Links (Gegner): %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="29"/>
+        <location filename="../../gui/games/jass.py" line="44"/>
         <source>You sit at the bottom; your partner sits opposite. Play goes to the right (counterclockwise).</source>
         <translation>Du sitzt unten, deine Partnerin dir gegenüber. Gespielt wird nach rechts (gegen den Uhrzeigersinn).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="33"/>
+        <location filename="../../gui/games/jass.py" line="48"/>
         <source>Target</source>
         <translation>Ziel</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="33"/>
+        <location filename="../../gui/games/jass.py" line="48"/>
         <source>Points a team needs to win the match.</source>
         <translation>Punkte, die ein Team zum Gewinn der Partie braucht.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="34"/>
+        <location filename="../../gui/games/jass.py" line="49"/>
         <source>Modern sequences</source>
         <translation>Moderne Folgen</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="35"/>
+        <location filename="../../gui/games/jass.py" line="50"/>
         <source>Sequences of 6, 7, 8 and 9 cards score 150, 200, 250 and 300.</source>
         <translation>Folgen von 6, 7, 8 und 9 Karten zählen 150, 200, 250 und 300.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="36"/>
+        <location filename="../../gui/games/jass.py" line="51"/>
         <source>Obenabe and Undenufe</source>
         <translation>Obenabe und Undenufe</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="37"/>
+        <location filename="../../gui/games/jass.py" line="52"/>
         <source>Besides a trump suit, the chooser may play aces high or sixes high without trump.</source>
         <translation>Statt einer Trumpffarbe darf der Wählende auch ohne Trumpf spielen: Ass hoch (Obenabe) oder Sechs hoch (Undenufe).</translation>
     </message>
     <message>
         <location filename="../../gui/games/skat.py" line="93"/>
-        <location filename="../../gui/games/whist.py" line="101"/>
+        <location filename="../../gui/games/whist.py" line="104"/>
         <source>Deals</source>
         <translation>Runden</translation>
     </message>
@@ -87,13 +87,13 @@
     </message>
     <message>
         <location filename="../../gui/games/skat.py" line="85"/>
-        <location filename="../../gui/games/whist.py" line="91"/>
+        <location filename="../../gui/games/whist.py" line="94"/>
         <source>Left: %1</source>
         <translation>Links: %1</translation>
     </message>
     <message>
         <location filename="../../gui/games/skat.py" line="86"/>
-        <location filename="../../gui/games/whist.py" line="93"/>
+        <location filename="../../gui/games/whist.py" line="96"/>
         <source>Right: %1</source>
         <translation>Rechts: %1</translation>
     </message>
@@ -123,73 +123,73 @@
         <translation>Ein Null ouvert Hand im Wert von 92, bei dem die Gegenspieler Karten mit dem Skat tauschen dürfen.</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="42"/>
+        <location filename="../../gui/appcontroller.py" line="55"/>
         <source>A damaged file was set aside and replaced by a fresh one: %1</source>
         <translation>Eine beschädigte Datei wurde beiseitegelegt und durch eine neue ersetzt: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="45"/>
+        <location filename="../../gui/appcontroller.py" line="58"/>
         <source>Some settings in %1 were not understood and are back at their defaults: %2</source>
         <translation>Einige Einstellungen in %1 wurden nicht verstanden und stehen wieder auf ihrem Standardwert: %2</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="48"/>
+        <location filename="../../gui/appcontroller.py" line="61"/>
         <source>Your settings could not be saved (%1). They apply until you close Atout.</source>
         <translation>Deine Einstellungen konnten nicht gespeichert werden (%1). Sie gelten, bis du Atout schließt.</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="54"/>
+        <location filename="../../gui/appcontroller.py" line="67"/>
         <source>The cache folder cannot be written (%1); card images are kept elsewhere for this session.</source>
         <translation>In den Cache-Ordner kann nicht geschrieben werden (%1); die Kartenbilder liegen für diese Sitzung anderswo.</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="63"/>
-        <location filename="../../gui/appcontroller.py" line="71"/>
+        <location filename="../../gui/appcontroller.py" line="76"/>
+        <location filename="../../gui/appcontroller.py" line="84"/>
         <source>The saved match could not be read and was set aside: %1</source>
         <translation>Die gespeicherte Partie konnte nicht gelesen werden und wurde beiseitegelegt: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="67"/>
+        <location filename="../../gui/appcontroller.py" line="80"/>
         <source>The last move of the saved match was cut off and left out (the file as it was is kept as %1).</source>
         <translation>Der letzte Zug der gespeicherten Partie war abgeschnitten und wurde weggelassen (die Datei, wie sie war, bleibt als %1 erhalten).</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="86"/>
+        <location filename="../../gui/appcontroller.py" line="99"/>
         <source>A damaged file could not be read (%1) and could not be set aside either: %2. Atout starts without it and leaves it as it is.</source>
         <translation>Eine beschädigte Datei konnte nicht gelesen (%1) und auch nicht beiseitegelegt werden: %2. Atout startet ohne sie und lässt sie unverändert.</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="102"/>
+        <location filename="../../gui/appcontroller.py" line="115"/>
         <source>%1, deal %2</source>
         <translation>%1, Runde %2</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="199"/>
+        <location filename="../../gui/appcontroller.py" line="214"/>
         <source>On</source>
         <translation>Ein</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="199"/>
+        <location filename="../../gui/appcontroller.py" line="214"/>
         <source>Off</source>
         <translation>Aus</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="277"/>
+        <location filename="../../gui/appcontroller.py" line="296"/>
         <source>The seed must be a whole number.</source>
         <translation>Der Seed muss eine ganze Zahl sein.</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="285"/>
+        <location filename="../../gui/appcontroller.py" line="304"/>
         <source>Choose a level for every bot.</source>
         <translation>Wähle für jeden Bot eine Spielstärke.</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="298"/>
+        <location filename="../../gui/appcontroller.py" line="317"/>
         <source>There is no lesson for this game yet.</source>
         <translation>Für dieses Spiel gibt es noch keine Lektion.</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="340"/>
+        <location filename="../../gui/appcontroller.py" line="359"/>
         <source>The statistics could not be saved (%1): this match counts only until you close Atout.</source>
         <translation>Die Statistik konnte nicht gespeichert werden (%1): diese Partie zählt nur, bis du Atout schließt.</translation>
     </message>
@@ -310,91 +310,96 @@
     </message>
     <message>
         <location filename="../../gui/games/whist.py" line="86"/>
+        <source>Colour whist</source>
+        <translation>Farbenwhist</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="89"/>
         <source>Belgian colour whist: four players bid up a ladder of contracts, with a partner for one deal or alone, misères included.</source>
         <translation>Belgisches Farbenwhist: Vier Spieler steigern auf einer Leiter von Kontrakten, mit einem Mitspieler für eine Runde oder allein, Misères inklusive.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="92"/>
+        <location filename="../../gui/games/whist.py" line="95"/>
         <source>Across: %1</source>
         <translation>Gegenüber: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="96"/>
+        <location filename="../../gui/games/whist.py" line="99"/>
         <source>You sit at the bottom. Partnerships change every deal: the auction makes them. Play goes to the left (clockwise).</source>
         <translation>Du sitzt unten. Die Paare wechseln jede Runde: Die Versteigerung bildet sie. Gespielt wird nach links (im Uhrzeigersinn).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="101"/>
+        <location filename="../../gui/games/whist.py" line="104"/>
         <source>Number of deals in the match (a multiple of 4).</source>
         <translation>Anzahl der Runden in der Partie (ein Vielfaches von 4).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="102"/>
+        <location filename="../../gui/games/whist.py" line="105"/>
         <source>Points grid</source>
         <translation>Punktetabelle</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="103"/>
+        <location filename="../../gui/games/whist.py" line="106"/>
         <source>The traditional Flemish sheet, or the grid of pagat.com and Whisthub.</source>
         <translation>Die traditionelle flämische Liste oder die Tabelle von pagat.com und Whisthub.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="104"/>
+        <location filename="../../gui/games/whist.py" line="107"/>
         <source>Flemish sheet</source>
         <translation>Flämische Liste</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="104"/>
+        <location filename="../../gui/games/whist.py" line="107"/>
         <source>pagat.com / Whisthub</source>
         <translation>pagat.com / Whisthub</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="105"/>
+        <location filename="../../gui/games/whist.py" line="108"/>
         <source>Dealing</source>
         <translation>Geben</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="106"/>
+        <location filename="../../gui/games/whist.py" line="109"/>
         <source>Shuffle before each deal, or gather the tricks and only cut, as many clubs do.</source>
         <translation>Vor jeder Runde mischen oder die Stiche einsammeln und nur abheben, wie es viele Clubs tun.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="107"/>
+        <location filename="../../gui/games/whist.py" line="110"/>
         <source>Shuffled</source>
         <translation>Gemischt</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="107"/>
+        <location filename="../../gui/games/whist.py" line="110"/>
         <source>Gathered and cut</source>
         <translation>Eingesammelt und abgehoben</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="108"/>
+        <location filename="../../gui/games/whist.py" line="111"/>
         <source>Joint misère</source>
         <translation>Gemeinsame Misère</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="109"/>
+        <location filename="../../gui/games/whist.py" line="112"/>
         <source>Several players may play the same misère or piccolo, each settled on their own.</source>
         <translation>Mehrere Spieler dürfen dieselbe Misère oder denselben Piccolo spielen, jeder wird einzeln abgerechnet.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="111"/>
+        <location filename="../../gui/games/whist.py" line="114"/>
         <source>All pass doubles</source>
         <translation>Alle passen verdoppelt</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="112"/>
+        <location filename="../../gui/games/whist.py" line="115"/>
         <source>After a deal everybody passed, the next deal counts double.</source>
         <translation>Nach einer Runde, in der alle gepasst haben, zählt die nächste doppelt.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="113"/>
+        <location filename="../../gui/games/whist.py" line="116"/>
         <source>Flemish Trou</source>
         <translation>Flämischer Trou</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="114"/>
+        <location filename="../../gui/games/whist.py" line="117"/>
         <source>Trou: the fourth ace&apos;s suit is trump, that ace is led, and 8 tricks suffice.</source>
         <translation>Trou: Die Farbe des vierten Asses ist Trumpf, dieses Ass wird ausgespielt, und 8 Stiche genügen.</translation>
     </message>
@@ -472,17 +477,17 @@
         <translation>Die Partie ist verloren</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="222"/>
+        <location filename="../../gui/games/jass.py" line="237"/>
         <source>Final score: us %1, them %2 (target %3).</source>
         <translation>Endstand: wir %1, sie %2 (Ziel %3).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="225"/>
+        <location filename="../../gui/games/jass.py" line="240"/>
         <source>Rubicon: the losers did not reach half the target.</source>
         <translation>Rubicon: Die Verlierer haben das halbe Ziel nicht erreicht.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="226"/>
+        <location filename="../../gui/games/jass.py" line="241"/>
         <source>Rubicon: your team did not reach half the target.</source>
         <translation>Rubicon: Dein Team hat das halbe Ziel nicht erreicht.</translation>
     </message>
@@ -502,32 +507,32 @@
         <translation>Hilfe</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="203"/>
+        <location filename="../../gui/games/jass.py" line="218"/>
         <source>You chose trump after a push: %1.</source>
         <translation>Du hast nach dem Schieben Trumpf gewählt: %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="204"/>
+        <location filename="../../gui/games/jass.py" line="219"/>
         <source>You chose trump: %1.</source>
         <translation>Du hast Trumpf gewählt: %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="206"/>
+        <location filename="../../gui/games/jass.py" line="221"/>
         <source>Trump %1, chosen by %2 after a push.</source>
         <translation>Trumpf %1, gewählt von %2 nach dem Schieben.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="207"/>
+        <location filename="../../gui/games/jass.py" line="222"/>
         <source>Trump %1, chosen by %2.</source>
         <translation>Trumpf %1, gewählt von %2.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="172"/>
+        <location filename="../../gui/games/jass.py" line="187"/>
         <source>Us</source>
         <translation>Wir</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="173"/>
+        <location filename="../../gui/games/jass.py" line="188"/>
         <source>Them</source>
         <translation>Sie</translation>
     </message>
@@ -568,13 +573,13 @@
     </message>
     <message>
         <location filename="../../gui/games/sticheln.py" line="335"/>
-        <location filename="../../gui/games/whist.py" line="490"/>
+        <location filename="../../gui/games/whist.py" line="493"/>
         <source>Final scores: %1.</source>
         <translation>Endstand: %1.</translation>
     </message>
     <message>
         <location filename="../../gui/games/sticheln.py" line="338"/>
-        <location filename="../../gui/games/whist.py" line="493"/>
+        <location filename="../../gui/games/whist.py" line="496"/>
         <source>Equal totals share the win.</source>
         <translation>Spieler mit gleicher Summe teilen sich den Sieg.</translation>
     </message>
@@ -591,12 +596,12 @@
 <context>
     <name>Hand</name>
     <message>
-        <location filename="../../gui/qml/Hand.qml" line="91"/>
+        <location filename="../../gui/qml/Hand.qml" line="92"/>
         <source>new</source>
         <translation>neu</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Hand.qml" line="94"/>
+        <location filename="../../gui/qml/Hand.qml" line="95"/>
         <source>not playable</source>
         <translation>nicht spielbar</translation>
     </message>
@@ -604,77 +609,77 @@
 <context>
     <name>Hints</name>
     <message>
-        <location filename="../../gui/games/__init__.py" line="422"/>
+        <location filename="../../gui/games/__init__.py" line="437"/>
         <source>%1 is the best card of its suit still out: it should win the trick.</source>
         <translation>%1 ist die höchste Karte ihrer Farbe, die noch im Spiel ist: Sie sollte den Stich machen.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="424"/>
+        <location filename="../../gui/games/__init__.py" line="439"/>
         <source>Nothing sure to cash: lead a small card and keep your strong ones.</source>
         <translation>Kein sicherer Stich: Spiel eine kleine Karte aus und behalte deine starken.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="426"/>
+        <location filename="../../gui/games/__init__.py" line="441"/>
         <source>%1 wins the trick, worth %2.</source>
         <translation>%1 gewinnt den Stich, der %2 wert ist.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="428"/>
+        <location filename="../../gui/games/__init__.py" line="443"/>
         <source>You cannot win this trick: give away %1, which costs nothing.</source>
         <translation>Diesen Stich kannst du nicht gewinnen: Wirf %1 ab, das kostet nichts.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="430"/>
+        <location filename="../../gui/games/__init__.py" line="445"/>
         <source>You cannot win this trick: %1 is the cheapest card to give away.</source>
         <translation>Diesen Stich kannst du nicht gewinnen: %1 ist die billigste Karte zum Abwerfen.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="432"/>
+        <location filename="../../gui/games/__init__.py" line="447"/>
         <source>Your partner is winning this trick: add %1 to it.</source>
         <translation>Dein Partner hält diesen Stich: Gib %1 dazu.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="434"/>
+        <location filename="../../gui/games/__init__.py" line="449"/>
         <source>Your partner is winning this trick: keep your good cards.</source>
         <translation>Dein Partner hält diesen Stich: Behalte deine guten Karten.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="435"/>
+        <location filename="../../gui/games/__init__.py" line="450"/>
         <source>Lead trumps: it draws the opponents&apos; trumps before you cash your other winners.</source>
         <translation>Spiel Trumpf aus: So ziehst du den Gegnern die Trümpfe, bevor du deine anderen sicheren Stiche holst.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="141"/>
+        <location filename="../../gui/games/jass.py" line="156"/>
         <source>No suit is strong enough for trump (the best is %1): push, and your partner chooses.</source>
         <translation>Keine Farbe ist stark genug für Trumpf (die beste ist %1): Schiebe, dann wählt deine Partnerin.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="144"/>
+        <location filename="../../gui/games/jass.py" line="159"/>
         <source>You hold %n trump</source>
         <translation>Du hast %n Trumpf</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="145"/>
+        <location filename="../../gui/games/jass.py" line="160"/>
         <source>You hold %n trumps</source>
         <translation>Du hast %n Trümpfe</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="147"/>
+        <location filename="../../gui/games/jass.py" line="162"/>
         <source>with %1</source>
         <translation>mit %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="149"/>
+        <location filename="../../gui/games/jass.py" line="164"/>
         <source>, and aces beside: %1</source>
         <translation>, dazu Asse: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="152"/>
+        <location filename="../../gui/games/jass.py" line="167"/>
         <source>Your cards that lead in it: %1.</source>
         <translation>Deine stärksten Karten darin: %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="154"/>
+        <location filename="../../gui/games/jass.py" line="169"/>
         <source>Your Weis is worth %1: declare it now, with your first card.</source>
         <translation>Dein Weis ist %1 wert: Sag ihn jetzt an, mit deiner ersten Karte.</translation>
     </message>
@@ -804,72 +809,72 @@
         <translation>Halte dich aus diesem Stich heraus: %1 gewinnt ihn nicht.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="381"/>
+        <location filename="../../gui/games/whist.py" line="384"/>
         <source>Your hand is worth about %1 tricks with %2 as trump: not enough for a contract of its own.</source>
         <translation>Dein Blatt ist mit %2 als Trumpf etwa %1 Stiche wert: zu wenig für einen eigenen Kontrakt.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="383"/>
+        <location filename="../../gui/games/whist.py" line="386"/>
         <source>About %1 tricks with %2 as trump: ask a partner for the rest.</source>
         <translation>Etwa %1 Stiche mit %2 als Trumpf: Such dir einen Mitspieler für den Rest.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="384"/>
+        <location filename="../../gui/games/whist.py" line="387"/>
         <source>You add about %1 tricks to a %2 contract: join it.</source>
         <translation>Du steuerst etwa %1 Stiche zu einem Kontrakt in %2 bei: Geh mit.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="385"/>
+        <location filename="../../gui/games/whist.py" line="388"/>
         <source>With about %1 tricks of support in %2, the pair can take more.</source>
         <translation>Mit etwa %1 Stichen Unterstützung in %2 kann das Paar mehr machen.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="386"/>
+        <location filename="../../gui/games/whist.py" line="389"/>
         <source>A middling hand: wait, and accept a proposal that suits you.</source>
         <translation>Ein mittelmäßiges Blatt: Warte und geh bei einer Frage mit, die dir passt.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="387"/>
+        <location filename="../../gui/games/whist.py" line="390"/>
         <source>About %1 tricks with %2 as trump: enough to play alone.</source>
         <translation>Etwa %1 Stiche mit %2 als Trumpf: genug, um allein zu spielen.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="388"/>
+        <location filename="../../gui/games/whist.py" line="391"/>
         <source>Your cards are low in every suit: you can keep out of every trick.</source>
         <translation>Deine Karten sind in jeder Farbe niedrig: Du kannst dich aus jedem Stich heraushalten.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="389"/>
+        <location filename="../../gui/games/whist.py" line="392"/>
         <source>About %1 tricks: strong enough to play alone for more.</source>
         <translation>Etwa %1 Stiche: stark genug, um allein um mehr zu spielen.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="390"/>
+        <location filename="../../gui/games/whist.py" line="393"/>
         <source>%2 is your strongest suit: make it trump.</source>
         <translation>%2 ist deine stärkste Farbe: Mach sie zum Trumpf.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="391"/>
+        <location filename="../../gui/games/whist.py" line="394"/>
         <source>%3 is the card most likely to win you a trick: put it away.</source>
         <translation>%3 ist die Karte, die dir am ehesten einen Stich bringt: Leg sie weg.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="392"/>
+        <location filename="../../gui/games/whist.py" line="395"/>
         <source>Put away a high card: your low cards force the misère player.</source>
         <translation>Leg eine hohe Karte weg: Mit deinen niedrigen Karten setzt du den Misère-Spieler unter Zwang.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="393"/>
+        <location filename="../../gui/games/whist.py" line="396"/>
         <source>%3 stays under the winning card: no trick for you.</source>
         <translation>%3 bleibt unter der gewinnenden Karte: kein Stich für dich.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="394"/>
+        <location filename="../../gui/games/whist.py" line="397"/>
         <source>Every card you hold wins here: %3 gives the others a chance to overtake.</source>
         <translation>Jede deiner Karten gewinnt hier: %3 lässt den anderen die Chance, sie noch zu schlagen.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="396"/>
+        <location filename="../../gui/games/whist.py" line="399"/>
         <source>%3 keeps the misère player under pressure: stay low while they can still be forced to win.</source>
         <translation>%3 hält den Misère-Spieler unter Druck: Bleib niedrig, solange er noch zu einem Stich gezwungen werden kann.</translation>
     </message>
@@ -877,7 +882,7 @@
 <context>
     <name>Learn</name>
     <message>
-        <location filename="../../gui/lessons/__init__.py" line="73"/>
+        <location filename="../../gui/lessons/__init__.py" line="69"/>
         <location filename="../../gui/table/lesson.py" line="34"/>
         <source>In this lesson, choose %1 now (it is highlighted).</source>
         <translation>Wähle in dieser Lektion jetzt %1 (hervorgehoben).</translation>
@@ -1354,22 +1359,22 @@
 <context>
     <name>Main</name>
     <message>
-        <location filename="../../gui/qml/Main.qml" line="54"/>
+        <location filename="../../gui/qml/Main.qml" line="55"/>
         <source>Start a new match? The match you can continue (%1) will be lost.</source>
         <translation>Eine neue Partie beginnen? Die Partie, die du fortsetzen kannst (%1), geht verloren.</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Main.qml" line="77"/>
+        <location filename="../../gui/qml/Main.qml" line="78"/>
         <source>Leave this match and start a new one? The match in progress will be lost.</source>
         <translation>Diese Partie verlassen und eine neue beginnen? Die laufende Partie geht verloren.</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Main.qml" line="132"/>
+        <location filename="../../gui/qml/Main.qml" line="133"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Main.qml" line="135"/>
+        <location filename="../../gui/qml/Main.qml" line="136"/>
         <source>Yes, start anew</source>
         <translation>Ja, neu beginnen</translation>
     </message>
@@ -1377,52 +1382,52 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../gui/qml/NewGameDialog.qml" line="126"/>
+        <location filename="../../gui/qml/NewGameDialog.qml" line="127"/>
         <source>New game: %1</source>
         <translation>Neues Spiel: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/NewGameDialog.qml" line="132"/>
+        <location filename="../../gui/qml/NewGameDialog.qml" line="133"/>
         <source>Help</source>
         <translation>Hilfe</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/NewGameDialog.qml" line="136"/>
+        <location filename="../../gui/qml/NewGameDialog.qml" line="137"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/NewGameDialog.qml" line="139"/>
+        <location filename="../../gui/qml/NewGameDialog.qml" line="140"/>
         <source>Number of players</source>
         <translation>Anzahl der Spieler</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/NewGameDialog.qml" line="171"/>
+        <location filename="../../gui/qml/NewGameDialog.qml" line="172"/>
         <source>Options</source>
         <translation>Optionen</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/NewGameDialog.qml" line="219"/>
+        <location filename="../../gui/qml/NewGameDialog.qml" line="220"/>
         <source>Seed (optional, replays the same cards)</source>
         <translation>Seed (optional, gibt dieselben Karten noch einmal)</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/NewGameDialog.qml" line="224"/>
+        <location filename="../../gui/qml/NewGameDialog.qml" line="225"/>
         <source>random</source>
         <translation>zufällig</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/NewGameDialog.qml" line="233"/>
+        <location filename="../../gui/qml/NewGameDialog.qml" line="234"/>
         <source>Casual play: hints and undo allowed; not counted in the statistics</source>
         <translation>Lockeres Spiel: Tipps und Rückgängig erlaubt; zählt nicht für die Statistik</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/NewGameDialog.qml" line="255"/>
+        <location filename="../../gui/qml/NewGameDialog.qml" line="256"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/NewGameDialog.qml" line="256"/>
+        <location filename="../../gui/qml/NewGameDialog.qml" line="257"/>
         <source>Start</source>
         <translation>Starten</translation>
     </message>
@@ -1430,7 +1435,7 @@
 <context>
     <name>NoticeBar</name>
     <message>
-        <location filename="../../gui/qml/NoticeBar.qml" line="44"/>
+        <location filename="../../gui/qml/NoticeBar.qml" line="45"/>
         <source>Dismiss</source>
         <translation>Schließen</translation>
     </message>
@@ -1438,12 +1443,12 @@
 <context>
     <name>RulesPage</name>
     <message>
-        <location filename="../../gui/qml/RulesPage.qml" line="43"/>
+        <location filename="../../gui/qml/RulesPage.qml" line="44"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/RulesPage.qml" line="69"/>
+        <location filename="../../gui/qml/RulesPage.qml" line="70"/>
         <source>Back</source>
         <translation>Zurück</translation>
     </message>
@@ -1490,13 +1495,13 @@
         <translation>Stiche: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="47"/>
-        <location filename="../../gui/games/jass.py" line="70"/>
+        <location filename="../../gui/games/jass.py" line="62"/>
+        <location filename="../../gui/games/jass.py" line="85"/>
         <source>Weis %1</source>
         <translation>Weis %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="49"/>
+        <location filename="../../gui/games/jass.py" line="64"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
@@ -1504,141 +1509,141 @@
 <context>
     <name>SettingsPage</name>
     <message>
-        <location filename="../../gui/qml/SettingsPage.qml" line="41"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="42"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/SettingsPage.qml" line="43"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="44"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/SettingsPage.qml" line="47"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="48"/>
         <source>Deck</source>
         <translation>Kartenspiel</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/SettingsPage.qml" line="48"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="49"/>
         <source>Paris (French suits)</source>
         <translation>Paris (französische Farben)</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/SettingsPage.qml" line="48"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="49"/>
         <source>Swiss XVII (Swiss suits)</source>
         <translation>Swiss XVII (Schweizer Farben)</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/SettingsPage.qml" line="52"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="53"/>
         <source>Card back</source>
         <translation>Kartenrückseite</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/SettingsPage.qml" line="54"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="55"/>
         <source>The deck&apos;s own</source>
         <translation>Passend zum Kartenspiel</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/SettingsPage.qml" line="54"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="55"/>
         <source>Red</source>
         <translation>Rot</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/SettingsPage.qml" line="54"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="55"/>
         <source>Blue</source>
         <translation>Blau</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/SettingsPage.qml" line="54"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="55"/>
         <source>Green</source>
         <translation>Grün</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/SettingsPage.qml" line="58"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="59"/>
         <source>Card size</source>
         <translation>Kartengröße</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/SettingsPage.qml" line="59"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="60"/>
         <source>Small</source>
         <translation>Klein</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/SettingsPage.qml" line="59"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="60"/>
         <source>Medium</source>
         <translation>Mittel</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/SettingsPage.qml" line="59"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="60"/>
         <source>Large</source>
         <translation>Groß</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/SettingsPage.qml" line="63"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="64"/>
         <source>Animation speed</source>
         <translation>Animationstempo</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/SettingsPage.qml" line="64"/>
-        <location filename="../../gui/qml/SettingsPage.qml" line="69"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="65"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="70"/>
         <source>Instant</source>
         <translation>Sofort</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/SettingsPage.qml" line="64"/>
-        <location filename="../../gui/qml/SettingsPage.qml" line="69"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="65"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="70"/>
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/SettingsPage.qml" line="64"/>
-        <location filename="../../gui/qml/SettingsPage.qml" line="69"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="65"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="70"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/SettingsPage.qml" line="64"/>
-        <location filename="../../gui/qml/SettingsPage.qml" line="69"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="65"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="70"/>
         <source>Slow</source>
         <translation>Langsam</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/SettingsPage.qml" line="68"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="69"/>
         <source>Bot pace</source>
         <translation>Tempo der Bots</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/SettingsPage.qml" line="73"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="74"/>
         <source>Sound</source>
         <translation>Ton</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/SettingsPage.qml" line="76"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="77"/>
         <source>On</source>
         <translation>Ein</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/SettingsPage.qml" line="76"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="77"/>
         <source>Off</source>
         <translation>Aus</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/SettingsPage.qml" line="76"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="77"/>
         <source>Unavailable</source>
         <translation>Nicht verfügbar</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/SettingsPage.qml" line="83"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="84"/>
         <source>Sound is unavailable on this computer: no audio output was found (on Linux, PulseAudio&apos;s libpulse may be missing).</source>
         <translation>Ton ist auf diesem Computer nicht verfügbar: Es wurde keine Audioausgabe gefunden (unter Linux fehlt eventuell libpulse von PulseAudio).</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/SettingsPage.qml" line="91"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="92"/>
         <source>Card art: Paris pattern after David Bellot&apos;s SVG-cards (LGPL 2.1+), Swiss XVII by Mario Frasca (GPL 3+), both from GNOME Aisleriot.</source>
         <translation>Kartenbilder: Pariser Bild nach David Bellots SVG-cards (LGPL 2.1+), Swiss XVII von Mario Frasca (GPL 3+), beide aus GNOME Aisleriot.</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/SettingsPage.qml" line="96"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="97"/>
         <source>Back</source>
         <translation>Zurück</translation>
     </message>
@@ -2087,52 +2092,52 @@
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../../gui/qml/StartPage.qml" line="59"/>
+        <location filename="../../gui/qml/StartPage.qml" line="60"/>
         <source>Card games against bots that play well — and their rules, one click away.</source>
         <translation>Kartenspiele gegen Bots, die gut spielen — und ihre Regeln nur einen Klick entfernt.</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/StartPage.qml" line="74"/>
+        <location filename="../../gui/qml/StartPage.qml" line="75"/>
         <source>Choose a game</source>
         <translation>Wähle ein Spiel</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/StartPage.qml" line="104"/>
+        <location filename="../../gui/qml/StartPage.qml" line="105"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/StartPage.qml" line="111"/>
+        <location filename="../../gui/qml/StartPage.qml" line="112"/>
         <source>Learn</source>
         <translation>Lernen</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/StartPage.qml" line="116"/>
+        <location filename="../../gui/qml/StartPage.qml" line="117"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/StartPage.qml" line="130"/>
+        <location filename="../../gui/qml/StartPage.qml" line="131"/>
         <source>Continue</source>
         <translation>Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/StartPage.qml" line="130"/>
+        <location filename="../../gui/qml/StartPage.qml" line="131"/>
         <source>Continue: %1</source>
         <translation>Fortsetzen: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/StartPage.qml" line="135"/>
+        <location filename="../../gui/qml/StartPage.qml" line="136"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/StartPage.qml" line="136"/>
+        <location filename="../../gui/qml/StartPage.qml" line="137"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/StartPage.qml" line="137"/>
+        <location filename="../../gui/qml/StartPage.qml" line="138"/>
         <source>Quit</source>
         <translation>Beenden</translation>
     </message>
@@ -2140,42 +2145,42 @@
 <context>
     <name>StatsPage</name>
     <message>
-        <location filename="../../gui/qml/StatsPage.qml" line="16"/>
+        <location filename="../../gui/qml/StatsPage.qml" line="17"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/StatsPage.qml" line="20"/>
+        <location filename="../../gui/qml/StatsPage.qml" line="21"/>
         <source>Matches played without hints or undo.</source>
         <translation>Partien, die ohne Tipps und ohne Rückgängig gespielt wurden.</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/StatsPage.qml" line="30"/>
+        <location filename="../../gui/qml/StatsPage.qml" line="31"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/StatsPage.qml" line="30"/>
+        <location filename="../../gui/qml/StatsPage.qml" line="31"/>
         <source>Matches</source>
         <translation>Partien</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/StatsPage.qml" line="30"/>
+        <location filename="../../gui/qml/StatsPage.qml" line="31"/>
         <source>Wins</source>
         <translation>Siege</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/StatsPage.qml" line="30"/>
+        <location filename="../../gui/qml/StatsPage.qml" line="31"/>
         <source>Win rate</source>
         <translation>Siegquote</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/StatsPage.qml" line="30"/>
+        <location filename="../../gui/qml/StatsPage.qml" line="31"/>
         <source>Average score</source>
         <translation>Punkteschnitt</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/StatsPage.qml" line="45"/>
+        <location filename="../../gui/qml/StatsPage.qml" line="46"/>
         <source>Back</source>
         <translation>Zurück</translation>
     </message>
@@ -2473,7 +2478,7 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../../gui/games/__init__.py" line="272"/>
+        <location filename="../../gui/games/__init__.py" line="287"/>
         <source>Trick to %1 (%2)</source>
         <translation>Stich: %1 (%2)</translation>
     </message>
@@ -2483,261 +2488,261 @@
         <translation>Denke nach…</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="57"/>
+        <location filename="../../gui/games/jass.py" line="72"/>
         <source>push</source>
         <translation>schieben</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="59"/>
+        <location filename="../../gui/games/jass.py" line="74"/>
         <source>declare Weis</source>
         <translation>Weis ansagen</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="67"/>
+        <location filename="../../gui/games/jass.py" line="82"/>
         <source>pushes to the partner</source>
         <translation>schiebt</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="78"/>
+        <location filename="../../gui/games/jass.py" line="93"/>
         <source>Push!</source>
         <translation>Geschoben!</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="108"/>
+        <location filename="../../gui/games/jass.py" line="123"/>
         <source>You hold the %1: you choose the first trump and lead.</source>
         <translation>Du hast die %1: Du wählst den ersten Trumpf und spielst aus.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="110"/>
+        <location filename="../../gui/games/jass.py" line="125"/>
         <source>%1 holds the %2: the first trump is chosen from that hand, and it leads.</source>
         <translation>%1 hat die %2, bestimmt also den ersten Trumpf und spielt aus.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="119"/>
+        <location filename="../../gui/games/jass.py" line="134"/>
         <source>Obenabe</source>
         <translation>Obenabe</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="121"/>
+        <location filename="../../gui/games/jass.py" line="136"/>
         <source>Undenufe</source>
         <translation>Undenufe</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="124"/>
+        <location filename="../../gui/games/jass.py" line="139"/>
         <source>Push</source>
         <translation>Schieben</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="127"/>
+        <location filename="../../gui/games/jass.py" line="142"/>
         <source>Choose trump, or push the choice to your partner</source>
         <translation>Wähle Trumpf oder schiebe zu deiner Partnerin</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="128"/>
+        <location filename="../../gui/games/jass.py" line="143"/>
         <source>Your partner pushed: choose trump</source>
         <translation>Deine Partnerin hat geschoben: Wähle Trumpf</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="132"/>
+        <location filename="../../gui/games/jass.py" line="147"/>
         <source>Declare before your first card, or it is lost.</source>
         <translation>Sag den Weis vor deiner ersten Karte an, sonst verfällt er.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="134"/>
+        <location filename="../../gui/games/jass.py" line="149"/>
         <source>Declare Weis (%1)</source>
         <translation>Weis ansagen (%1)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="179"/>
+        <location filename="../../gui/games/jass.py" line="194"/>
         <source>Card points</source>
         <translation>Kartenpunkte</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="180"/>
-        <location filename="../../gui/qml/Table.qml" line="229"/>
+        <location filename="../../gui/games/jass.py" line="195"/>
+        <location filename="../../gui/qml/Table.qml" line="230"/>
         <location filename="../../gui/table/piles.py" line="111"/>
         <source>Last trick</source>
         <translation>Letzter Stich</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="181"/>
+        <location filename="../../gui/games/jass.py" line="196"/>
         <source>Match (all nine tricks)</source>
         <translation>Match (alle neun Stiche)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="182"/>
+        <location filename="../../gui/games/jass.py" line="197"/>
         <source>Weis</source>
         <translation>Weis</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="183"/>
+        <location filename="../../gui/games/jass.py" line="198"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="186"/>
+        <location filename="../../gui/games/jass.py" line="201"/>
         <source>Tricks: us %1, them %2. The cards are worth 152 and the last trick 5, so a deal is worth 157 before Weis, Stöck and the match bonus.</source>
         <translation>Stiche: wir %1, sie %2. Die Karten zählen 152 und der letzte Stich 5, eine Runde ist also 157 Punkte wert, ohne Weis, Stöck und Matchbonus.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="191"/>
+        <location filename="../../gui/games/jass.py" line="206"/>
         <source>Weis — %1</source>
         <translation>Weis — %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="195"/>
+        <location filename="../../gui/games/jass.py" line="210"/>
         <source>when the second card was played</source>
         <translation>beim Ausspielen der zweiten Karte</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="196"/>
+        <location filename="../../gui/games/jass.py" line="211"/>
         <source>shown inside a Weis</source>
         <translation>in einem Weis gezeigt</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="197"/>
+        <location filename="../../gui/games/jass.py" line="212"/>
         <source>claimed at the end of trick 1 to reach the target</source>
         <translation>am Ende des 1. Stichs angesagt, um das Ziel zu erreichen</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="198"/>
+        <location filename="../../gui/games/jass.py" line="213"/>
         <source>Stöck (king and queen of trump) for you: %2</source>
         <translation>Stöck (Trumpfkönig und Trumpfdame) für dich: %2</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="199"/>
+        <location filename="../../gui/games/jass.py" line="214"/>
         <source>Stöck (king and queen of trump) for %1: %2</source>
         <translation>Stöck (Trumpfkönig und Trumpfdame) für %1: %2</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="118"/>
+        <location filename="../../gui/qml/Table.qml" line="119"/>
         <source>Menu</source>
         <translation>Menü</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="129"/>
+        <location filename="../../gui/qml/Table.qml" line="130"/>
         <source>New match</source>
         <translation>Neue Partie</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="130"/>
+        <location filename="../../gui/qml/Table.qml" line="131"/>
         <source>Export match…</source>
         <translation>Partie exportieren…</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="131"/>
+        <location filename="../../gui/qml/Table.qml" line="132"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="132"/>
+        <location filename="../../gui/qml/Table.qml" line="133"/>
         <source>Back to the start screen</source>
         <translation>Zurück zur Startseite</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="256"/>
+        <location filename="../../gui/qml/Table.qml" line="257"/>
         <source>Notices</source>
         <translation>Hinweise</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="403"/>
+        <location filename="../../gui/qml/Table.qml" line="404"/>
         <source>step %1 of %2</source>
         <translation>Schritt %1 von %2</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="467"/>
+        <location filename="../../gui/qml/Table.qml" line="468"/>
         <source>Help</source>
         <translation>Hilfe</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="163"/>
+        <location filename="../../gui/games/jass.py" line="178"/>
         <source>Us %1</source>
         <translation>Wir %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="164"/>
+        <location filename="../../gui/games/jass.py" line="179"/>
         <source>Them %1</source>
         <translation>Sie %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="165"/>
+        <location filename="../../gui/games/jass.py" line="180"/>
         <source>to %1</source>
         <translation>Ziel %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="166"/>
+        <location filename="../../gui/games/jass.py" line="181"/>
         <source>This deal: %1 : %2</source>
         <translation>Diese Runde: %1 : %2</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="65"/>
-        <location filename="../../gui/games/jass.py" line="101"/>
+        <location filename="../../gui/games/jass.py" line="80"/>
+        <location filename="../../gui/games/jass.py" line="116"/>
         <source>Trump: %1</source>
         <translation>Trumpf: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="229"/>
+        <location filename="../../gui/qml/Table.qml" line="230"/>
         <source>Hide last trick</source>
         <translation>Stich ausblenden</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="238"/>
+        <location filename="../../gui/qml/Table.qml" line="239"/>
         <source>Score sheet</source>
         <translation>Punkteliste</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="246"/>
+        <location filename="../../gui/qml/Table.qml" line="247"/>
         <source>Log</source>
         <translation>Protokoll</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="210"/>
+        <location filename="../../gui/qml/Table.qml" line="211"/>
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="219"/>
+        <location filename="../../gui/qml/Table.qml" line="220"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="274"/>
-        <location filename="../../gui/qml/Table.qml" line="411"/>
+        <location filename="../../gui/qml/Table.qml" line="275"/>
+        <location filename="../../gui/qml/Table.qml" line="412"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="579"/>
+        <location filename="../../gui/qml/Table.qml" line="580"/>
         <source>Match exported to %1</source>
         <translation>Partie exportiert nach %1</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="614"/>
+        <location filename="../../gui/qml/Table.qml" line="615"/>
         <source>Game log</source>
         <translation>Spielprotokoll</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="262"/>
+        <location filename="../../gui/games/__init__.py" line="277"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="271"/>
+        <location filename="../../gui/games/__init__.py" line="286"/>
         <source>You take the trick (%1)</source>
         <translation>Du machst den Stich (%1)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="404"/>
+        <location filename="../../gui/games/__init__.py" line="419"/>
         <source>Hint: play %1.</source>
         <translation>Tipp: Spiel %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="405"/>
+        <location filename="../../gui/games/__init__.py" line="420"/>
         <source>Hint: %1.</source>
         <translation>Tipp: %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="413"/>
+        <location filename="../../gui/games/__init__.py" line="428"/>
         <source>Over many possible deals it scores %1 more than the next best choice.</source>
         <translation>Über viele mögliche Kartenverteilungen gerechnet bringt dieser Zug %1 mehr als die nächstbeste Wahl.</translation>
     </message>
@@ -2765,84 +2770,84 @@
         <translation>Schaufel</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="75"/>
+        <location filename="../../gui/games/jass.py" line="13"/>
         <source>Obenabe (top down)</source>
         <translation>Obenabe (von oben)</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="76"/>
+        <location filename="../../gui/games/jass.py" line="14"/>
         <source>Undenufe (bottom up)</source>
         <translation>Undenufe (von unten)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="84"/>
+        <location filename="../../gui/games/jass.py" line="99"/>
         <location filename="../../gui/games/skat.py" line="158"/>
         <source>You must follow %1.</source>
         <translation>Du musst Farbe bedienen (%1).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="85"/>
+        <location filename="../../gui/games/jass.py" line="100"/>
         <source>Trump was led: you must follow with a trump (%1).</source>
         <translation>Trumpf wurde ausgespielt: Du musst Trumpf bedienen (%1).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="87"/>
+        <location filename="../../gui/games/jass.py" line="102"/>
         <source>You may not undertrump: play a higher trump or another card.</source>
         <translation>Untertrumpfen ist nicht erlaubt: Spiele einen höheren Trumpf oder eine andere Karte.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="112"/>
+        <location filename="../../gui/texts.py" line="108"/>
         <source>You do not hold that card.</source>
         <translation>Diese Karte hast du nicht.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="88"/>
+        <location filename="../../gui/games/jass.py" line="103"/>
         <source>Trump must be chosen first.</source>
         <translation>Zuerst muss Trumpf gewählt werden.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="89"/>
+        <location filename="../../gui/games/jass.py" line="104"/>
         <source>Trump has already been chosen.</source>
         <translation>Trumpf wurde bereits gewählt.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="90"/>
+        <location filename="../../gui/games/jass.py" line="105"/>
         <source>Trump was pushed to you: you must choose it.</source>
         <translation>Es wurde zu dir geschoben: Du musst Trumpf wählen.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="91"/>
+        <location filename="../../gui/games/jass.py" line="106"/>
         <source>Obenabe and Undenufe are off in this match.</source>
         <translation>Obenabe und Undenufe sind in dieser Partie ausgeschaltet.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="92"/>
+        <location filename="../../gui/games/jass.py" line="107"/>
         <source>Choose one of the offered trumps.</source>
         <translation>Wähle eine der angebotenen Trumpfarten.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="93"/>
+        <location filename="../../gui/games/jass.py" line="108"/>
         <source>Weis is declared with your first card only.</source>
         <translation>Weis wird nur mit deiner ersten Karte angesagt.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="94"/>
+        <location filename="../../gui/games/jass.py" line="109"/>
         <source>You have no Weis to declare.</source>
         <translation>Du hast keinen Weis.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="108"/>
+        <location filename="../../gui/texts.py" line="104"/>
         <source>The match is over.</source>
         <translation>Die Partie ist zu Ende.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="111"/>
+        <location filename="../../gui/texts.py" line="107"/>
         <source>Wait for your turn.</source>
         <translation>Warte, bis du an der Reihe bist.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="304"/>
-        <location filename="../../gui/texts.py" line="110"/>
+        <location filename="../../gui/games/__init__.py" line="319"/>
+        <location filename="../../gui/texts.py" line="106"/>
         <source>That move is not allowed now.</source>
         <translation>Dieser Zug ist jetzt nicht erlaubt.</translation>
     </message>
@@ -2913,73 +2918,73 @@
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="98"/>
+        <location filename="../../gui/texts.py" line="94"/>
         <source>%n point</source>
         <translation>%n Punkt</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="98"/>
+        <location filename="../../gui/texts.py" line="94"/>
         <source>%n points</source>
         <translation>%n Punkte</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="102"/>
+        <location filename="../../gui/texts.py" line="98"/>
         <source>%n trick</source>
         <translation>%n Stich</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="102"/>
+        <location filename="../../gui/texts.py" line="98"/>
         <source>%n tricks</source>
         <translation>%n Stiche</translation>
     </message>
     <message>
+        <location filename="../../gui/texts.py" line="105"/>
         <location filename="../../gui/texts.py" line="109"/>
-        <location filename="../../gui/texts.py" line="113"/>
         <source>That is not a move of this game.</source>
         <translation>Diesen Zug gibt es in diesem Spiel nicht.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="114"/>
+        <location filename="../../gui/texts.py" line="110"/>
         <source>That is not a card of this game.</source>
         <translation>Das ist keine Karte dieses Spiels.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="115"/>
+        <location filename="../../gui/texts.py" line="111"/>
         <source>The cards are being played: play a card.</source>
         <translation>Es wird gerade gespielt: Spiel eine Karte.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="121"/>
+        <location filename="../../gui/games/jass.py" line="20"/>
         <source>Four of a kind: %1</source>
         <translation>Vier Gleiche: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="122"/>
+        <location filename="../../gui/games/jass.py" line="21"/>
         <source>%1 cards in a row: %2</source>
         <translation>%1 Karten in Folge: %2</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="214"/>
+        <location filename="../../gui/games/__init__.py" line="229"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="128"/>
+        <location filename="../../gui/texts.py" line="117"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="129"/>
+        <location filename="../../gui/texts.py" line="118"/>
         <source>Easy</source>
         <translation>Leicht</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="130"/>
+        <location filename="../../gui/texts.py" line="119"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="131"/>
+        <location filename="../../gui/texts.py" line="120"/>
         <source>Strong</source>
         <translation>Stark</translation>
     </message>
@@ -3698,465 +3703,465 @@
         <translation>alle 13 Stiche allein, du spielst aus</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="123"/>
+        <location filename="../../gui/games/whist.py" line="126"/>
         <source>pass</source>
         <translation>passen</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="125"/>
+        <location filename="../../gui/games/whist.py" line="128"/>
         <source>wait</source>
         <translation>warten</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="127"/>
+        <location filename="../../gui/games/whist.py" line="130"/>
         <source>propose %1</source>
         <translation>%1 fragen</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="129"/>
+        <location filename="../../gui/games/whist.py" line="132"/>
         <source>accept</source>
         <translation>mitgehen</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="131"/>
+        <location filename="../../gui/games/whist.py" line="134"/>
         <source>raise to %1 tricks</source>
         <translation>auf %1 Stiche erhöhen</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="135"/>
+        <location filename="../../gui/games/whist.py" line="138"/>
         <source>trump: %1</source>
         <translation>Trumpf: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="137"/>
+        <location filename="../../gui/games/whist.py" line="140"/>
         <source>put %1 away</source>
         <translation>%1 weglegen</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="138"/>
+        <location filename="../../gui/games/whist.py" line="141"/>
         <source>puts a card away face down</source>
         <translation>legt eine Karte verdeckt weg</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="159"/>
+        <location filename="../../gui/games/whist.py" line="162"/>
         <source>You take the trick</source>
         <translation>Du machst den Stich</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="160"/>
+        <location filename="../../gui/games/whist.py" line="163"/>
         <source>Trick to %1</source>
         <translation>Stich: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="164"/>
+        <location filename="../../gui/games/whist.py" line="167"/>
         <source>The auction is under way: make a call or pass.</source>
         <translation>Die Versteigerung läuft: Mach eine Ansage oder passe.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="165"/>
+        <location filename="../../gui/games/whist.py" line="168"/>
         <source>The auction is over.</source>
         <translation>Die Versteigerung ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="166"/>
+        <location filename="../../gui/games/whist.py" line="169"/>
         <source>Name the trump suit first.</source>
         <translation>Bestimme zuerst die Trumpffarbe.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="167"/>
+        <location filename="../../gui/games/whist.py" line="170"/>
         <source>That is not a suit.</source>
         <translation>Das ist keine Farbe.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="168"/>
+        <location filename="../../gui/games/whist.py" line="171"/>
         <source>Trump is already settled.</source>
         <translation>Der Trumpf steht schon fest.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="169"/>
+        <location filename="../../gui/games/whist.py" line="172"/>
         <source>Petite misère: first put one card away, face down.</source>
         <translation>Petite misère: Leg zuerst eine Karte verdeckt weg.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="170"/>
+        <location filename="../../gui/games/whist.py" line="173"/>
         <source>In this Trou you lead the fourth ace to the first trick.</source>
         <translation>In diesem Trou spielst du zum ersten Stich das vierte Ass aus.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="171"/>
+        <location filename="../../gui/games/whist.py" line="174"/>
         <source>You must follow %1.</source>
         <translation>Du musst Farbe bedienen (%1).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="173"/>
+        <location filename="../../gui/games/whist.py" line="176"/>
         <source>You waited: now you may only accept a proposal or pass.</source>
         <translation>Du hast gewartet: Jetzt darfst du nur noch bei einer Frage mitgehen oder passen.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="174"/>
+        <location filename="../../gui/games/whist.py" line="177"/>
         <source>You accepted a proposal that was outbid: raise the number of tricks or pass.</source>
         <translation>Die Frage, bei der du mitgegangen bist, wurde überboten: Erhöhe die Stichzahl oder passe.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="176"/>
+        <location filename="../../gui/games/whist.py" line="179"/>
         <source>Only the first player to speak may wait, as their first word.</source>
         <translation>Nur wer zuerst spricht, darf warten, und nur als erstes Wort.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="177"/>
+        <location filename="../../gui/games/whist.py" line="180"/>
         <source>Only a player whose accepted proposal was outbid raises.</source>
         <translation>Erhöhen darf nur, wer bei einer Frage mitgegangen ist, die dann überboten wurde.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="178"/>
+        <location filename="../../gui/games/whist.py" line="181"/>
         <source>Bid a contract above the standing one.</source>
         <translation>Sag einen Kontrakt über dem stehenden an.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="179"/>
+        <location filename="../../gui/games/whist.py" line="182"/>
         <source>There is no proposal of another player to accept.</source>
         <translation>Es gibt keine Frage eines anderen Spielers, bei der du mitgehen könntest.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="180"/>
+        <location filename="../../gui/games/whist.py" line="183"/>
         <source>You may not accept in a suit lower than your own proposal.</source>
         <translation>Du darfst nicht in einer niedrigeren Farbe als deiner eigenen Frage mitgehen.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="181"/>
+        <location filename="../../gui/games/whist.py" line="184"/>
         <source>To accept you must hold a card of the proposed suit.</source>
         <translation>Zum Mitgehen brauchst du eine Karte der gefragten Farbe.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="182"/>
+        <location filename="../../gui/games/whist.py" line="185"/>
         <source>With Trou standing, pass or bid a contract above Trou.</source>
         <translation>Der Trou steht: Passe oder sag einen Kontrakt über dem Trou an.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="183"/>
+        <location filename="../../gui/games/whist.py" line="186"/>
         <source>Nobody accepted your proposal: play alone, bid higher, or pass.</source>
         <translation>Niemand ist bei deiner Frage mitgegangen: Spiel allein, sag höher an oder passe.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="184"/>
+        <location filename="../../gui/games/whist.py" line="187"/>
         <source>That is not a contract of the ladder.</source>
         <translation>Das ist kein Kontrakt der Leiter.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="185"/>
+        <location filename="../../gui/games/whist.py" line="188"/>
         <source>A solo is for a proposer whom nobody accepted.</source>
         <translation>Ein Solo gibt es nur für einen Fragenden, bei dem niemand mitgegangen ist.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="193"/>
+        <location filename="../../gui/games/whist.py" line="196"/>
         <source>Trou: 3 aces</source>
         <translation>Trou: 3 Asse</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="196"/>
+        <location filename="../../gui/games/whist.py" line="199"/>
         <source>passed</source>
         <translation>gepasst</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="198"/>
+        <location filename="../../gui/games/whist.py" line="201"/>
         <source>waits</source>
         <translation>wartet</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="200"/>
+        <location filename="../../gui/games/whist.py" line="203"/>
         <source>proposes %1, accepted</source>
         <translation>fragt %1, angenommen</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="202"/>
+        <location filename="../../gui/games/whist.py" line="205"/>
         <source>accepted</source>
         <translation>mitgegangen</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="204"/>
+        <location filename="../../gui/games/whist.py" line="207"/>
         <source>proposes %1</source>
         <translation>fragt %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="209"/>
+        <location filename="../../gui/games/whist.py" line="212"/>
         <source>Declarer</source>
         <translation>Ansager</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="209"/>
+        <location filename="../../gui/games/whist.py" line="212"/>
         <source>Partner</source>
         <translation>Partner</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="213"/>
+        <location filename="../../gui/games/whist.py" line="216"/>
         <source>card put away</source>
         <translation>Karte weggelegt</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="223"/>
+        <location filename="../../gui/games/whist.py" line="226"/>
         <source>Auction: no contract yet</source>
         <translation>Versteigerung: noch kein Kontrakt</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="226"/>
+        <location filename="../../gui/games/whist.py" line="229"/>
         <source>%1 proposes %2</source>
         <translation>Frage von %1: %2</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="228"/>
+        <location filename="../../gui/games/whist.py" line="231"/>
         <source>Trou: %1 + ?</source>
         <translation>Trou: %1 + ?</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="229"/>
+        <location filename="../../gui/games/whist.py" line="232"/>
         <source>Standing: %1 (%2)</source>
         <translation>Es steht: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="237"/>
+        <location filename="../../gui/games/whist.py" line="240"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="240"/>
+        <location filename="../../gui/games/whist.py" line="243"/>
         <source>%1: %2 of %3 tricks</source>
         <translation>%1: %2 von %3 Stichen</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="250"/>
-        <location filename="../../gui/games/whist.py" line="459"/>
+        <location filename="../../gui/games/whist.py" line="253"/>
+        <location filename="../../gui/games/whist.py" line="462"/>
         <source>Everybody passed: the same dealer deals again.</source>
         <translation>Alle haben gepasst: Derselbe Geber gibt neu.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="252"/>
+        <location filename="../../gui/games/whist.py" line="255"/>
         <source>This deal counts double.</source>
         <translation>Diese Runde zählt doppelt.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="255"/>
+        <location filename="../../gui/games/whist.py" line="258"/>
         <source>Trou! %1 holds three aces. The holder of the fourth ace is the partner, unknown until the auction ends; each player may still bid above Trou.</source>
         <translation>Trou! %1 hat drei Asse. Wer das vierte Ass hat, ist der Mitspieler, unbekannt bis zum Ende der Versteigerung; jeder darf noch über dem Trou ansagen.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="266"/>
+        <location filename="../../gui/games/whist.py" line="269"/>
         <source>%1 trumps</source>
         <translation>%1 sticht</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="267"/>
+        <location filename="../../gui/games/whist.py" line="270"/>
         <source>%1 is the highest %2</source>
         <translation>%1 ist die höchste Karte in %2</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="276"/>
+        <location filename="../../gui/games/whist.py" line="279"/>
         <source>Trou: you hold the fourth ace. Name trump, then lead</source>
         <translation>Trou: Du hast das vierte Ass. Bestimme Trumpf und spiel dann aus</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="277"/>
+        <location filename="../../gui/games/whist.py" line="280"/>
         <source>Solo %1: name your trump suit</source>
         <translation>Solo %1: Bestimme deine Trumpffarbe</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="281"/>
+        <location filename="../../gui/games/whist.py" line="284"/>
         <source>%n card</source>
         <translation>%n Karte</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="281"/>
+        <location filename="../../gui/games/whist.py" line="284"/>
         <source>%n cards</source>
         <translation>%n Karten</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="297"/>
+        <location filename="../../gui/games/whist.py" line="300"/>
         <source>Accept %1 (with %2)</source>
         <translation>Mitgehen: %1 (mit %2)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="301"/>
+        <location filename="../../gui/games/whist.py" line="304"/>
         <source>Wait</source>
         <translation>Warten</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="302"/>
+        <location filename="../../gui/games/whist.py" line="305"/>
         <source>Pass</source>
         <translation>Passen</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="312"/>
+        <location filename="../../gui/games/whist.py" line="315"/>
         <source>Raise</source>
         <translation>Erhöhen</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="312"/>
-        <location filename="../../gui/games/whist.py" line="320"/>
+        <location filename="../../gui/games/whist.py" line="315"/>
+        <location filename="../../gui/games/whist.py" line="323"/>
         <source>Bid</source>
         <translation>Ansagen</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="320"/>
+        <location filename="../../gui/games/whist.py" line="323"/>
         <source>Join</source>
         <translation>Anschließen</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="333"/>
+        <location filename="../../gui/games/whist.py" line="336"/>
         <source>You speak first.</source>
         <translation>Du sprichst zuerst.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="336"/>
+        <location filename="../../gui/games/whist.py" line="339"/>
         <source>Nobody accepted your proposal: play alone, bid higher, or pass</source>
         <translation>Niemand ist bei deiner Frage mitgegangen: Spiel allein, sag höher an oder passe</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="338"/>
+        <location filename="../../gui/games/whist.py" line="341"/>
         <source>You waited: accept a proposal or pass</source>
         <translation>Du hast gewartet: Geh bei einer Frage mit oder passe</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="340"/>
+        <location filename="../../gui/games/whist.py" line="343"/>
         <source>Your pair was outbid: raise the number of tricks or pass</source>
         <translation>Dein Paar wurde überboten: Erhöhe die Stichzahl oder passe</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="342"/>
+        <location filename="../../gui/games/whist.py" line="345"/>
         <source>Trou stands: pass, or bid a contract above Trou</source>
         <translation>Der Trou steht: Passe oder sag einen Kontrakt über dem Trou an</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="344"/>
+        <location filename="../../gui/games/whist.py" line="347"/>
         <source>Your call (standing: %1)</source>
         <translation>Deine Ansage (es steht: %1)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="345"/>
+        <location filename="../../gui/games/whist.py" line="348"/>
         <source>Your call</source>
         <translation>Deine Ansage</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="354"/>
+        <location filename="../../gui/games/whist.py" line="357"/>
         <source>%1 each</source>
         <translation>%1 je Spieler</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="354"/>
+        <location filename="../../gui/games/whist.py" line="357"/>
         <source>3 × %1</source>
         <translation>3 × %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="360"/>
+        <location filename="../../gui/games/whist.py" line="363"/>
         <source>Put your riskiest card away face down (%1 of 1)</source>
         <translation>Leg deine riskanteste Karte verdeckt weg (%1 von 1)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="361"/>
+        <location filename="../../gui/games/whist.py" line="364"/>
         <source>Put one card away face down (%1 of 1)</source>
         <translation>Leg eine Karte verdeckt weg (%1 von 1)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="362"/>
-        <location filename="../../gui/games/whist.py" line="370"/>
+        <location filename="../../gui/games/whist.py" line="365"/>
+        <location filename="../../gui/games/whist.py" line="373"/>
         <source>Put away</source>
         <translation>Weglegen</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="412"/>
+        <location filename="../../gui/games/whist.py" line="415"/>
         <source>You %1</source>
         <translation>Du %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="413"/>
+        <location filename="../../gui/games/whist.py" line="416"/>
         <source>Best: %1 %2</source>
         <translation>Führend: %1 %2</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="415"/>
+        <location filename="../../gui/games/whist.py" line="418"/>
         <source>Deal %1 of %2</source>
         <translation>Runde %1 von %2</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="430"/>
+        <location filename="../../gui/games/whist.py" line="433"/>
         <source>all 13 tricks = %1</source>
         <translation>alle 13 Stiche = %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="432"/>
+        <location filename="../../gui/games/whist.py" line="435"/>
         <source>%1 + %2 for %3 more = %4</source>
         <translation>%1 + %2 für %3 mehr = %4</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="435"/>
+        <location filename="../../gui/games/whist.py" line="438"/>
         <source>%1 + %2 for %3 short = %4</source>
         <translation>%1 + %2 für %3 zu wenig = %4</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="438"/>
+        <location filename="../../gui/games/whist.py" line="441"/>
         <source>paid by the tricks taken: %1</source>
         <translation>nach gemachten Stichen bezahlt: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="440"/>
+        <location filename="../../gui/games/whist.py" line="443"/>
         <source>%1 + %2 for the tricks over, counted up to 8 = %3</source>
         <translation>%1 + %2 für die Überstiche, bis 8 gezählt = %3</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="444"/>
+        <location filename="../../gui/games/whist.py" line="447"/>
         <source>made</source>
         <translation>gewonnen</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="444"/>
+        <location filename="../../gui/games/whist.py" line="447"/>
         <source>failed</source>
         <translation>verloren</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="445"/>
+        <location filename="../../gui/games/whist.py" line="448"/>
         <source>%1 each for the pair, the same from each opponent</source>
         <translation>je %1 für das Paar, ebenso viel von jedem Gegner</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="446"/>
+        <location filename="../../gui/games/whist.py" line="449"/>
         <source>3 × %1 for the player alone, %1 from each opponent</source>
         <translation>3 × %1 für den Alleinspieler, %1 von jedem Gegner</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="449"/>
+        <location filename="../../gui/games/whist.py" line="452"/>
         <source>(doubled)</source>
         <translation>(verdoppelt)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="450"/>
+        <location filename="../../gui/games/whist.py" line="453"/>
         <source>%1, %2: %3, %4. Grid: %5; %6.</source>
         <translation>%1, %2: %3, %4. Tabelle: %5; %6.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="457"/>
+        <location filename="../../gui/games/whist.py" line="460"/>
         <source>Deal %1</source>
         <translation>Runde %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="464"/>
+        <location filename="../../gui/games/whist.py" line="467"/>
         <source>Tricks</source>
         <translation>Stiche</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="467"/>
+        <location filename="../../gui/games/whist.py" line="470"/>
         <source>Cards put away: %1.</source>
         <translation>Weggelegte Karten: %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="470"/>
+        <location filename="../../gui/games/whist.py" line="473"/>
         <source>Trou: %1 held three aces, %2 the fourth.</source>
         <translation>Trou: %1 hatte drei Asse, %2 das vierte.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="472"/>
+        <location filename="../../gui/games/whist.py" line="475"/>
         <source>%1 by %2, trump %3</source>
         <translation>%1 von %2, Trumpf %3</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="481"/>
+        <location filename="../../gui/games/whist.py" line="484"/>
         <source>All passed</source>
         <translation>Alle gepasst</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../gui/games/jass.py" line="19"/>
+        <location filename="../../gui/games/jass.py" line="34"/>
         <source>Swiss partnership game: choose trump or push it to your partner, declare Weis, reach 1000.</source>
         <translation>Jeu suisse par équipes&#xa0;: choisissez l&apos;atout ou chibrez au partenaire, faites vos annonces (Weis), atteignez 1000.</translation>
     </message>
@@ -20,58 +20,58 @@
         <translation>Vous êtes en bas&#xa0;; chacun joue pour soi. Le jeu tourne vers la gauche (sens des aiguilles d&apos;une montre).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="24"/>
+        <location filename="../../gui/games/jass.py" line="39"/>
         <source>Right (opponent): %1</source>
         <translation>À droite (adversaire)&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="25"/>
+        <location filename="../../gui/games/jass.py" line="40"/>
         <source>Opposite (partner): %1</source>
         <translation>En face (partenaire)&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="26"/>
+        <location filename="../../gui/games/jass.py" line="41"/>
         <source>Left (opponent): %1</source>
         <translation>À gauche (adversaire)&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="29"/>
+        <location filename="../../gui/games/jass.py" line="44"/>
         <source>You sit at the bottom; your partner sits opposite. Play goes to the right (counterclockwise).</source>
         <translation>Vous êtes en bas&#xa0;; votre partenaire est en face. Le jeu tourne vers la droite (sens inverse des aiguilles d&apos;une montre).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="33"/>
+        <location filename="../../gui/games/jass.py" line="48"/>
         <source>Target</source>
         <translation>Objectif</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="33"/>
+        <location filename="../../gui/games/jass.py" line="48"/>
         <source>Points a team needs to win the match.</source>
         <translation>Points qu&apos;une équipe doit atteindre pour gagner la partie.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="34"/>
+        <location filename="../../gui/games/jass.py" line="49"/>
         <source>Modern sequences</source>
         <translation>Suites modernes</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="35"/>
+        <location filename="../../gui/games/jass.py" line="50"/>
         <source>Sequences of 6, 7, 8 and 9 cards score 150, 200, 250 and 300.</source>
         <translation>Les suites de 6, 7, 8 et 9 cartes valent 150, 200, 250 et 300.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="36"/>
+        <location filename="../../gui/games/jass.py" line="51"/>
         <source>Obenabe and Undenufe</source>
         <translation>Obenabe et Undenufe</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="37"/>
+        <location filename="../../gui/games/jass.py" line="52"/>
         <source>Besides a trump suit, the chooser may play aces high or sixes high without trump.</source>
         <translation>En plus d&apos;une couleur d&apos;atout, celui qui choisit peut jouer sans atout, par le haut (l&apos;as est maître) ou par le bas (le six est maître).</translation>
     </message>
     <message>
         <location filename="../../gui/games/skat.py" line="93"/>
-        <location filename="../../gui/games/whist.py" line="101"/>
+        <location filename="../../gui/games/whist.py" line="104"/>
         <source>Deals</source>
         <translation>Donnes</translation>
     </message>
@@ -87,13 +87,13 @@
     </message>
     <message>
         <location filename="../../gui/games/skat.py" line="85"/>
-        <location filename="../../gui/games/whist.py" line="91"/>
+        <location filename="../../gui/games/whist.py" line="94"/>
         <source>Left: %1</source>
         <translation>À gauche&#xa0;: %1</translation>
     </message>
     <message>
         <location filename="../../gui/games/skat.py" line="86"/>
-        <location filename="../../gui/games/whist.py" line="93"/>
+        <location filename="../../gui/games/whist.py" line="96"/>
         <source>Right: %1</source>
         <translation>À droite&#xa0;: %1</translation>
     </message>
@@ -123,73 +123,73 @@
         <translation>Un Nul ouvert de la main qui vaut 92, où la défense peut échanger des cartes avec le skat.</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="42"/>
+        <location filename="../../gui/appcontroller.py" line="55"/>
         <source>A damaged file was set aside and replaced by a fresh one: %1</source>
         <translation>Un fichier endommagé a été mis de côté et remplacé par un nouveau&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="45"/>
+        <location filename="../../gui/appcontroller.py" line="58"/>
         <source>Some settings in %1 were not understood and are back at their defaults: %2</source>
         <translation>Certains réglages de %1 n’ont pas été compris et reviennent à leur valeur par défaut&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="48"/>
+        <location filename="../../gui/appcontroller.py" line="61"/>
         <source>Your settings could not be saved (%1). They apply until you close Atout.</source>
         <translation>Vos réglages n’ont pas pu être enregistrés (%1). Ils valent jusqu’à la fermeture d’Atout.</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="54"/>
+        <location filename="../../gui/appcontroller.py" line="67"/>
         <source>The cache folder cannot be written (%1); card images are kept elsewhere for this session.</source>
         <translation>Le dossier de cache n’est pas accessible en écriture (%1)&#xa0;; les images des cartes sont gardées ailleurs pour cette session.</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="63"/>
-        <location filename="../../gui/appcontroller.py" line="71"/>
+        <location filename="../../gui/appcontroller.py" line="76"/>
+        <location filename="../../gui/appcontroller.py" line="84"/>
         <source>The saved match could not be read and was set aside: %1</source>
         <translation>La partie sauvegardée n&apos;a pas pu être lue et a été mise de côté&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="67"/>
+        <location filename="../../gui/appcontroller.py" line="80"/>
         <source>The last move of the saved match was cut off and left out (the file as it was is kept as %1).</source>
         <translation>Le dernier coup de la partie enregistrée était tronqué et a été écarté (le fichier tel quel est gardé sous %1).</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="86"/>
+        <location filename="../../gui/appcontroller.py" line="99"/>
         <source>A damaged file could not be read (%1) and could not be set aside either: %2. Atout starts without it and leaves it as it is.</source>
         <translation>Un fichier endommagé n’a pas pu être lu (%1) ni être mis de côté&#xa0;: %2. Atout démarre sans lui et le laisse tel quel.</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="102"/>
+        <location filename="../../gui/appcontroller.py" line="115"/>
         <source>%1, deal %2</source>
         <translation>%1, donne %2</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="199"/>
+        <location filename="../../gui/appcontroller.py" line="214"/>
         <source>On</source>
         <translation>Activé</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="199"/>
+        <location filename="../../gui/appcontroller.py" line="214"/>
         <source>Off</source>
         <translation>Désactivé</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="277"/>
+        <location filename="../../gui/appcontroller.py" line="296"/>
         <source>The seed must be a whole number.</source>
         <translation>La graine doit être un nombre entier.</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="285"/>
+        <location filename="../../gui/appcontroller.py" line="304"/>
         <source>Choose a level for every bot.</source>
         <translation>Choisissez un niveau pour chaque bot.</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="298"/>
+        <location filename="../../gui/appcontroller.py" line="317"/>
         <source>There is no lesson for this game yet.</source>
         <translation>Il n&apos;y a pas encore de leçon pour ce jeu.</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="340"/>
+        <location filename="../../gui/appcontroller.py" line="359"/>
         <source>The statistics could not be saved (%1): this match counts only until you close Atout.</source>
         <translation>Les statistiques n’ont pas pu être enregistrées (%1)&#xa0;: cette partie n’y compte que jusqu’à la fermeture d’Atout.</translation>
     </message>
@@ -310,91 +310,96 @@
     </message>
     <message>
         <location filename="../../gui/games/whist.py" line="86"/>
+        <source>Colour whist</source>
+        <translation>Whist couleurs</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="89"/>
         <source>Belgian colour whist: four players bid up a ladder of contracts, with a partner for one deal or alone, misères included.</source>
         <translation>Whist couleurs belge&#xa0;: quatre joueurs montent une échelle de contrats, avec un partenaire le temps d&apos;une donne ou seuls, misères comprises.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="92"/>
+        <location filename="../../gui/games/whist.py" line="95"/>
         <source>Across: %1</source>
         <translation>En face&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="96"/>
+        <location filename="../../gui/games/whist.py" line="99"/>
         <source>You sit at the bottom. Partnerships change every deal: the auction makes them. Play goes to the left (clockwise).</source>
         <translation>Vous êtes en bas. Les équipes changent à chaque donne&#xa0;: ce sont les enchères qui les forment. Le jeu tourne vers la gauche (sens des aiguilles d&apos;une montre).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="101"/>
+        <location filename="../../gui/games/whist.py" line="104"/>
         <source>Number of deals in the match (a multiple of 4).</source>
         <translation>Nombre de donnes de la partie (un multiple de 4).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="102"/>
+        <location filename="../../gui/games/whist.py" line="105"/>
         <source>Points grid</source>
         <translation>Grille de points</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="103"/>
+        <location filename="../../gui/games/whist.py" line="106"/>
         <source>The traditional Flemish sheet, or the grid of pagat.com and Whisthub.</source>
         <translation>La feuille flamande traditionnelle, ou la grille de pagat.com et de Whisthub.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="104"/>
+        <location filename="../../gui/games/whist.py" line="107"/>
         <source>Flemish sheet</source>
         <translation>Feuille flamande</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="104"/>
+        <location filename="../../gui/games/whist.py" line="107"/>
         <source>pagat.com / Whisthub</source>
         <translation>pagat.com / Whisthub</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="105"/>
+        <location filename="../../gui/games/whist.py" line="108"/>
         <source>Dealing</source>
         <translation>Distribution</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="106"/>
+        <location filename="../../gui/games/whist.py" line="109"/>
         <source>Shuffle before each deal, or gather the tricks and only cut, as many clubs do.</source>
         <translation>Mélanger avant chaque donne, ou ramasser les plis et seulement couper, comme dans beaucoup de clubs.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="107"/>
+        <location filename="../../gui/games/whist.py" line="110"/>
         <source>Shuffled</source>
         <translation>Mélangée</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="107"/>
+        <location filename="../../gui/games/whist.py" line="110"/>
         <source>Gathered and cut</source>
         <translation>Ramassée et coupée</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="108"/>
+        <location filename="../../gui/games/whist.py" line="111"/>
         <source>Joint misère</source>
         <translation>Misère à plusieurs</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="109"/>
+        <location filename="../../gui/games/whist.py" line="112"/>
         <source>Several players may play the same misère or piccolo, each settled on their own.</source>
         <translation>Plusieurs joueurs peuvent jouer la même misère ou le même piccolo, chacun étant réglé séparément.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="111"/>
+        <location filename="../../gui/games/whist.py" line="114"/>
         <source>All pass doubles</source>
         <translation>Tout passe double</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="112"/>
+        <location filename="../../gui/games/whist.py" line="115"/>
         <source>After a deal everybody passed, the next deal counts double.</source>
         <translation>Après une donne où tout le monde a passé, la suivante compte double.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="113"/>
+        <location filename="../../gui/games/whist.py" line="116"/>
         <source>Flemish Trou</source>
         <translation>Trou flamand</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="114"/>
+        <location filename="../../gui/games/whist.py" line="117"/>
         <source>Trou: the fourth ace&apos;s suit is trump, that ace is led, and 8 tricks suffice.</source>
         <translation>Trou&#xa0;: la couleur du quatrième as est atout, cet as est entamé, et 8 plis suffisent.</translation>
     </message>
@@ -472,17 +477,17 @@
         <translation>La partie est perdue</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="222"/>
+        <location filename="../../gui/games/jass.py" line="237"/>
         <source>Final score: us %1, them %2 (target %3).</source>
         <translation>Score final&#xa0;: nous %1, eux %2 (objectif %3).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="225"/>
+        <location filename="../../gui/games/jass.py" line="240"/>
         <source>Rubicon: the losers did not reach half the target.</source>
         <translation>Rubicon&#xa0;: les perdants n&apos;ont pas atteint la moitié de l&apos;objectif.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="226"/>
+        <location filename="../../gui/games/jass.py" line="241"/>
         <source>Rubicon: your team did not reach half the target.</source>
         <translation>Rubicon&#xa0;: votre équipe n&apos;a pas atteint la moitié de l&apos;objectif.</translation>
     </message>
@@ -502,32 +507,32 @@
         <translation>Aide</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="203"/>
+        <location filename="../../gui/games/jass.py" line="218"/>
         <source>You chose trump after a push: %1.</source>
         <translation>Votre partenaire a chibré, vous avez choisi l&apos;atout&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="204"/>
+        <location filename="../../gui/games/jass.py" line="219"/>
         <source>You chose trump: %1.</source>
         <translation>Vous avez choisi l&apos;atout&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="206"/>
+        <location filename="../../gui/games/jass.py" line="221"/>
         <source>Trump %1, chosen by %2 after a push.</source>
         <translation>Atout %1, choisi par %2 (son partenaire a chibré).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="207"/>
+        <location filename="../../gui/games/jass.py" line="222"/>
         <source>Trump %1, chosen by %2.</source>
         <translation>Atout %1, choisi par %2.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="172"/>
+        <location filename="../../gui/games/jass.py" line="187"/>
         <source>Us</source>
         <translation>Nous</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="173"/>
+        <location filename="../../gui/games/jass.py" line="188"/>
         <source>Them</source>
         <translation>Eux</translation>
     </message>
@@ -568,13 +573,13 @@
     </message>
     <message>
         <location filename="../../gui/games/sticheln.py" line="335"/>
-        <location filename="../../gui/games/whist.py" line="490"/>
+        <location filename="../../gui/games/whist.py" line="493"/>
         <source>Final scores: %1.</source>
         <translation>Marques finales&#xa0;: %1.</translation>
     </message>
     <message>
         <location filename="../../gui/games/sticheln.py" line="338"/>
-        <location filename="../../gui/games/whist.py" line="493"/>
+        <location filename="../../gui/games/whist.py" line="496"/>
         <source>Equal totals share the win.</source>
         <translation>Les joueurs à égalité se partagent la victoire.</translation>
     </message>
@@ -591,12 +596,12 @@
 <context>
     <name>Hand</name>
     <message>
-        <location filename="../../gui/qml/Hand.qml" line="91"/>
+        <location filename="../../gui/qml/Hand.qml" line="92"/>
         <source>new</source>
         <translation>nouvelle</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Hand.qml" line="94"/>
+        <location filename="../../gui/qml/Hand.qml" line="95"/>
         <source>not playable</source>
         <translation>injouable</translation>
     </message>
@@ -604,77 +609,77 @@
 <context>
     <name>Hints</name>
     <message>
-        <location filename="../../gui/games/__init__.py" line="422"/>
+        <location filename="../../gui/games/__init__.py" line="437"/>
         <source>%1 is the best card of its suit still out: it should win the trick.</source>
         <translation>%1 est la plus forte carte de sa couleur encore en jeu&#xa0;: elle devrait remporter le pli.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="424"/>
+        <location filename="../../gui/games/__init__.py" line="439"/>
         <source>Nothing sure to cash: lead a small card and keep your strong ones.</source>
         <translation>Rien de sûr à encaisser&#xa0;: entamez une petite carte et gardez vos fortes.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="426"/>
+        <location filename="../../gui/games/__init__.py" line="441"/>
         <source>%1 wins the trick, worth %2.</source>
         <translation>%1 remporte le pli, qui vaut %2.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="428"/>
+        <location filename="../../gui/games/__init__.py" line="443"/>
         <source>You cannot win this trick: give away %1, which costs nothing.</source>
         <translation>Vous ne pouvez pas gagner ce pli&#xa0;: donnez %1, qui ne coûte rien.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="430"/>
+        <location filename="../../gui/games/__init__.py" line="445"/>
         <source>You cannot win this trick: %1 is the cheapest card to give away.</source>
         <translation>Vous ne pouvez pas gagner ce pli&#xa0;: %1 est la carte la moins coûteuse à donner.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="432"/>
+        <location filename="../../gui/games/__init__.py" line="447"/>
         <source>Your partner is winning this trick: add %1 to it.</source>
         <translation>Votre partenaire tient ce pli&#xa0;: ajoutez-y %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="434"/>
+        <location filename="../../gui/games/__init__.py" line="449"/>
         <source>Your partner is winning this trick: keep your good cards.</source>
         <translation>Votre partenaire tient ce pli&#xa0;: gardez vos bonnes cartes.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="435"/>
+        <location filename="../../gui/games/__init__.py" line="450"/>
         <source>Lead trumps: it draws the opponents&apos; trumps before you cash your other winners.</source>
         <translation>Entamez atout&#xa0;: cela fait tomber les atouts adverses avant que vous encaissiez vos autres cartes maîtresses.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="141"/>
+        <location filename="../../gui/games/jass.py" line="156"/>
         <source>No suit is strong enough for trump (the best is %1): push, and your partner chooses.</source>
         <translation>Aucune couleur n&apos;est assez forte pour l&apos;atout (la meilleure est %1)&#xa0;: chibrez, votre partenaire choisira.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="144"/>
+        <location filename="../../gui/games/jass.py" line="159"/>
         <source>You hold %n trump</source>
         <translation>Vous avez %n atout</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="145"/>
+        <location filename="../../gui/games/jass.py" line="160"/>
         <source>You hold %n trumps</source>
         <translation>Vous avez %n atouts</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="147"/>
+        <location filename="../../gui/games/jass.py" line="162"/>
         <source>with %1</source>
         <translation>avec %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="149"/>
+        <location filename="../../gui/games/jass.py" line="164"/>
         <source>, and aces beside: %1</source>
         <translation>, et des as à côté&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="152"/>
+        <location filename="../../gui/games/jass.py" line="167"/>
         <source>Your cards that lead in it: %1.</source>
         <translation>Vos cartes maîtresses dans ce jeu&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="154"/>
+        <location filename="../../gui/games/jass.py" line="169"/>
         <source>Your Weis is worth %1: declare it now, with your first card.</source>
         <translation>Votre annonce vaut %1&#xa0;: annoncez-la maintenant, avec votre première carte.</translation>
     </message>
@@ -804,72 +809,72 @@
         <translation>Restez à l&apos;écart de ce pli&#xa0;: %1 ne le remporte pas.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="381"/>
+        <location filename="../../gui/games/whist.py" line="384"/>
         <source>Your hand is worth about %1 tricks with %2 as trump: not enough for a contract of its own.</source>
         <translation>Votre main vaut environ %1 plis à %2&#xa0;: pas assez pour un contrat à elle seule.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="383"/>
+        <location filename="../../gui/games/whist.py" line="386"/>
         <source>About %1 tricks with %2 as trump: ask a partner for the rest.</source>
         <translation>Environ %1 plis à %2&#xa0;: cherchez un partenaire pour le reste.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="384"/>
+        <location filename="../../gui/games/whist.py" line="387"/>
         <source>You add about %1 tricks to a %2 contract: join it.</source>
         <translation>Vous apportez environ %1 plis à un contrat à %2&#xa0;: emballez.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="385"/>
+        <location filename="../../gui/games/whist.py" line="388"/>
         <source>With about %1 tricks of support in %2, the pair can take more.</source>
         <translation>Avec environ %1 plis d&apos;appoint à %2, la paire peut en faire davantage.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="386"/>
+        <location filename="../../gui/games/whist.py" line="389"/>
         <source>A middling hand: wait, and accept a proposal that suits you.</source>
         <translation>Une main moyenne&#xa0;: attendez, puis emballez une demande qui vous convient.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="387"/>
+        <location filename="../../gui/games/whist.py" line="390"/>
         <source>About %1 tricks with %2 as trump: enough to play alone.</source>
         <translation>Environ %1 plis à %2&#xa0;: assez pour jouer seul.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="388"/>
+        <location filename="../../gui/games/whist.py" line="391"/>
         <source>Your cards are low in every suit: you can keep out of every trick.</source>
         <translation>Vos cartes sont basses dans chaque couleur&#xa0;: vous pouvez éviter tous les plis.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="389"/>
+        <location filename="../../gui/games/whist.py" line="392"/>
         <source>About %1 tricks: strong enough to play alone for more.</source>
         <translation>Environ %1 plis&#xa0;: assez fort pour jouer seul un contrat plus haut.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="390"/>
+        <location filename="../../gui/games/whist.py" line="393"/>
         <source>%2 is your strongest suit: make it trump.</source>
         <translation>Le %2 est votre couleur la plus forte&#xa0;: faites-en l&apos;atout.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="391"/>
+        <location filename="../../gui/games/whist.py" line="394"/>
         <source>%3 is the card most likely to win you a trick: put it away.</source>
         <translation>%3 est la carte qui risque le plus de vous faire faire un pli&#xa0;: écartez-la.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="392"/>
+        <location filename="../../gui/games/whist.py" line="395"/>
         <source>Put away a high card: your low cards force the misère player.</source>
         <translation>Écartez une carte haute&#xa0;: vos petites cartes servent à forcer le joueur de la misère.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="393"/>
+        <location filename="../../gui/games/whist.py" line="396"/>
         <source>%3 stays under the winning card: no trick for you.</source>
         <translation>%3 reste sous la carte maîtresse du pli&#xa0;: pas de pli pour vous.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="394"/>
+        <location filename="../../gui/games/whist.py" line="397"/>
         <source>Every card you hold wins here: %3 gives the others a chance to overtake.</source>
         <translation>Toutes vos cartes gagnent ici&#xa0;: %3 laisse aux autres une chance de passer au-dessus.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="396"/>
+        <location filename="../../gui/games/whist.py" line="399"/>
         <source>%3 keeps the misère player under pressure: stay low while they can still be forced to win.</source>
         <translation>%3 maintient la pression sur le joueur de la misère&#xa0;: restez bas tant qu&apos;on peut encore le forcer à faire un pli.</translation>
     </message>
@@ -877,7 +882,7 @@
 <context>
     <name>Learn</name>
     <message>
-        <location filename="../../gui/lessons/__init__.py" line="73"/>
+        <location filename="../../gui/lessons/__init__.py" line="69"/>
         <location filename="../../gui/table/lesson.py" line="34"/>
         <source>In this lesson, choose %1 now (it is highlighted).</source>
         <translation>Dans cette leçon, choisissez maintenant %1 (en surbrillance).</translation>
@@ -1354,22 +1359,22 @@
 <context>
     <name>Main</name>
     <message>
-        <location filename="../../gui/qml/Main.qml" line="54"/>
+        <location filename="../../gui/qml/Main.qml" line="55"/>
         <source>Start a new match? The match you can continue (%1) will be lost.</source>
         <translation>Commencer une nouvelle partie&#xa0;? La partie que vous pouvez reprendre (%1) sera perdue.</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Main.qml" line="77"/>
+        <location filename="../../gui/qml/Main.qml" line="78"/>
         <source>Leave this match and start a new one? The match in progress will be lost.</source>
         <translation>Quitter cette partie et en commencer une nouvelle&#xa0;? La partie en cours sera perdue.</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Main.qml" line="132"/>
+        <location filename="../../gui/qml/Main.qml" line="133"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Main.qml" line="135"/>
+        <location filename="../../gui/qml/Main.qml" line="136"/>
         <source>Yes, start anew</source>
         <translation>Oui, recommencer</translation>
     </message>
@@ -1377,52 +1382,52 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../gui/qml/NewGameDialog.qml" line="126"/>
+        <location filename="../../gui/qml/NewGameDialog.qml" line="127"/>
         <source>New game: %1</source>
         <translation>Nouvelle partie&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/NewGameDialog.qml" line="132"/>
+        <location filename="../../gui/qml/NewGameDialog.qml" line="133"/>
         <source>Help</source>
         <translation>Aide</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/NewGameDialog.qml" line="136"/>
+        <location filename="../../gui/qml/NewGameDialog.qml" line="137"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/NewGameDialog.qml" line="139"/>
+        <location filename="../../gui/qml/NewGameDialog.qml" line="140"/>
         <source>Number of players</source>
         <translation>Nombre de joueurs</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/NewGameDialog.qml" line="171"/>
+        <location filename="../../gui/qml/NewGameDialog.qml" line="172"/>
         <source>Options</source>
         <translation>Options</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/NewGameDialog.qml" line="219"/>
+        <location filename="../../gui/qml/NewGameDialog.qml" line="220"/>
         <source>Seed (optional, replays the same cards)</source>
         <translation>Graine (facultative, redistribue les mêmes cartes)</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/NewGameDialog.qml" line="224"/>
+        <location filename="../../gui/qml/NewGameDialog.qml" line="225"/>
         <source>random</source>
         <translation>aléatoire</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/NewGameDialog.qml" line="233"/>
+        <location filename="../../gui/qml/NewGameDialog.qml" line="234"/>
         <source>Casual play: hints and undo allowed; not counted in the statistics</source>
         <translation>Partie libre&#xa0;: conseils et annulation permis&#xa0;; non comptée dans les statistiques</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/NewGameDialog.qml" line="255"/>
+        <location filename="../../gui/qml/NewGameDialog.qml" line="256"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/NewGameDialog.qml" line="256"/>
+        <location filename="../../gui/qml/NewGameDialog.qml" line="257"/>
         <source>Start</source>
         <translation>Commencer</translation>
     </message>
@@ -1430,7 +1435,7 @@
 <context>
     <name>NoticeBar</name>
     <message>
-        <location filename="../../gui/qml/NoticeBar.qml" line="44"/>
+        <location filename="../../gui/qml/NoticeBar.qml" line="45"/>
         <source>Dismiss</source>
         <translation>Fermer</translation>
     </message>
@@ -1438,12 +1443,12 @@
 <context>
     <name>RulesPage</name>
     <message>
-        <location filename="../../gui/qml/RulesPage.qml" line="43"/>
+        <location filename="../../gui/qml/RulesPage.qml" line="44"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/RulesPage.qml" line="69"/>
+        <location filename="../../gui/qml/RulesPage.qml" line="70"/>
         <source>Back</source>
         <translation>Retour</translation>
     </message>
@@ -1490,13 +1495,13 @@
         <translation>Plis&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="47"/>
-        <location filename="../../gui/games/jass.py" line="70"/>
+        <location filename="../../gui/games/jass.py" line="62"/>
+        <location filename="../../gui/games/jass.py" line="85"/>
         <source>Weis %1</source>
         <translation>Annonce %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="49"/>
+        <location filename="../../gui/games/jass.py" line="64"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
@@ -1504,141 +1509,141 @@
 <context>
     <name>SettingsPage</name>
     <message>
-        <location filename="../../gui/qml/SettingsPage.qml" line="41"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="42"/>
         <source>Settings</source>
         <translation>Paramètres</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/SettingsPage.qml" line="43"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="44"/>
         <source>Language</source>
         <translation>Langue</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/SettingsPage.qml" line="47"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="48"/>
         <source>Deck</source>
         <translation>Jeu de cartes</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/SettingsPage.qml" line="48"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="49"/>
         <source>Paris (French suits)</source>
         <translation>Paris (enseignes françaises)</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/SettingsPage.qml" line="48"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="49"/>
         <source>Swiss XVII (Swiss suits)</source>
         <translation>Swiss XVII (enseignes suisses)</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/SettingsPage.qml" line="52"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="53"/>
         <source>Card back</source>
         <translation>Dos des cartes</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/SettingsPage.qml" line="54"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="55"/>
         <source>The deck&apos;s own</source>
         <translation>Celui du jeu</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/SettingsPage.qml" line="54"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="55"/>
         <source>Red</source>
         <translation>Rouge</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/SettingsPage.qml" line="54"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="55"/>
         <source>Blue</source>
         <translation>Bleu</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/SettingsPage.qml" line="54"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="55"/>
         <source>Green</source>
         <translation>Vert</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/SettingsPage.qml" line="58"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="59"/>
         <source>Card size</source>
         <translation>Taille des cartes</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/SettingsPage.qml" line="59"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="60"/>
         <source>Small</source>
         <translation>Petite</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/SettingsPage.qml" line="59"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="60"/>
         <source>Medium</source>
         <translation>Moyenne</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/SettingsPage.qml" line="59"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="60"/>
         <source>Large</source>
         <translation>Grande</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/SettingsPage.qml" line="63"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="64"/>
         <source>Animation speed</source>
         <translation>Vitesse d&apos;animation</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/SettingsPage.qml" line="64"/>
-        <location filename="../../gui/qml/SettingsPage.qml" line="69"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="65"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="70"/>
         <source>Instant</source>
         <translation>Instantanée</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/SettingsPage.qml" line="64"/>
-        <location filename="../../gui/qml/SettingsPage.qml" line="69"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="65"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="70"/>
         <source>Fast</source>
         <translation>Rapide</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/SettingsPage.qml" line="64"/>
-        <location filename="../../gui/qml/SettingsPage.qml" line="69"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="65"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="70"/>
         <source>Normal</source>
         <translation>Normale</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/SettingsPage.qml" line="64"/>
-        <location filename="../../gui/qml/SettingsPage.qml" line="69"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="65"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="70"/>
         <source>Slow</source>
         <translation>Lente</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/SettingsPage.qml" line="68"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="69"/>
         <source>Bot pace</source>
         <translation>Vitesse des bots</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/SettingsPage.qml" line="73"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="74"/>
         <source>Sound</source>
         <translation>Son</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/SettingsPage.qml" line="76"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="77"/>
         <source>On</source>
         <translation>Activé</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/SettingsPage.qml" line="76"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="77"/>
         <source>Off</source>
         <translation>Désactivé</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/SettingsPage.qml" line="76"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="77"/>
         <source>Unavailable</source>
         <translation>Indisponible</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/SettingsPage.qml" line="83"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="84"/>
         <source>Sound is unavailable on this computer: no audio output was found (on Linux, PulseAudio&apos;s libpulse may be missing).</source>
         <translation>Le son n&apos;est pas disponible sur cet ordinateur&#xa0;: aucune sortie audio n&apos;a été trouvée (sous Linux, la bibliothèque libpulse de PulseAudio est peut-être absente).</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/SettingsPage.qml" line="91"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="92"/>
         <source>Card art: Paris pattern after David Bellot&apos;s SVG-cards (LGPL 2.1+), Swiss XVII by Mario Frasca (GPL 3+), both from GNOME Aisleriot.</source>
         <translation>Illustrations des cartes&#xa0;: motif de Paris d&apos;après les SVG-cards de David Bellot (LGPL 2.1+), Swiss XVII de Mario Frasca (GPL 3+), tous deux issus de GNOME Aisleriot.</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/SettingsPage.qml" line="96"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="97"/>
         <source>Back</source>
         <translation>Retour</translation>
     </message>
@@ -2087,52 +2092,52 @@
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../../gui/qml/StartPage.qml" line="59"/>
+        <location filename="../../gui/qml/StartPage.qml" line="60"/>
         <source>Card games against bots that play well — and their rules, one click away.</source>
         <translation>Des jeux de cartes contre des bots qui jouent bien — et leurs règles, à portée de clic.</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/StartPage.qml" line="74"/>
+        <location filename="../../gui/qml/StartPage.qml" line="75"/>
         <source>Choose a game</source>
         <translation>Choisissez un jeu</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/StartPage.qml" line="104"/>
+        <location filename="../../gui/qml/StartPage.qml" line="105"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/StartPage.qml" line="111"/>
+        <location filename="../../gui/qml/StartPage.qml" line="112"/>
         <source>Learn</source>
         <translation>Apprendre</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/StartPage.qml" line="116"/>
+        <location filename="../../gui/qml/StartPage.qml" line="117"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/StartPage.qml" line="130"/>
+        <location filename="../../gui/qml/StartPage.qml" line="131"/>
         <source>Continue</source>
         <translation>Continuer</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/StartPage.qml" line="130"/>
+        <location filename="../../gui/qml/StartPage.qml" line="131"/>
         <source>Continue: %1</source>
         <translation>Continuer&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/StartPage.qml" line="135"/>
+        <location filename="../../gui/qml/StartPage.qml" line="136"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/StartPage.qml" line="136"/>
+        <location filename="../../gui/qml/StartPage.qml" line="137"/>
         <source>Settings</source>
         <translation>Paramètres</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/StartPage.qml" line="137"/>
+        <location filename="../../gui/qml/StartPage.qml" line="138"/>
         <source>Quit</source>
         <translation>Quitter</translation>
     </message>
@@ -2140,42 +2145,42 @@
 <context>
     <name>StatsPage</name>
     <message>
-        <location filename="../../gui/qml/StatsPage.qml" line="16"/>
+        <location filename="../../gui/qml/StatsPage.qml" line="17"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/StatsPage.qml" line="20"/>
+        <location filename="../../gui/qml/StatsPage.qml" line="21"/>
         <source>Matches played without hints or undo.</source>
         <translation>Parties jouées sans conseil ni annulation.</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/StatsPage.qml" line="30"/>
+        <location filename="../../gui/qml/StatsPage.qml" line="31"/>
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/StatsPage.qml" line="30"/>
+        <location filename="../../gui/qml/StatsPage.qml" line="31"/>
         <source>Matches</source>
         <translation>Parties</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/StatsPage.qml" line="30"/>
+        <location filename="../../gui/qml/StatsPage.qml" line="31"/>
         <source>Wins</source>
         <translation>Victoires</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/StatsPage.qml" line="30"/>
+        <location filename="../../gui/qml/StatsPage.qml" line="31"/>
         <source>Win rate</source>
         <translation>Taux de victoire</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/StatsPage.qml" line="30"/>
+        <location filename="../../gui/qml/StatsPage.qml" line="31"/>
         <source>Average score</source>
         <translation>Score moyen</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/StatsPage.qml" line="45"/>
+        <location filename="../../gui/qml/StatsPage.qml" line="46"/>
         <source>Back</source>
         <translation>Retour</translation>
     </message>
@@ -2473,7 +2478,7 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../../gui/games/__init__.py" line="272"/>
+        <location filename="../../gui/games/__init__.py" line="287"/>
         <source>Trick to %1 (%2)</source>
         <translation>Pli pour %1 (%2)</translation>
     </message>
@@ -2483,261 +2488,261 @@
         <translation>Réflexion…</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="57"/>
+        <location filename="../../gui/games/jass.py" line="72"/>
         <source>push</source>
         <translation>chibrer</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="59"/>
+        <location filename="../../gui/games/jass.py" line="74"/>
         <source>declare Weis</source>
         <translation>annoncer (Weis)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="67"/>
+        <location filename="../../gui/games/jass.py" line="82"/>
         <source>pushes to the partner</source>
         <translation>chibre au partenaire</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="78"/>
+        <location filename="../../gui/games/jass.py" line="93"/>
         <source>Push!</source>
         <translation>Chibre&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="108"/>
+        <location filename="../../gui/games/jass.py" line="123"/>
         <source>You hold the %1: you choose the first trump and lead.</source>
         <translation>Vous avez le %1&#xa0;: vous choisissez le premier atout et vous entamez.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="110"/>
+        <location filename="../../gui/games/jass.py" line="125"/>
         <source>%1 holds the %2: the first trump is chosen from that hand, and it leads.</source>
         <translation>%1 a le %2&#xa0;: c&apos;est à cette main de choisir le premier atout et d&apos;entamer.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="119"/>
+        <location filename="../../gui/games/jass.py" line="134"/>
         <source>Obenabe</source>
         <translation>Obenabe</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="121"/>
+        <location filename="../../gui/games/jass.py" line="136"/>
         <source>Undenufe</source>
         <translation>Undenufe</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="124"/>
+        <location filename="../../gui/games/jass.py" line="139"/>
         <source>Push</source>
         <translation>Chibrer</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="127"/>
+        <location filename="../../gui/games/jass.py" line="142"/>
         <source>Choose trump, or push the choice to your partner</source>
         <translation>Choisissez l&apos;atout ou chibrez au partenaire</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="128"/>
+        <location filename="../../gui/games/jass.py" line="143"/>
         <source>Your partner pushed: choose trump</source>
         <translation>Votre partenaire a chibré&#xa0;: choisissez l&apos;atout</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="132"/>
+        <location filename="../../gui/games/jass.py" line="147"/>
         <source>Declare before your first card, or it is lost.</source>
         <translation>Annoncez avant de jouer votre première carte, sinon l&apos;annonce est perdue.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="134"/>
+        <location filename="../../gui/games/jass.py" line="149"/>
         <source>Declare Weis (%1)</source>
         <translation>Annoncer le Weis (%1)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="179"/>
+        <location filename="../../gui/games/jass.py" line="194"/>
         <source>Card points</source>
         <translation>Points des cartes</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="180"/>
-        <location filename="../../gui/qml/Table.qml" line="229"/>
+        <location filename="../../gui/games/jass.py" line="195"/>
+        <location filename="../../gui/qml/Table.qml" line="230"/>
         <location filename="../../gui/table/piles.py" line="111"/>
         <source>Last trick</source>
         <translation>Dernier pli</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="181"/>
+        <location filename="../../gui/games/jass.py" line="196"/>
         <source>Match (all nine tricks)</source>
         <translation>Match (les neuf plis)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="182"/>
+        <location filename="../../gui/games/jass.py" line="197"/>
         <source>Weis</source>
         <translation>Annonces (Weis)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="183"/>
+        <location filename="../../gui/games/jass.py" line="198"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="186"/>
+        <location filename="../../gui/games/jass.py" line="201"/>
         <source>Tricks: us %1, them %2. The cards are worth 152 and the last trick 5, so a deal is worth 157 before Weis, Stöck and the match bonus.</source>
         <translation>Plis&#xa0;: nous %1, eux %2. Les cartes valent 152 et le dernier pli 5&#xa0;: une donne vaut donc 157 points, hors annonces, stöck et bonus de match.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="191"/>
+        <location filename="../../gui/games/jass.py" line="206"/>
         <source>Weis — %1</source>
         <translation>Annonce — %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="195"/>
+        <location filename="../../gui/games/jass.py" line="210"/>
         <source>when the second card was played</source>
         <translation>à la pose de la seconde carte</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="196"/>
+        <location filename="../../gui/games/jass.py" line="211"/>
         <source>shown inside a Weis</source>
         <translation>montrés dans une annonce</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="197"/>
+        <location filename="../../gui/games/jass.py" line="212"/>
         <source>claimed at the end of trick 1 to reach the target</source>
         <translation>réclamés à la fin du 1er pli pour atteindre l&apos;objectif</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="198"/>
+        <location filename="../../gui/games/jass.py" line="213"/>
         <source>Stöck (king and queen of trump) for you: %2</source>
         <translation>Stöck (roi et dame d&apos;atout) pour vous&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="199"/>
+        <location filename="../../gui/games/jass.py" line="214"/>
         <source>Stöck (king and queen of trump) for %1: %2</source>
         <translation>Stöck (roi et dame d&apos;atout) pour %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="118"/>
+        <location filename="../../gui/qml/Table.qml" line="119"/>
         <source>Menu</source>
         <translation>Menu</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="129"/>
+        <location filename="../../gui/qml/Table.qml" line="130"/>
         <source>New match</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="130"/>
+        <location filename="../../gui/qml/Table.qml" line="131"/>
         <source>Export match…</source>
         <translation>Exporter la partie…</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="131"/>
+        <location filename="../../gui/qml/Table.qml" line="132"/>
         <source>Settings</source>
         <translation>Paramètres</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="132"/>
+        <location filename="../../gui/qml/Table.qml" line="133"/>
         <source>Back to the start screen</source>
         <translation>Retour à l&apos;accueil</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="256"/>
+        <location filename="../../gui/qml/Table.qml" line="257"/>
         <source>Notices</source>
         <translation>Avis</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="403"/>
+        <location filename="../../gui/qml/Table.qml" line="404"/>
         <source>step %1 of %2</source>
         <translation>étape %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="467"/>
+        <location filename="../../gui/qml/Table.qml" line="468"/>
         <source>Help</source>
         <translation>Aide</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="163"/>
+        <location filename="../../gui/games/jass.py" line="178"/>
         <source>Us %1</source>
         <translation>Nous %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="164"/>
+        <location filename="../../gui/games/jass.py" line="179"/>
         <source>Them %1</source>
         <translation>Eux %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="165"/>
+        <location filename="../../gui/games/jass.py" line="180"/>
         <source>to %1</source>
         <translation>objectif %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="166"/>
+        <location filename="../../gui/games/jass.py" line="181"/>
         <source>This deal: %1 : %2</source>
         <translation>Cette donne : %1 : %2</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="65"/>
-        <location filename="../../gui/games/jass.py" line="101"/>
+        <location filename="../../gui/games/jass.py" line="80"/>
+        <location filename="../../gui/games/jass.py" line="116"/>
         <source>Trump: %1</source>
         <translation>Atout&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="229"/>
+        <location filename="../../gui/qml/Table.qml" line="230"/>
         <source>Hide last trick</source>
         <translation>Masquer le dernier pli</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="238"/>
+        <location filename="../../gui/qml/Table.qml" line="239"/>
         <source>Score sheet</source>
         <translation>Feuille de points</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="246"/>
+        <location filename="../../gui/qml/Table.qml" line="247"/>
         <source>Log</source>
         <translation>Journal</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="210"/>
+        <location filename="../../gui/qml/Table.qml" line="211"/>
         <source>Hint</source>
         <translation>Conseil</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="219"/>
+        <location filename="../../gui/qml/Table.qml" line="220"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="274"/>
-        <location filename="../../gui/qml/Table.qml" line="411"/>
+        <location filename="../../gui/qml/Table.qml" line="275"/>
+        <location filename="../../gui/qml/Table.qml" line="412"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="579"/>
+        <location filename="../../gui/qml/Table.qml" line="580"/>
         <source>Match exported to %1</source>
         <translation>Partie exportée vers %1</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="614"/>
+        <location filename="../../gui/qml/Table.qml" line="615"/>
         <source>Game log</source>
         <translation>Journal de la partie</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="262"/>
+        <location filename="../../gui/games/__init__.py" line="277"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="271"/>
+        <location filename="../../gui/games/__init__.py" line="286"/>
         <source>You take the trick (%1)</source>
         <translation>Vous prenez le pli (%1)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="404"/>
+        <location filename="../../gui/games/__init__.py" line="419"/>
         <source>Hint: play %1.</source>
         <translation>Conseil&#xa0;: jouez %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="405"/>
+        <location filename="../../gui/games/__init__.py" line="420"/>
         <source>Hint: %1.</source>
         <translation>Conseil&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="413"/>
+        <location filename="../../gui/games/__init__.py" line="428"/>
         <source>Over many possible deals it scores %1 more than the next best choice.</source>
         <translation>Sur de nombreuses donnes possibles, ce choix rapporte %1 de plus que le deuxième meilleur.</translation>
     </message>
@@ -2765,84 +2770,84 @@
         <translation>Pique</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="75"/>
+        <location filename="../../gui/games/jass.py" line="13"/>
         <source>Obenabe (top down)</source>
         <translation>Obenabe (par le haut)</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="76"/>
+        <location filename="../../gui/games/jass.py" line="14"/>
         <source>Undenufe (bottom up)</source>
         <translation>Undenufe (par le bas)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="84"/>
+        <location filename="../../gui/games/jass.py" line="99"/>
         <location filename="../../gui/games/skat.py" line="158"/>
         <source>You must follow %1.</source>
         <translation>Vous devez fournir la couleur demandée (%1).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="85"/>
+        <location filename="../../gui/games/jass.py" line="100"/>
         <source>Trump was led: you must follow with a trump (%1).</source>
         <translation>Atout demandé&#xa0;: vous devez fournir de l&apos;atout (%1).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="87"/>
+        <location filename="../../gui/games/jass.py" line="102"/>
         <source>You may not undertrump: play a higher trump or another card.</source>
         <translation>Vous ne pouvez pas sous-couper&#xa0;: jouez un atout plus fort ou une autre carte.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="112"/>
+        <location filename="../../gui/texts.py" line="108"/>
         <source>You do not hold that card.</source>
         <translation>Vous n&apos;avez pas cette carte.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="88"/>
+        <location filename="../../gui/games/jass.py" line="103"/>
         <source>Trump must be chosen first.</source>
         <translation>L&apos;atout doit d&apos;abord être choisi.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="89"/>
+        <location filename="../../gui/games/jass.py" line="104"/>
         <source>Trump has already been chosen.</source>
         <translation>L&apos;atout a déjà été choisi.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="90"/>
+        <location filename="../../gui/games/jass.py" line="105"/>
         <source>Trump was pushed to you: you must choose it.</source>
         <translation>Votre partenaire vous a chibré&#xa0;: vous devez choisir l&apos;atout.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="91"/>
+        <location filename="../../gui/games/jass.py" line="106"/>
         <source>Obenabe and Undenufe are off in this match.</source>
         <translation>Obenabe et Undenufe sont désactivés dans cette partie.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="92"/>
+        <location filename="../../gui/games/jass.py" line="107"/>
         <source>Choose one of the offered trumps.</source>
         <translation>Choisissez l&apos;un des atouts proposés.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="93"/>
+        <location filename="../../gui/games/jass.py" line="108"/>
         <source>Weis is declared with your first card only.</source>
         <translation>Les annonces (Weis) se font uniquement avec votre première carte.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/jass.py" line="94"/>
+        <location filename="../../gui/games/jass.py" line="109"/>
         <source>You have no Weis to declare.</source>
         <translation>Vous n&apos;avez aucune annonce à faire.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="108"/>
+        <location filename="../../gui/texts.py" line="104"/>
         <source>The match is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="111"/>
+        <location filename="../../gui/texts.py" line="107"/>
         <source>Wait for your turn.</source>
         <translation>Attendez votre tour.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="304"/>
-        <location filename="../../gui/texts.py" line="110"/>
+        <location filename="../../gui/games/__init__.py" line="319"/>
+        <location filename="../../gui/texts.py" line="106"/>
         <source>That move is not allowed now.</source>
         <translation>Ce coup n&apos;est pas permis maintenant.</translation>
     </message>
@@ -2913,73 +2918,73 @@
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="98"/>
+        <location filename="../../gui/texts.py" line="94"/>
         <source>%n point</source>
         <translation>%n point</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="98"/>
+        <location filename="../../gui/texts.py" line="94"/>
         <source>%n points</source>
         <translation>%n points</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="102"/>
+        <location filename="../../gui/texts.py" line="98"/>
         <source>%n trick</source>
         <translation>%n pli</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="102"/>
+        <location filename="../../gui/texts.py" line="98"/>
         <source>%n tricks</source>
         <translation>%n plis</translation>
     </message>
     <message>
+        <location filename="../../gui/texts.py" line="105"/>
         <location filename="../../gui/texts.py" line="109"/>
-        <location filename="../../gui/texts.py" line="113"/>
         <source>That is not a move of this game.</source>
         <translation>Ce coup n&apos;existe pas dans ce jeu.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="114"/>
+        <location filename="../../gui/texts.py" line="110"/>
         <source>That is not a card of this game.</source>
         <translation>Ce n&apos;est pas une carte de ce jeu.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="115"/>
+        <location filename="../../gui/texts.py" line="111"/>
         <source>The cards are being played: play a card.</source>
         <translation>On joue les cartes&#xa0;: jouez une carte.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="121"/>
+        <location filename="../../gui/games/jass.py" line="20"/>
         <source>Four of a kind: %1</source>
         <translation>Carré&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="122"/>
+        <location filename="../../gui/games/jass.py" line="21"/>
         <source>%1 cards in a row: %2</source>
         <translation>%1 cartes qui se suivent : %2</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="214"/>
+        <location filename="../../gui/games/__init__.py" line="229"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="128"/>
+        <location filename="../../gui/texts.py" line="117"/>
         <source>Human</source>
         <translation>Humain</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="129"/>
+        <location filename="../../gui/texts.py" line="118"/>
         <source>Easy</source>
         <translation>Facile</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="130"/>
+        <location filename="../../gui/texts.py" line="119"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="131"/>
+        <location filename="../../gui/texts.py" line="120"/>
         <source>Strong</source>
         <translation>Fort</translation>
     </message>
@@ -3698,465 +3703,465 @@
         <translation>les 13 plis seul, vous entamez</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="123"/>
+        <location filename="../../gui/games/whist.py" line="126"/>
         <source>pass</source>
         <translation>passer</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="125"/>
+        <location filename="../../gui/games/whist.py" line="128"/>
         <source>wait</source>
         <translation>attendre</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="127"/>
+        <location filename="../../gui/games/whist.py" line="130"/>
         <source>propose %1</source>
         <translation>demander %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="129"/>
+        <location filename="../../gui/games/whist.py" line="132"/>
         <source>accept</source>
         <translation>emballer</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="131"/>
+        <location filename="../../gui/games/whist.py" line="134"/>
         <source>raise to %1 tricks</source>
         <translation>monter à %1 plis</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="135"/>
+        <location filename="../../gui/games/whist.py" line="138"/>
         <source>trump: %1</source>
         <translation>atout&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="137"/>
+        <location filename="../../gui/games/whist.py" line="140"/>
         <source>put %1 away</source>
         <translation>écarter %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="138"/>
+        <location filename="../../gui/games/whist.py" line="141"/>
         <source>puts a card away face down</source>
         <translation>écarte une carte face cachée</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="159"/>
+        <location filename="../../gui/games/whist.py" line="162"/>
         <source>You take the trick</source>
         <translation>Vous prenez le pli</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="160"/>
+        <location filename="../../gui/games/whist.py" line="163"/>
         <source>Trick to %1</source>
         <translation>Pli pour %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="164"/>
+        <location filename="../../gui/games/whist.py" line="167"/>
         <source>The auction is under way: make a call or pass.</source>
         <translation>Les enchères sont en cours&#xa0;: faites une annonce ou passez.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="165"/>
+        <location filename="../../gui/games/whist.py" line="168"/>
         <source>The auction is over.</source>
         <translation>Les enchères sont terminées.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="166"/>
+        <location filename="../../gui/games/whist.py" line="169"/>
         <source>Name the trump suit first.</source>
         <translation>Choisissez d&apos;abord l&apos;atout.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="167"/>
+        <location filename="../../gui/games/whist.py" line="170"/>
         <source>That is not a suit.</source>
         <translation>Ce n&apos;est pas une couleur.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="168"/>
+        <location filename="../../gui/games/whist.py" line="171"/>
         <source>Trump is already settled.</source>
         <translation>L&apos;atout est déjà choisi.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="169"/>
+        <location filename="../../gui/games/whist.py" line="172"/>
         <source>Petite misère: first put one card away, face down.</source>
         <translation>Petite misère&#xa0;: écartez d&apos;abord une carte, face cachée.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="170"/>
+        <location filename="../../gui/games/whist.py" line="173"/>
         <source>In this Trou you lead the fourth ace to the first trick.</source>
         <translation>Dans ce Trou, vous entamez le premier pli avec le quatrième as.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="171"/>
+        <location filename="../../gui/games/whist.py" line="174"/>
         <source>You must follow %1.</source>
         <translation>Vous devez fournir la couleur entamée (%1).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="173"/>
+        <location filename="../../gui/games/whist.py" line="176"/>
         <source>You waited: now you may only accept a proposal or pass.</source>
         <translation>Vous avez attendu&#xa0;: vous ne pouvez plus qu&apos;emballer une demande ou passer.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="174"/>
+        <location filename="../../gui/games/whist.py" line="177"/>
         <source>You accepted a proposal that was outbid: raise the number of tricks or pass.</source>
         <translation>La demande que vous avez emballée a été dépassée&#xa0;: montez le nombre de plis ou passez.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="176"/>
+        <location filename="../../gui/games/whist.py" line="179"/>
         <source>Only the first player to speak may wait, as their first word.</source>
         <translation>Seul le premier à parler peut attendre, et seulement comme premier mot.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="177"/>
+        <location filename="../../gui/games/whist.py" line="180"/>
         <source>Only a player whose accepted proposal was outbid raises.</source>
         <translation>Seul un joueur dont la demande emballée a été dépassée peut monter.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="178"/>
+        <location filename="../../gui/games/whist.py" line="181"/>
         <source>Bid a contract above the standing one.</source>
         <translation>Annoncez un contrat supérieur au contrat en cours.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="179"/>
+        <location filename="../../gui/games/whist.py" line="182"/>
         <source>There is no proposal of another player to accept.</source>
         <translation>Il n&apos;y a aucune demande d&apos;un autre joueur à emballer.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="180"/>
+        <location filename="../../gui/games/whist.py" line="183"/>
         <source>You may not accept in a suit lower than your own proposal.</source>
         <translation>Vous ne pouvez pas emballer dans une couleur inférieure à celle de votre demande.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="181"/>
+        <location filename="../../gui/games/whist.py" line="184"/>
         <source>To accept you must hold a card of the proposed suit.</source>
         <translation>Pour emballer, il faut avoir une carte de la couleur demandée.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="182"/>
+        <location filename="../../gui/games/whist.py" line="185"/>
         <source>With Trou standing, pass or bid a contract above Trou.</source>
         <translation>Le Trou est en cours&#xa0;: passez ou annoncez un contrat supérieur au Trou.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="183"/>
+        <location filename="../../gui/games/whist.py" line="186"/>
         <source>Nobody accepted your proposal: play alone, bid higher, or pass.</source>
         <translation>Personne n&apos;a emballé votre demande&#xa0;: jouez seul, annoncez plus haut ou passez.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="184"/>
+        <location filename="../../gui/games/whist.py" line="187"/>
         <source>That is not a contract of the ladder.</source>
         <translation>Ce n&apos;est pas un contrat de l&apos;échelle.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="185"/>
+        <location filename="../../gui/games/whist.py" line="188"/>
         <source>A solo is for a proposer whom nobody accepted.</source>
         <translation>Le Solo est réservé à un demandeur que personne n&apos;a emballé.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="193"/>
+        <location filename="../../gui/games/whist.py" line="196"/>
         <source>Trou: 3 aces</source>
         <translation>Trou&#xa0;: 3 as</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="196"/>
+        <location filename="../../gui/games/whist.py" line="199"/>
         <source>passed</source>
         <translation>a passé</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="198"/>
+        <location filename="../../gui/games/whist.py" line="201"/>
         <source>waits</source>
         <translation>attend</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="200"/>
+        <location filename="../../gui/games/whist.py" line="203"/>
         <source>proposes %1, accepted</source>
         <translation>demande %1, emballée</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="202"/>
+        <location filename="../../gui/games/whist.py" line="205"/>
         <source>accepted</source>
         <translation>a emballé</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="204"/>
+        <location filename="../../gui/games/whist.py" line="207"/>
         <source>proposes %1</source>
         <translation>demande %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="209"/>
+        <location filename="../../gui/games/whist.py" line="212"/>
         <source>Declarer</source>
         <translation>Déclarant</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="209"/>
+        <location filename="../../gui/games/whist.py" line="212"/>
         <source>Partner</source>
         <translation>Partenaire</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="213"/>
+        <location filename="../../gui/games/whist.py" line="216"/>
         <source>card put away</source>
         <translation>carte écartée</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="223"/>
+        <location filename="../../gui/games/whist.py" line="226"/>
         <source>Auction: no contract yet</source>
         <translation>Enchères&#xa0;: pas encore de contrat</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="226"/>
+        <location filename="../../gui/games/whist.py" line="229"/>
         <source>%1 proposes %2</source>
         <translation>%1 demande %2</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="228"/>
+        <location filename="../../gui/games/whist.py" line="231"/>
         <source>Trou: %1 + ?</source>
         <translation>Trou&#xa0;: %1 +&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="229"/>
+        <location filename="../../gui/games/whist.py" line="232"/>
         <source>Standing: %1 (%2)</source>
         <translation>En cours&#xa0;: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="237"/>
+        <location filename="../../gui/games/whist.py" line="240"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="240"/>
+        <location filename="../../gui/games/whist.py" line="243"/>
         <source>%1: %2 of %3 tricks</source>
         <translation>%1&#xa0;: %2 plis sur %3</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="250"/>
-        <location filename="../../gui/games/whist.py" line="459"/>
+        <location filename="../../gui/games/whist.py" line="253"/>
+        <location filename="../../gui/games/whist.py" line="462"/>
         <source>Everybody passed: the same dealer deals again.</source>
         <translation>Tout le monde a passé&#xa0;: le même donneur redistribue.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="252"/>
+        <location filename="../../gui/games/whist.py" line="255"/>
         <source>This deal counts double.</source>
         <translation>Cette donne compte double.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="255"/>
+        <location filename="../../gui/games/whist.py" line="258"/>
         <source>Trou! %1 holds three aces. The holder of the fourth ace is the partner, unknown until the auction ends; each player may still bid above Trou.</source>
         <translation>Trou&#xa0;! %1 a trois as. Le détenteur du quatrième as est son partenaire, inconnu jusqu&apos;à la fin des enchères&#xa0;; chacun peut encore annoncer au-dessus du Trou.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="266"/>
+        <location filename="../../gui/games/whist.py" line="269"/>
         <source>%1 trumps</source>
         <translation>%1 coupe</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="267"/>
+        <location filename="../../gui/games/whist.py" line="270"/>
         <source>%1 is the highest %2</source>
         <translation>%1 est la plus forte carte à %2</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="276"/>
+        <location filename="../../gui/games/whist.py" line="279"/>
         <source>Trou: you hold the fourth ace. Name trump, then lead</source>
         <translation>Trou&#xa0;: vous avez le quatrième as. Choisissez l&apos;atout, puis entamez</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="277"/>
+        <location filename="../../gui/games/whist.py" line="280"/>
         <source>Solo %1: name your trump suit</source>
         <translation>Solo %1&#xa0;: choisissez votre atout</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="281"/>
+        <location filename="../../gui/games/whist.py" line="284"/>
         <source>%n card</source>
         <translation>%n carte</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="281"/>
+        <location filename="../../gui/games/whist.py" line="284"/>
         <source>%n cards</source>
         <translation>%n cartes</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="297"/>
+        <location filename="../../gui/games/whist.py" line="300"/>
         <source>Accept %1 (with %2)</source>
         <translation>Emballer avec %2 (%1)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="301"/>
+        <location filename="../../gui/games/whist.py" line="304"/>
         <source>Wait</source>
         <translation>Attendre</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="302"/>
+        <location filename="../../gui/games/whist.py" line="305"/>
         <source>Pass</source>
         <translation>Passer</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="312"/>
+        <location filename="../../gui/games/whist.py" line="315"/>
         <source>Raise</source>
         <translation>Monter</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="312"/>
-        <location filename="../../gui/games/whist.py" line="320"/>
+        <location filename="../../gui/games/whist.py" line="315"/>
+        <location filename="../../gui/games/whist.py" line="323"/>
         <source>Bid</source>
         <translation>Annoncer</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="320"/>
+        <location filename="../../gui/games/whist.py" line="323"/>
         <source>Join</source>
         <translation>Rejoindre</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="333"/>
+        <location filename="../../gui/games/whist.py" line="336"/>
         <source>You speak first.</source>
         <translation>Vous parlez en premier.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="336"/>
+        <location filename="../../gui/games/whist.py" line="339"/>
         <source>Nobody accepted your proposal: play alone, bid higher, or pass</source>
         <translation>Personne n&apos;a emballé votre demande&#xa0;: jouez seul, annoncez plus haut ou passez</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="338"/>
+        <location filename="../../gui/games/whist.py" line="341"/>
         <source>You waited: accept a proposal or pass</source>
         <translation>Vous avez attendu&#xa0;: emballez une demande ou passez</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="340"/>
+        <location filename="../../gui/games/whist.py" line="343"/>
         <source>Your pair was outbid: raise the number of tricks or pass</source>
         <translation>Votre paire a été dépassée&#xa0;: montez le nombre de plis ou passez</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="342"/>
+        <location filename="../../gui/games/whist.py" line="345"/>
         <source>Trou stands: pass, or bid a contract above Trou</source>
         <translation>Trou en cours&#xa0;: passez, ou annoncez un contrat supérieur au Trou</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="344"/>
+        <location filename="../../gui/games/whist.py" line="347"/>
         <source>Your call (standing: %1)</source>
         <translation>À vous d&apos;annoncer (en cours&#xa0;: %1)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="345"/>
+        <location filename="../../gui/games/whist.py" line="348"/>
         <source>Your call</source>
         <translation>À vous d&apos;annoncer</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="354"/>
+        <location filename="../../gui/games/whist.py" line="357"/>
         <source>%1 each</source>
         <translation>%1 chacun</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="354"/>
+        <location filename="../../gui/games/whist.py" line="357"/>
         <source>3 × %1</source>
         <translation>3 × %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="360"/>
+        <location filename="../../gui/games/whist.py" line="363"/>
         <source>Put your riskiest card away face down (%1 of 1)</source>
         <translation>Écartez face cachée votre carte la plus dangereuse (%1 sur 1)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="361"/>
+        <location filename="../../gui/games/whist.py" line="364"/>
         <source>Put one card away face down (%1 of 1)</source>
         <translation>Écartez une carte face cachée (%1 sur 1)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="362"/>
-        <location filename="../../gui/games/whist.py" line="370"/>
+        <location filename="../../gui/games/whist.py" line="365"/>
+        <location filename="../../gui/games/whist.py" line="373"/>
         <source>Put away</source>
         <translation>Écarter</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="412"/>
+        <location filename="../../gui/games/whist.py" line="415"/>
         <source>You %1</source>
         <translation>Vous %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="413"/>
+        <location filename="../../gui/games/whist.py" line="416"/>
         <source>Best: %1 %2</source>
         <translation>En tête&#xa0;: %1 %2</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="415"/>
+        <location filename="../../gui/games/whist.py" line="418"/>
         <source>Deal %1 of %2</source>
         <translation>Donne %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="430"/>
+        <location filename="../../gui/games/whist.py" line="433"/>
         <source>all 13 tricks = %1</source>
         <translation>les 13 plis = %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="432"/>
+        <location filename="../../gui/games/whist.py" line="435"/>
         <source>%1 + %2 for %3 more = %4</source>
         <translation>%1 + %2 pour %3 de plus = %4</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="435"/>
+        <location filename="../../gui/games/whist.py" line="438"/>
         <source>%1 + %2 for %3 short = %4</source>
         <translation>%1 + %2 pour %3 de moins = %4</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="438"/>
+        <location filename="../../gui/games/whist.py" line="441"/>
         <source>paid by the tricks taken: %1</source>
         <translation>payé selon les plis faits&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="440"/>
+        <location filename="../../gui/games/whist.py" line="443"/>
         <source>%1 + %2 for the tricks over, counted up to 8 = %3</source>
         <translation>%1 + %2 pour les plis en plus, comptés jusqu&apos;à 8 = %3</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="444"/>
+        <location filename="../../gui/games/whist.py" line="447"/>
         <source>made</source>
         <translation>réussi</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="444"/>
+        <location filename="../../gui/games/whist.py" line="447"/>
         <source>failed</source>
         <translation>chuté</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="445"/>
+        <location filename="../../gui/games/whist.py" line="448"/>
         <source>%1 each for the pair, the same from each opponent</source>
         <translation>%1 chacun pour la paire, autant de chaque adversaire</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="446"/>
+        <location filename="../../gui/games/whist.py" line="449"/>
         <source>3 × %1 for the player alone, %1 from each opponent</source>
         <translation>3 × %1 pour le joueur seul, %1 de chaque adversaire</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="449"/>
+        <location filename="../../gui/games/whist.py" line="452"/>
         <source>(doubled)</source>
         <translation>(doublé)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="450"/>
+        <location filename="../../gui/games/whist.py" line="453"/>
         <source>%1, %2: %3, %4. Grid: %5; %6.</source>
         <translation>%1, %2&#xa0;: %3, %4. Grille&#xa0;: %5&#xa0;; %6.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="457"/>
+        <location filename="../../gui/games/whist.py" line="460"/>
         <source>Deal %1</source>
         <translation>Donne %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="464"/>
+        <location filename="../../gui/games/whist.py" line="467"/>
         <source>Tricks</source>
         <translation>Plis</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="467"/>
+        <location filename="../../gui/games/whist.py" line="470"/>
         <source>Cards put away: %1.</source>
         <translation>Cartes écartées&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="470"/>
+        <location filename="../../gui/games/whist.py" line="473"/>
         <source>Trou: %1 held three aces, %2 the fourth.</source>
         <translation>Trou&#xa0;: %1 avait trois as, %2 le quatrième.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="472"/>
+        <location filename="../../gui/games/whist.py" line="475"/>
         <source>%1 by %2, trump %3</source>
         <translation>%1 par %2, atout %3</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="481"/>
+        <location filename="../../gui/games/whist.py" line="484"/>
         <source>All passed</source>
         <translation>Tout le monde a passé</translation>
     </message>
