@@ -182,8 +182,9 @@ class AppController(QObject):
 
     # --- games --------------------------------------------------------------------------------
     def _games(self):
-        return [{"id": g, "title": adapter_for(g).title(), "description": adapter_for(g).description(),
-                 "seatCounts": list(engine.game(g).seat_counts)} for g in playable_games()]
+        adapters = {g: adapter_for(g) for g in playable_games()}
+        return [{"id": g, "title": a.title(), "description": a.description(),
+                 "seatCounts": list(engine.game(g).seat_counts)} for g, a in adapters.items()]
 
     def _remembered(self, game_id: str) -> dict:
         """What the new-game dialog last started for this game (options, seats, levels), when still valid."""
