@@ -44,6 +44,9 @@ class Shots:
         self.language = "en"
         self.size = (1280, 800)
         self.rng = random.Random(3)
+        self.check = False                    # look for overlaps on every screen (gui.layout_check)
+        self.save = True
+        self.problems: list[str] = []
 
     def shot(self, name: str) -> None:
         _wait(120)
@@ -52,8 +55,12 @@ class Shots:
             toast.setProperty("opacity", 0)
             _wait(20)
         path = self.outdir / f"{name}-{self.language}-{self.size[0]}x{self.size[1]}.png"
-        self.window.grabWindow().save(str(path))
-        self.written.append(path)
+        if self.check:
+            from gui.layout_check import problems
+            self.problems += problems(self.window, path.stem)
+        if self.save:
+            self.window.grabWindow().save(str(path))
+            self.written.append(path)
 
     # --- tables --------------------------------------------------------------------------------------
     def _basic(self, table):
@@ -163,7 +170,10 @@ class Shots:
         controller.leaveTable()
 
 
-def capture(outdir: Path, sizes=SIZES, languages=LANGUAGES, games=None) -> list[Path]:
+def capture(outdir: Path, sizes=SIZES, languages=LANGUAGES, games=None, check: bool = False,
+            save: bool = True) -> list[Path] | list[str]:
+    """Shoot every screen; with ``check``, return instead what :mod:`gui.layout_check` found wrong
+    on them (saving the PNGs too unless ``save`` is off)."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     scratch = tempfile.mkdtemp(prefix="atout-shots-")
     os.environ["ATOUT_CONFIG_DIR"] = os.path.join(scratch, "config")
@@ -177,6 +187,7 @@ def capture(outdir: Path, sizes=SIZES, languages=LANGUAGES, games=None) -> list[
     outdir.mkdir(parents=True, exist_ok=True)
     written: list[Path] = []
     shots = Shots(controller, window, outdir, written)
+    shots.check, shots.save = check, save
     scripts = [(g, screens_of(g)) for g in (games or playable_games())]
     for lang in languages:
         controller.setSetting("language", lang)
@@ -199,7 +210,7 @@ def capture(outdir: Path, sizes=SIZES, languages=LANGUAGES, games=None) -> list[
                     window.setProperty("page", "start")
     controller.leaveTable()
     close(qml, controller)
-    return written
+    return shots.problems if check else written
 
 
 def find_item(root, name):
@@ -272,6 +283,8 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--game", action="append", help="a game id (repeatable)")
     parser.add_argument("--size", action="append", help="WIDTHxHEIGHT (repeatable)")
     parser.add_argument("--language", action="append", help="en, fr, de (repeatable)")
+    parser.add_argument("--check", action="store_true",
+                        help="also say what covers what on each screen (exit 1 if anything does)")
     parser.add_argument("--packaging", action="store_true",
                         help="refresh packaging/screenshots (English, 1280x800) instead")
     args = parser.parse_args(argv)
@@ -284,6 +297,11 @@ def main(argv: list[str] | None = None) -> None:
     else:
         sizes = [_size(v) or parser.error(f"{v!r}: a size is WIDTHxHEIGHT, such as 1280x800")
                  for v in args.size or []] or SIZES
+        if args.check:
+            found = capture(args.outdir, sizes=sizes, languages=args.language or LANGUAGES, games=args.game, check=True)
+            for problem in found:
+                print(problem)
+            raise SystemExit(1 if found else 0)
         paths = capture(args.outdir, sizes=sizes, languages=args.language or LANGUAGES, games=args.game)
     for path in paths:
         print(path)

@@ -14,6 +14,8 @@ Popup {
     signal newMatch()
     signal leave()
     signal showScoreSheet()
+    scale: Theme.zoom          // (a popup is drawn outside the zoomed page)
+    transformOrigin: Popup.TopLeft
     modal: true
     closePolicy: Popup.NoAutoClose
     visible: table !== null && table !== undefined && (table.phase === "summary" || table.phase === "over")

@@ -20,22 +20,31 @@ Item {
     implicitHeight: active ? box.height : 0
 
     function choose(action) { panel.act(action) }
-    // a panel of one width while a decision lasts (it never grows with what is chosen); groups wrap
-    readonly property real innerWidth: Math.min(panel.availableWidth, compact ? 9999 : 660) - 2 * box.padding
+    // a panel of one width while a decision lasts (it never grows with what is chosen); groups wrap.
+    // A ladder of contracts takes the whole width between the side seats: its rungs stand in two
+    // columns where one would not fit the height (whist's 19 rungs above a laptop's hand)
+    readonly property bool hasLadder: active && decision.groups.some(function(g) { return g.kind === "ladder" })
+    readonly property real innerWidth: Math.min(panel.availableWidth, compact ? 9999 : (hasLadder ? 880 : 660)) - 2 * box.padding
+    // below a ladder, its buttons (wait, pass …) share a line with the note, which gives way to the
+    // rung under the pointer in full: the rungs get the height
+    property string pointed: ""
+    function inFooter(group) { return hasLadder && (group.kind === "buttons" || group.kind === undefined) }
+    readonly property var footerGroups: hasLadder ? decision.groups.filter(inFooter) : []
+    onDecisionChanged: pointed = ""
 
     Panel {
         id: box
         objectName: "decisionPanel"
         visible: panel.active
         anchors.horizontalCenter: parent.horizontalCenter
-        padding: panel.compact ? 10 : 18
+        padding: panel.compact ? 10 : (panel.hasLadder ? 12 : 18)
         width: panel.compact ? Math.min(column.implicitWidth + 2 * padding, panel.availableWidth)
                              : panel.innerWidth + 2 * padding
         height: column.implicitHeight + 2 * padding
         ColumnLayout {
             id: column
             width: panel.compact ? Math.min(implicitWidth, panel.availableWidth - 2 * box.padding) : panel.innerWidth
-            spacing: 10
+            spacing: panel.hasLadder ? 6 : 10
             RowLayout {
                 visible: !panel.compact
                 Layout.fillWidth: true
@@ -55,6 +64,8 @@ Item {
                 model: panel.active ? panel.decision.groups : []
                 delegate: Loader {
                     required property var modelData
+                    active: !panel.inFooter(modelData)
+                    visible: active
                     Layout.preferredWidth: panel.innerWidth
                     sourceComponent: modelData.kind === "tiles" ? tilesGroup
                                    : (modelData.kind === "values" ? valuesGroup
@@ -63,7 +74,33 @@ Item {
                 }
             }
             RowLayout {
-                visible: (panel.decision.note || "") !== "" || panel.compact
+                visible: panel.hasLadder
+                Layout.fillWidth: true
+                spacing: 8
+                Text {
+                    objectName: "ladderNote"
+                    Layout.fillWidth: true
+                    text: panel.pointed !== "" ? panel.pointed : (panel.decision.note || "")
+                    wrapMode: Text.WordWrap
+                    maximumLineCount: 3
+                    elide: Text.ElideRight
+                    font.pixelSize: 13
+                    color: panel.pointed !== "" ? Theme.ink : Theme.inkSoft
+                }
+                Repeater {
+                    model: panel.footerGroups
+                    Row {
+                        required property var modelData
+                        spacing: 8
+                        Repeater {
+                            model: modelData.choices || []
+                            ChoiceButton {}
+                        }
+                    }
+                }
+            }
+            RowLayout {
+                visible: !panel.hasLadder && ((panel.decision.note || "") !== "" || panel.compact)
                 Layout.fillWidth: true
                 spacing: 8
                 Text {
@@ -149,91 +186,135 @@ Item {
     // rung as small chips; it scrolls to the first rung that can still be bid
     Component {
         id: ladderGroup
-        ListView {
-            id: ladder
-            objectName: "ladder"
+        ColumnLayout {
+            id: ladderBox
             property var group: ({})
+            readonly property var rows: group.rows || []
+            readonly property real rowHeight: 25
+            // what the panel's title, buttons, notes and the line below leave
+            readonly property real room: Math.max(2 * rowHeight, panel.availableHeight - 2 * box.padding - 96)
+            readonly property int columns: rows.length * rowHeight <= room ? 1 : 2
+            readonly property int perColumn: Math.ceil(rows.length / columns)
             width: panel.innerWidth
-            // what the panel's title, buttons and note leave, and never fewer than two rungs
-            height: Math.min(contentHeight, Math.max(58, panel.availableHeight - 160))
-            implicitHeight: height
-            clip: true
-            spacing: 1
-            boundsBehavior: Flickable.StopAtBounds
-            model: group.rows || []
-            cacheBuffer: 2000           // every rung is made (19 rows): a call is there even before it is scrolled to
-            ScrollBar.vertical: ScrollBar { policy: ladder.contentHeight > ladder.height + 1 ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff }
-            function showOpenRungs() {
-                var rows = group.rows || []
-                for (var i = 0; i < rows.length; ++i)
-                    if (!rows[i].below) { positionViewAtIndex(Math.max(0, i - 1), ListView.Beginning); return }
-            }
-            onGroupChanged: Qt.callLater(showOpenRungs)
-            onHeightChanged: Qt.callLater(showOpenRungs)
-            delegate: Rectangle {
-                required property var modelData
-                required property int index
-                width: ladder.width - 14
-                height: 28
-                radius: 6
-                color: modelData.standing ? "#fbe7b0" : (index % 2 ? "#f6f1e4" : "#fffdf7")
-                border.color: modelData.standing ? Theme.gold : "transparent"
-                opacity: modelData.below ? 0.45 : 1
-                Row {
-                    id: chips
-                    anchors.right: parent.right
-                    anchors.rightMargin: 4
-                    anchors.verticalCenter: parent.verticalCenter
-                    spacing: 4
+            spacing: 4
+            Flickable {
+                id: ladder
+                objectName: "ladder"
+                Layout.fillWidth: true
+                Layout.preferredHeight: Math.min(contentHeight, ladderBox.room)
+                contentHeight: grid.implicitHeight
+                clip: true
+                boundsBehavior: Flickable.StopAtBounds
+                ScrollBar.vertical: ScrollBar { policy: ladder.contentHeight > ladder.height + 1 ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff }
+                // (where even two columns are too tall: the first rung that can still be bid in view)
+                function showOpenRungs() {
+                    for (var i = 0; i < ladderBox.rows.length; ++i)
+                        if (!ladderBox.rows[i].below) {
+                            var row = i % ladderBox.perColumn
+                            contentY = Math.max(0, Math.min(contentHeight - height, (row - 1) * (ladderBox.rowHeight + 1)))
+                            return
+                        }
+                }
+                onHeightChanged: Qt.callLater(showOpenRungs)
+                Connections { target: ladderBox; function onGroupChanged() { Qt.callLater(ladder.showOpenRungs) } }
+                Grid {
+                    id: grid
+                    width: ladder.width - (ladder.contentHeight > ladder.height + 1 ? 14 : 0)
+                    flow: Grid.TopToBottom
+                    rows: ladderBox.perColumn
+                    columnSpacing: 8
+                    rowSpacing: 1
                     Repeater {
-                        model: modelData.calls
+                        model: ladderBox.rows
                         Rectangle {
+                            id: rung
                             required property var modelData
-                            objectName: modelData.name || ""
-                            width: Math.max(34, chipText.implicitWidth + 16)
-                            height: 24
+                            required property int index
+                            objectName: "rung_" + index
+                            width: (grid.width - (ladderBox.columns - 1) * grid.columnSpacing) / ladderBox.columns
+                            height: ladderBox.rowHeight
                             radius: 6
-                            color: chipMouse.containsMouse ? "#fff1c9" : "white"
-                            border.color: modelData.hinted ? Theme.hint : (chipMouse.containsMouse ? Theme.gold : "#4d8a66")
-                            border.width: modelData.hinted ? 3 : 1
-                            Text {
-                                id: chipText
-                                anchors.centerIn: parent
-                                text: modelData.label
-                                font.pixelSize: 14
-                                font.bold: true
-                                color: modelData.red ? "#b3261e" : Theme.ink
+                            color: modelData.standing ? "#fbe7b0" : (index % 2 ? "#f6f1e4" : "#fffdf7")
+                            border.color: modelData.standing ? Theme.gold : "transparent"
+                            opacity: modelData.below ? 0.45 : 1
+                            readonly property string full: modelData.label + " — "
+                                + (modelData.standing && modelData.who ? modelData.who + " · " + modelData.detail : modelData.detail)
+                            HoverHandler {
+                                onHoveredChanged: {
+                                    if (hovered)
+                                        panel.pointed = rung.full
+                                    else if (panel.pointed === rung.full)
+                                        panel.pointed = ""
+                                }
                             }
-                            MouseArea { id: chipMouse; anchors.fill: parent; hoverEnabled: true; onClicked: panel.choose(modelData.action) }
+                            Row {
+                                id: chips
+                                anchors.right: parent.right
+                                anchors.rightMargin: 3
+                                anchors.verticalCenter: parent.verticalCenter
+                                spacing: 3
+                                Repeater {
+                                    model: modelData.calls
+                                    Rectangle {
+                                        required property var modelData
+                                        objectName: modelData.name || ""
+                                        width: Math.max(32, chipText.implicitWidth + 14)
+                                        height: 23
+                                        radius: 6
+                                        color: chipMouse.containsMouse ? "#fff1c9" : "white"
+                                        border.color: modelData.hinted ? Theme.hint : (chipMouse.containsMouse ? Theme.gold : "#4d8a66")
+                                        border.width: modelData.hinted ? 3 : 1
+                                        Text {
+                                            id: chipText
+                                            anchors.centerIn: parent
+                                            text: modelData.label
+                                            font.pixelSize: 14
+                                            font.bold: true
+                                            color: modelData.red ? "#b3261e" : Theme.ink
+                                        }
+                                        MouseArea { id: chipMouse; anchors.fill: parent; hoverEnabled: true; onClicked: panel.choose(modelData.action) }
+                                    }
+                                }
+                            }
+                            Text {
+                                id: rungName
+                                anchors.left: parent.left
+                                anchors.leftMargin: 7
+                                anchors.verticalCenter: parent.verticalCenter
+                                width: Math.min(implicitWidth, ladderBox.columns > 1 ? 118 : 128)
+                                text: modelData.label
+                                font.pixelSize: 13
+                                font.bold: true
+                                elide: Text.ElideRight
+                                color: Theme.ink
+                            }
+                            Text {
+                                anchors.left: parent.left
+                                anchors.leftMargin: (ladderBox.columns > 1 ? 118 : 128) + 13
+                                anchors.right: chips.left
+                                anchors.rightMargin: 5
+                                anchors.verticalCenter: parent.verticalCenter
+                                text: modelData.standing && modelData.who ? modelData.who + " · " + modelData.detail : modelData.detail
+                                font.pixelSize: 12
+                                font.bold: modelData.standing === true
+                                elide: Text.ElideRight
+                                color: Theme.inkSoft
+                            }
                         }
                     }
                 }
-                Text {
-                    id: rungName
-                    anchors.left: parent.left
-                    anchors.leftMargin: 8
-                    anchors.verticalCenter: parent.verticalCenter
-                    width: 128
-                    text: modelData.label
-                    font.pixelSize: 13
-                    font.bold: true
-                    elide: Text.ElideRight
-                    color: Theme.ink
-                }
-                Text {
-                    anchors.left: rungName.right
-                    anchors.leftMargin: 6
-                    anchors.right: chips.left
-                    anchors.rightMargin: 6
-                    anchors.verticalCenter: parent.verticalCenter
-                    text: modelData.standing && modelData.who ? modelData.who + " · " + modelData.detail : modelData.detail
-                    font.pixelSize: 12
-                    font.bold: modelData.standing === true
-                    elide: Text.ElideRight
-                    color: Theme.inkSoft
-                }
             }
         }
+    }
+
+    // a choice drawn as a button
+    component ChoiceButton: AButton {
+        required property var modelData
+        objectName: modelData.name || ""
+        primary: modelData.primary === true
+        hinted: modelData.hinted === true
+        text: modelData.label
+        onClicked: panel.choose(modelData.action)
     }
 
     // plain buttons in a row
@@ -245,14 +326,7 @@ Item {
             width: panel.compact ? implicitWidth : panel.innerWidth
             Repeater {
                 model: group.choices || []
-                AButton {
-                    required property var modelData
-                    objectName: modelData.name || ""
-                    primary: modelData.primary === true
-                    hinted: modelData.hinted === true
-                    text: modelData.label
-                    onClicked: panel.choose(modelData.action)
-                }
+                ChoiceButton {}
             }
         }
     }
@@ -285,19 +359,29 @@ Item {
                 visible: (valuesRow.group.more || []).length > 0
                 text: valuesRow.group.moreLabel || "…"
                 onClicked: morePopup.open()
+                // the rest of the values over the panel itself, within the room the panel may take
+                // (never past the window's edge nor over the seats); Escape closes it
                 Popup {
                     id: morePopup
-                    y: -height - 6
-                    padding: 10
-                    width: Math.min(moreGrid.implicitWidth + 20, panel.availableWidth)
-                    height: Math.min(moreGrid.implicitHeight + 20, 260)
+                    objectName: "morePopup"
+                    parent: box
+                    scale: Theme.zoom            // (a popup is drawn outside the zoomed page)
+                    transformOrigin: Popup.TopLeft
+                    x: 0
+                    y: Math.min(0, box.height - height)
+                    width: box.width
+                    height: Math.min(moreGrid.implicitHeight + 2 * padding, Math.max(box.height, panel.availableHeight))
+                    padding: 12
+                    focus: true
+                    closePolicy: Popup.CloseOnEscape | Popup.CloseOnPressOutside
                     background: Panel {}
                     ScrollView {
                         anchors.fill: parent
                         clip: true
-                        Grid {
+                        contentWidth: availableWidth
+                        Flow {
                             id: moreGrid
-                            columns: 8
+                            width: morePopup.availableWidth - 16
                             spacing: 6
                             Repeater {
                                 model: valuesRow.group.more || []

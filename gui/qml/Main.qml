@@ -35,6 +35,18 @@ ApplicationWindow {
         }
     }
 
+    // every page is laid out in the logical size and scaled by the zoom (see Theme.zoom)
+    readonly property real zoom: Math.max(1, Math.min(width / 1280, height / 800))
+    onZoomChanged: Theme.zoom = zoom
+    Component.onCompleted: Theme.zoom = zoom
+    Item {
+        id: stage
+        objectName: "stage"
+        width: window.width / window.zoom
+        height: window.height / window.zoom
+        scale: window.zoom
+        transformOrigin: Item.TopLeft
+
     Connections {
         target: App
         function onTableChanged() { window.page = App.table ? "table" : "start" }
@@ -112,8 +124,10 @@ ApplicationWindow {
         property string text: ""
         property var action: null
         anchors.centerIn: parent
+        scale: Theme.zoom
+        transformOrigin: Popup.TopLeft
         modal: true
-        width: Math.min(480, window.width - 60)
+        width: Math.min(480, stage.width - 60)
         padding: 20
         background: Panel {}
         Overlay.modal: Rectangle { color: "#88000000" }
@@ -143,6 +157,9 @@ ApplicationWindow {
     NewGameDialog {
         id: newGameDialog
         anchors.centerIn: parent
+        scale: Theme.zoom
+        transformOrigin: Popup.TopLeft
         onHelpRequested: (gameId) => window.openRules(gameId, "options")
+    }
     }
 }

@@ -8,6 +8,8 @@ Popup {
     id: popup
     objectName: "scoreSheet"
     property TableSession table
+    scale: Theme.zoom          // (a popup is drawn outside the zoomed page)
+    transformOrigin: Popup.TopLeft
     modal: true
     readonly property int columnCount: table ? (table.scores.sheet.columns || []).length : 0
     width: Math.min(columnCount > 4 ? 260 + columnCount * 62 : 620, (parent ? parent.width : 800) - 40)

@@ -42,34 +42,45 @@ Item {
         }
         return shown
     }
-    // the width of the decision panels: between the side players' plates, which they may not cover
-    property real sideWidth: 160
-    readonly property real centreWidth: Math.max(460, Math.min(800, width - 2 * sideWidth - 32))
+    // A lesson's notes stand in a column on the left, beside the table rather than over it: the
+    // table (seats, piles, panels, the hand) keeps its whole height, and nothing the lesson asks for
+    // is ever under its notes (laptop screens have room across, not up).
+    readonly property bool lessonShown: lessonPanel.visible
+    readonly property real lessonWidth: Math.round(Math.max(250, Math.min(340, width * 0.23)))
+    // the width of the decision panels: between the side players' seats, which they may not cover
+    readonly property real centreWidth: Math.max(400, Math.min(800, 2 * Math.min(tableArea.width / 2 - leftSeatsRight,
+                                                                                 rightSeatsLeft - tableArea.width / 2) - 16))
     readonly property int seatCount: table ? table.seatCount : 4
-    readonly property real cardWidth: Math.max(58, Math.min(150, height * 0.13, width * 0.085)) * App.settings.cardSize
+    readonly property real cardWidth: Math.max(58, Math.min(150, height * 0.13,
+                                                            lessonShown ? (width - lessonWidth) * 0.1 : width * 0.085))
+                                      * App.settings.cardSize
                                       * (seatCount > 4 ? Math.max(0.72, 1 - 0.06 * (seatCount - 4)) : 1)
 
-    // the lowest edge of the seats along the top of the table (a trick is placed below them)
+    // Where the seats leave room, in the table's coordinates: the lowest edge of the seats along the
+    // top (a trick, a panel stays below it) and the inner edges of the side seats (a panel stays
+    // between them). Measured from the seats as drawn, once whatever moved them has settled.
     property real topSeatsBottom: 0
-    function measureTop() {
-        var bottom = 0
+    property real leftSeatsRight: 0
+    property real rightSeatsLeft: 0
+    function measure() {
+        var bottom = 0, left = 0, right = tableArea.width
         for (var i = 0; i < seatRepeater.count; ++i) {
             var b = seatRepeater.itemAt(i)
-            if (b && b.visible && b.seat.side === "top")
+            if (!b || !b.visible)
+                continue
+            if (b.seat.side === "top")
                 bottom = Math.max(bottom, b.y + b.height)
+            else if (b.x + b.width / 2 < tableArea.width / 2)
+                left = Math.max(left, b.x + b.width)
+            else
+                right = Math.min(right, b.x)
         }
         topSeatsBottom = bottom
+        leftSeatsRight = left
+        rightSeatsLeft = right
     }
+    function remeasure() { Qt.callLater(page.measure) }
     function refocus() { hand.forceActiveFocus() }
-    function measureSides() {
-        var widest = 120
-        for (var i = 0; i < seatRepeater.count; ++i) {
-            var b = seatRepeater.itemAt(i)
-            if (b && b.visible && b.seat.side !== "top")
-                widest = Math.max(widest, b.width)
-        }
-        sideWidth = widest
-    }
     function pileAt(scenePoint) {
         for (var i = 0; i < pileRepeater.count; ++i) {
             var p = pileRepeater.itemAt(i)
@@ -104,6 +115,7 @@ Item {
     // --- top bar -----------------------------------------------------------------------------
     Rectangle {
         id: topBar
+        objectName: "topBar"
         anchors { left: parent.left; right: parent.right; top: parent.top }
         height: 54
         color: "#cc0f2e1e"
@@ -121,6 +133,8 @@ Item {
                 Menu {
                     id: menu
                     objectName: "tableMenu"
+                    scale: Theme.zoom            // (a popup is drawn outside the zoomed page)
+                    transformOrigin: Popup.TopLeft
                     onClosed: page.refocus()
                     MenuItem { text: hintButton.text; visible: hintButton.wanted && !page.barShown.hintButton; height: visible ? implicitHeight : 0; enabled: hintButton.enabled; onTriggered: hintButton.clicked() }
                     MenuItem { text: undoButton.text; visible: undoButton.wanted && !page.barShown.undoButton; height: visible ? implicitHeight : 0; enabled: undoButton.enabled; onTriggered: undoButton.clicked() }
@@ -259,6 +273,8 @@ Item {
                 Popup {
                     id: noticePopup
                     objectName: "noticePopup"
+                    scale: Theme.zoom
+                    transformOrigin: Popup.TopLeft
                     y: noticeButton.height + 6
                     // right-aligned under the button, inside the window (placed when it opens)
                     onAboutToShow: x = Math.min(0, page.width - width - noticeButton.mapToItem(page, 0, 0).x - 10)
@@ -280,11 +296,13 @@ Item {
     Item {
         id: tableArea
         objectName: "arena"
-        anchors { left: parent.left; right: parent.right; top: topBar.bottom; bottom: hand.top }
+        anchors { left: page.lessonShown ? lessonPanel.right : parent.left; right: parent.right; top: topBar.bottom; bottom: hand.top }
         anchors.leftMargin: 12
         anchors.rightMargin: 12
-        anchors.topMargin: lessonPanel.visible ? lessonPanel.height + 12 : 6
+        anchors.topMargin: 6
         anchors.bottomMargin: 2
+        onWidthChanged: page.remeasure()
+        onHeightChanged: page.remeasure()
 
         Repeater {
             id: seatRepeater
@@ -294,15 +312,17 @@ Item {
                 readonly property var modelData: record
                 seat: record
                 visible: modelData.human !== true
-                cardWidth: page.cardWidth * (page.seatCount > 5 ? 0.42 : 0.55)
+                cardWidth: page.cardWidth * (page.seatCount > 5 ? 0.42 : (page.lessonShown ? 0.45 : 0.55))
                 readonly property real cx: modelData.x * tableArea.width
                 readonly property real cy: modelData.y * tableArea.height
                 x: Math.max(0, Math.min(tableArea.width - width, modelData.side === "left" ? cx - width * 0.2
                                                               : modelData.side === "right" ? cx - width * 0.8 : cx - width / 2))
                 y: Math.max(0, Math.min(tableArea.height - height, modelData.side === "top" ? cy : cy - height / 2))
-                onWidthChanged: page.measureSides()
-                onHeightChanged: page.measureTop()
-                onYChanged: page.measureTop()
+                onWidthChanged: page.remeasure()
+                onHeightChanged: page.remeasure()
+                onXChanged: page.remeasure()
+                onYChanged: page.remeasure()
+                onVisibleChanged: page.remeasure()
             }
         }
         Repeater {
@@ -386,13 +406,16 @@ Item {
         readonly property var info: page.table ? page.table.lesson.info : ({})
         visible: info.text !== undefined
         anchors.top: topBar.bottom
-        anchors.topMargin: 6
-        anchors.horizontalCenter: parent.horizontalCenter
+        anchors.topMargin: 8
+        anchors.left: parent.left
+        anchors.leftMargin: 8
         z: 8
         padding: 12
-        width: Math.min(720, page.width - 48)
+        width: page.lessonWidth
         implicitHeight: lessonColumn.implicitHeight + 24
-        height: implicitHeight
+        // above the player's name plate, which stays in view
+        height: Math.min(implicitHeight, humanBadge.y - y - 10)
+        clip: true
         ColumnLayout {
             id: lessonColumn
             width: lessonPanel.width - 24
@@ -401,11 +424,11 @@ Item {
                 Layout.fillWidth: true
                 Text {
                     Layout.fillWidth: true
-                    text: (lessonPanel.info.title || "") + " · " + qsTr("step %1 of %2").arg(lessonPanel.info.step || 0).arg(lessonPanel.info.steps || 0)
+                    text: (lessonPanel.info.title || "") + "\n" + qsTr("step %1 of %2").arg(lessonPanel.info.step || 0).arg(lessonPanel.info.steps || 0)
                     font.pixelSize: 13
                     font.bold: true
                     color: Theme.goldDark
-                    elide: Text.ElideRight
+                    wrapMode: Text.WordWrap
                 }
                 AButton {
                     visible: (lessonPanel.info.help || "") !== ""
@@ -419,7 +442,8 @@ Item {
                 Layout.fillWidth: true
                 text: lessonPanel.info.text || ""
                 wrapMode: Text.WordWrap
-                font.pixelSize: 15
+                font.pixelSize: 14
+                lineHeight: 1.1
                 color: Theme.ink
             }
         }
@@ -428,7 +452,7 @@ Item {
     // --- the human -----------------------------------------------------------------------------
     ColumnLayout {
         id: actionColumn
-        anchors.horizontalCenter: parent.horizontalCenter
+        anchors.horizontalCenter: tableArea.horizontalCenter
         anchors.bottom: hand.top
         anchors.bottomMargin: 4
         width: page.centreWidth
@@ -442,7 +466,7 @@ Item {
             // between the hand and the seats along the top, whose plates stay in view (with a hint or
             // a choice bar shown too)
             availableHeight: hand.y - actionColumn.anchors.bottomMargin - 8 - (tableArea.y + page.topSeatsBottom)
-                             - (hintBox.visible ? hintBox.height + actionColumn.spacing : 0)
+                             - (hintSlot.visible ? hintSlot.height + actionColumn.spacing : 0)
                              - (choiceBar.visible ? choiceBar.height + actionColumn.spacing : 0)
             onAct: (action) => { page.table.act(action); page.refocus() }
             onHelpRequested: (section) => page.showRules(section)
@@ -468,25 +492,38 @@ Item {
                 AButton { text: qsTr("Help"); flat: true; onClicked: page.showRules(page.table.decision.choice.help || "") }
             }
         }
-        Rectangle {
-            id: hintBox
+        // The hint's place is kept while the player is to move and hints are allowed, so that asking
+        // for one moves nothing under the pointer (a hint longer than two lines still makes room)
+        Item {
+            id: hintSlot
+            objectName: "hintSlot"
+            readonly property bool reserved: page.table !== null && page.table !== undefined
+                                             && page.table.casualPlay && page.table.humanTurn
             Layout.alignment: Qt.AlignHCenter
-            Layout.maximumWidth: page.centreWidth
-            visible: page.table && page.table.advice.hintText !== ""
-            implicitWidth: hintText.implicitWidth + 24
-            implicitHeight: hintText.implicitHeight + 14
-            radius: 8
-            color: "#e6103a5c"
-            border.color: Theme.hint
-            Text {
-                id: hintText
-                objectName: "hintText"
-                anchors.centerIn: parent
-                width: Math.min(implicitWidth, page.centreWidth - 24)
-                text: page.table ? page.table.advice.hintText : ""
-                wrapMode: Text.WordWrap
-                color: "white"
-                font.pixelSize: 14
+            Layout.preferredWidth: page.centreWidth
+            Layout.preferredHeight: Math.max(reserved ? 48 : 0, hintBox.visible ? hintBox.height : 0)
+            visible: Layout.preferredHeight > 0
+            Rectangle {
+                id: hintBox
+                objectName: "hintBox"
+                anchors.horizontalCenter: parent.horizontalCenter
+                anchors.bottom: parent.bottom
+                visible: page.table && page.table.advice.hintText !== ""
+                width: Math.min(hintText.implicitWidth + 24, page.centreWidth)
+                height: hintText.implicitHeight + 14
+                radius: 8
+                color: "#e6103a5c"
+                border.color: Theme.hint
+                Text {
+                    id: hintText
+                    objectName: "hintText"
+                    anchors.centerIn: parent
+                    width: Math.min(implicitWidth, page.centreWidth - 24)
+                    text: page.table ? page.table.advice.hintText : ""
+                    wrapMode: Text.WordWrap
+                    color: "white"
+                    font.pixelSize: 14
+                }
             }
         }
     }
@@ -503,12 +540,13 @@ Item {
     Hand {
         id: hand
         objectName: "hand"
-        anchors.horizontalCenter: parent.horizontalCenter
+        anchors.horizontalCenter: tableArea.horizontalCenter
         anchors.bottom: parent.bottom
         anchors.bottomMargin: 4
         z: 5
-        // room for the player's name plate on the left, and as much again on the right
-        width: Math.min(parent.width - 2 * (humanBadge.width + 28), page.cardWidth * 8)
+        // room for the player's name plate on the left, and as much again on the right (beside a
+        // lesson's column, the plate is under the column: the table's whole width)
+        width: Math.min(page.lessonShown ? tableArea.width : parent.width - 2 * (humanBadge.width + 28), page.cardWidth * 8)
         height: implicitHeight
         cardWidth: page.cardWidth
         model: page.table ? page.table.hand : null
@@ -605,6 +643,8 @@ Item {
         id: logDrawer
         objectName: "logDrawer"
         edge: Qt.RightEdge
+        scale: Theme.zoom
+        transformOrigin: Popup.TopRight
         width: Math.min(380, page.width * 0.4)
         height: page.height
         background: Rectangle { color: Theme.panel }

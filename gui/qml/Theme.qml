@@ -18,4 +18,9 @@ QtObject {
     readonly property color buttonText: "#fffdf7"
     readonly property string serif: "DejaVu Serif"
     readonly property int radius: 10
+    // The window's zoom: the pages are laid out for a window of at most 1280×800 logical pixels (the
+    // laptop size they are designed at) and scaled up beyond it, so that at 1920×1080 cards, text and
+    // plates grow with the window instead of floating small in it (Main.qml sets it; popups, which Qt
+    // draws outside the scaled pages, apply it themselves).
+    property real zoom: 1.0
 }
