@@ -45,7 +45,6 @@ class Shots:
         self.size = (1280, 800)
         self.rng = random.Random(3)
         self.check = False                    # look for overlaps on every screen (gui.layout_check)
-        self.save = True
         self.problems: list[str] = []
 
     def shot(self, name: str) -> None:
@@ -58,9 +57,8 @@ class Shots:
         if self.check:
             from gui.layout_check import problems
             self.problems += problems(self.window, path.stem)
-        if self.save:
-            self.window.grabWindow().save(str(path))
-            self.written.append(path)
+        self.window.grabWindow().save(str(path))
+        self.written.append(path)
 
     # --- tables --------------------------------------------------------------------------------------
     def _basic(self, table):
@@ -128,6 +126,14 @@ class Shots:
         self.shot(sheet)
         find_item(self.window, "scoreSheet").setProperty("visible", False)
 
+    def open_popup(self, name: str) -> None:
+        from PySide6.QtCore import QMetaObject
+        QMetaObject.invokeMethod(find_item(self.window, name), "open")
+
+    def close_popup(self, name: str) -> None:
+        from PySide6.QtCore import QMetaObject
+        QMetaObject.invokeMethod(find_item(self.window, name), "close")
+
     # --- other screens --------------------------------------------------------------------------------
     def dialog(self, game_id: str, name: str, values: dict | None = None, changed: str = "") -> None:
         """The new-game dialog of a game (with ``values`` set), shot as ``name``."""
@@ -170,10 +176,9 @@ class Shots:
         controller.leaveTable()
 
 
-def capture(outdir: Path, sizes=SIZES, languages=LANGUAGES, games=None, check: bool = False,
-            save: bool = True) -> list[Path] | list[str]:
-    """Shoot every screen; with ``check``, return instead what :mod:`gui.layout_check` found wrong
-    on them (saving the PNGs too unless ``save`` is off)."""
+def capture(outdir: Path, sizes=SIZES, languages=LANGUAGES, games=None, problems: list | None = None) -> list[Path]:
+    """Shoot every screen; with a ``problems`` list, add to it what :mod:`gui.layout_check` finds
+    wrong on each."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     scratch = tempfile.mkdtemp(prefix="atout-shots-")
     os.environ["ATOUT_CONFIG_DIR"] = os.path.join(scratch, "config")
@@ -187,7 +192,7 @@ def capture(outdir: Path, sizes=SIZES, languages=LANGUAGES, games=None, check: b
     outdir.mkdir(parents=True, exist_ok=True)
     written: list[Path] = []
     shots = Shots(controller, window, outdir, written)
-    shots.check, shots.save = check, save
+    shots.check = problems is not None
     scripts = [(g, screens_of(g)) for g in (games or playable_games())]
     for lang in languages:
         controller.setSetting("language", lang)
@@ -210,7 +215,9 @@ def capture(outdir: Path, sizes=SIZES, languages=LANGUAGES, games=None, check: b
                     window.setProperty("page", "start")
     controller.leaveTable()
     close(qml, controller)
-    return shots.problems if check else written
+    if problems is not None:
+        problems += shots.problems
+    return written
 
 
 def find_item(root, name):
@@ -297,14 +304,14 @@ def main(argv: list[str] | None = None) -> None:
     else:
         sizes = [_size(v) or parser.error(f"{v!r}: a size is WIDTHxHEIGHT, such as 1280x800")
                  for v in args.size or []] or SIZES
-        if args.check:
-            found = capture(args.outdir, sizes=sizes, languages=args.language or LANGUAGES, games=args.game, check=True)
-            for problem in found:
-                print(problem)
-            raise SystemExit(1 if found else 0)
-        paths = capture(args.outdir, sizes=sizes, languages=args.language or LANGUAGES, games=args.game)
+        found: list[str] | None = [] if args.check else None
+        paths = capture(args.outdir, sizes=sizes, languages=args.language or LANGUAGES, games=args.game, problems=found)
     for path in paths:
         print(path)
+    if args.check and not args.packaging:
+        for problem in found or []:
+            print(problem)
+        raise SystemExit(1 if found else 0)
 
 
 if __name__ == "__main__":

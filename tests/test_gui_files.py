@@ -222,18 +222,23 @@ def test_french_switches_live(atout, qtbot):
     assert {g["id"]: g["title"] for g in controller.games}["whist"] == "Colour whist"
 
 
-def test_screenshots_of_every_screen_in_both_languages(tmp_path, qapp):
+@pytest.mark.parametrize("languages", [["en", "fr"], ["de"]])
+def test_screenshots_of_every_screen_where_nothing_covers_a_seat_or_a_panel(tmp_path, qapp, languages):
+    """Every staged screen of every game (decisions, hints, lessons, summaries) at the three sizes:
+    no panel leaves the window or covers a seat's plate, its bubble or another panel, as drawn."""
     from gui.screenshots import capture
-    written = capture(tmp_path, sizes=[(1280, 800), (1920, 1080)], languages=["en", "fr"])
+    problems: list[str] = []
+    written = capture(tmp_path, sizes=[(1024, 640), (1280, 800), (1920, 1080)], languages=languages, problems=problems)
+    assert problems == []
     names = {p.name for p in written}
-    for screen in ("start", "newgame", "trump", "table", "summary", "scoresheet", "rules"):
-        for lang in ("en", "fr"):
-            for size in ("1280x800", "1920x1080"):
+    for screen in ("start", "newgame", "trump", "table", "summary", "scoresheet", "rules", "learn-whist", "whist-auction-hint"):
+        for lang in languages:
+            for size in ("1024x640", "1280x800", "1920x1080"):
                 assert f"{screen}-{lang}-{size}.png" in names
     from PySide6.QtGui import QImage
     for path in written:
         image = QImage(str(path))
-        assert image.width() in (1280, 1920)
+        assert image.width() in (1024, 1280, 1920)
         # not a blank window: the picture has many colours
         colours = {image.pixel(x, y) for x in range(0, image.width(), 37) for y in range(0, image.height(), 37)}
         assert len(colours) > 20, path

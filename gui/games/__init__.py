@@ -351,8 +351,30 @@ class GameAdapter:
 
     def trick_reason(self, reason: dict | None) -> str:
         """Why the winning card of a trick wins, in words, from the engine's reason (a code with
-        parameters: engine.events); "" where the game says nothing under its tricks."""
-        return ""
+        parameters: engine.events). These are the codes of the games of suits and one trump
+        (``engine.tricks.trick_reason``); a game with other reasons words its own."""
+        if not reason:
+            return ""
+        card = texts.card_label(reason["card"])
+        words = {
+            "trump": lambda: translate("Tricks", "%1 trumps the suit led"),
+            "highest_trump": lambda: translate("Tricks", "%1 is the highest trump"),
+            "highest_of_led": lambda: translate("Tricks", "%1 is the highest card of the suit led"),
+            "lowest_of_led": lambda: translate("Tricks", "%1 is the lowest card of the suit led"),
+        }.get(reason["code"])
+        return words().replace("%1", card) if words else ""
+
+    def taken_caption(self, winner: int, reason: dict | None) -> str:
+        """Under a trick just taken: who takes it, and why its card wins."""
+        who = (translate("Tricks", "You take the trick") if winner == self.human
+               else translate("Tricks", "%1 takes the trick").replace("%1", self.names()[winner]))
+        why = self.trick_reason(reason)
+        return who + ("\n" + why if why else "")
+
+    def last_trick_caption(self, winner: int) -> str:
+        """Over the last trick shown again: whose it is."""
+        return (translate("Tricks", "Last trick: yours") if winner == self.human
+                else translate("Tricks", "Last trick: %1 took it").replace("%1", self.names()[winner]))
 
     def card_actions(self, legal: list[str]) -> dict[str, str]:
         """What clicking (or dropping) each card of the hand does now: ``{card: action}`` (default:

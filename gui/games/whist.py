@@ -260,15 +260,6 @@ class WhistAdapter(GameAdapter):
                          .replace("%1", holder))
         return notes
 
-    def trick_reason(self, reason: dict | None) -> str:
-        """Why the winning card wins: the highest trump, or the highest of the suit led."""
-        if not reason:
-            return ""
-        card = texts.card_label(reason["card"])
-        if reason["code"] == "trump":
-            return translate("Whist", "%1 trumps").replace("%1", card)
-        return translate("Whist", "%1 is the highest %2").replace("%1", card).replace("%2", suit_word(reason["suit"]))
-
     # --- decisions ------------------------------------------------------------------------------
     def decision(self, view: dict, legal: list[str]) -> Decision | None:
         phase = view["phase"]

@@ -16,8 +16,14 @@ Popup {
     signal showScoreSheet()
     scale: Theme.zoom          // (a popup is drawn outside the zoomed page)
     transformOrigin: Popup.TopLeft
-    modal: true
+    // not modal: the menu, the rules and the score sheet stay at hand; folded, it leaves the table
+    // (the deal's last trick, the seats) in view under a line with its buttons
+    modal: false
     closePolicy: Popup.NoAutoClose
+    property bool folded: false
+    onOpened: folded = false
+    x: ((parent ? parent.width : 800) - width) / 2
+    y: folded ? 60 : ((parent ? parent.height : 700) - height) / 2
     visible: table !== null && table !== undefined && (table.phase === "summary" || table.phase === "over")
     // many players (up to eight columns): a wider sheet with narrower columns
     readonly property int columnCount: (data.columns || []).length
@@ -27,7 +33,6 @@ Popup {
     height: Math.min(column.implicitHeight + 48, (parent ? parent.height : 700) - 40)
     padding: 0
     background: Panel {}
-    Overlay.modal: Rectangle { color: "#66000000" }
 
     ScrollView {
         anchors.fill: parent
@@ -80,6 +85,7 @@ Popup {
                 AButton { text: qsTr("Help"); flat: true; onClicked: popup.helpRequested(popup.data.help || "scoring") }
             }
             Text {
+                visible: !popup.folded
                 Layout.fillWidth: true
                 wrapMode: Text.WordWrap
                 text: popup.data.subtitle || ""
@@ -88,6 +94,7 @@ Popup {
             }
             GridLayout {
                 id: grid
+                visible: !popup.folded
                 Layout.fillWidth: true
                 readonly property var columnsData: popup.data.columns || []
                 columns: columnsData.length + 1
@@ -165,7 +172,7 @@ Popup {
                 }
             }
             Repeater {
-                model: popup.data.notes || []
+                model: popup.folded ? [] : (popup.data.notes || [])
                 Text {
                     required property string modelData
                     Layout.fillWidth: true
@@ -178,6 +185,12 @@ Popup {
             RowLayout {
                 Layout.alignment: Qt.AlignRight
                 spacing: 10
+                AButton {
+                    objectName: "foldSummary"
+                    text: popup.folded ? qsTr("Show the summary") : qsTr("Look at the table")
+                    flat: true
+                    onClicked: popup.folded = !popup.folded
+                }
                 AButton { text: qsTr("Score sheet"); flat: true; onClicked: popup.showScoreSheet() }
                 AButton { visible: popup.over; text: qsTr("Start screen"); onClicked: popup.leave() }
                 AButton {

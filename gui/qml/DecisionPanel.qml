@@ -17,7 +17,7 @@ Item {
                                    && (decision.groups.length > 0 || (decision.compact === true && (decision.note || "") !== ""))
     readonly property bool compact: decision.compact === true
     implicitWidth: active ? box.width : 0
-    implicitHeight: active ? box.height : 0
+    implicitHeight: active ? box.height * box.scale : 0
 
     function choose(action) { panel.act(action) }
     // a panel of one width while a decision lasts (it never grows with what is chosen); groups wrap.
@@ -28,6 +28,8 @@ Item {
     // below a ladder, its buttons (wait, pass …) share a line with the note, which gives way to the
     // rung under the pointer in full: the rungs get the height
     property string pointed: ""
+    // where the room above the hand is short (a laptop's height, a hint's place kept): tighter
+    readonly property bool tight: hasLadder || availableHeight < 320
     function inFooter(group) { return hasLadder && (group.kind === "buttons" || group.kind === undefined) }
     readonly property var footerGroups: hasLadder ? decision.groups.filter(inFooter) : []
     onDecisionChanged: pointed = ""
@@ -37,14 +39,19 @@ Item {
         objectName: "decisionPanel"
         visible: panel.active
         anchors.horizontalCenter: parent.horizontalCenter
-        padding: panel.compact ? 10 : (panel.hasLadder ? 12 : 18)
+        anchors.bottom: parent.bottom
+        // the last resort where even the tight panel is taller than the room: drawn a little smaller
+        // rather than over the seats above it
+        scale: Math.max(0.75, Math.min(1, panel.availableHeight / Math.max(1, height)))
+        transformOrigin: Item.Bottom
+        padding: panel.compact ? 10 : (panel.tight ? 12 : 18)
         width: panel.compact ? Math.min(column.implicitWidth + 2 * padding, panel.availableWidth)
                              : panel.innerWidth + 2 * padding
         height: column.implicitHeight + 2 * padding
         ColumnLayout {
             id: column
             width: panel.compact ? Math.min(implicitWidth, panel.availableWidth - 2 * box.padding) : panel.innerWidth
-            spacing: panel.hasLadder ? 6 : 10
+            spacing: panel.tight ? 6 : 10
             RowLayout {
                 visible: !panel.compact
                 Layout.fillWidth: true
@@ -54,7 +61,7 @@ Item {
                     objectName: "decisionTitle"
                     text: panel.decision.title || ""
                     wrapMode: Text.WordWrap
-                    font.pixelSize: 17
+                    font.pixelSize: panel.tight ? 15 : 17
                     font.bold: true
                     color: Theme.ink
                 }

@@ -63,7 +63,7 @@ FocusScope {
             height: hand.cardWidth * 1.452
             readonly property real mid: (hand.count - 1) / 2
             readonly property real homeX: (hand.width - hand.fanWidth) / 2 + order * hand.spacing
-            readonly property real homeY: 22 + Math.pow(order - mid, 2) * 1.1 - (chosen ? 30 : ((hovered.hovered && playable) || focused ? 16 : 0))
+            readonly property real homeY: 22 + Math.pow(order - mid, 2) * 1.1 - ((hovered.hovered && playable) || focused ? 16 : 0)
             x: homeX
             y: homeY
             z: drag.active ? 100 : order
@@ -73,11 +73,15 @@ FocusScope {
 
             function returnHome() { x = Qt.binding(function() { return homeX }); y = Qt.binding(function() { return homeY }) }
 
+            // a card chosen for a purpose (a discard, a cursed colour) lies in the choice's pile on the
+            // table: here only its ghost stays, to be clicked to take it back
             Card {
+                objectName: slot.present ? "handFace_" + slot.code : ""
                 anchors.fill: parent
                 code: slot.code
+                opacity: slot.chosen ? 0.3 : 1
                 dimmed: !slot.playable && hand.active
-                selected: slot.focused || slot.chosen
+                selected: slot.focused
                 hinted: slot.hinted
             }
             Rectangle {   // taken from the skat

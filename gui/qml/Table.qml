@@ -48,7 +48,7 @@ Item {
     readonly property bool lessonShown: lessonPanel.visible
     readonly property real lessonWidth: Math.round(Math.max(250, Math.min(340, width * 0.23)))
     // the width of the decision panels: between the side players' seats, which they may not cover
-    readonly property real centreWidth: Math.max(400, Math.min(800, 2 * Math.min(tableArea.width / 2 - leftSeatsRight,
+    readonly property real centreWidth: Math.max(320, Math.min(800, 2 * Math.min(tableArea.width / 2 - leftSeatsRight,
                                                                                  rightSeatsLeft - tableArea.width / 2) - 16))
     readonly property int seatCount: table ? table.seatCount : 4
     readonly property real cardWidth: Math.max(58, Math.min(150, height * 0.13,
@@ -626,7 +626,6 @@ Item {
     // --- popups --------------------------------------------------------------------------------
     DealSummary {
         id: summary
-        anchors.centerIn: parent
         table: page.table
         onHelpRequested: (section) => page.showRules(section)
         onNewMatch: page.newMatch()

@@ -1,4 +1,4 @@
-"""Skat's screens, the human holding a Grand hand as forehand: the bidding and its hint, the skat
+"""Skat's screens, the human holding a Grand hand as forehand: the bidding, its hint and the higher values, the skat
 taken and the discard's hint, the discard, the declaration, the table, the deal's breakdown, the
 list, the rules, and the guided deal's discard."""
 from __future__ import annotations
@@ -36,3 +36,10 @@ def capture(shots) -> None:
     shots.end_of_deal(table, "skat-summary", "skat-list")
     shots.rules("skat", "value")
     shots.lessons("skat", [(9, "learn-skat")])
+    # the human as middlehand, bidding: the next values and the higher ones over the panel
+    state = engine.game("skat").new_match(seats=3, seed=4, options={"deals": 3}, deals=[dict(DEAL, dealer=1)])
+    table = shots.open_match(state, ["human", "normal", "strong"])
+    shots.play_until(table, lambda: table.humanTurn and state.phase == "bid")
+    shots.open_popup("morePopup")
+    shots.shot("skat-bid-higher")
+    shots.close_popup("morePopup")

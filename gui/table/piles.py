@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QCoreApplication
 from PySide6.QtQml import QmlElement, QmlUncreatable
 
 from ..models import PileModel
@@ -55,7 +54,8 @@ class PilePresenter(PileModel):
         """A trick is complete: shown with its winning card until :meth:`collected`."""
         plays = [{"seat": s, "card": c} for s, c in event.plays]
         self._tricks = [t for t in self._tricks if t["plays"] != plays]
-        self._taken.append({"plays": plays, "winning": event.winner, "key": event.key, "reason": None})
+        self._taken.append({"plays": plays, "winning": event.winner, "key": event.key, "reason": event.reason,
+                            "taken": True})
         self._publish()
 
     def taken_piles(self) -> list[tuple[str, int]]:
@@ -108,11 +108,15 @@ class PilePresenter(PileModel):
                           "dx": round(rx * math.cos(angle), 3), "dy": round(-ry * math.sin(angle), 3),
                           "fromX": place["x"], "fromY": place["y"], "winning": play["seat"] == trick["winning"]})
         if caption == "last" and cards:
-            text = QCoreApplication.translate("Table", "Last trick")
+            text = self.adapter.last_trick_caption(trick["winning"])
         else:
-            # several tricks at once (Hat Trick) lie side by side, each named by its key (its colour)
+            # several tricks at once (Hat Trick) lie side by side, each named by its key (its colour);
+            # a trick just taken says who takes it and why, one being played why its card leads
             name = self.adapter.trick_caption(trick["key"]) if trick.get("key") else ""
-            reason = self.adapter.trick_reason(trick.get("reason")) if cards else ""
+            if trick.get("taken"):
+                reason = self.adapter.taken_caption(trick["winning"], trick.get("reason"))
+            else:
+                reason = self.adapter.trick_reason(trick.get("reason")) if cards else ""
             text = "\n".join(t for t in (name, reason) if t)
         return {"id": self._pile_id(number), "kind": "trick", "x": 0.5 + (number - (count - 1) / 2) * 0.3, "y": 0.5,
                 "capacity": view["seats"], "cards": cards, "caption": text, "drop": choice is None,

@@ -64,6 +64,7 @@ class Playback:
         """The player closed a deal's summary: the next deal comes."""
         if self.showing == "summary":
             self.showing = ""
+            self.session._piles.set_show_last(False)
             self.session._scores.clear_summary()
             self.pump()
 
@@ -76,8 +77,13 @@ class Playback:
             table.cardPlayed.emit(item.seat, item.card)
         elif isinstance(item, TrickTaken):
             table._piles.trick_taken(item)
-            if not (self.queue and isinstance(self.queue[0], TrickTaken)):    # (Hat Trick: both at once)
-                self._wait("trick", 1100, self._collect)
+            if self.queue and isinstance(self.queue[0], TrickTaken):          # (Hat Trick: both at once)
+                pass
+            elif self._deal_ends_next():
+                # the deal's last trick stays where it fell, under the summary that follows it
+                self._wait("trick", 1500, self._end_pause)
+            else:
+                self._wait("trick", 1400, self._collect)
         elif isinstance(item, DealEnded):
             self._deal_ended(item)
         elif isinstance(item, MatchEnded):
@@ -109,6 +115,7 @@ class Playback:
         the lesson) ends with the deal."""
         table = self.session
         table._scores.deal_ended(ended.record)
+        table._piles.set_show_last(True)       # (the deal's last trick, and whose it is, under the summary)
         table._refresh(ended.view, paused=True)
         if table.runner.script is not None:
             self._finish(table._lesson.result())
@@ -121,6 +128,14 @@ class Playback:
         token = self._token
         speed = self.session.settings.values["animation_speed"]
         QTimer.singleShot(int(ms * speed), lambda: token == self._token and not self.session._closed and then())
+
+    def _deal_ends_next(self) -> bool:
+        following = next((item for item in self.queue if isinstance(item, Event)), None)
+        return isinstance(following, DealEnded)
+
+    def _end_pause(self) -> None:
+        self.showing = ""
+        self.pump()
 
     def _collect(self) -> None:
         table = self.session
