@@ -168,11 +168,13 @@ def test_the_finished_deal_stays_under_its_summary(atout, qtbot):
     table = controller.table
     step_bots(table, qtbot, lambda: table.phase == "summary")
     seats = table.seats.records()
-    assert sum(s["tricks"] for s in seats) == 9 and not table.piles.pile("trick")["cards"]
+    # the deal's last trick lies there, saying whose it is (the README promises the table as it was)
+    trick = table.piles.pile("trick")
+    assert sum(s["tricks"] for s in seats) == 9 and len(trick["cards"]) == 4 and trick["caption"].startswith("Last trick")
     assert table.hand.cards() == [] and all(s["handSize"] == 0 for s in seats)
     assert table.runner.state.deal_no == 1 and len(table.runner.state.hands[0]) == 9       # the next deal waits underneath
     table.closeSummary()
-    assert len(table.hand.cards()) == 9
+    assert len(table.hand.cards()) == 9 and not table.piles.pile("trick")["cards"]
 
 
 def test_hints_say_why_and_point_at_the_choice(atout, qtbot):

@@ -17,13 +17,14 @@ Popup {
     scale: Theme.zoom          // (a popup is drawn outside the zoomed page)
     transformOrigin: Popup.TopLeft
     // not modal: the menu, the rules and the score sheet stay at hand; folded, it leaves the table
-    // (the deal's last trick, the seats) in view under a line with its buttons
+    // (the deal's last trick, the seats) in view above a line with its buttons
     modal: false
     closePolicy: Popup.NoAutoClose
     property bool folded: false
     onOpened: folded = false
     x: ((parent ? parent.width : 800) - width) / 2
-    y: folded ? 60 : ((parent ? parent.height : 700) - height) / 2
+    // folded: at the foot of the table, where the hand was
+    y: folded ? (parent ? parent.height : 700) - height - 10 : ((parent ? parent.height : 700) - height) / 2
     visible: table !== null && table !== undefined && (table.phase === "summary" || table.phase === "over")
     // many players (up to eight columns): a wider sheet with narrower columns
     readonly property int columnCount: (data.columns || []).length

@@ -197,7 +197,7 @@ Item {
             id: ladderBox
             property var group: ({})
             readonly property var rows: group.rows || []
-            readonly property real rowHeight: 25
+            readonly property real rowHeight: 24
             // what the panel's title, buttons, notes and the line below leave
             readonly property real room: Math.max(2 * rowHeight, panel.availableHeight - 2 * box.padding - 96)
             readonly property int columns: rows.length * rowHeight <= room ? 1 : 2
@@ -266,7 +266,7 @@ Item {
                                         required property var modelData
                                         objectName: modelData.name || ""
                                         width: Math.max(32, chipText.implicitWidth + 14)
-                                        height: 23
+                                        height: 22
                                         radius: 6
                                         color: chipMouse.containsMouse ? "#fff1c9" : "white"
                                         border.color: modelData.hinted ? Theme.hint : (chipMouse.containsMouse ? Theme.gold : "#4d8a66")

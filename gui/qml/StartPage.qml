@@ -10,13 +10,15 @@ Item {
     signal showRules(string gameId)
     signal showSettings()
     signal showStatistics()
+    readonly property bool roomy: height >= 740
 
     // centred when it fits; scrolled when notices or a small window make it taller than the window
     Flickable {
         id: startFlick
+        objectName: "startFlick"
         anchors.fill: parent
         contentWidth: width
-        contentHeight: Math.max(height, startColumn.implicitHeight + 40)
+        contentHeight: Math.max(height, startColumn.implicitHeight + 24)
         boundsBehavior: Flickable.StopAtBounds
         clip: true
         ScrollBar.vertical: ScrollBar { policy: startFlick.contentHeight > startFlick.height ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff }
@@ -24,11 +26,15 @@ Item {
         ColumnLayout {
             id: startColumn
             x: (startFlick.width - width) / 2
-            y: Math.max(20, (startFlick.height - implicitHeight) / 2)
-            width: Math.min(startFlick.width - 80, 760)
-            spacing: 22
+            y: Math.max(12, (startFlick.height - implicitHeight) / 2)
+            // wide enough that each game's line of description takes two lines at most, so that the
+            // whole page (five games and the buttons below) fits a laptop's 1280×800 in every language
+            width: Math.min(startFlick.width - 64, 980)
+            spacing: start.roomy ? 14 : 10
 
             RowLayout {
+                // the cards are decoration: a short window keeps the room for the games
+                visible: start.roomy
                 Layout.alignment: Qt.AlignHCenter
                 spacing: 14
                 Repeater {
@@ -37,7 +43,7 @@ Item {
                         required property string modelData
                         required property int index
                         code: modelData
-                        width: 64
+                        width: 52
                         rotation: (index - 1.5) * 7
                     }
                 }
@@ -46,7 +52,7 @@ Item {
                 Layout.alignment: Qt.AlignHCenter
                 text: "Atout"
                 font.family: Theme.serif
-                font.pixelSize: 64
+                font.pixelSize: start.roomy ? 60 : 44
                 font.bold: true
                 color: Theme.gold
                 style: Text.Raised
@@ -59,18 +65,19 @@ Item {
                 wrapMode: Text.WordWrap
                 text: qsTr("Card games against bots that play well — and their rules, one click away.")
                 color: "#e9f2ea"
-                font.pixelSize: 18
+                font.pixelSize: start.roomy ? 18 : 16
             }
 
             NoticeBar { Layout.fillWidth: true }
 
             Panel {
                 Layout.fillWidth: true
-                Layout.preferredHeight: gamesColumn.implicitHeight + 36
+                Layout.preferredHeight: gamesColumn.implicitHeight + 2 * padding
+                padding: start.roomy ? 18 : 14
                 ColumnLayout {
                     id: gamesColumn
                     width: parent.width
-                    spacing: 12
+                    spacing: start.roomy ? 12 : 8
                     Text {
                         text: qsTr("Choose a game")
                         font.pixelSize: 20
@@ -97,6 +104,8 @@ Item {
                                     Layout.fillWidth: true
                                     text: modelData.description
                                     wrapMode: Text.WordWrap
+                                    maximumLineCount: 3
+                                    elide: Text.ElideRight
                                     font.pixelSize: 14
                                     color: Theme.inkSoft
                                 }

@@ -112,6 +112,25 @@ Item {
 
     }
 
+    // an entry of the table's menu, drawn like the app's panels
+    component TableMenuItem: MenuItem {
+        id: entry
+        implicitHeight: 36
+        contentItem: Text {
+            leftPadding: 6
+            text: entry.text
+            font.pixelSize: 15
+            color: entry.enabled ? Theme.ink : Theme.inkSoft
+            verticalAlignment: Text.AlignVCenter
+        }
+        background: Rectangle {
+            radius: 6
+            color: entry.highlighted ? "#f3e2b0" : "transparent"
+            border.color: entry.visualFocus ? Theme.gold : "transparent"
+            border.width: 2
+        }
+    }
+
     // --- top bar -----------------------------------------------------------------------------
     Rectangle {
         id: topBar
@@ -129,22 +148,40 @@ Item {
                 id: menuButton
                 objectName: "menuButton"
                 text: qsTr("Menu")
-                onClicked: menu.popup(menuButton, 0, menuButton.height + 4)
+                onClicked: menu.open()
                 Menu {
                     id: menu
                     objectName: "tableMenu"
+                    y: menuButton.height + 4
+                    padding: 6
+                    background: Rectangle {
+                        implicitWidth: 250
+                        radius: 8
+                        color: Theme.panel
+                        border.color: Theme.panelBorder
+                    }
                     scale: Theme.zoom            // (a popup is drawn outside the zoomed page)
                     transformOrigin: Popup.TopLeft
+                    enter: Transition {}         // (a style's own may animate the scale back to 1)
+                    exit: Transition {}
                     onClosed: page.refocus()
-                    MenuItem { text: hintButton.text; visible: hintButton.wanted && !page.barShown.hintButton; height: visible ? implicitHeight : 0; enabled: hintButton.enabled; onTriggered: hintButton.clicked() }
-                    MenuItem { text: undoButton.text; visible: undoButton.wanted && !page.barShown.undoButton; height: visible ? implicitHeight : 0; enabled: undoButton.enabled; onTriggered: undoButton.clicked() }
-                    MenuItem { text: lastButton.text; visible: !page.barShown.lastButton; height: visible ? implicitHeight : 0; enabled: lastButton.enabled; onTriggered: lastButton.clicked() }
-                    MenuItem { text: sheetButton.text; visible: !page.barShown.scoreSheetButton; height: visible ? implicitHeight : 0; onTriggered: sheetButton.clicked() }
-                    MenuItem { text: logButton.text; visible: !page.barShown.logButton; height: visible ? implicitHeight : 0; onTriggered: logButton.clicked() }
-                    MenuItem { text: qsTr("New match"); onTriggered: page.newMatch() }
-                    MenuItem { text: qsTr("Export match…"); onTriggered: exportDone.show(page.table.exportMatch("")) }
-                    MenuItem { text: qsTr("Settings"); onTriggered: page.showSettings() }
-                    MenuItem { text: qsTr("Back to the start screen"); onTriggered: page.leave() }
+                    // the same entries always first, in the same place; then the top bar's buttons
+                    // that the window's width left out (they come and go with the width)
+                    TableMenuItem { text: qsTr("New match"); onTriggered: page.newMatch() }
+                    TableMenuItem { text: qsTr("Export match…"); onTriggered: exportDone.show(page.table.exportMatch("")) }
+                    TableMenuItem { text: qsTr("Settings"); onTriggered: page.showSettings() }
+                    TableMenuItem { text: qsTr("Back to the start screen"); onTriggered: page.leave() }
+                    MenuSeparator {
+                        visible: !page.barShown.lastButton || !page.barShown.scoreSheetButton || !page.barShown.logButton
+                                 || (hintButton.wanted && !page.barShown.hintButton) || (undoButton.wanted && !page.barShown.undoButton)
+                        height: visible ? implicitHeight : 0
+                        contentItem: Rectangle { implicitHeight: 1; color: Theme.panelBorder }
+                    }
+                    TableMenuItem { text: hintButton.text; visible: hintButton.wanted && !page.barShown.hintButton; height: visible ? implicitHeight : 0; enabled: hintButton.enabled; onTriggered: hintButton.clicked() }
+                    TableMenuItem { text: undoButton.text; visible: undoButton.wanted && !page.barShown.undoButton; height: visible ? implicitHeight : 0; enabled: undoButton.enabled; onTriggered: undoButton.clicked() }
+                    TableMenuItem { text: lastButton.text; visible: !page.barShown.lastButton; height: visible ? implicitHeight : 0; enabled: lastButton.enabled; onTriggered: lastButton.clicked() }
+                    TableMenuItem { text: sheetButton.text; visible: !page.barShown.scoreSheetButton; height: visible ? implicitHeight : 0; onTriggered: sheetButton.clicked() }
+                    TableMenuItem { text: logButton.text; visible: !page.barShown.logButton; height: visible ? implicitHeight : 0; onTriggered: logButton.clicked() }
                 }
             }
             Rectangle {

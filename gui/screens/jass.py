@@ -1,4 +1,4 @@
-"""Jass's screens: the new-game dialog, the trump panel, the table mid-trick, a hint, the deal's
+"""Jass's screens: the new-game dialog, the trump panel, the table mid-trick, a hint, the menu, the deal's
 summary and sheet, the rules (Weis), the guided deal, and the Swiss deck's suit names."""
 from __future__ import annotations
 
@@ -18,6 +18,9 @@ def capture(shots) -> None:
                                                               for a in table.runner.view()["legal_actions"]))
     shots.hint(table)
     shots.shot("hint")
+    shots.open_popup("tableMenu")
+    shots.shot("menu")
+    shots.close_popup("tableMenu")
     shots.end_of_deal(table, "summary", "scoresheet")
     shots.rules("jass", "weis", name="rules")
     shots.lessons("jass", [(0, "learn-jass"), (8, "learn-jass-trick")])
