@@ -50,19 +50,12 @@ def _shown(item) -> bool:
 def boxes(window) -> list[Box]:
     """Every shown item of interest, in window pixels (a pile counts only while it holds cards, a
     bubble only while it says something)."""
-    import shiboken6
     from PySide6.QtCore import QPointF
+
+    from .qtree import walk
     wanted = set(PANELS) | {"topBar", "hand"}
     found: list[Box] = []
-    stack, seen = [window.contentItem()], set()
-    while stack:
-        item = stack.pop()
-        key = shiboken6.getCppPointer(item)[0]
-        if key in seen:
-            continue
-        seen.add(key)
-        if not _shown(item):
-            continue
+    for item in walk(window.contentItem(), lambda item: item.childItems(), _shown):
         name = item.objectName()
         if name in wanted or name.startswith(SEATS) or (name.startswith("pile_") and _holds_cards(item)):
             if not (name.startswith("bubble_") and not _says_something(item)):
@@ -70,7 +63,6 @@ def boxes(window) -> list[Box]:
                 bottom_right = item.mapToScene(QPointF(item.width(), item.height()))
                 found.append(Box(name, top_left.x(), top_left.y(), bottom_right.x() - top_left.x(),
                                  bottom_right.y() - top_left.y()))
-        stack.extend(item.childItems())
     return found + _open_popups(window, wanted)
 
 

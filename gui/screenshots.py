@@ -225,23 +225,9 @@ def find_item(root, name):
     those): walks ``children()`` and ``childItems()``, keyed by C++ object since wrappers come and go.
     A delegate that a model change has just replaced may linger until it is deleted: an item shown in
     the window is preferred to it."""
-    import shiboken6
-    found = []
-    stack, seen = [root], set()
-    while stack:
-        obj = stack.pop()
-        key = shiboken6.getCppPointer(obj)[0]
-        if key in seen:
-            continue
-        seen.add(key)
-        try:
-            if obj.objectName() == name:
-                found.append(obj)
-        except RuntimeError:
-            continue
-        stack.extend(obj.children())
-        if hasattr(obj, "childItems"):
-            stack.extend(obj.childItems())
+    from .qtree import walk
+    found = list(walk(root, lambda obj: obj.children() + (obj.childItems() if hasattr(obj, "childItems") else []),
+                      lambda _obj: True, lambda obj: obj.objectName() == name))
     for obj in found:
         try:                    # (not obj.window(): PySide may take that window for its own and delete it)
             if hasattr(obj, "parentItem") and obj.parentItem() is not None and obj.isVisible():
