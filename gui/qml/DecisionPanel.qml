@@ -65,7 +65,8 @@ Item {
                     font.bold: true
                     color: Theme.ink
                 }
-                AButton { text: qsTr("Help"); flat: true; onClicked: panel.helpRequested(panel.decision.help || "") }
+                // (below a ladder, Help joins the buttons: the rungs get the title's height)
+                AButton { visible: !panel.hasLadder; text: qsTr("Help"); flat: true; onClicked: panel.helpRequested(panel.decision.help || "") }
             }
             Repeater {
                 model: panel.active ? panel.decision.groups : []
@@ -105,6 +106,7 @@ Item {
                         }
                     }
                 }
+                AButton { text: qsTr("Help"); flat: true; onClicked: panel.helpRequested(panel.decision.help || "") }
             }
             RowLayout {
                 visible: !panel.hasLadder && ((panel.decision.note || "") !== "" || panel.compact)
@@ -197,10 +199,11 @@ Item {
             id: ladderBox
             property var group: ({})
             readonly property var rows: group.rows || []
-            readonly property real rowHeight: 24
+            readonly property real rowHeight: 23
             // what the panel's title, buttons, notes and the line below leave
-            readonly property real room: Math.max(2 * rowHeight, panel.availableHeight - 2 * box.padding - 96)
-            readonly property int columns: rows.length * rowHeight <= room ? 1 : 2
+            readonly property real room: Math.max(2 * rowHeight, panel.availableHeight - 2 * box.padding - 78)
+            // (two columns only where each keeps a rung's name and its chips apart)
+            readonly property int columns: rows.length * rowHeight <= room || panel.innerWidth < 600 ? 1 : 2
             readonly property int perColumn: Math.ceil(rows.length / columns)
             width: panel.innerWidth
             spacing: 4
@@ -218,7 +221,7 @@ Item {
                     for (var i = 0; i < ladderBox.rows.length; ++i)
                         if (!ladderBox.rows[i].below) {
                             var row = i % ladderBox.perColumn
-                            contentY = Math.max(0, Math.min(contentHeight - height, (row - 1) * (ladderBox.rowHeight + 1)))
+                            contentY = Math.max(0, Math.min(contentHeight - height, (row - 1) * ladderBox.rowHeight))
                             return
                         }
                 }
@@ -230,7 +233,7 @@ Item {
                     flow: Grid.TopToBottom
                     rows: ladderBox.perColumn
                     columnSpacing: 8
-                    rowSpacing: 1
+                    rowSpacing: 0
                     Repeater {
                         model: ladderBox.rows
                         Rectangle {

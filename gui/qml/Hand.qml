@@ -17,7 +17,10 @@ FocusScope {
     readonly property real spacing: count > 1 ? Math.min(cardWidth * 0.78, (width - cardWidth) / (count - 1)) : 0
     readonly property real fanWidth: count > 0 ? cardWidth + (count - 1) * spacing : 0
     // room for the fan's curve and its tilted outer cards, so that no card is cut at the bottom
-    implicitHeight: cardWidth * 1.452 + 22 + Math.pow(Math.max(0, count - 1) / 2, 2) * 1.1 + cardWidth * 0.14 + 6
+    // the fan's curve: a long hand (whist's 13 cards) bends no deeper than a short one, so that it
+    // leaves the decisions above it their room
+    readonly property real curve: count > 2 ? Math.min(1.1, cardWidth * 0.22 / Math.pow((count - 1) / 2, 2)) : 1.1
+    implicitHeight: cardWidth * 1.452 + 22 + Math.pow(Math.max(0, count - 1) / 2, 2) * curve + cardWidth * 0.14 + 6
     activeFocusOnTab: true
 
     function itemAtOrder(order) {
@@ -63,7 +66,7 @@ FocusScope {
             height: hand.cardWidth * 1.452
             readonly property real mid: (hand.count - 1) / 2
             readonly property real homeX: (hand.width - hand.fanWidth) / 2 + order * hand.spacing
-            readonly property real homeY: 22 + Math.pow(order - mid, 2) * 1.1 - ((hovered.hovered && playable) || focused ? 16 : 0)
+            readonly property real homeY: 22 + Math.pow(order - mid, 2) * hand.curve - ((hovered.hovered && playable) || focused ? 16 : 0)
             x: homeX
             y: homeY
             z: drag.active ? 100 : order

@@ -349,7 +349,7 @@ Item {
                 readonly property var modelData: record
                 seat: record
                 visible: modelData.human !== true
-                cardWidth: page.cardWidth * (page.seatCount > 5 ? 0.42 : (page.lessonShown ? 0.45 : 0.55))
+                cardWidth: page.cardWidth * (page.seatCount > 5 ? 0.42 : (page.lessonShown || page.height < 700 ? 0.45 : 0.55))
                 readonly property real cx: modelData.x * tableArea.width
                 readonly property real cy: modelData.y * tableArea.height
                 x: Math.max(0, Math.min(tableArea.width - width, modelData.side === "left" ? cx - width * 0.2
@@ -491,7 +491,8 @@ Item {
         id: actionColumn
         anchors.horizontalCenter: tableArea.horizontalCenter
         anchors.bottom: hand.top
-        anchors.bottomMargin: 4
+        // a hint's place may reach into the room the hand keeps above its cards for a raised one
+        anchors.bottomMargin: hintSlot.visible ? -18 : 4
         width: page.centreWidth
         spacing: 6
         z: 6
