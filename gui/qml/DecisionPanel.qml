@@ -203,7 +203,7 @@ Item {
             // what the panel's title, buttons, notes and the line below leave
             readonly property real room: Math.max(2 * rowHeight, panel.availableHeight - 2 * box.padding - 78)
             // (two columns only where each keeps a rung's name and its chips apart)
-            readonly property int columns: rows.length * rowHeight <= room || panel.innerWidth < 600 ? 1 : 2
+            readonly property int columns: rows.length * rowHeight <= room || panel.innerWidth < 560 ? 1 : 2
             readonly property int perColumn: Math.ceil(rows.length / columns)
             width: panel.innerWidth
             spacing: 4
