@@ -86,3 +86,19 @@ def test_the_rules_sidebar_fits_at_every_size(atout, qtbot, language):
             scrolls = sections.property("contentHeight") > sections.height() + 1
             assert find(window, "rulesSectionsScrollBar").isVisible() == scrolls, where
             window.setProperty("page", "start")
+
+
+def test_what_the_whist_rules_say_of_a_misere_bidder_holds():
+    """The whist rules say a misère or piccolo bidder is not asked to speak while their contract
+    stands and may raise once outbid: petite misère, piccolo over it, two passes, and the petite
+    misère bidder speaks again, offered a grande misère, an abondance and a proposal (for 13)."""
+    import engine
+    state = next(s for s in (engine.game("whist").new_match(seed=n) for n in range(40)) if s.trou is None)
+    bidder = state.to_move
+    for action in ("petite_misere", "piccolo", "pass", "pass"):
+        assert state.to_move != bidder or action == "petite_misere"
+        state.apply(action)
+    assert state.to_move == bidder
+    calls = state.legal_actions()
+    assert {"pass", "grande_misere", "abondance 9 hearts", "propose hearts"} <= set(calls)
+    assert "petite_misere" not in calls
