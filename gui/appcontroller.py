@@ -6,7 +6,7 @@ from PySide6.QtQml import QJSEngine, QmlNamedElement, QmlSingleton
 
 import engine
 
-from . import journal, rules, storage, texts
+from . import journal, newgame, rules, storage, texts
 from .botworker import BotRunner
 from .games import adapter_for, playable_games
 from .lessons import games_with_lessons
@@ -223,45 +223,14 @@ class AppController(QObject):
 
     @Slot(str, "QVariantMap", str, result="QVariantMap")
     def optionStates(self, game_id: str, values, changed: str):
-        """The new-game dialog after the player set option ``changed``: the values (an option that no
-        longer goes with the others is set back, e.g. the variants when Hat Trick is chosen), which
-        options can still be changed (``enabled``: a variant that excludes one already on cannot),
-        and the table sizes the options allow."""
-        game = engine.game(game_id)
-        try:
-            options = game.resolve_options(dict(values))
-        except engine.BadOption:
-            options = game.resolve_options({})
+        """The new-game dialog after the player set option ``changed`` (see :func:`newgame.option_states`)."""
+        return newgame.option_states(game_id, dict(values), changed)
 
-        def fits(trial: dict) -> bool:
-            try:
-                game.check_options(trial)
-                return True
-            except engine.BadOption:
-                return False
-        for name, option in game.options.items():
-            if name != changed and not fits(options):
-                for value in option.choices:
-                    if fits(dict(options, **{name: value})):
-                        options[name] = value
-                        break
-        def settled(trial: dict, keep: str) -> dict:
-            """``trial`` with the on/off switches that do not go with it turned back (a mode
-            such as Hat Trick wins over the variants)."""
-            out = dict(trial)
-            for other, opt in game.options.items():
-                if other != keep and set(opt.choices) == {False, True} and not fits(out):
-                    out[other] = False
-            return out
-
-        def allowed(name: str, value) -> bool:
-            trial = dict(options, **{name: value})
-            switch = set(game.options[name].choices) == {False, True}
-            return fits(trial if switch else settled(trial, name))
-        enabled = {name: sum(allowed(name, v) for v in option.choices) > 1 for name, option in game.options.items()}
-        indices = {name: list(option.choices).index(options[name]) for name, option in game.options.items()}
-        return {"values": options, "indices": indices, "enabled": enabled,
-                "seatCounts": list(game.seat_counts_for(options))}
+    @Slot(str, "QVariantMap", int, result="QVariantMap")
+    def seatsFor(self, game_id: str, values, seats: int):
+        """The players the new-game dialog keeps when the options no longer allow ``seats``, and why
+        (see :func:`newgame.seats_for`)."""
+        return newgame.seats_for(game_id, dict(values), seats)
 
     @Slot(str, result=int)
     def lastSeatCount(self, game_id: str) -> int:

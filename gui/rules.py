@@ -13,6 +13,11 @@ from resources import ROOT as RESOURCES
 
 RULES = RESOURCES / "rules"
 HEADING = re.compile(r"^##\s+(.*?)\s*\{#([\w-]+)\}\s*$")
+#: a table with single thin rules between its cells: Qt draws ``border="1"`` as a frame around the
+#: table plus one around every cell (a heavy double line) unless the borders collapse into one
+TABLE_BORDER = "#b9a77a"
+TABLE_OPEN = ('<table cellpadding="4" cellspacing="0" border="1" '
+              f'style="border-collapse: collapse; border-style: solid; border-color: {TABLE_BORDER};">')
 
 
 def _inline(text: str) -> str:
@@ -56,7 +61,7 @@ def to_html(body: list[str], deck: str = "paris", card_width: int = 54) -> str:
             for n, row in enumerate(rows):
                 tag = "th" if n == 0 else "td"
                 cells.append("<tr>" + "".join(f"<{tag}>{_inline(c.strip())}</{tag}>" for c in row) + "</tr>")
-            out.append('<table cellpadding="4" cellspacing="0" border="1">' + "".join(cells) + "</table>")
+            out.append(TABLE_OPEN + "".join(cells) + "</table>")
             table.clear()
 
     for line in body:

@@ -206,9 +206,27 @@ class GameAdapter:
         raise NotImplementedError
 
     def seat_labels(self) -> list[str]:
-        """The bot seats of the new-game dialog, in seat order after the human."""
+        """The bot seats of the new-game dialog, in seat order after the human, each named with where
+        it sits as seen from the human: left, across, right, or so many seats to the left or right
+        (a table of up to eight: the seats are counted from the nearer side)."""
         names = self.names()
-        return [names[(self.human + k) % self.seats] for k in range(1, self.seats)]
+        out = []
+        for k in range(1, self.seats):
+            left = k if self.clockwise else self.seats - k     # seats counted to the human's left
+            right = self.seats - left
+            name = names[(self.human + k) % self.seats]
+            if left == right:
+                text = translate("App", "Across: %1").replace("%1", name)
+            elif left == 1:
+                text = translate("App", "Left: %1").replace("%1", name)
+            elif right == 1:
+                text = translate("App", "Right: %1").replace("%1", name)
+            elif left < right:
+                text = translate("App", "%1 seats to your left: %2").replace("%1", str(left)).replace("%2", name)
+            else:
+                text = translate("App", "%1 seats to your right: %2").replace("%1", str(right)).replace("%2", name)
+            out.append(text)
+        return out
 
     def seating_help(self) -> str:
         return ""

@@ -80,11 +80,6 @@ class SkatAdapter(GameAdapter):
     def description(self) -> str:
         return translate("App", "Three players, one against two: bid, take the skat or play hand, win 61 of the 120 points.")
 
-    def seat_labels(self) -> list[str]:
-        names = self.names()
-        return [translate("App", "Left: %1").replace("%1", names[(self.human + 1) % 3]),
-                translate("App", "Right: %1").replace("%1", names[(self.human + 2) % 3])]
-
     def seating_help(self) -> str:
         return translate("App", "You sit at the bottom; each plays for themselves. Play goes to the left (clockwise).")
 

@@ -89,12 +89,6 @@ class WhistAdapter(GameAdapter):
         return translate("App", "Belgian colour whist: four players bid up a ladder of contracts, with a partner for "
                                 "one deal or alone, misères included.")
 
-    def seat_labels(self) -> list[str]:
-        names = self.names()
-        return [translate("App", "Left: %1").replace("%1", names[(self.human + 1) % 4]),
-                translate("App", "Across: %1").replace("%1", names[(self.human + 2) % 4]),
-                translate("App", "Right: %1").replace("%1", names[(self.human + 3) % 4])]
-
     def seating_help(self) -> str:
         return translate("App", "You sit at the bottom. Partnerships change every deal: the auction makes them. "
                                 "Play goes to the left (clockwise).")

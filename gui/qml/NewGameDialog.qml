@@ -18,6 +18,9 @@ Popup {
     property var options: []
     property var optionValues: ({})
     property var optionEnabled: ({})
+    property var optionWhy: ({})            // why an option cannot be changed, in words (from the engine's constraints)
+    property string seatNote: ""            // why the options changed the number of players
+    property int seatsAsked: 0              // the number of players the options no longer allowed
     property string error: ""
     property var seatRows: []
     property string seatingText: ""
@@ -28,6 +31,8 @@ Popup {
         target: App
         function onLanguageChanged() {
             dialog.seatingText = App.seatingHelp(dialog.gameId, dialog.seatCount)
+            if (dialog.seatNote !== "")
+                dialog.seatNote = App.seatsFor(dialog.gameId, dialog.optionValues, dialog.seatsAsked).note
             if (dialog.visible)
                 dialog.setSeatCount(dialog.seatCount)
         }
@@ -50,9 +55,11 @@ Popup {
         for (var i = 0; i < options.length; ++i)
             values[options[i].name] = options[i].choices[options[i].currentIndex].value
         optionValues = values
+        seatNote = ""
         applyOptionStates("")
         error = ""
         seedField.text = ""
+        scroller.ScrollBar.vertical.position = 0         // from the top, wherever the last game's dialog was left
         open()
     }
     // after a change: the controller says which values still go together, which options can still
@@ -61,15 +68,22 @@ Popup {
         var states = App.optionStates(gameId, optionValues, changed)
         optionValues = states.values
         optionEnabled = states.enabled
+        optionWhy = states.why
         for (var i = 0; i < optionRepeater.count; ++i) {
             var item = optionRepeater.itemAt(i)
             if (item)
                 item.setIndex(states.indices[item.optionName])
         }
+        // a table the options no longer allow changes size, and the dialog says why (not silently)
         if (JSON.stringify(states.seatCounts) !== JSON.stringify(seatCounts)) {
             seatCounts = states.seatCounts
-            if (seatCounts.indexOf(seatCount) < 0)
-                setSeatCount(seatCount < seatCounts[0] ? seatCounts[0] : seatCounts[seatCounts.length - 1])
+            seatNote = ""
+            if (seatCounts.indexOf(seatCount) < 0) {
+                var kept = App.seatsFor(gameId, optionValues, seatCount)
+                seatsAsked = seatCount
+                seatNote = kept.note
+                setSeatCount(kept.seats)
+            }
         }
     }
     function setSeatCount(n) {
@@ -147,7 +161,7 @@ Popup {
                     Layout.preferredWidth: 90
                     model: dialog.seatCounts
                     currentIndex: dialog.seatCounts.indexOf(dialog.seatCount)
-                    onActivated: (i) => dialog.setSeatCount(dialog.seatCounts[i])
+                    onActivated: (i) => { dialog.seatNote = ""; dialog.setSeatCount(dialog.seatCounts[i]) }
                 }
             }
             Text {
@@ -179,9 +193,9 @@ Popup {
                     function setIndex(i) { optionBox.currentIndex = i }
                     Layout.fillWidth: true
                     spacing: 2
-                    opacity: optionBox.enabled ? 1 : 0.5
                     RowLayout {
                         Layout.fillWidth: true
+                        opacity: optionBox.enabled ? 1 : 0.5
                         Text {
                             Layout.fillWidth: true
                             text: modelData.label
@@ -208,10 +222,22 @@ Popup {
                     }
                     Text {
                         Layout.fillWidth: true
+                        opacity: optionBox.enabled ? 1 : 0.5
                         text: modelData.help
                         wrapMode: Text.WordWrap
                         font.pixelSize: 13
                         color: Theme.inkSoft
+                    }
+                    // why the option is greyed out, as text (read by everyone, keyboard users too)
+                    Text {
+                        objectName: "why_" + modelData.name
+                        Layout.fillWidth: true
+                        visible: !optionBox.enabled && text !== ""
+                        text: dialog.optionWhy[modelData.name] || ""
+                        wrapMode: Text.WordWrap
+                        font.pixelSize: 13
+                        font.italic: true
+                        color: Theme.ink
                     }
                 }
             }
@@ -233,6 +259,15 @@ Popup {
                 checked: true
                 text: qsTr("Casual play: hints and undo allowed; not counted in the statistics")
                 font.pixelSize: 14
+                // wrapped, not cut short (the French text is longer than the dialog at 1024x640)
+                contentItem: Text {
+                    leftPadding: casualBox.indicator.width + casualBox.spacing
+                    text: casualBox.text
+                    font: casualBox.font
+                    color: Theme.ink
+                    wrapMode: Text.WordWrap
+                    verticalAlignment: Text.AlignVCenter
+                }
             }
         }
     }
@@ -241,6 +276,17 @@ Popup {
         Layout.fillWidth: true
         Layout.rightMargin: 14
         spacing: 8
+        // in the footer, in sight wherever the options are scrolled to (Mode lies below the seats)
+        Text {
+            objectName: "seatNote"
+            Layout.fillWidth: true
+            visible: dialog.seatNote !== ""
+            wrapMode: Text.WordWrap
+            text: dialog.seatNote
+            font.pixelSize: 14
+            font.bold: true
+            color: Theme.ink
+        }
         Text {
             Layout.fillWidth: true
             visible: dialog.error !== ""

@@ -32,23 +32,42 @@ Item {
     }
 
     Panel {
+        objectName: "rulesPanel"
         anchors.fill: parent
         anchors.margins: 24
         RowLayout {
             anchors.fill: parent
             spacing: 18
+            // the sections scroll in the room left between the title and Back: however many
+            // sections a game has and however long their titles, Back stays inside the panel
             ColumnLayout {
+                id: sidebar
+                objectName: "rulesSidebar"
                 Layout.preferredWidth: 230
                 Layout.fillHeight: true
                 spacing: 6
                 Text { text: qsTr("Rules"); font.pixelSize: 26; font.bold: true; font.family: Theme.serif; color: Theme.ink }
-                Repeater {
+                ListView {
+                    id: sectionList
+                    objectName: "rulesSections"
+                    Layout.fillWidth: true
+                    Layout.fillHeight: true
+                    clip: true
+                    spacing: 2
+                    boundsBehavior: Flickable.StopAtBounds
                     model: rulesPage.sections
+                    currentIndex: rulesPage.current
+                    onCurrentIndexChanged: positionViewAtIndex(currentIndex, ListView.Contain)
+                    readonly property bool scrolls: contentHeight > height + 1
+                    ScrollBar.vertical: ScrollBar {
+                        objectName: "rulesSectionsScrollBar"
+                        policy: sectionList.scrolls ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff
+                    }
                     delegate: Rectangle {
                         required property var modelData
                         required property int index
-                        Layout.fillWidth: true
-                        implicitHeight: label.implicitHeight + 14
+                        width: sectionList.width - (sectionList.scrolls ? 12 : 0)
+                        implicitHeight: label.implicitHeight + 12
                         radius: 6
                         color: index === rulesPage.current ? Theme.gold : (hover.hovered ? "#efe6cf" : "transparent")
                         Text {
@@ -66,8 +85,7 @@ Item {
                         TapHandler { onTapped: rulesPage.current = index }
                     }
                 }
-                Item { Layout.fillHeight: true }
-                AButton { text: qsTr("Back"); onClicked: rulesPage.closed() }
+                AButton { objectName: "rulesBack"; text: qsTr("Back"); onClicked: rulesPage.closed() }
             }
             Rectangle { Layout.fillHeight: true; width: 1; color: Theme.panelBorder }
             ScrollView {

@@ -7,6 +7,9 @@ Item {
     id: settingsPage
     objectName: "settingsPage"
     signal closed()
+    // every box as wide as the widest value of any (a deck's name is long in French), at least 220
+    readonly property real boxWidth: Math.max(220, language.needs, deck.needs, back.needs, cardSize.needs,
+                                              animationSpeed.needs, botPace.needs, sound.needs)
 
     component Choice: RowLayout {
         id: choice
@@ -15,12 +18,14 @@ Item {
         property var values: []
         property var labels: []
         property var current
+        readonly property real needs: combo.implicitWidth
         Layout.fillWidth: true
-        Text { text: choice.label; font.pixelSize: 16; color: Theme.ink; Layout.fillWidth: true }
+        Text { text: choice.label; font.pixelSize: 16; color: Theme.ink; Layout.fillWidth: true; wrapMode: Text.WordWrap }
         ComboBox {
             id: combo
             objectName: "setting_" + choice.key
-            Layout.preferredWidth: 220
+            implicitContentWidthPolicy: ComboBox.WidestText
+            Layout.preferredWidth: settingsPage.boxWidth
             model: choice.labels
             // set, not bound: a new language replaces the labels, which resets the index
             function sync() { currentIndex = Math.max(0, choice.values.indexOf(choice.current)) }
@@ -41,36 +46,43 @@ Item {
             spacing: 14
             Text { text: qsTr("Settings"); font.pixelSize: 26; font.bold: true; font.family: Theme.serif; color: Theme.ink }
             Choice {
+                id: language
                 label: qsTr("Language"); key: "language"
                 values: ["en", "fr", "de"]; labels: ["English", "Français", "Deutsch"]; current: App.settings.language
             }
             Choice {
+                id: deck
                 label: qsTr("Deck"); key: "deck"
                 values: ["paris", "swiss-xvii"]; labels: [qsTr("Paris (French suits)"), qsTr("Swiss XVII (Swiss suits)")]
                 current: App.settings.deck
             }
             Choice {
+                id: back
                 label: qsTr("Card back"); key: "back"
                 values: ["deck", "red", "blue", "green"]
                 labels: [qsTr("The deck's own"), qsTr("Red"), qsTr("Blue"), qsTr("Green")]
                 current: App.settings.back
             }
             Choice {
+                id: cardSize
                 label: qsTr("Card size"); key: "card_size"
                 values: [0.85, 1.0, 1.15]; labels: [qsTr("Small"), qsTr("Medium"), qsTr("Large")]
                 current: App.settings.cardSize
             }
             Choice {
+                id: animationSpeed
                 label: qsTr("Animation speed"); key: "animation_speed"
                 values: [0.0, 0.5, 1.0, 2.0]; labels: [qsTr("Instant"), qsTr("Fast"), qsTr("Normal"), qsTr("Slow")]
                 current: App.settings.animationSpeed
             }
             Choice {
+                id: botPace
                 label: qsTr("Bot pace"); key: "bot_pace"
                 values: [0, 250, 600, 1200]; labels: [qsTr("Instant"), qsTr("Fast"), qsTr("Normal"), qsTr("Slow")]
                 current: App.settings.botPace
             }
             Choice {
+                id: sound
                 label: qsTr("Sound"); key: "sound"
                 enabled: App.soundAvailable
                 values: App.soundAvailable ? [true, false] : [false]
