@@ -35,4 +35,4 @@ def capture(shots) -> None:
     shots.shot("skat-table")
     shots.end_of_deal(table, "skat-summary", "skat-list")
     shots.rules("skat", "value")
-    shots.lessons("skat", [(9, "learn-skat")])
+    shots.lessons("skat", [(6, "learn-skat-wait"), (9, "learn-skat"), (15, "learn-skat-others")])
