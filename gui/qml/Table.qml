@@ -99,7 +99,7 @@ Item {
         }
         function onNotice(text) { toast.show(text, false) }
         // the last message said again in another language, if it still shows
-        function onReworded(text, warning) { if (toast.visible && toast.warning === warning) toast.text = text }
+        function onReworded(text, warning) { if (toastTimer.running && toast.warning === warning) toast.text = text }
         function onUndoAskedChanged() { if (page.table.undoAsked) undoQuestion.open(); else undoQuestion.close() }
     }
     Connections {
