@@ -76,6 +76,37 @@ def test_wait_for_your_turn_goes_once_the_bot_has_moved(atout, qtbot):
     qtbot.waitUntil(lambda: toast_gone(window), timeout=1500)
 
 
+def winning_last_card(table):
+    """A card that ends the trick with the player winning it (they lead next), or None."""
+    runner = table.runner
+    for action in legal(table):
+        if action.startswith("play "):
+            state = runner.state.clone()
+            state.apply(action)
+            if state.trick_no > runner.state.trick_no and state.to_move == runner.human:
+                return action[5:]
+    return None
+
+
+def test_wait_for_your_turn_goes_once_it_is_your_turn(atout, qtbot):
+    """The player wins a trick and clicks a card while it is still shown: "wait for your turn", which
+    goes as soon as the trick is collected and it is their turn (no move was made in between)."""
+    window, controller = atout
+    assert controller.newGame("jass", ["normal"] * 3, {}, "8", True) == ""
+    table = controller.table
+    advance(table, qtbot, lambda: table.humanTurn and winning_last_card(table) is not None)
+    card = winning_last_card(table)
+    controller.settings.set("animation_speed", 1.0)            # the trick stays a moment
+    history = len(table.runner.state.history)
+    assert table.play(card)
+    assert table.runner.human_to_move and not table.humanTurn    # the trick is shown
+    assert not table.play(table.hand.cards()[0])
+    assert table.advice.message == table.adapter.refusal("not_your_turn", {})
+    qtbot.waitUntil(lambda: table.humanTurn, timeout=5000)
+    assert len(table.runner.state.history) == history + 1 and table.advice.message == ""
+    qtbot.waitUntil(lambda: toast_gone(window), timeout=1500)
+
+
 def test_a_lessons_refusal_does_not_stay_into_the_next_step(atout, qtbot):
     """Jass lesson: Clubs is refused (choose Hearts); once Hearts is chosen the refusal goes, before the
     Weis step."""

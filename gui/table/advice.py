@@ -40,6 +40,10 @@ class AdvicePresenter(Presenter):
         self._refusal = words
         self._set("message", words(), self.messageChanged)
 
+    def withdraw(self) -> None:
+        """The refusal's decision has passed (the player's turn came, a deal ended …): it goes."""
+        self.refused(_nothing)
+
     def asking(self) -> None:
         """A hint was asked; the strong bot is thinking."""
         self.hint(_thinking, "")
@@ -50,7 +54,7 @@ class AdvicePresenter(Presenter):
 
     def clear(self) -> None:
         """The decision spoken of has passed (an action was taken, the hint was read …)."""
-        self.refused(_nothing)
+        self.withdraw()
         self.hint(_nothing, "")
 
     def teach(self, action: str) -> None:

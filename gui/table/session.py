@@ -66,6 +66,7 @@ class TableSession(QObject):
         self._flags: tuple = ()
         self._shown_phase = ""
         self._said = None                      # (words, is a refusal): what was last given to the toast
+        self._refused_at = None                # the decision a refusal spoke of: (action number, the player's turn)
         self._undo_asked = False
         runner.subscribe(self._playback.told)
         self._rebuild()
@@ -102,6 +103,9 @@ class TableSession(QObject):
     def _refresh(self, view: dict, paused: bool = False) -> None:
         self._shown_phase = view["phase"]
         turn = self._human_turn() and not paused
+        if self._refused_at is not None and self._refused_at != (len(self.runner.state.history), turn):
+            self._refused_at = None            # ("wait for your turn" once it is, a refusal once a move is made)
+            self._advice.withdraw()
         legal = view["legal_actions"] if turn else []
         self._choice = self.adapter.card_choice(view, legal) if legal else None
         hinted = self._hinted()
@@ -169,6 +173,7 @@ class TableSession(QObject):
         """A move refused: why, as the advice's message and the toast (which go once the decision
         has passed)."""
         self._advice.refused(words)
+        self._refused_at = (len(self.runner.state.history), self._human_turn())
         self._said = (words, True)
         self.refused.emit(card, words())
 
