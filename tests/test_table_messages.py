@@ -244,3 +244,22 @@ def test_switching_language_rewords_the_lessons_note(atout, qtbot):
     assert table.lesson.info["title"] == german.title
     assert find(window, "lessonText").property("text") == german.notes[0]
     controller.setSetting("language", "en")
+
+
+def test_a_new_matchs_first_notice_is_shown_and_reworded(atout, qtbot):
+    """Why who starts the first Jass deal is said as the table opens (the window hears it), and said
+    again in German when the language changes while it shows."""
+    window, controller = atout
+    controller.setSetting("language", "fr")
+    assert controller.newGame("jass", ["normal"] * 3, {}, "8", True) == ""
+    table = controller.table
+    toast = find(window, "toast")
+    qtbot.waitUntil(lambda: toast.property("text") != "")
+    french = toast.property("text")
+    assert not toast.property("warning") and french == table.adapter.deal_notes(table.runner.view())[0]
+    assert french in table.log.lines()
+    controller.setSetting("language", "de")
+    german = table.adapter.deal_notes(table.runner.view())[0]
+    assert toast.property("text") == german != french
+    assert german in table.log.lines() and french not in table.log.lines()
+    controller.setSetting("language", "en")

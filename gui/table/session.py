@@ -81,10 +81,18 @@ class TableSession(QObject):
         self._scores.set_records(self.runner.state.result()["deals"])
         self._scores.clear_summary()
         view = self.runner.view()
-        if not view["actions"]:
-            self._playback.say_deal_notes()    # a deal that has not begun: say why who starts
         self._refresh(view)
-        QTimer.singleShot(0, self._playback.pump)      # (the first bot is asked once the window shows)
+        beginning = not view["actions"]
+        QTimer.singleShot(0, lambda: self._begin(beginning))     # (once the window shows and listens)
+
+    def _begin(self, deal_begins: bool) -> None:
+        """Why who starts, for a deal that has not begun (in the log, and as a notice the window now
+        hears), then what is queued, and the first bot asked."""
+        if self._closed:
+            return
+        if deal_begins:
+            self._playback.say_deal_notes()
+        self._playback.pump()
 
     # --- the position ----------------------------------------------------------------------------------
     def _rest(self) -> None:
