@@ -286,7 +286,8 @@ class AppController(QObject):
         if lesson is None:
             return QCoreApplication.translate("App", "There is no lesson for this game yet.")
         state = engine.game(game_id).new_match(seats=lesson.seats, seed=0, options=lesson.options, deals=[lesson.deal])
-        runner = MatchRunner(state, ["human"] + ["normal"] * (lesson.seats - 1), self.bots, script=lesson.actions)
+        runner = MatchRunner(state, ["human"] + ["normal"] * (lesson.seats - 1), self.bots, script=lesson.actions,
+                             holds=lesson.holds())
         self._open(runner, lesson)
         return ""
 

@@ -3,7 +3,8 @@
 It owns the engine state and the seats (the human's, and the bots' through one :class:`BotPort`),
 and it plays the match forward: it asks the bot to move when told to (:meth:`MatchRunner.step`),
 applies the human's actions (:meth:`MatchRunner.act`), asks for hints, takes a decision back
-(:meth:`MatchRunner.undo`), follows a lesson's script, keeps the autosave journal, and reports to
+(:meth:`MatchRunner.undo`), follows a lesson's script (holding the bots where a note is to be
+read first, until the player acknowledges it), keeps the autosave journal, and reports to
 its listeners, in order, what happened as the human may know it: the engine's events
 (:mod:`engine.events`, filtered for the human's seat) and its own notices (a refusal, a hint, a bot
 that failed, a save that failed, a reset). The table's presenters listen; the tests drive whole
@@ -129,7 +130,7 @@ class MatchRunner:
     """One match: ``levels`` gives each seat's player (``"human"`` once, else a bot level)."""
 
     def __init__(self, state: engine.State, levels: list[str], bots: BotPort, *, casual: bool = False,
-                 script: list[str] | None = None, journal: Journal | None = None):
+                 script: list[str] | None = None, holds: set[int] | None = None, journal: Journal | None = None):
         if len(levels) != state.seats or levels.count("human") != 1:
             raise ValueError("one seat a player, the human once")
         self.state = state
@@ -138,6 +139,8 @@ class MatchRunner:
         self.bots = bots
         self.casual = casual
         self.script = script                    # a lesson: every action of its deal, the bots' too
+        self.holds = set(holds or ())            # a lesson: the actions the bots take only once the note is read
+        self._read: set[int] = set()             # the holds acknowledged
         self.journal = None if script is not None else journal
         self._listeners: list[Listener] = []
         self._view: dict | None = None
@@ -202,14 +205,37 @@ class MatchRunner:
         return self.script[len(self.state.history)]
 
     @property
+    def note_waiting(self) -> bool:
+        """In a lesson, the bots wait for the player to acknowledge the note before this action."""
+        step = len(self.state.history)
+        return (self.script is not None and not self.over and step in self.holds and step not in self._read
+                and self.bot_to_move is not None)
+
+    def acknowledge(self) -> bool:
+        """The player has read the note the bots wait for: they may move on. True when one waited."""
+        if not self.note_waiting:
+            return False
+        self._read.add(len(self.state.history))
+        return True
+
+    @property
     def can_undo(self) -> bool:
         return self.casual and self.script is None and any(s == self.human for s in self.state.actors)
+
+    @property
+    def undo_crosses_deal(self) -> bool:
+        """An undo now would go back into the previous deal (the player has not acted in this one):
+        it takes back that deal's end and its score, so the table asks first."""
+        return self.can_undo and self._last_human() < self.state.deal_start
+
+    def _last_human(self) -> int:
+        return max(i for i, seat in enumerate(self.state.actors) if seat == self.human)
 
     # --- moving ----------------------------------------------------------------------------------
     def step(self) -> bool:
         """Let the bot to move decide (a lesson's bot plays its script); True when one was asked."""
         seat = self.bot_to_move
-        if seat is None or self._asked or self._closed:
+        if seat is None or self._asked or self._closed or self.note_waiting:
             return False
         if self.script is not None:
             self._apply(self.script[len(self.state.history)])
@@ -284,12 +310,13 @@ class MatchRunner:
         self.bots.ask(request, reply)
         return True
 
-    def undo(self) -> bool:
+    def undo(self, across_deal: bool = False) -> bool:
         """Take back the human's last decision (casual matches): the match is replayed up to just
-        before it, and told as a :class:`Reset`."""
-        if not self.can_undo:
+        before it, and told as a :class:`Reset`. One that goes back into the previous deal
+        (:attr:`undo_crosses_deal`) is done only when ``across_deal`` says the player agreed."""
+        if not self.can_undo or (self.undo_crosses_deal and not across_deal):
             return False
-        last = max(i for i, seat in enumerate(self.state.actors) if seat == self.human)
+        last = self._last_human()
         state = self.state.game.new_match(seats=self.state.seats, seed=self.state.seed, options=self.state.options,
                                           deals=self.state.deals)
         for action in self.state.history[:last]:

@@ -158,7 +158,8 @@ class Shots:
         window.setProperty("page", "table" if self.controller.table is not None else "start")
 
     def lessons(self, game_id: str, moments: list[tuple[int, str]]) -> None:
-        """The game's guided first deal at the given steps (the step's action taken as taught)."""
+        """The game's guided first deal at the given steps (the step's action taken as taught, a note
+        the bots wait for read; at a step where one waits, it is shown waiting)."""
         controller = self.controller
         for steps, name in moments:
             controller.startLesson(game_id)
@@ -168,6 +169,8 @@ class Shots:
             while len(table.runner.state.history) < steps:
                 if table.humanTurn:
                     table.act(table.runner.step_taught)
+                elif table.runner.note_waiting:
+                    table.readNote()
                 elif table.runner.bot_to_move is not None:
                     table.runner.step()
                 _wait(20)

@@ -168,7 +168,7 @@ def test_translations_are_complete(language, tmp_path):
     copy = tmp_path / f"atout_{language}.ts"
     shutil.copy(ROOT / "resources" / "i18n" / f"atout_{language}.ts", copy)
     lupdate = Path(sys.executable).parent / "pyside6-lupdate"
-    sources = [str(p) for pattern in ("gui/*.py", "gui/games/*.py", "gui/lessons/*.py", "gui/qml/*.qml")
+    sources = [str(p) for pattern in ("gui/*.py", "gui/games/*.py", "gui/lessons/*.py", "gui/table/*.py", "gui/qml/*.qml")
                for p in sorted(ROOT.glob(pattern))]
     subprocess.run([str(lupdate), "-no-obsolete", *sources, "-ts", str(copy)], check=True, capture_output=True)
     tree = ET.parse(copy)

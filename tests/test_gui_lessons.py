@@ -1,23 +1,88 @@
-"""The guided first deals ("Learn"), played through the real QML table."""
+"""The guided first deals ("Learn"), played through the real QML table: every lesson to its end, the
+notes the bots wait for, the step counter, and no instruction left up once it is followed."""
 import pytest
+
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
 
 from gui_helpers import click, drag, find, legal
 from gui.lessons import games_with_lessons, lesson_for
 
 
 def wait_for_human(qtbot, table, timeout=30000):
-    qtbot.waitUntil(lambda: table.humanTurn or table.phase in ("summary", "over"), timeout=timeout)
+    """Until the player is to act: their move, a note to read, or the deal's end."""
+    qtbot.waitUntil(lambda: table.humanTurn or table.phase in ("summary", "over")
+                    or table.lesson.info.get("waiting", False), timeout=timeout)
 
 
-def lesson_steps(qtbot, table):
+def read_by_slot(table):
+    table.readNote()
+
+
+def lesson_steps(qtbot, table, read=read_by_slot):
     """Each time the player is to act in the lesson: the step's index and the action the script expects.
-    The caller acts (or tries something else and ``continue``s, which asks again at the same step)."""
+    The caller acts (or tries something else and ``continue``s, which asks again at the same step). A
+    note the bots wait for is checked (shown, the bots held) and read with ``read(table)``."""
+    lesson = table.lesson.lesson
+    seen = []                                           # (the action the panel stood before, what it said)
+    table.lesson.infoChanged.connect(lambda: seen.append((len(table.runner.state.history), dict(table.lesson.info))))
+    seen.append((0, dict(table.lesson.info)))
     while True:
         wait_for_human(qtbot, table)
         if table.phase in ("summary", "over"):
+            check_panel(lesson, seen)
             return
         step = len(table.runner.state.history)
+        info = table.lesson.info
+        assert info["text"] == lesson.text_for(step) and info["step"] == lesson.note_number(step)
+        if info["waiting"]:
+            assert step in lesson.holds() and table.runner.bot_to_move is not None and not table.humanTurn
+            read(table)
+            qtbot.waitUntil(lambda: len(table.runner.state.history) > step, timeout=10000)
+            continue
         yield step, table.runner.script[step]
+
+
+def check_panel(lesson, seen):
+    """What the lesson's panel said over a whole lesson: the counter goes 1, 2, … up to the number of
+    notes, one at a time, whatever the bots do; a note is said from its action on, and an instruction
+    no more once the player has taken the actions it asked (the panel then says the others play on)."""
+    shown = [(step, info) for step, info in seen if info]
+    numbers = [info["step"] for _, info in shown]
+    assert numbers[0] == 1 and numbers[-1] == len(lesson.notes)
+    assert all(b - a in (0, 1) for a, b in zip(numbers, numbers[1:]))
+    assert {info["steps"] for _, info in shown} == {len(lesson.notes)}
+    by_text = {text: at for at, text in lesson.notes.items()}
+    others = 0
+    for step, info in shown:
+        assert info["step"] == lesson.note_number(step)
+        at = by_text.get(info["text"])
+        if at is None:
+            assert info["text"] == "The others play on." and lesson.done(step) and not info["waiting"]
+            others += 1
+            continue
+        following = min((i for i in lesson.notes if i > at), default=len(lesson.actions))
+        asked = lesson.asked(at)
+        assert at <= step < following and (not asked or step <= asked[-1])
+        assert not info["waiting"] or (step == at and at in lesson.holds())
+    assert others > 0                                  # (there were moments between notes)
+    assert {step for step, info in shown if info["waiting"]} == lesson.holds()    # every such note waited
+
+
+def read_by_button(qtbot, window):
+    """A note read with the panel's Continue button, clicked or (every other time) pressed from the keyboard."""
+    count = [0]
+
+    def read(table):
+        button = find(window, "lessonContinue")
+        assert button is not None and button.property("visible") and button.property("activeFocusOnTab")
+        if count[0] % 2:
+            button.forceActiveFocus()
+            QTest.keyClick(window, Qt.Key.Key_Return)
+        else:
+            click(qtbot, window, button)
+        count[0] += 1
+    return read
 
 
 def test_the_jass_lesson_through_the_qml_table(atout, qtbot):
@@ -28,10 +93,8 @@ def test_the_jass_lesson_through_the_qml_table(atout, qtbot):
     lesson = table.lesson.lesson
     said = set()
     tried_wrong = tried_illegal = False
-    for step, expected in lesson_steps(qtbot, table):
-        info = table.lesson.info
-        assert info["text"] == lesson.note_for(step)[1] and info["step"] == step + 1
-        said.add(info["text"])
+    for step, expected in lesson_steps(qtbot, table, read_by_button(qtbot, window)):
+        said.add(table.lesson.info["text"])
         assert table.advice.hinted == expected                      # the action to take is highlighted
         if expected.startswith("play "):
             card = expected[5:]
@@ -114,7 +177,6 @@ def test_the_sticheln_lesson_by_the_controller(atout, qtbot):
     assert controller.startLesson("sticheln") == ""
     table = controller.table
     for step, expected in lesson_steps(qtbot, table):
-        assert table.lesson.info["text"] == table.lesson.lesson.note_for(step)[1]
         if expected.startswith("curse "):
             card = expected.split()[1]
             assert table.advice.hinted == expected and table.decision.choice["confirm"]
@@ -136,7 +198,6 @@ def test_the_whist_lesson_by_the_controller(atout, qtbot):
     assert controller.startLesson("whist") == ""
     table = controller.table
     for step, expected in lesson_steps(qtbot, table):
-        assert table.lesson.info["text"] == table.lesson.lesson.note_for(step)[1]
         assert table.advice.hinted == expected
         if expected.startswith("play "):
             table.play(expected[5:])
@@ -156,7 +217,7 @@ def test_the_was_sticht_lesson_through_the_qml_table(atout, qtbot):
     assert controller.startLesson("was_sticht") == ""
     table = controller.table
     for step, expected in lesson_steps(qtbot, table):
-        assert table.lesson.info["text"] == table.lesson.lesson.note_for(step)[1] and table.advice.hinted == expected
+        assert table.advice.hinted == expected
         verb, _, arg = expected.partition(" ")
         if verb == "take":
             k = table.runner.view()["was_sticht"]["column"]
@@ -173,3 +234,49 @@ def test_the_was_sticht_lesson_through_the_qml_table(atout, qtbot):
     qtbot.waitUntil(lambda: table.phase == "over", timeout=10000)
     deal = table.runner.state.deal_log[0]
     assert deal["fulfilled"][0] and deal["contracts"][0] == "exactly_2" and deal["dealer_credit"] == [1]
+
+
+def test_a_note_on_a_bot_move_stays_and_holds_the_bots_until_read(atout, qtbot):
+    """Skat's welcome stands before Lena's first bid, and "Lena passes" before her pass: each stays up
+    and the bots wait (at a bot pace of 0 they would have moved at once) until the player reads it,
+    with the panel's Continue button or the keyboard."""
+    window, controller = atout
+    assert controller.startLesson("skat") == ""
+    table, runner = controller.table, controller.table.runner
+    lesson = table.lesson.lesson
+    assert lesson.holds() == {0, 6}
+    qtbot.waitUntil(lambda: table.lesson.info.get("waiting", False))
+    qtbot.wait(300)
+    assert runner.state.history == [] and runner.bot_to_move == 1 and not runner.thinking and not table.humanTurn
+    assert not runner.step()                                    # the runner holds the bots itself
+    assert find(window, "lessonText").property("text") == lesson.notes[0]
+    button = find(window, "lessonContinue")
+    assert button.property("visible")
+    click(qtbot, window, button)
+    qtbot.waitUntil(lambda: table.humanTurn)
+    assert runner.state.history == ["bid 18"] and table.lesson.info["text"] == lesson.notes[1]
+    assert not table.lesson.info["waiting"] and not button.property("visible")
+    for _ in range(3):                                          # yes, (bid 20), yes, (bid 22), yes
+        table.act(runner.step_taught)
+        qtbot.waitUntil(lambda: table.humanTurn or table.lesson.info["waiting"])
+    assert runner.state.history == lesson.actions[:6] and table.lesson.info["text"] == lesson.notes[6]
+    qtbot.wait(300)
+    assert len(runner.state.history) == 6 and table.lesson.info["waiting"]
+    button.forceActiveFocus()                                  # the keyboard reads it too
+    QTest.keyClick(window, Qt.Key.Key_Space)
+    qtbot.waitUntil(lambda: table.humanTurn)
+    assert runner.state.history == lesson.actions[:8] and table.lesson.info["text"] == lesson.notes[8]
+
+
+def test_the_skat_lessons_panel_step_by_step():
+    """The panel of the skat lesson before each action, worked out by hand: the counter counts the
+    notes (16), not the 41 actions; "Again a trump: the jack of hearts" goes once the jack is played,
+    and the panel says the others play on until Lena leads the ace of hearts."""
+    lesson = lesson_for("skat")
+    assert [lesson.note_number(step) for step in range(12)] == [1, 2, 2, 3, 3, 4, 5, 5, 6, 7, 8, 9]
+    assert lesson.note_number(40) == 16 == len(lesson.notes)
+    assert lesson.text_for(14) == lesson.notes[14] and "jack of hearts" in lesson.notes[14]
+    assert [lesson.text_for(step) for step in range(15, 19)] == ["The others play on."] * 4
+    assert lesson.text_for(19) == lesson.notes[19]
+    assert lesson.text_for(7) == lesson.notes[6]                 # a note on the bots' moves stays through them
+    assert lesson.asked(32) == [32, 35, 38] and lesson.text_for(36) == lesson.notes[32]

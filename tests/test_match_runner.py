@@ -173,6 +173,29 @@ def test_a_lesson_plays_its_script_and_refuses_another_move():
     assert runner.step_taught is None and not runner.human_to_move
 
 
+def test_a_lesson_holds_its_bots_before_a_note_until_it_is_read():
+    """Skat's lesson: the welcome stands before Lena's first bid and "Lena passes" before her pass; the
+    runner asks no bot there until the note is acknowledged, and only there."""
+    from gui.lessons import lesson_for
+    lesson = lesson_for("skat")
+    state = engine.game("skat").new_match(seats=3, seed=0, options=lesson.options, deals=[lesson.deal])
+    runner = MatchRunner(state, ["human", "normal", "normal"], InlineBots(), script=lesson.actions, holds=lesson.holds())
+    assert lesson.holds() == {0, 6}
+    held = []
+    while not runner.over:
+        if runner.human_to_move:
+            assert not runner.note_waiting and not runner.acknowledge()
+            runner.act(runner.step_taught)
+        elif runner.note_waiting:
+            step = len(runner.state.history)
+            assert not runner.step() and len(runner.state.history) == step     # the bots wait
+            assert runner.acknowledge() and not runner.note_waiting and not runner.acknowledge()
+            held.append(step)
+        else:
+            assert runner.step()
+    assert held == [0, 6] and runner.state.history == lesson.actions
+
+
 # --- the journal -------------------------------------------------------------------------------------
 def test_a_torn_last_line_is_set_aside_and_the_rest_kept(tmp_path):
     runner, _ = new_runner("skat", tmp_path)

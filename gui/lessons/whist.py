@@ -66,7 +66,7 @@ def lesson() -> Lesson:
         help={0: "auction", 4: "contracts", 12: "play", 44: "scoring"},
         closing=translate("Learn", "Well played! You and Jonas took 9 tricks, one more than your Emballage 8 needed. On the "
                   "Flemish sheet Emballage 8 pays 7 and each overtrick 3 more: you and Jonas score 7 + 3 = 10 each, "
-                  "and Lena and Mia pay 10 each. Every deal adds up to zero, and the summary shows it trick by "
-                  "trick. In a match each auction makes new pairs: start one from the start screen whenever you "
-                  "like."),
+                  "and Lena and Mia pay 10 each. Every deal adds up to zero. The summary shows the tricks each "
+                  "player took and how the sheet pays them. In a match each auction makes new pairs: start one "
+                  "from the start screen whenever you like."),
     )

@@ -109,7 +109,14 @@ Item {
             }
         }
         function onNotice(text) { toast.show(text, false) }
-
+        // the last message said again in another language, if it still shows
+        function onReworded(text, warning) { if (toastTimer.running && toast.warning === warning) toast.text = text }
+        function onUndoAskedChanged() { if (page.table.undoAsked) undoQuestion.open(); else undoQuestion.close() }
+    }
+    Connections {
+        // a refusal goes once the decision it spoke of has passed (a move was made, an undo …)
+        target: page.table ? page.table.advice : null
+        function onMessageChanged() { if (page.table.advice.refusal === "" && toast.warning) toast.hide() }
     }
 
     // an entry of the table's menu, drawn like the app's panels
@@ -271,7 +278,7 @@ Item {
                 text: qsTr("Undo")
                 visible: wanted && page.barShown.undoButton === true
                 enabled: page.table && page.table.canUndo
-                onClicked: { page.table.undo(); page.refocus() }
+                onClicked: { page.table.undo(); if (!page.table.undoAsked) page.refocus() }
             }
             AButton {
                 id: lastButton
@@ -483,6 +490,19 @@ Item {
                 lineHeight: 1.1
                 color: Theme.ink
             }
+            AButton {
+                // the bots wait until the note is read
+                objectName: "lessonContinue"
+                Layout.alignment: Qt.AlignRight
+                visible: lessonPanel.info.waiting === true
+                primary: true
+                activeFocusOnTab: true
+                hinted: activeFocus
+                text: qsTr("Continue")
+                Keys.onReturnPressed: clicked()
+                Keys.onEnterPressed: clicked()
+                onClicked: { page.table.readNote(); page.refocus() }
+            }
         }
     }
 
@@ -610,6 +630,7 @@ Item {
         property string text: ""
         property bool warning: true
         function show(message, isWarning) { text = message; warning = isWarning !== false; opacity = 1; toastTimer.restart() }
+        function hide() { toastTimer.stop(); opacity = 0 }
         anchors.horizontalCenter: parent.horizontalCenter
         anchors.bottom: actionColumn.top
         anchors.bottomMargin: 8
@@ -662,6 +683,55 @@ Item {
     }
 
     // --- popups --------------------------------------------------------------------------------
+    Dialog {
+        // an undo that goes back into the previous deal takes back its end and its score: asked first
+        id: undoQuestion
+        objectName: "undoQuestion"
+        anchors.centerIn: parent
+        modal: true
+        closePolicy: Popup.CloseOnEscape
+        width: Math.min(480, page.width - 60)
+        padding: 20
+        background: Panel {}
+        Overlay.modal: Rectangle { color: "#88000000" }
+        onOpened: undoNo.forceActiveFocus()
+        onClosed: { if (page.table && page.table.undoAsked) page.table.answerUndo(false); page.refocus() }
+        contentItem: ColumnLayout {
+            spacing: 16
+            Text {
+                objectName: "undoQuestionText"
+                Layout.fillWidth: true
+                Layout.preferredWidth: undoQuestion.width - 40
+                text: qsTr("You have not played in this deal yet: Undo goes back into the previous deal, takes back its end and the points it scored. Go back?")
+                wrapMode: Text.WordWrap
+                font.pixelSize: 16
+                color: Theme.ink
+            }
+            RowLayout {
+                Layout.alignment: Qt.AlignRight
+                spacing: 10
+                AButton {
+                    id: undoNo
+                    objectName: "undoNo"
+                    text: qsTr("No")
+                    flat: true
+                    hinted: activeFocus
+                    Keys.onReturnPressed: clicked()
+                    Keys.onEnterPressed: clicked()
+                    onClicked: undoQuestion.close()
+                }
+                AButton {
+                    objectName: "undoYes"
+                    text: qsTr("Yes, go back")
+                    primary: true
+                    hinted: activeFocus
+                    Keys.onReturnPressed: clicked()
+                    Keys.onEnterPressed: clicked()
+                    onClicked: page.table.answerUndo(true)
+                }
+            }
+        }
+    }
     DealSummary {
         id: summary
         table: page.table

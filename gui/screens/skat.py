@@ -35,7 +35,7 @@ def capture(shots) -> None:
     shots.shot("skat-table")
     shots.end_of_deal(table, "skat-summary", "skat-list")
     shots.rules("skat", "value")
-    shots.lessons("skat", [(9, "learn-skat")])
+    shots.lessons("skat", [(6, "learn-skat-wait"), (9, "learn-skat"), (15, "learn-skat-others")])
     # the human as middlehand, bidding: the next values and the higher ones over the panel
     state = engine.game("skat").new_match(seats=3, seed=4, options={"deals": 3}, deals=[dict(DEAL, dealer=1)])
     table = shots.open_match(state, ["human", "normal", "strong"])

@@ -22,8 +22,9 @@ def perform(session, action: str) -> bool:
 
 def play_until(session, done, choose, wait, limit: int = 3000) -> None:
     """Play on until ``done()``: the player's seat takes ``choose(session)`` through the slots, a bot
-    to move is asked at once (the session's own pace is not waited for), a deal's summary is
-    closed; ``wait()`` lets the event loop run between steps. Raises RuntimeError at ``limit``."""
+    to move is asked at once (the session's own pace is not waited for), a lesson's note the bots
+    wait for is read, a deal's summary is closed; ``wait()`` lets the event loop run between
+    steps. Raises RuntimeError at ``limit``."""
     runner = session.runner
     for _ in range(limit):
         if done():
@@ -32,6 +33,8 @@ def play_until(session, done, choose, wait, limit: int = 3000) -> None:
             session.closeSummary()
         elif session.humanTurn:
             perform(session, choose(session))
+        elif runner.note_waiting:
+            session.readNote()
         elif runner.bot_to_move is not None and not runner.thinking:
             runner.step()
         wait()

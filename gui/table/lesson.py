@@ -1,5 +1,9 @@
-"""A guided deal's panel: the lesson's title, the note in force, how far along it is, and the rules
-section it teaches (empty outside a lesson)."""
+"""A guided deal's panel: the lesson's title, the note in force, how far along it is (counted in
+the lesson's notes, the steps the player sees, not in every bot's move), the rules section it
+teaches, and whether the bots wait for the player to acknowledge the note (empty outside a lesson).
+
+The lesson's texts are made in the language of the moment: a change of language makes the lesson
+again (:meth:`LessonPresenter.retranslate`)."""
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Property, Signal
@@ -16,15 +20,28 @@ class LessonPresenter(Presenter):
     def __init__(self, lesson, parent=None):
         super().__init__(parent)
         self.lesson = lesson                   # gui.lessons.Lesson, or None
+        self._shown: tuple = ()
 
-    def show(self, step: int, over: bool) -> None:
-        """The panel before action ``step`` of the lesson's deal (nothing once it is over)."""
-        if self.lesson is None or over:
+    def show(self, step: int, over: bool, waiting: bool = False) -> None:
+        """The panel before action ``step`` of the lesson's deal (nothing once it is over);
+        ``waiting``: the bots wait until the player has read the note."""
+        self._shown = (step, over, waiting)
+        lesson = self.lesson
+        if lesson is None or over:
             self._set("info", {}, self.infoChanged)
             return
-        _, text = self.lesson.note_for(step)
-        self._set("info", {"title": self.lesson.title, "text": text, "step": step + 1,
-                           "steps": len(self.lesson.actions), "help": self.lesson.help_for(step)}, self.infoChanged)
+        self._set("info", {"title": lesson.title, "text": lesson.text_for(step), "step": lesson.note_number(step),
+                           "steps": len(lesson.notes), "help": lesson.help_for(step), "waiting": waiting},
+                  self.infoChanged)
+
+    def retranslate(self) -> None:
+        """The language changed: the lesson made again in it, and the panel shown anew."""
+        if self.lesson is None:
+            return
+        from ..lessons import lesson_for
+        self.lesson = lesson_for(self.lesson.game) or self.lesson
+        if self._shown:
+            self.show(*self._shown)
 
     def result(self) -> dict:
         """The end screen of the lesson's deal."""

@@ -6,6 +6,9 @@ pausing where the player should see something: a trick taken stays on the table 
 is collected (Hat Trick's two at once), a deal's summary waits for the player, the match's end
 stays. The table as a deal ended is that deal's last view (``DealEnded.view``), not the next deal's
 cards. When nothing is left to show, the session shows the position (``TableSession._rest``).
+
+Words are handed on as how to say them (a function), so that a change of language says again what
+the table shows: the log, the bubbles, a refusal, a hint, a notice.
 """
 from __future__ import annotations
 
@@ -47,8 +50,8 @@ class Playback:
         events = [item for item in batch if isinstance(item, Event)]
         if events:
             table._log.add(events)
-            table._seats.say(table.adapter.bubbles(events))
-            table._advice.clear()
+            table._seats.say(lambda: table.adapter.bubbles(events))
+            table._advice.clear()                  # (a refusal or a hint spoke of a decision now passed)
             self.thinking = None
         self.queue.extend(batch)
         self.pump()
@@ -91,24 +94,27 @@ class Playback:
         elif isinstance(item, DealStarted):
             self.say_deal_notes()
         elif isinstance(item, Refused):
-            text = (table._lesson.wrong(table.adapter.action_label(item.expected)) if item.code == "lesson"
-                    else table.adapter.refusal(item.code, item.params))
-            table._advice.refused(text)
-            table.refused.emit(item.action[5:] if item.action.startswith("play ") else "", text)
+            table._refuse(item.action[5:] if item.action.startswith("play ") else "", self._refusal_words(item))
         elif isinstance(item, HintReady):
-            table._advice.hint(table.adapter.explain(runner.view(), item.action, item.details), item.action)
+            view = runner.view()
+            table._advice.hint(lambda: table.adapter.explain(view, item.action, item.details), item.action)
         elif isinstance(item, BotAsked):
             self.thinking = item.seat
         elif isinstance(item, BotFailed):
-            self._note(notices.bot_failure(table.adapter.names()[item.seat], item.problem))
+            self._note(lambda: notices.bot_failure(table.adapter.names()[item.seat], item.problem))
         elif isinstance(item, SaveProblem):
-            text = notices.save_problem(item.reason)
             if item.reason:
-                table.storageProblem.emit(text)
-            table.notice.emit(text)
+                table.storageProblem.emit(notices.save_problem(item.reason))
+            table._say(lambda: notices.save_problem(item.reason))
         elif isinstance(item, Reset):
             table._rebuild()
         table.stateChanged.emit()
+
+    def _refusal_words(self, refused: Refused):
+        table = self.session
+        if refused.code == "lesson":
+            return lambda: table._lesson.wrong(table.adapter.action_label(refused.expected))
+        return lambda: table.adapter.refusal(refused.code, refused.params)
 
     def _deal_ended(self, ended: DealEnded) -> None:
         """The summary over the table as the deal ended; it waits for the player unless the match (or
@@ -158,11 +164,13 @@ class Playback:
         """What is worth saying as a deal begins (why a seat starts …): in the log, and as a notice
         outside a lesson (which says it in its own notes)."""
         table = self.session
-        for note in table.adapter.deal_notes(table.runner.view()):
-            table._log.note(note)
+        view = table.runner.view()
+        for i in range(len(table.adapter.deal_notes(view))):
+            words = lambda i=i: table.adapter.deal_notes(view)[i]   # noqa: E731
+            table._log.note(words)
             if table.runner.script is None:
-                table.notice.emit(note)
+                table._say(words)
 
-    def _note(self, text: str) -> None:
-        self.session._log.note(text)
-        self.session.notice.emit(text)
+    def _note(self, words) -> None:
+        self.session._log.note(words)
+        self.session._say(words)

@@ -1,7 +1,9 @@
 """The seats around the table: each player's name, level, team colour, tricks, cards held, the
 game's badges (a Weis, the declarer …), whose turn it is, who is thinking, and the speech bubble
-with what a player just said."""
+with what a player just said (kept as how to say it, so that a change of language says it again)."""
 from __future__ import annotations
+
+from typing import Callable
 
 from PySide6.QtCore import Property, QTimer, Signal
 from PySide6.QtQml import QmlElement, QmlUncreatable
@@ -22,6 +24,7 @@ class SeatPresenter(RecordModel):
         self.levels = levels
         self.settings = settings
         self._bubbles: dict[int, str] = {}
+        self._sayers: dict[int, Callable[[], str]] = {}
         self._tokens: dict[int, int] = {}
         self._last: tuple = ()
         self._human: dict = {}
@@ -51,13 +54,16 @@ class SeatPresenter(RecordModel):
             self._human = human
             self.humanChanged.emit()
 
-    def say(self, bubbles: dict[int, str]) -> None:
-        """Seats say something for a moment (longer at a slower bot pace)."""
+    def say(self, words: Callable[[], dict[int, str]]) -> None:
+        """Seats say something for a moment (longer at a slower bot pace): ``words()`` gives each
+        seat's words in the language of the moment."""
+        bubbles = words()
         if not bubbles:
             return
         duration = min(4000, max(1200, 3 * self.settings.values["bot_pace"]))
         for seat, text in bubbles.items():
             self._bubbles[seat] = text
+            self._sayers[seat] = lambda seat=seat: words().get(seat, "")
             token = self._tokens.get(seat, 0) + 1
             self._tokens[seat] = token
             QTimer.singleShot(duration, lambda seat=seat, token=token: self._unsay(seat, token))
@@ -67,6 +73,13 @@ class SeatPresenter(RecordModel):
         if self._closed or self._tokens.get(seat) != token:
             return
         self._bubbles.pop(seat, None)
+        self._sayers.pop(seat, None)
+        self._again()
+
+    def retranslate(self) -> None:
+        """The language changed: what the seats are saying, said again."""
+        for seat in list(self._bubbles):
+            self._bubbles[seat] = self._sayers[seat]()
         self._again()
 
     def _again(self) -> None:
