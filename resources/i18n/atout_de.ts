@@ -14,7 +14,7 @@
         <translation>Drei Spieler, einer gegen zwei: reizen, Skat aufnehmen oder Hand spielen, 61 der 120 Punkte holen.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="89"/>
+        <location filename="../../gui/games/skat.py" line="84"/>
         <location filename="../../gui/games/sticheln.py" line="35"/>
         <source>You sit at the bottom; each plays for themselves. Play goes to the left (clockwise).</source>
         <translation>Du sitzt unten, jeder spielt für sich. Gespielt wird nach links (im Uhrzeigersinn).</translation>
@@ -70,55 +70,63 @@
         <translation>Statt einer Trumpffarbe darf der Wählende auch ohne Trumpf spielen: Ass hoch (Obenabe) oder Sechs hoch (Undenufe).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="93"/>
-        <location filename="../../gui/games/whist.py" line="104"/>
+        <location filename="../../gui/games/skat.py" line="88"/>
+        <location filename="../../gui/games/whist.py" line="98"/>
         <source>Deals</source>
         <translation>Runden</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="93"/>
+        <location filename="../../gui/games/skat.py" line="88"/>
         <source>Number of deals in the match (a multiple of 3).</source>
         <translation>Anzahl der Runden in der Partie (ein Vielfaches von 3).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="94"/>
+        <location filename="../../gui/games/skat.py" line="89"/>
         <source>When all pass</source>
         <translation>Wenn alle passen</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="85"/>
-        <location filename="../../gui/games/whist.py" line="94"/>
+        <location filename="../../gui/games/__init__.py" line="221"/>
         <source>Left: %1</source>
         <translation>Links: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="86"/>
-        <location filename="../../gui/games/whist.py" line="96"/>
+        <location filename="../../gui/games/__init__.py" line="223"/>
         <source>Right: %1</source>
         <translation>Rechts: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="95"/>
+        <location filename="../../gui/games/__init__.py" line="225"/>
+        <source>%1 seats to your left: %2</source>
+        <translation>%1 Plätze links von dir: %2</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/__init__.py" line="227"/>
+        <source>%1 seats to your right: %2</source>
+        <translation>%1 Plätze rechts von dir: %2</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/skat.py" line="90"/>
         <source>Play a Ramsch, or deal the cards again (International Skat Order).</source>
         <translation>Einen Ramsch spielen oder die Karten neu geben (Internationale Skatordnung).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="96"/>
+        <location filename="../../gui/games/skat.py" line="91"/>
         <source>Ramsch</source>
         <translation>Ramsch</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="96"/>
+        <location filename="../../gui/games/skat.py" line="91"/>
         <source>Deal again</source>
         <translation>Neu geben</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="97"/>
+        <location filename="../../gui/games/skat.py" line="92"/>
         <source>Revolution</source>
         <translation>Revolution</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="98"/>
+        <location filename="../../gui/games/skat.py" line="93"/>
         <source>A Null ouvert hand worth 92 in which the defenders may exchange cards with the skat.</source>
         <translation>Ein Null ouvert Hand im Wert von 92, bei dem die Gegenspieler Karten mit dem Skat tauschen dürfen.</translation>
     </message>
@@ -164,32 +172,33 @@
         <translation>%1, Runde %2</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="214"/>
+        <location filename="../../gui/appcontroller.py" line="215"/>
         <source>On</source>
         <translation>Ein</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="214"/>
+        <location filename="../../gui/appcontroller.py" line="215"/>
+        <location filename="../../gui/newgame.py" line="35"/>
         <source>Off</source>
         <translation>Aus</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="296"/>
+        <location filename="../../gui/appcontroller.py" line="266"/>
         <source>The seed must be a whole number.</source>
         <translation>Der Seed muss eine ganze Zahl sein.</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="304"/>
+        <location filename="../../gui/appcontroller.py" line="274"/>
         <source>Choose a level for every bot.</source>
         <translation>Wähle für jeden Bot eine Spielstärke.</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="317"/>
+        <location filename="../../gui/appcontroller.py" line="287"/>
         <source>There is no lesson for this game yet.</source>
         <translation>Für dieses Spiel gibt es noch keine Lektion.</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="359"/>
+        <location filename="../../gui/appcontroller.py" line="330"/>
         <source>The statistics could not be saved (%1): this match counts only until you close Atout.</source>
         <translation>Die Statistik konnte nicht gespeichert werden (%1): diese Partie zählt nur, bis du Atout schließt.</translation>
     </message>
@@ -319,87 +328,87 @@
         <translation>Belgisches Farbenwhist: Vier Spieler steigern auf einer Leiter von Kontrakten, mit einem Mitspieler für eine Runde oder allein, Misères inklusive.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="95"/>
+        <location filename="../../gui/games/__init__.py" line="219"/>
         <source>Across: %1</source>
         <translation>Gegenüber: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="99"/>
+        <location filename="../../gui/games/whist.py" line="93"/>
         <source>You sit at the bottom. Partnerships change every deal: the auction makes them. Play goes to the left (clockwise).</source>
         <translation>Du sitzt unten. Die Paare wechseln jede Runde: Die Versteigerung bildet sie. Gespielt wird nach links (im Uhrzeigersinn).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="104"/>
+        <location filename="../../gui/games/whist.py" line="98"/>
         <source>Number of deals in the match (a multiple of 4).</source>
         <translation>Anzahl der Runden in der Partie (ein Vielfaches von 4).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="105"/>
+        <location filename="../../gui/games/whist.py" line="99"/>
         <source>Points grid</source>
         <translation>Punktetabelle</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="106"/>
+        <location filename="../../gui/games/whist.py" line="100"/>
         <source>The traditional Flemish sheet, or the grid of pagat.com and Whisthub.</source>
         <translation>Die traditionelle flämische Liste oder die Tabelle von pagat.com und Whisthub.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="107"/>
+        <location filename="../../gui/games/whist.py" line="101"/>
         <source>Flemish sheet</source>
         <translation>Flämische Liste</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="107"/>
+        <location filename="../../gui/games/whist.py" line="101"/>
         <source>pagat.com / Whisthub</source>
         <translation>pagat.com / Whisthub</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="108"/>
+        <location filename="../../gui/games/whist.py" line="102"/>
         <source>Dealing</source>
         <translation>Geben</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="109"/>
+        <location filename="../../gui/games/whist.py" line="103"/>
         <source>Shuffle before each deal, or gather the tricks and only cut, as many clubs do.</source>
         <translation>Vor jeder Runde mischen oder die Stiche einsammeln und nur abheben, wie es viele Clubs tun.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="110"/>
+        <location filename="../../gui/games/whist.py" line="104"/>
         <source>Shuffled</source>
         <translation>Gemischt</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="110"/>
+        <location filename="../../gui/games/whist.py" line="104"/>
         <source>Gathered and cut</source>
         <translation>Eingesammelt und abgehoben</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="111"/>
+        <location filename="../../gui/games/whist.py" line="105"/>
         <source>Joint misère</source>
         <translation>Gemeinsame Misère</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="112"/>
+        <location filename="../../gui/games/whist.py" line="106"/>
         <source>Several players may play the same misère or piccolo, each settled on their own.</source>
         <translation>Mehrere Spieler dürfen dieselbe Misère oder denselben Piccolo spielen, jeder wird einzeln abgerechnet.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="114"/>
+        <location filename="../../gui/games/whist.py" line="108"/>
         <source>All pass doubles</source>
         <translation>Alle passen verdoppelt</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="115"/>
+        <location filename="../../gui/games/whist.py" line="109"/>
         <source>After a deal everybody passed, the next deal counts double.</source>
         <translation>Nach einer Runde, in der alle gepasst haben, zählt die nächste doppelt.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="116"/>
+        <location filename="../../gui/games/whist.py" line="110"/>
         <source>Flemish Trou</source>
         <translation>Flämischer Trou</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="117"/>
+        <location filename="../../gui/games/whist.py" line="111"/>
         <source>Trou: the fourth ace&apos;s suit is trump, that ace is led, and 8 tricks suffice.</source>
         <translation>Trou: Die Farbe des vierten Asses ist Trumpf, dieses Ass wird ausgespielt, und 8 Stiche genügen.</translation>
     </message>
@@ -463,16 +472,31 @@
         <source>Show the cards already played this round.</source>
         <translation>Die in dieser Runde schon gespielten Karten anzeigen.</translation>
     </message>
+    <message>
+        <location filename="../../gui/newgame.py" line="90"/>
+        <source>Not available with %1.</source>
+        <translation>Nicht mit %1 möglich.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/newgame.py" line="113"/>
+        <source>%1 is played by %2 to %3 players: the table now has %4.</source>
+        <translation>%1 wird zu %2 bis %3 Spielern gespielt: Am Tisch sitzen jetzt %4.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/newgame.py" line="116"/>
+        <source>These options are played by %2 to %3 players: the table now has %4.</source>
+        <translation>Diese Optionen werden zu %2 bis %3 Spielern gespielt: Am Tisch sitzen jetzt %4.</translation>
+    </message>
 </context>
 <context>
     <name>DealSummary</name>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="44"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="52"/>
         <source>You win the match!</source>
         <translation>Du gewinnst die Partie!</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="44"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="52"/>
         <source>The match is lost</source>
         <translation>Die Partie ist verloren</translation>
     </message>
@@ -492,17 +516,17 @@
         <translation>Rubicon: Dein Team hat das halbe Ziel nicht erreicht.</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="71"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="79"/>
         <source>Deal %1 (ended the match)</source>
         <translation>Runde %1 (Partie beendet)</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="72"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="80"/>
         <source>Deal %1</source>
         <translation>Runde %1</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="78"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="86"/>
         <source>Help</source>
         <translation>Hilfe</translation>
     </message>
@@ -537,49 +561,59 @@
         <translation>Sie</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="43"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="51"/>
         <source>Lesson complete</source>
         <translation>Lektion abgeschlossen</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="145"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="155"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="179"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="191"/>
+        <source>Show the summary</source>
+        <translation>Abrechnung zeigen</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/DealSummary.qml" line="191"/>
+        <source>Look at the table</source>
+        <translation>Tisch ansehen</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/DealSummary.qml" line="195"/>
         <source>Score sheet</source>
         <translation>Punkteliste</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="180"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="196"/>
         <source>Start screen</source>
         <translation>Startseite</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="184"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="200"/>
         <source>New match</source>
         <translation>Neue Partie</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="184"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="200"/>
         <source>Play a match</source>
         <translation>Partie spielen</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="191"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="207"/>
         <source>Next deal</source>
         <translation>Nächste Runde</translation>
     </message>
     <message>
         <location filename="../../gui/games/sticheln.py" line="335"/>
-        <location filename="../../gui/games/whist.py" line="493"/>
+        <location filename="../../gui/games/whist.py" line="478"/>
         <source>Final scores: %1.</source>
         <translation>Endstand: %1.</translation>
     </message>
     <message>
         <location filename="../../gui/games/sticheln.py" line="338"/>
-        <location filename="../../gui/games/whist.py" line="496"/>
+        <location filename="../../gui/games/whist.py" line="481"/>
         <source>Equal totals share the win.</source>
         <translation>Spieler mit gleicher Summe teilen sich den Sieg.</translation>
     </message>
@@ -587,8 +621,9 @@
 <context>
     <name>DecisionPanel</name>
     <message>
-        <location filename="../../gui/qml/DecisionPanel.qml" line="52"/>
-        <location filename="../../gui/qml/DecisionPanel.qml" line="78"/>
+        <location filename="../../gui/qml/DecisionPanel.qml" line="69"/>
+        <location filename="../../gui/qml/DecisionPanel.qml" line="109"/>
+        <location filename="../../gui/qml/DecisionPanel.qml" line="124"/>
         <source>Help</source>
         <translation>Hilfe</translation>
     </message>
@@ -596,12 +631,12 @@
 <context>
     <name>Hand</name>
     <message>
-        <location filename="../../gui/qml/Hand.qml" line="92"/>
+        <location filename="../../gui/qml/Hand.qml" line="99"/>
         <source>new</source>
         <translation>neu</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Hand.qml" line="95"/>
+        <location filename="../../gui/qml/Hand.qml" line="102"/>
         <source>not playable</source>
         <translation>nicht spielbar</translation>
     </message>
@@ -609,42 +644,42 @@
 <context>
     <name>Hints</name>
     <message>
-        <location filename="../../gui/games/__init__.py" line="437"/>
+        <location filename="../../gui/games/__init__.py" line="477"/>
         <source>%1 is the best card of its suit still out: it should win the trick.</source>
         <translation>%1 ist die höchste Karte ihrer Farbe, die noch im Spiel ist: Sie sollte den Stich machen.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="439"/>
+        <location filename="../../gui/games/__init__.py" line="479"/>
         <source>Nothing sure to cash: lead a small card and keep your strong ones.</source>
         <translation>Kein sicherer Stich: Spiel eine kleine Karte aus und behalte deine starken.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="441"/>
+        <location filename="../../gui/games/__init__.py" line="481"/>
         <source>%1 wins the trick, worth %2.</source>
         <translation>%1 gewinnt den Stich, der %2 wert ist.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="443"/>
+        <location filename="../../gui/games/__init__.py" line="483"/>
         <source>You cannot win this trick: give away %1, which costs nothing.</source>
         <translation>Diesen Stich kannst du nicht gewinnen: Wirf %1 ab, das kostet nichts.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="445"/>
+        <location filename="../../gui/games/__init__.py" line="485"/>
         <source>You cannot win this trick: %1 is the cheapest card to give away.</source>
         <translation>Diesen Stich kannst du nicht gewinnen: %1 ist die billigste Karte zum Abwerfen.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="447"/>
+        <location filename="../../gui/games/__init__.py" line="487"/>
         <source>Your partner is winning this trick: add %1 to it.</source>
         <translation>Dein Partner hält diesen Stich: Gib %1 dazu.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="449"/>
+        <location filename="../../gui/games/__init__.py" line="489"/>
         <source>Your partner is winning this trick: keep your good cards.</source>
         <translation>Dein Partner hält diesen Stich: Behalte deine guten Karten.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="450"/>
+        <location filename="../../gui/games/__init__.py" line="490"/>
         <source>Lead trumps: it draws the opponents&apos; trumps before you cash your other winners.</source>
         <translation>Spiel Trumpf aus: So ziehst du den Gegnern die Trümpfe, bevor du deine anderen sicheren Stiche holst.</translation>
     </message>
@@ -684,62 +719,62 @@
         <translation>Dein Weis ist %1 wert: Sag ihn jetzt an, mit deiner ersten Karte.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="227"/>
+        <location filename="../../gui/games/skat.py" line="222"/>
         <source>Your hand can carry a game up to %1 (your best: %2, about %3).</source>
         <translation>Dein Blatt reicht für ein Spiel bis %1 (dein bestes: %2, etwa %3).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="229"/>
+        <location filename="../../gui/games/skat.py" line="224"/>
         <source>Your hand is not strong enough for a game: pass.</source>
         <translation>Dein Blatt reicht für kein Spiel: Du solltest passen.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="230"/>
+        <location filename="../../gui/games/skat.py" line="225"/>
         <source>Your hand carries a game up to %1, not more: pass.</source>
         <translation>Dein Blatt reicht für ein Spiel bis %1, nicht mehr: Du solltest passen.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="232"/>
+        <location filename="../../gui/games/skat.py" line="227"/>
         <source>Strong enough without the skat: play %1 hand (worth about %2).</source>
         <translation>Stark genug ohne Skat: Spiel %1 Hand (etwa %2 wert).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="234"/>
+        <location filename="../../gui/games/skat.py" line="229"/>
         <source>Take the skat: two more cards to choose from, and their points count for you.</source>
         <translation>Nimm den Skat auf: zwei Karten mehr zur Auswahl, und ihre Punkte zählen für dich.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="236"/>
+        <location filename="../../gui/games/skat.py" line="231"/>
         <source>Take the skat and give back the two cards that help the declarer most.</source>
         <translation>Nimm den Skat auf und leg die zwei Karten zurück, die dem Alleinspieler am meisten helfen.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="237"/>
+        <location filename="../../gui/games/skat.py" line="232"/>
         <source>Your cards are good against the Revolution as they are.</source>
         <translation>Deine Karten sind gegen die Revolution gut, so wie sie sind.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="238"/>
+        <location filename="../../gui/games/skat.py" line="233"/>
         <source>Put %1 away (%2 for you): the cards left make the best %3.</source>
         <translation>Drücke %1 (%2 für dich): Die übrigen Karten ergeben das beste Spiel (%3).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="241"/>
+        <location filename="../../gui/games/skat.py" line="236"/>
         <source>%1 is worth %2 with your cards and covers your bid of %3.</source>
         <translation>%1 ist mit deinen Karten %2 wert und deckt deinen Reizwert von %3.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="243"/>
+        <location filename="../../gui/games/skat.py" line="238"/>
         <source>Null: stay under the card that is winning, and never take a trick.</source>
         <translation>Null: Bleib unter der höchsten Karte im Stich und mach nie einen Stich.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="244"/>
+        <location filename="../../gui/games/skat.py" line="239"/>
         <source>Against a Null: make the declarer win a trick.</source>
         <translation>Gegen ein Nullspiel: Bring den Alleinspieler dazu, einen Stich zu machen.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="245"/>
+        <location filename="../../gui/games/skat.py" line="240"/>
         <source>Every card you could play wins this trick: take it as cheaply as you can.</source>
         <translation>Jede spielbare Karte gewinnt diesen Stich: Nimm ihn so billig wie möglich.</translation>
     </message>
@@ -809,72 +844,72 @@
         <translation>Halte dich aus diesem Stich heraus: %1 gewinnt ihn nicht.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="384"/>
+        <location filename="../../gui/games/whist.py" line="369"/>
         <source>Your hand is worth about %1 tricks with %2 as trump: not enough for a contract of its own.</source>
         <translation>Dein Blatt ist mit %2 als Trumpf etwa %1 Stiche wert: zu wenig für einen eigenen Kontrakt.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="386"/>
+        <location filename="../../gui/games/whist.py" line="371"/>
         <source>About %1 tricks with %2 as trump: ask a partner for the rest.</source>
         <translation>Etwa %1 Stiche mit %2 als Trumpf: Such dir einen Mitspieler für den Rest.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="387"/>
+        <location filename="../../gui/games/whist.py" line="372"/>
         <source>You add about %1 tricks to a %2 contract: join it.</source>
         <translation>Du steuerst etwa %1 Stiche zu einem Kontrakt in %2 bei: Geh mit.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="388"/>
+        <location filename="../../gui/games/whist.py" line="373"/>
         <source>With about %1 tricks of support in %2, the pair can take more.</source>
         <translation>Mit etwa %1 Stichen Unterstützung in %2 kann das Paar mehr machen.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="389"/>
+        <location filename="../../gui/games/whist.py" line="374"/>
         <source>A middling hand: wait, and accept a proposal that suits you.</source>
         <translation>Ein mittelmäßiges Blatt: Warte und geh bei einer Frage mit, die dir passt.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="390"/>
+        <location filename="../../gui/games/whist.py" line="375"/>
         <source>About %1 tricks with %2 as trump: enough to play alone.</source>
         <translation>Etwa %1 Stiche mit %2 als Trumpf: genug, um allein zu spielen.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="391"/>
+        <location filename="../../gui/games/whist.py" line="376"/>
         <source>Your cards are low in every suit: you can keep out of every trick.</source>
         <translation>Deine Karten sind in jeder Farbe niedrig: Du kannst dich aus jedem Stich heraushalten.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="392"/>
+        <location filename="../../gui/games/whist.py" line="377"/>
         <source>About %1 tricks: strong enough to play alone for more.</source>
         <translation>Etwa %1 Stiche: stark genug, um allein um mehr zu spielen.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="393"/>
+        <location filename="../../gui/games/whist.py" line="378"/>
         <source>%2 is your strongest suit: make it trump.</source>
         <translation>%2 ist deine stärkste Farbe: Mach sie zum Trumpf.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="394"/>
+        <location filename="../../gui/games/whist.py" line="379"/>
         <source>%3 is the card most likely to win you a trick: put it away.</source>
         <translation>%3 ist die Karte, die dir am ehesten einen Stich bringt: Leg sie weg.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="395"/>
+        <location filename="../../gui/games/whist.py" line="380"/>
         <source>Put away a high card: your low cards force the misère player.</source>
         <translation>Leg eine hohe Karte weg: Mit deinen niedrigen Karten setzt du den Misère-Spieler unter Zwang.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="396"/>
+        <location filename="../../gui/games/whist.py" line="381"/>
         <source>%3 stays under the winning card: no trick for you.</source>
         <translation>%3 bleibt unter der gewinnenden Karte: kein Stich für dich.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="397"/>
+        <location filename="../../gui/games/whist.py" line="382"/>
         <source>Every card you hold wins here: %3 gives the others a chance to overtake.</source>
         <translation>Jede deiner Karten gewinnt hier: %3 lässt den anderen die Chance, sie noch zu schlagen.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="399"/>
+        <location filename="../../gui/games/whist.py" line="384"/>
         <source>%3 keeps the misère player under pressure: stay low while they can still be forced to win.</source>
         <translation>%3 hält den Misère-Spieler unter Druck: Bleib niedrig, solange er noch zu einem Stich gezwungen werden kann.</translation>
     </message>
@@ -882,8 +917,7 @@
 <context>
     <name>Learn</name>
     <message>
-        <location filename="../../gui/lessons/__init__.py" line="69"/>
-        <location filename="../../gui/table/lesson.py" line="34"/>
+        <location filename="../../gui/table/lesson.py" line="51"/>
         <source>In this lesson, choose %1 now (it is highlighted).</source>
         <translation>Wähle in dieser Lektion jetzt %1 (hervorgehoben).</translation>
     </message>
@@ -1204,8 +1238,8 @@
     </message>
     <message>
         <location filename="../../gui/lessons/whist.py" line="67"/>
-        <source>Well played! You and Jonas took 9 tricks, one more than your Emballage 8 needed. On the Flemish sheet Emballage 8 pays 7 and each overtrick 3 more: you and Jonas score 7 + 3 = 10 each, and Lena and Mia pay 10 each. Every deal adds up to zero, and the summary shows it trick by trick. In a match each auction makes new pairs: start one from the start screen whenever you like.</source>
-        <translation>Gut gespielt! Jonas und du habt 9 Stiche gemacht, einen mehr, als euer Emballage 8 verlangte. Auf der flämischen Liste bringt ein Emballage 8 sieben Punkte und jeder Überstich 3 mehr: Jonas und du bekommt je 7 + 3 = 10, und Lena und Mia zahlen je 10. Jede Runde ergibt zusammen null, und die Übersicht zeigt es Stich für Stich. In einer Partie bildet jede Versteigerung neue Paare: Eine Partie startest du jederzeit auf der Startseite.</translation>
+        <source>Well played! You and Jonas took 9 tricks, one more than your Emballage 8 needed. On the Flemish sheet Emballage 8 pays 7 and each overtrick 3 more: you and Jonas score 7 + 3 = 10 each, and Lena and Mia pay 10 each. Every deal adds up to zero. The summary shows the tricks each player took and how the sheet pays them. In a match each auction makes new pairs: start one from the start screen whenever you like.</source>
+        <translation>Gut gespielt! Jonas und du habt 9 Stiche gemacht, einen mehr, als euer Emballage 8 verlangte. Auf der flämischen Liste bringt ein Emballage 8 sieben Punkte und jeder Überstich 3 mehr: Jonas und du bekommt je 7 + 3 = 10, und Lena und Mia zahlen je 10. Jede Runde ergibt zusammen null. Die Übersicht zeigt die Stiche jedes Spielers und was die Liste dafür zahlt. In einer Partie bildet jede Versteigerung neue Paare: Eine Partie startest du jederzeit auf der Startseite.</translation>
     </message>
     <message>
         <location filename="../../gui/lessons/was_sticht.py" line="17"/>
@@ -1337,6 +1371,11 @@
         <source>The round is over. You took exactly two tricks: your chip &quot;Exactly 2 tricks&quot; is removed. Jonas took none and fulfils Fewest tricks. Lena wanted exactly three but took four; Mia, the dealer, took exactly three, so she fulfils the contract Lena failed and removes a chip of her choice. Next round the deal passes to you: you will know the trumps while the others guess. Start a match from the start screen whenever you like.</source>
         <translation>Die Runde ist vorbei. Du hast genau zwei Stiche gemacht: Dein Plättchen „Genau 2 Stiche“ wird abgelegt. Jonas hat keinen gemacht und erfüllt Die wenigsten Stiche. Lena wollte genau drei, hat aber vier gemacht; Mia, die Geberin, hat genau drei gemacht, erfüllt also den Auftrag, an dem Lena gescheitert ist, und legt ein Plättchen ihrer Wahl ab. In der nächsten Runde gibst du: Du kennst dann die Trümpfe, während die anderen raten. Eine Partie startest du jederzeit auf der Startseite.</translation>
     </message>
+    <message>
+        <location filename="../../gui/lessons/__init__.py" line="111"/>
+        <source>The others play on.</source>
+        <translation>Die anderen spielen weiter.</translation>
+    </message>
 </context>
 <context>
     <name>LevelBox</name>
@@ -1359,22 +1398,22 @@
 <context>
     <name>Main</name>
     <message>
-        <location filename="../../gui/qml/Main.qml" line="55"/>
+        <location filename="../../gui/qml/Main.qml" line="67"/>
         <source>Start a new match? The match you can continue (%1) will be lost.</source>
         <translation>Eine neue Partie beginnen? Die Partie, die du fortsetzen kannst (%1), geht verloren.</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Main.qml" line="78"/>
+        <location filename="../../gui/qml/Main.qml" line="90"/>
         <source>Leave this match and start a new one? The match in progress will be lost.</source>
         <translation>Diese Partie verlassen und eine neue beginnen? Die laufende Partie geht verloren.</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Main.qml" line="133"/>
+        <location filename="../../gui/qml/Main.qml" line="147"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Main.qml" line="136"/>
+        <location filename="../../gui/qml/Main.qml" line="150"/>
         <source>Yes, start anew</source>
         <translation>Ja, neu beginnen</translation>
     </message>
@@ -1382,52 +1421,52 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../gui/qml/NewGameDialog.qml" line="127"/>
+        <location filename="../../gui/qml/NewGameDialog.qml" line="141"/>
         <source>New game: %1</source>
         <translation>Neues Spiel: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/NewGameDialog.qml" line="133"/>
+        <location filename="../../gui/qml/NewGameDialog.qml" line="147"/>
         <source>Help</source>
         <translation>Hilfe</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/NewGameDialog.qml" line="137"/>
+        <location filename="../../gui/qml/NewGameDialog.qml" line="151"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/NewGameDialog.qml" line="140"/>
+        <location filename="../../gui/qml/NewGameDialog.qml" line="154"/>
         <source>Number of players</source>
         <translation>Anzahl der Spieler</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/NewGameDialog.qml" line="172"/>
+        <location filename="../../gui/qml/NewGameDialog.qml" line="186"/>
         <source>Options</source>
         <translation>Optionen</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/NewGameDialog.qml" line="220"/>
+        <location filename="../../gui/qml/NewGameDialog.qml" line="246"/>
         <source>Seed (optional, replays the same cards)</source>
         <translation>Seed (optional, gibt dieselben Karten noch einmal)</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/NewGameDialog.qml" line="225"/>
+        <location filename="../../gui/qml/NewGameDialog.qml" line="251"/>
         <source>random</source>
         <translation>zufällig</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/NewGameDialog.qml" line="234"/>
+        <location filename="../../gui/qml/NewGameDialog.qml" line="260"/>
         <source>Casual play: hints and undo allowed; not counted in the statistics</source>
         <translation>Lockeres Spiel: Tipps und Rückgängig erlaubt; zählt nicht für die Statistik</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/NewGameDialog.qml" line="256"/>
+        <location filename="../../gui/qml/NewGameDialog.qml" line="302"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/NewGameDialog.qml" line="257"/>
+        <location filename="../../gui/qml/NewGameDialog.qml" line="303"/>
         <source>Start</source>
         <translation>Starten</translation>
     </message>
@@ -1443,12 +1482,12 @@
 <context>
     <name>RulesPage</name>
     <message>
-        <location filename="../../gui/qml/RulesPage.qml" line="44"/>
+        <location filename="../../gui/qml/RulesPage.qml" line="49"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/RulesPage.qml" line="70"/>
+        <location filename="../../gui/qml/RulesPage.qml" line="88"/>
         <source>Back</source>
         <translation>Zurück</translation>
     </message>
@@ -1456,27 +1495,27 @@
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../../gui/qml/ScoreSheet.qml" line="22"/>
+        <location filename="../../gui/qml/ScoreSheet.qml" line="24"/>
         <source>Score sheet</source>
         <translation>Punkteliste</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/ScoreSheet.qml" line="26"/>
+        <location filename="../../gui/qml/ScoreSheet.qml" line="28"/>
         <source>Deal</source>
         <translation>Runde</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/ScoreSheet.qml" line="27"/>
+        <location filename="../../gui/qml/ScoreSheet.qml" line="29"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/ScoreSheet.qml" line="72"/>
+        <location filename="../../gui/qml/ScoreSheet.qml" line="74"/>
         <source>Each column: the deal&apos;s points, and below them the running total.</source>
         <translation>Jede Spalte: die Punkte der Runde und darunter der laufende Stand.</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/ScoreSheet.qml" line="76"/>
+        <location filename="../../gui/qml/ScoreSheet.qml" line="78"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
@@ -1509,141 +1548,141 @@
 <context>
     <name>SettingsPage</name>
     <message>
-        <location filename="../../gui/qml/SettingsPage.qml" line="42"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="47"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/SettingsPage.qml" line="44"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="50"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/SettingsPage.qml" line="48"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="55"/>
         <source>Deck</source>
         <translation>Kartenspiel</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/SettingsPage.qml" line="49"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="56"/>
         <source>Paris (French suits)</source>
         <translation>Paris (französische Farben)</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/SettingsPage.qml" line="49"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="56"/>
         <source>Swiss XVII (Swiss suits)</source>
         <translation>Swiss XVII (Schweizer Farben)</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/SettingsPage.qml" line="53"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="61"/>
         <source>Card back</source>
         <translation>Kartenrückseite</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/SettingsPage.qml" line="55"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="63"/>
         <source>The deck&apos;s own</source>
         <translation>Passend zum Kartenspiel</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/SettingsPage.qml" line="55"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="63"/>
         <source>Red</source>
         <translation>Rot</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/SettingsPage.qml" line="55"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="63"/>
         <source>Blue</source>
         <translation>Blau</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/SettingsPage.qml" line="55"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="63"/>
         <source>Green</source>
         <translation>Grün</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/SettingsPage.qml" line="59"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="68"/>
         <source>Card size</source>
         <translation>Kartengröße</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/SettingsPage.qml" line="60"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="69"/>
         <source>Small</source>
         <translation>Klein</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/SettingsPage.qml" line="60"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="69"/>
         <source>Medium</source>
         <translation>Mittel</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/SettingsPage.qml" line="60"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="69"/>
         <source>Large</source>
         <translation>Groß</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/SettingsPage.qml" line="64"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="74"/>
         <source>Animation speed</source>
         <translation>Animationstempo</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/SettingsPage.qml" line="65"/>
-        <location filename="../../gui/qml/SettingsPage.qml" line="70"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="75"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="81"/>
         <source>Instant</source>
         <translation>Sofort</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/SettingsPage.qml" line="65"/>
-        <location filename="../../gui/qml/SettingsPage.qml" line="70"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="75"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="81"/>
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/SettingsPage.qml" line="65"/>
-        <location filename="../../gui/qml/SettingsPage.qml" line="70"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="75"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="81"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/SettingsPage.qml" line="65"/>
-        <location filename="../../gui/qml/SettingsPage.qml" line="70"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="75"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="81"/>
         <source>Slow</source>
         <translation>Langsam</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/SettingsPage.qml" line="69"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="80"/>
         <source>Bot pace</source>
         <translation>Tempo der Bots</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/SettingsPage.qml" line="74"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="86"/>
         <source>Sound</source>
         <translation>Ton</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/SettingsPage.qml" line="77"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="89"/>
         <source>On</source>
         <translation>Ein</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/SettingsPage.qml" line="77"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="89"/>
         <source>Off</source>
         <translation>Aus</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/SettingsPage.qml" line="77"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="89"/>
         <source>Unavailable</source>
         <translation>Nicht verfügbar</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/SettingsPage.qml" line="84"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="96"/>
         <source>Sound is unavailable on this computer: no audio output was found (on Linux, PulseAudio&apos;s libpulse may be missing).</source>
         <translation>Ton ist auf diesem Computer nicht verfügbar: Es wurde keine Audioausgabe gefunden (unter Linux fehlt eventuell libpulse von PulseAudio).</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/SettingsPage.qml" line="92"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="104"/>
         <source>Card art: Paris pattern after David Bellot&apos;s SVG-cards (LGPL 2.1+), Swiss XVII by Mario Frasca (GPL 3+), both from GNOME Aisleriot.</source>
         <translation>Kartenbilder: Pariser Bild nach David Bellots SVG-cards (LGPL 2.1+), Swiss XVII von Mario Frasca (GPL 3+), beide aus GNOME Aisleriot.</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/SettingsPage.qml" line="97"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="109"/>
         <source>Back</source>
         <translation>Zurück</translation>
     </message>
@@ -1677,14 +1716,14 @@
     </message>
     <message>
         <location filename="../../gui/games/skat.py" line="45"/>
-        <location filename="../../gui/games/skat.py" line="294"/>
+        <location filename="../../gui/games/skat.py" line="289"/>
         <source>hand</source>
         <translation>Hand</translation>
     </message>
     <message>
         <location filename="../../gui/games/skat.py" line="42"/>
         <location filename="../../gui/games/skat.py" line="47"/>
-        <location filename="../../gui/games/skat.py" line="299"/>
+        <location filename="../../gui/games/skat.py" line="294"/>
         <source>ouvert</source>
         <translation>ouvert</translation>
     </message>
@@ -1719,372 +1758,372 @@
         <translation>Schneider angesagt</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="107"/>
+        <location filename="../../gui/games/skat.py" line="102"/>
         <source>Forehand</source>
         <translation>Vorhand</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="108"/>
+        <location filename="../../gui/games/skat.py" line="103"/>
         <source>Middlehand</source>
         <translation>Mittelhand</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="109"/>
+        <location filename="../../gui/games/skat.py" line="104"/>
         <source>Rearhand</source>
         <translation>Hinterhand</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="113"/>
+        <location filename="../../gui/games/skat.py" line="108"/>
         <source>passed</source>
         <translation>gepasst</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="116"/>
-        <location filename="../../gui/games/skat.py" line="126"/>
+        <location filename="../../gui/games/skat.py" line="111"/>
+        <location filename="../../gui/games/skat.py" line="121"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="118"/>
+        <location filename="../../gui/games/skat.py" line="113"/>
         <source>Declarer</source>
         <translation>Alleinspieler</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="125"/>
+        <location filename="../../gui/games/skat.py" line="120"/>
         <source>bid %1</source>
         <translation>%1 reizen</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="127"/>
+        <location filename="../../gui/games/skat.py" line="122"/>
         <source>pass</source>
         <translation>passen</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="128"/>
+        <location filename="../../gui/games/skat.py" line="123"/>
         <source>play hand</source>
         <translation>Hand spielen</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="129"/>
+        <location filename="../../gui/games/skat.py" line="124"/>
         <source>take the skat</source>
         <translation>Skat aufnehmen</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="130"/>
+        <location filename="../../gui/games/skat.py" line="125"/>
         <source>keep the cards</source>
         <translation>Karten behalten</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="131"/>
+        <location filename="../../gui/games/skat.py" line="126"/>
         <source>put %1 in the skat</source>
         <translation>%1 drücken</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="137"/>
+        <location filename="../../gui/games/skat.py" line="132"/>
         <source>two cards into the skat</source>
         <translation>zwei Karten gedrückt</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="148"/>
-        <location filename="../../gui/games/skat.py" line="186"/>
+        <location filename="../../gui/games/skat.py" line="143"/>
+        <location filename="../../gui/games/skat.py" line="181"/>
         <source>Yes</source>
         <translation>Ja</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="148"/>
-        <location filename="../../gui/games/skat.py" line="187"/>
-        <location filename="../../gui/games/skat.py" line="196"/>
+        <location filename="../../gui/games/skat.py" line="143"/>
+        <location filename="../../gui/games/skat.py" line="182"/>
+        <location filename="../../gui/games/skat.py" line="191"/>
         <source>Pass</source>
         <translation>Passen</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="150"/>
+        <location filename="../../gui/games/skat.py" line="145"/>
         <source>Takes the skat</source>
         <translation>Nimmt den Skat</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="152"/>
+        <location filename="../../gui/games/skat.py" line="147"/>
         <source>Hand!</source>
         <translation>Hand!</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="160"/>
+        <location filename="../../gui/games/skat.py" line="155"/>
         <source>%1 is not a value a game can have.</source>
         <translation>%1 ist kein möglicher Spielwert.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="162"/>
+        <location filename="../../gui/games/skat.py" line="157"/>
         <source>You are listening: say yes or pass.</source>
         <translation>Du hörst: Sag Ja oder passe.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="163"/>
+        <location filename="../../gui/games/skat.py" line="158"/>
         <source>Bid higher than %1.</source>
         <translation>Reize höher als %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="164"/>
+        <location filename="../../gui/games/skat.py" line="159"/>
         <source>You are bidding: name a value or pass.</source>
         <translation>Du reizt: Nenne einen Wert oder passe.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="165"/>
+        <location filename="../../gui/games/skat.py" line="160"/>
         <source>The bidding is under way: bid, say yes or pass.</source>
         <translation>Es wird gerade gereizt: Reize, sag Ja oder passe.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="166"/>
+        <location filename="../../gui/games/skat.py" line="161"/>
         <source>This Null is worth less than the bid of %1.</source>
         <translation>Dieses Nullspiel ist weniger wert als der Reizwert von %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="168"/>
+        <location filename="../../gui/games/skat.py" line="163"/>
         <source>Announcements and ouvert need a hand game.</source>
         <translation>Ansagen und ouvert gibt es nur beim Handspiel.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="169"/>
+        <location filename="../../gui/games/skat.py" line="164"/>
         <source>Choose one of the offered games.</source>
         <translation>Wähle eines der angebotenen Spiele.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="170"/>
+        <location filename="../../gui/games/skat.py" line="165"/>
         <source>Put two different cards of your hand into the skat.</source>
         <translation>Drücke zwei verschiedene Karten aus deiner Hand.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="171"/>
+        <location filename="../../gui/games/skat.py" line="166"/>
         <source>The cards are not being played yet.</source>
         <translation>Das Ausspielen hat noch nicht begonnen.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="172"/>
+        <location filename="../../gui/games/skat.py" line="167"/>
         <source>That is not possible at this moment of the deal.</source>
         <translation>Das ist an dieser Stelle der Runde nicht möglich.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="181"/>
+        <location filename="../../gui/games/skat.py" line="176"/>
         <source>You said: %1</source>
         <translation>Du hast gesagt: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="184"/>
+        <location filename="../../gui/games/skat.py" line="179"/>
         <source>Do you hold %1?</source>
         <translation>Hältst du %1?</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="189"/>
+        <location filename="../../gui/games/skat.py" line="184"/>
         <source>Bid %1</source>
         <translation>%1 reizen</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="193"/>
+        <location filename="../../gui/games/skat.py" line="188"/>
         <source>Your bid (current: %1)</source>
         <translation>Dein Gebot (aktuell: %1)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="195"/>
+        <location filename="../../gui/games/skat.py" line="190"/>
         <source>Higher…</source>
         <translation>Höher…</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="199"/>
+        <location filename="../../gui/games/skat.py" line="194"/>
         <source>Take the skat or play hand?</source>
         <translation>Skat aufnehmen oder Hand spielen?</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="200"/>
+        <location filename="../../gui/games/skat.py" line="195"/>
         <source>Revolution: take the skat and put two cards back, or keep your cards?</source>
         <translation>Revolution: Skat aufnehmen und zwei Karten zurücklegen oder deine Karten behalten?</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="202"/>
+        <location filename="../../gui/games/skat.py" line="197"/>
         <source>Take the skat</source>
         <translation>Skat aufnehmen</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="204"/>
+        <location filename="../../gui/games/skat.py" line="199"/>
         <source>Play hand</source>
         <translation>Hand spielen</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="204"/>
+        <location filename="../../gui/games/skat.py" line="199"/>
         <source>Keep my cards</source>
         <translation>Karten behalten</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="209"/>
+        <location filename="../../gui/games/skat.py" line="204"/>
         <source>worth %1 if won</source>
         <translation>bei Gewinn %1 wert</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="209"/>
+        <location filename="../../gui/games/skat.py" line="204"/>
         <source>worth about %1 if won</source>
         <translation>bei Gewinn etwa %1 wert</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="213"/>
+        <location filename="../../gui/games/skat.py" line="208"/>
         <source>Declare your game (bid %1)</source>
         <translation>Sag dein Spiel an (Reizwert %1)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="220"/>
+        <location filename="../../gui/games/skat.py" line="215"/>
         <source>Skat: drag or click two cards here (%1 of 2)</source>
         <translation>Skat: zwei Karten hierher ziehen oder anklicken (%1 von 2)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="220"/>
+        <location filename="../../gui/games/skat.py" line="215"/>
         <source>Put in the skat</source>
         <translation>Drücken</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="255"/>
+        <location filename="../../gui/games/skat.py" line="250"/>
         <source>Skat</source>
         <translation>Skat</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="274"/>
+        <location filename="../../gui/games/skat.py" line="269"/>
         <source>Declarer: %1 (bid %2)</source>
         <translation>Alleinspieler: %1 (Reizwert %2)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="317"/>
+        <location filename="../../gui/games/skat.py" line="312"/>
         <source>You won: %4 + %2 = +%3</source>
         <translation>Du hast gewonnen: %4 + %2 = +%3</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="317"/>
+        <location filename="../../gui/games/skat.py" line="312"/>
         <source>Won by %1: %4 + %2 = +%3</source>
         <translation>Gewonnen von %1: %4 + %2 = +%3</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="321"/>
+        <location filename="../../gui/games/skat.py" line="316"/>
         <source>You lost: −(%4 + %5 × %2) = −%3; +%6 to each opponent</source>
         <translation>Du hast verloren: −(%4 + %5 × %2) = −%3; +%6 für jeden Gegenspieler</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="322"/>
+        <location filename="../../gui/games/skat.py" line="317"/>
         <source>Lost by %1: −(%4 + %5 × %2) = −%3; +%6 to each opponent</source>
         <translation>Verloren von %1: −(%4 + %5 × %2) = −%3; +%6 für jeden Gegenspieler</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="326"/>
+        <location filename="../../gui/games/skat.py" line="321"/>
         <source>the declarer took %n trick</source>
         <translation>der Alleinspieler hat %n Stich gemacht</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="327"/>
+        <location filename="../../gui/games/skat.py" line="322"/>
         <source>the declarer took %n tricks</source>
         <translation>der Alleinspieler hat %n Stiche gemacht</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="329"/>
+        <location filename="../../gui/games/skat.py" line="324"/>
         <source>Card points: declarer %1 (skat included), defenders %2; %3.</source>
         <translation>Kartenpunkte: Alleinspieler %1 (mit Skat), Gegenspieler %2; %3.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="333"/>
+        <location filename="../../gui/games/skat.py" line="328"/>
         <source>Tricks: %1.</source>
         <translation>Stiche: %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="268"/>
+        <location filename="../../gui/games/skat.py" line="263"/>
         <source>Bidding: %1</source>
         <translation>Reizen: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="270"/>
+        <location filename="../../gui/games/skat.py" line="265"/>
         <source>Ramsch: take as few points as you can</source>
         <translation>Ramsch: Mach so wenig Punkte wie möglich</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="276"/>
+        <location filename="../../gui/games/skat.py" line="271"/>
         <source>%1: %2 (bid %3)</source>
         <translation>%1: %2 (Reizwert %3)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="282"/>
+        <location filename="../../gui/games/skat.py" line="277"/>
         <source>Deal %1 of %2</source>
         <translation>Runde %1 von %2</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="293"/>
+        <location filename="../../gui/games/skat.py" line="288"/>
         <source>game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="295"/>
+        <location filename="../../gui/games/skat.py" line="290"/>
         <source>Schneider</source>
         <translation>Schneider</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="296"/>
-        <location filename="../../gui/games/skat.py" line="298"/>
+        <location filename="../../gui/games/skat.py" line="291"/>
+        <location filename="../../gui/games/skat.py" line="293"/>
         <source>announced</source>
         <translation>angesagt</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="297"/>
+        <location filename="../../gui/games/skat.py" line="292"/>
         <source>Schwarz</source>
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="300"/>
+        <location filename="../../gui/games/skat.py" line="295"/>
         <source>with %1</source>
         <translation>mit %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="301"/>
+        <location filename="../../gui/games/skat.py" line="296"/>
         <source>without %1</source>
         <translation>ohne %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="310"/>
+        <location filename="../../gui/games/skat.py" line="305"/>
         <source>Overbid: the bid was %1 but the game is worth %2; it is lost at %3, the smallest multiple of %4 that reaches the bid.</source>
         <translation>Überreizt: Gereizt wurde bis %1, das Spiel ist aber nur %2 wert; es ist verloren und zählt %3, das kleinste Vielfache von %4, das den Reizwert erreicht.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="342"/>
+        <location filename="../../gui/games/skat.py" line="337"/>
         <source>Everybody passed: the cards are dealt again.</source>
         <translation>Alle haben gepasst: Die Karten werden neu gegeben.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="344"/>
+        <location filename="../../gui/games/skat.py" line="339"/>
         <source>Ramsch: everybody passed, each plays for themselves.</source>
         <translation>Ramsch: Alle haben gepasst, jeder spielt für sich.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="345"/>
+        <location filename="../../gui/games/skat.py" line="340"/>
         <source>Card points</source>
         <translation>Kartenpunkte</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="346"/>
+        <location filename="../../gui/games/skat.py" line="341"/>
         <source>Each scores 40 minus their card points; you took the most and also lose the skat&apos;s %2 points.</source>
         <translation>Jeder erhält 40 minus seine Kartenpunkte; du hast die meisten gemacht und verlierst zusätzlich die %2 Punkte des Skats.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="348"/>
+        <location filename="../../gui/games/skat.py" line="343"/>
         <source>Each scores 40 minus their card points; %1 took the most and also loses the skat&apos;s %2 points.</source>
         <translation>Jeder erhält 40 minus seine Kartenpunkte; %1 hat die meisten gemacht und verliert zusätzlich die %2 Punkte des Skats.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="352"/>
+        <location filename="../../gui/games/skat.py" line="347"/>
         <source>You played %2 after a bid of %3.</source>
         <translation>Du spieltest %2, gereizt bis %3.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="353"/>
+        <location filename="../../gui/games/skat.py" line="348"/>
         <source>%1 played %2 after a bid of %3.</source>
         <translation>%1 spielte %2, gereizt bis %3.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="358"/>
+        <location filename="../../gui/games/skat.py" line="353"/>
         <source>Skat dealt: %1</source>
         <translation>Ursprünglicher Skat: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="373"/>
+        <location filename="../../gui/games/skat.py" line="368"/>
         <source>Final list: %1.</source>
         <translation>Endstand der Liste: %1.</translation>
     </message>
@@ -2092,52 +2131,52 @@
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../../gui/qml/StartPage.qml" line="60"/>
+        <location filename="../../gui/qml/StartPage.qml" line="66"/>
         <source>Card games against bots that play well — and their rules, one click away.</source>
         <translation>Kartenspiele gegen Bots, die gut spielen — und ihre Regeln nur einen Klick entfernt.</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/StartPage.qml" line="75"/>
+        <location filename="../../gui/qml/StartPage.qml" line="82"/>
         <source>Choose a game</source>
         <translation>Wähle ein Spiel</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/StartPage.qml" line="105"/>
+        <location filename="../../gui/qml/StartPage.qml" line="114"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/StartPage.qml" line="112"/>
+        <location filename="../../gui/qml/StartPage.qml" line="121"/>
         <source>Learn</source>
         <translation>Lernen</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/StartPage.qml" line="117"/>
+        <location filename="../../gui/qml/StartPage.qml" line="126"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/StartPage.qml" line="131"/>
+        <location filename="../../gui/qml/StartPage.qml" line="140"/>
         <source>Continue</source>
         <translation>Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/StartPage.qml" line="131"/>
+        <location filename="../../gui/qml/StartPage.qml" line="140"/>
         <source>Continue: %1</source>
         <translation>Fortsetzen: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/StartPage.qml" line="136"/>
+        <location filename="../../gui/qml/StartPage.qml" line="145"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/StartPage.qml" line="137"/>
+        <location filename="../../gui/qml/StartPage.qml" line="146"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/StartPage.qml" line="138"/>
+        <location filename="../../gui/qml/StartPage.qml" line="147"/>
         <source>Quit</source>
         <translation>Beenden</translation>
     </message>
@@ -2478,12 +2517,12 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../../gui/games/__init__.py" line="287"/>
+        <location filename="../../gui/games/__init__.py" line="305"/>
         <source>Trick to %1 (%2)</source>
         <translation>Stich: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../gui/table/advice.py" line="22"/>
+        <location filename="../../gui/table/advice.py" line="24"/>
         <source>Thinking…</source>
         <translation>Denke nach…</translation>
     </message>
@@ -2559,8 +2598,7 @@
     </message>
     <message>
         <location filename="../../gui/games/jass.py" line="195"/>
-        <location filename="../../gui/qml/Table.qml" line="230"/>
-        <location filename="../../gui/table/piles.py" line="111"/>
+        <location filename="../../gui/qml/Table.qml" line="288"/>
         <source>Last trick</source>
         <translation>Letzter Stich</translation>
     </message>
@@ -2615,42 +2653,47 @@
         <translation>Stöck (Trumpfkönig und Trumpfdame) für %1: %2</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="119"/>
+        <location filename="../../gui/qml/Table.qml" line="157"/>
         <source>Menu</source>
         <translation>Menü</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="130"/>
+        <location filename="../../gui/qml/Table.qml" line="177"/>
         <source>New match</source>
         <translation>Neue Partie</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="131"/>
+        <location filename="../../gui/qml/Table.qml" line="178"/>
         <source>Export match…</source>
         <translation>Partie exportieren…</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="132"/>
+        <location filename="../../gui/qml/Table.qml" line="179"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="133"/>
+        <location filename="../../gui/qml/Table.qml" line="180"/>
         <source>Back to the start screen</source>
         <translation>Zurück zur Startseite</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="257"/>
+        <location filename="../../gui/qml/Table.qml" line="315"/>
         <source>Notices</source>
         <translation>Hinweise</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="404"/>
+        <location filename="../../gui/qml/Table.qml" line="471"/>
         <source>step %1 of %2</source>
         <translation>Schritt %1 von %2</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="468"/>
+        <location filename="../../gui/qml/Table.qml" line="501"/>
+        <source>Continue</source>
+        <translation>Weiter</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/Table.qml" line="550"/>
         <source>Help</source>
         <translation>Hilfe</translation>
     </message>
@@ -2681,70 +2724,125 @@
         <translation>Trumpf: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="230"/>
+        <location filename="../../gui/qml/Table.qml" line="288"/>
         <source>Hide last trick</source>
         <translation>Stich ausblenden</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="239"/>
+        <location filename="../../gui/qml/Table.qml" line="297"/>
         <source>Score sheet</source>
         <translation>Punkteliste</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="247"/>
+        <location filename="../../gui/qml/Table.qml" line="305"/>
         <source>Log</source>
         <translation>Protokoll</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="211"/>
+        <location filename="../../gui/qml/Table.qml" line="269"/>
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="220"/>
+        <location filename="../../gui/qml/Table.qml" line="278"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="275"/>
-        <location filename="../../gui/qml/Table.qml" line="412"/>
+        <location filename="../../gui/qml/Table.qml" line="335"/>
+        <location filename="../../gui/qml/Table.qml" line="479"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="580"/>
+        <location filename="../../gui/qml/Table.qml" line="677"/>
         <source>Match exported to %1</source>
         <translation>Partie exportiert nach %1</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="615"/>
+        <location filename="../../gui/qml/Table.qml" line="705"/>
+        <source>You have not played in this deal yet: Undo goes back into the previous deal, takes back its end and the points it scored. Go back?</source>
+        <translation>Du hast in dieser Runde noch nicht gespielt: Rückgängig geht in die vorige Runde zurück und nimmt ihr Ende und die Punkte zurück, die sie gebracht hat. Zurückgehen?</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/Table.qml" line="716"/>
+        <source>No</source>
+        <translation>Nein</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/Table.qml" line="725"/>
+        <source>Yes, go back</source>
+        <translation>Ja, zurückgehen</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/Table.qml" line="762"/>
         <source>Game log</source>
         <translation>Spielprotokoll</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="277"/>
+        <location filename="../../gui/games/__init__.py" line="295"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="286"/>
+        <location filename="../../gui/games/__init__.py" line="304"/>
         <source>You take the trick (%1)</source>
         <translation>Du machst den Stich (%1)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="419"/>
+        <location filename="../../gui/games/__init__.py" line="459"/>
         <source>Hint: play %1.</source>
         <translation>Tipp: Spiel %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="420"/>
+        <location filename="../../gui/games/__init__.py" line="460"/>
         <source>Hint: %1.</source>
         <translation>Tipp: %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="428"/>
+        <location filename="../../gui/games/__init__.py" line="468"/>
         <source>Over many possible deals it scores %1 more than the next best choice.</source>
         <translation>Über viele mögliche Kartenverteilungen gerechnet bringt dieser Zug %1 mehr als die nächstbeste Wahl.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/table/notices.py" line="16"/>
+        <source>it stopped with an error</source>
+        <translation>er ist mit einem Fehler abgebrochen</translation>
+    </message>
+    <message>
+        <location filename="../../gui/table/notices.py" line="17"/>
+        <source>it chose a move that is not allowed</source>
+        <translation>er hat einen unerlaubten Zug gewählt</translation>
+    </message>
+    <message>
+        <location filename="../../gui/table/notices.py" line="18"/>
+        <source>it took far too long</source>
+        <translation>er hat viel zu lange gebraucht</translation>
+    </message>
+    <message>
+        <location filename="../../gui/table/notices.py" line="19"/>
+        <source>its process stopped</source>
+        <translation>sein Prozess ist beendet worden</translation>
+    </message>
+    <message>
+        <location filename="../../gui/table/notices.py" line="21"/>
+        <source>%1&apos;s bot failed (%2): a basic move was played instead.</source>
+        <translation>Der Bot von %1 ist ausgefallen (%2): Stattdessen wurde ein einfacher Zug gespielt.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/table/notices.py" line="28"/>
+        <source>The match is saved again.</source>
+        <translation>Die Partie wird wieder gespeichert.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/table/notices.py" line="29"/>
+        <source>The match could not be saved (%1). You can play on: Atout tries again after every move.</source>
+        <translation>Die Partie konnte nicht gespeichert werden (%1). Du kannst weiterspielen: Atout versucht es nach jedem Zug erneut.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/table/notices.py" line="34"/>
+        <source>Could not export: %1</source>
+        <translation>Export nicht möglich: %1</translation>
     </message>
 </context>
 <context>
@@ -2781,7 +2879,7 @@
     </message>
     <message>
         <location filename="../../gui/games/jass.py" line="99"/>
-        <location filename="../../gui/games/skat.py" line="158"/>
+        <location filename="../../gui/games/skat.py" line="153"/>
         <source>You must follow %1.</source>
         <translation>Du musst Farbe bedienen (%1).</translation>
     </message>
@@ -2846,7 +2944,7 @@
         <translation>Warte, bis du an der Reihe bist.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="319"/>
+        <location filename="../../gui/games/__init__.py" line="337"/>
         <location filename="../../gui/texts.py" line="106"/>
         <source>That move is not allowed now.</source>
         <translation>Dieser Zug ist jetzt nicht erlaubt.</translation>
@@ -2964,7 +3062,7 @@
         <translation>%1 Karten in Folge: %2</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="229"/>
+        <location filename="../../gui/games/__init__.py" line="247"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
@@ -2989,9 +3087,52 @@
         <translation>Stark</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="157"/>
+        <location filename="../../gui/games/skat.py" line="152"/>
         <source>You must follow trump.</source>
         <translation>Du musst Trumpf bedienen.</translation>
+    </message>
+</context>
+<context>
+    <name>Tricks</name>
+    <message>
+        <location filename="../../gui/games/__init__.py" line="378"/>
+        <source>%1 trumps the suit led</source>
+        <translation>%1 sticht die ausgespielte Farbe mit Trumpf</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/__init__.py" line="379"/>
+        <source>%1 is the highest trump</source>
+        <translation>%1 ist der höchste Trumpf</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/__init__.py" line="380"/>
+        <source>%1 is the highest card of the suit led</source>
+        <translation>%1 ist die höchste Karte der ausgespielten Farbe</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/__init__.py" line="381"/>
+        <source>%1 is the lowest card of the suit led</source>
+        <translation>%1 ist die niedrigste Karte der ausgespielten Farbe</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/__init__.py" line="387"/>
+        <source>You take the trick</source>
+        <translation>Du machst den Stich</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/__init__.py" line="388"/>
+        <source>%1 takes the trick</source>
+        <translation>%1 macht den Stich</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/__init__.py" line="394"/>
+        <source>Last trick: yours</source>
+        <translation>Letzter Stich: deiner</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/__init__.py" line="395"/>
+        <source>Last trick: %1 took it</source>
+        <translation>Letzter Stich: %1 hat ihn gemacht</translation>
     </message>
 </context>
 <context>
@@ -3703,465 +3844,455 @@
         <translation>alle 13 Stiche allein, du spielst aus</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="126"/>
+        <location filename="../../gui/games/whist.py" line="120"/>
         <source>pass</source>
         <translation>passen</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="128"/>
+        <location filename="../../gui/games/whist.py" line="122"/>
         <source>wait</source>
         <translation>warten</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="130"/>
+        <location filename="../../gui/games/whist.py" line="124"/>
         <source>propose %1</source>
         <translation>%1 fragen</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="132"/>
+        <location filename="../../gui/games/whist.py" line="126"/>
         <source>accept</source>
         <translation>mitgehen</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="134"/>
+        <location filename="../../gui/games/whist.py" line="128"/>
         <source>raise to %1 tricks</source>
         <translation>auf %1 Stiche erhöhen</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="138"/>
+        <location filename="../../gui/games/whist.py" line="132"/>
         <source>trump: %1</source>
         <translation>Trumpf: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="140"/>
+        <location filename="../../gui/games/whist.py" line="134"/>
         <source>put %1 away</source>
         <translation>%1 weglegen</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="141"/>
+        <location filename="../../gui/games/whist.py" line="135"/>
         <source>puts a card away face down</source>
         <translation>legt eine Karte verdeckt weg</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="162"/>
+        <location filename="../../gui/games/whist.py" line="156"/>
         <source>You take the trick</source>
         <translation>Du machst den Stich</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="163"/>
+        <location filename="../../gui/games/whist.py" line="157"/>
         <source>Trick to %1</source>
         <translation>Stich: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="167"/>
+        <location filename="../../gui/games/whist.py" line="161"/>
         <source>The auction is under way: make a call or pass.</source>
         <translation>Die Versteigerung läuft: Mach eine Ansage oder passe.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="168"/>
+        <location filename="../../gui/games/whist.py" line="162"/>
         <source>The auction is over.</source>
         <translation>Die Versteigerung ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="169"/>
+        <location filename="../../gui/games/whist.py" line="163"/>
         <source>Name the trump suit first.</source>
         <translation>Bestimme zuerst die Trumpffarbe.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="170"/>
+        <location filename="../../gui/games/whist.py" line="164"/>
         <source>That is not a suit.</source>
         <translation>Das ist keine Farbe.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="171"/>
+        <location filename="../../gui/games/whist.py" line="165"/>
         <source>Trump is already settled.</source>
         <translation>Der Trumpf steht schon fest.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="172"/>
+        <location filename="../../gui/games/whist.py" line="166"/>
         <source>Petite misère: first put one card away, face down.</source>
         <translation>Petite misère: Leg zuerst eine Karte verdeckt weg.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="173"/>
+        <location filename="../../gui/games/whist.py" line="167"/>
         <source>In this Trou you lead the fourth ace to the first trick.</source>
         <translation>In diesem Trou spielst du zum ersten Stich das vierte Ass aus.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="174"/>
+        <location filename="../../gui/games/whist.py" line="168"/>
         <source>You must follow %1.</source>
         <translation>Du musst Farbe bedienen (%1).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="176"/>
+        <location filename="../../gui/games/whist.py" line="170"/>
         <source>You waited: now you may only accept a proposal or pass.</source>
         <translation>Du hast gewartet: Jetzt darfst du nur noch bei einer Frage mitgehen oder passen.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="177"/>
+        <location filename="../../gui/games/whist.py" line="171"/>
         <source>You accepted a proposal that was outbid: raise the number of tricks or pass.</source>
         <translation>Die Frage, bei der du mitgegangen bist, wurde überboten: Erhöhe die Stichzahl oder passe.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="179"/>
+        <location filename="../../gui/games/whist.py" line="173"/>
         <source>Only the first player to speak may wait, as their first word.</source>
         <translation>Nur wer zuerst spricht, darf warten, und nur als erstes Wort.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="180"/>
+        <location filename="../../gui/games/whist.py" line="174"/>
         <source>Only a player whose accepted proposal was outbid raises.</source>
         <translation>Erhöhen darf nur, wer bei einer Frage mitgegangen ist, die dann überboten wurde.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="181"/>
+        <location filename="../../gui/games/whist.py" line="175"/>
         <source>Bid a contract above the standing one.</source>
         <translation>Sag einen Kontrakt über dem stehenden an.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="182"/>
+        <location filename="../../gui/games/whist.py" line="176"/>
         <source>There is no proposal of another player to accept.</source>
         <translation>Es gibt keine Frage eines anderen Spielers, bei der du mitgehen könntest.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="183"/>
+        <location filename="../../gui/games/whist.py" line="177"/>
         <source>You may not accept in a suit lower than your own proposal.</source>
         <translation>Du darfst nicht in einer niedrigeren Farbe als deiner eigenen Frage mitgehen.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="184"/>
+        <location filename="../../gui/games/whist.py" line="178"/>
         <source>To accept you must hold a card of the proposed suit.</source>
         <translation>Zum Mitgehen brauchst du eine Karte der gefragten Farbe.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="185"/>
+        <location filename="../../gui/games/whist.py" line="179"/>
         <source>With Trou standing, pass or bid a contract above Trou.</source>
         <translation>Der Trou steht: Passe oder sag einen Kontrakt über dem Trou an.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="186"/>
+        <location filename="../../gui/games/whist.py" line="180"/>
         <source>Nobody accepted your proposal: play alone, bid higher, or pass.</source>
         <translation>Niemand ist bei deiner Frage mitgegangen: Spiel allein, sag höher an oder passe.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="187"/>
+        <location filename="../../gui/games/whist.py" line="181"/>
         <source>That is not a contract of the ladder.</source>
         <translation>Das ist kein Kontrakt der Leiter.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="188"/>
+        <location filename="../../gui/games/whist.py" line="182"/>
         <source>A solo is for a proposer whom nobody accepted.</source>
         <translation>Ein Solo gibt es nur für einen Fragenden, bei dem niemand mitgegangen ist.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="196"/>
+        <location filename="../../gui/games/whist.py" line="190"/>
         <source>Trou: 3 aces</source>
         <translation>Trou: 3 Asse</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="199"/>
+        <location filename="../../gui/games/whist.py" line="193"/>
         <source>passed</source>
         <translation>gepasst</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="201"/>
+        <location filename="../../gui/games/whist.py" line="195"/>
         <source>waits</source>
         <translation>wartet</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="203"/>
+        <location filename="../../gui/games/whist.py" line="197"/>
         <source>proposes %1, accepted</source>
         <translation>fragt %1, angenommen</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="205"/>
+        <location filename="../../gui/games/whist.py" line="199"/>
         <source>accepted</source>
         <translation>mitgegangen</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="207"/>
+        <location filename="../../gui/games/whist.py" line="201"/>
         <source>proposes %1</source>
         <translation>fragt %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="212"/>
+        <location filename="../../gui/games/whist.py" line="206"/>
         <source>Declarer</source>
         <translation>Ansager</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="212"/>
+        <location filename="../../gui/games/whist.py" line="206"/>
         <source>Partner</source>
         <translation>Partner</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="216"/>
+        <location filename="../../gui/games/whist.py" line="210"/>
         <source>card put away</source>
         <translation>Karte weggelegt</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="226"/>
+        <location filename="../../gui/games/whist.py" line="220"/>
         <source>Auction: no contract yet</source>
         <translation>Versteigerung: noch kein Kontrakt</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="229"/>
+        <location filename="../../gui/games/whist.py" line="223"/>
         <source>%1 proposes %2</source>
         <translation>Frage von %1: %2</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="231"/>
+        <location filename="../../gui/games/whist.py" line="225"/>
         <source>Trou: %1 + ?</source>
         <translation>Trou: %1 + ?</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="232"/>
+        <location filename="../../gui/games/whist.py" line="226"/>
         <source>Standing: %1 (%2)</source>
         <translation>Es steht: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="240"/>
+        <location filename="../../gui/games/whist.py" line="234"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="243"/>
+        <location filename="../../gui/games/whist.py" line="237"/>
         <source>%1: %2 of %3 tricks</source>
         <translation>%1: %2 von %3 Stichen</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="253"/>
-        <location filename="../../gui/games/whist.py" line="462"/>
+        <location filename="../../gui/games/whist.py" line="247"/>
+        <location filename="../../gui/games/whist.py" line="447"/>
         <source>Everybody passed: the same dealer deals again.</source>
         <translation>Alle haben gepasst: Derselbe Geber gibt neu.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="255"/>
+        <location filename="../../gui/games/whist.py" line="249"/>
         <source>This deal counts double.</source>
         <translation>Diese Runde zählt doppelt.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="258"/>
+        <location filename="../../gui/games/whist.py" line="252"/>
         <source>Trou! %1 holds three aces. The holder of the fourth ace is the partner, unknown until the auction ends; each player may still bid above Trou.</source>
         <translation>Trou! %1 hat drei Asse. Wer das vierte Ass hat, ist der Mitspieler, unbekannt bis zum Ende der Versteigerung; jeder darf noch über dem Trou ansagen.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="269"/>
-        <source>%1 trumps</source>
-        <translation>%1 sticht</translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/whist.py" line="270"/>
-        <source>%1 is the highest %2</source>
-        <translation>%1 ist die höchste Karte in %2</translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/whist.py" line="279"/>
+        <location filename="../../gui/games/whist.py" line="264"/>
         <source>Trou: you hold the fourth ace. Name trump, then lead</source>
         <translation>Trou: Du hast das vierte Ass. Bestimme Trumpf und spiel dann aus</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="280"/>
+        <location filename="../../gui/games/whist.py" line="265"/>
         <source>Solo %1: name your trump suit</source>
         <translation>Solo %1: Bestimme deine Trumpffarbe</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="284"/>
+        <location filename="../../gui/games/whist.py" line="269"/>
         <source>%n card</source>
         <translation>%n Karte</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="284"/>
+        <location filename="../../gui/games/whist.py" line="269"/>
         <source>%n cards</source>
         <translation>%n Karten</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="300"/>
+        <location filename="../../gui/games/whist.py" line="285"/>
         <source>Accept %1 (with %2)</source>
         <translation>Mitgehen: %1 (mit %2)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="304"/>
+        <location filename="../../gui/games/whist.py" line="289"/>
         <source>Wait</source>
         <translation>Warten</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="305"/>
+        <location filename="../../gui/games/whist.py" line="290"/>
         <source>Pass</source>
         <translation>Passen</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="315"/>
+        <location filename="../../gui/games/whist.py" line="300"/>
         <source>Raise</source>
         <translation>Erhöhen</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="315"/>
-        <location filename="../../gui/games/whist.py" line="323"/>
+        <location filename="../../gui/games/whist.py" line="300"/>
+        <location filename="../../gui/games/whist.py" line="308"/>
         <source>Bid</source>
         <translation>Ansagen</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="323"/>
+        <location filename="../../gui/games/whist.py" line="308"/>
         <source>Join</source>
         <translation>Anschließen</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="336"/>
+        <location filename="../../gui/games/whist.py" line="321"/>
         <source>You speak first.</source>
         <translation>Du sprichst zuerst.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="339"/>
+        <location filename="../../gui/games/whist.py" line="324"/>
         <source>Nobody accepted your proposal: play alone, bid higher, or pass</source>
         <translation>Niemand ist bei deiner Frage mitgegangen: Spiel allein, sag höher an oder passe</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="341"/>
+        <location filename="../../gui/games/whist.py" line="326"/>
         <source>You waited: accept a proposal or pass</source>
         <translation>Du hast gewartet: Geh bei einer Frage mit oder passe</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="343"/>
+        <location filename="../../gui/games/whist.py" line="328"/>
         <source>Your pair was outbid: raise the number of tricks or pass</source>
         <translation>Dein Paar wurde überboten: Erhöhe die Stichzahl oder passe</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="345"/>
+        <location filename="../../gui/games/whist.py" line="330"/>
         <source>Trou stands: pass, or bid a contract above Trou</source>
         <translation>Der Trou steht: Passe oder sag einen Kontrakt über dem Trou an</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="347"/>
+        <location filename="../../gui/games/whist.py" line="332"/>
         <source>Your call (standing: %1)</source>
         <translation>Deine Ansage (es steht: %1)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="348"/>
+        <location filename="../../gui/games/whist.py" line="333"/>
         <source>Your call</source>
         <translation>Deine Ansage</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="357"/>
+        <location filename="../../gui/games/whist.py" line="342"/>
         <source>%1 each</source>
         <translation>%1 je Spieler</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="357"/>
+        <location filename="../../gui/games/whist.py" line="342"/>
         <source>3 × %1</source>
         <translation>3 × %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="363"/>
+        <location filename="../../gui/games/whist.py" line="348"/>
         <source>Put your riskiest card away face down (%1 of 1)</source>
         <translation>Leg deine riskanteste Karte verdeckt weg (%1 von 1)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="364"/>
+        <location filename="../../gui/games/whist.py" line="349"/>
         <source>Put one card away face down (%1 of 1)</source>
         <translation>Leg eine Karte verdeckt weg (%1 von 1)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="365"/>
-        <location filename="../../gui/games/whist.py" line="373"/>
+        <location filename="../../gui/games/whist.py" line="350"/>
+        <location filename="../../gui/games/whist.py" line="358"/>
         <source>Put away</source>
         <translation>Weglegen</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="415"/>
+        <location filename="../../gui/games/whist.py" line="400"/>
         <source>You %1</source>
         <translation>Du %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="416"/>
+        <location filename="../../gui/games/whist.py" line="401"/>
         <source>Best: %1 %2</source>
         <translation>Führend: %1 %2</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="418"/>
+        <location filename="../../gui/games/whist.py" line="403"/>
         <source>Deal %1 of %2</source>
         <translation>Runde %1 von %2</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="433"/>
+        <location filename="../../gui/games/whist.py" line="418"/>
         <source>all 13 tricks = %1</source>
         <translation>alle 13 Stiche = %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="435"/>
+        <location filename="../../gui/games/whist.py" line="420"/>
         <source>%1 + %2 for %3 more = %4</source>
         <translation>%1 + %2 für %3 mehr = %4</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="438"/>
+        <location filename="../../gui/games/whist.py" line="423"/>
         <source>%1 + %2 for %3 short = %4</source>
         <translation>%1 + %2 für %3 zu wenig = %4</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="441"/>
+        <location filename="../../gui/games/whist.py" line="426"/>
         <source>paid by the tricks taken: %1</source>
         <translation>nach gemachten Stichen bezahlt: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="443"/>
+        <location filename="../../gui/games/whist.py" line="428"/>
         <source>%1 + %2 for the tricks over, counted up to 8 = %3</source>
         <translation>%1 + %2 für die Überstiche, bis 8 gezählt = %3</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="447"/>
+        <location filename="../../gui/games/whist.py" line="432"/>
         <source>made</source>
         <translation>gewonnen</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="447"/>
+        <location filename="../../gui/games/whist.py" line="432"/>
         <source>failed</source>
         <translation>verloren</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="448"/>
+        <location filename="../../gui/games/whist.py" line="433"/>
         <source>%1 each for the pair, the same from each opponent</source>
         <translation>je %1 für das Paar, ebenso viel von jedem Gegner</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="449"/>
+        <location filename="../../gui/games/whist.py" line="434"/>
         <source>3 × %1 for the player alone, %1 from each opponent</source>
         <translation>3 × %1 für den Alleinspieler, %1 von jedem Gegner</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="452"/>
+        <location filename="../../gui/games/whist.py" line="437"/>
         <source>(doubled)</source>
         <translation>(verdoppelt)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="453"/>
+        <location filename="../../gui/games/whist.py" line="438"/>
         <source>%1, %2: %3, %4. Grid: %5; %6.</source>
         <translation>%1, %2: %3, %4. Tabelle: %5; %6.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="460"/>
+        <location filename="../../gui/games/whist.py" line="445"/>
         <source>Deal %1</source>
         <translation>Runde %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="467"/>
+        <location filename="../../gui/games/whist.py" line="452"/>
         <source>Tricks</source>
         <translation>Stiche</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="470"/>
+        <location filename="../../gui/games/whist.py" line="455"/>
         <source>Cards put away: %1.</source>
         <translation>Weggelegte Karten: %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="473"/>
+        <location filename="../../gui/games/whist.py" line="458"/>
         <source>Trou: %1 held three aces, %2 the fourth.</source>
         <translation>Trou: %1 hatte drei Asse, %2 das vierte.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="475"/>
+        <location filename="../../gui/games/whist.py" line="460"/>
         <source>%1 by %2, trump %3</source>
         <translation>%1 von %2, Trumpf %3</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="484"/>
+        <location filename="../../gui/games/whist.py" line="469"/>
         <source>All passed</source>
         <translation>Alle gepasst</translation>
     </message>

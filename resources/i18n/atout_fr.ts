@@ -14,7 +14,7 @@
         <translation>Trois joueurs, un contre deux&#xa0;: enchérissez, prenez le skat ou jouez de la main, faites 61 des 120 points.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="89"/>
+        <location filename="../../gui/games/skat.py" line="84"/>
         <location filename="../../gui/games/sticheln.py" line="35"/>
         <source>You sit at the bottom; each plays for themselves. Play goes to the left (clockwise).</source>
         <translation>Vous êtes en bas&#xa0;; chacun joue pour soi. Le jeu tourne vers la gauche (sens des aiguilles d&apos;une montre).</translation>
@@ -70,55 +70,63 @@
         <translation>En plus d&apos;une couleur d&apos;atout, celui qui choisit peut jouer sans atout, par le haut (l&apos;as est maître) ou par le bas (le six est maître).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="93"/>
-        <location filename="../../gui/games/whist.py" line="104"/>
+        <location filename="../../gui/games/skat.py" line="88"/>
+        <location filename="../../gui/games/whist.py" line="98"/>
         <source>Deals</source>
         <translation>Donnes</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="93"/>
+        <location filename="../../gui/games/skat.py" line="88"/>
         <source>Number of deals in the match (a multiple of 3).</source>
         <translation>Nombre de donnes de la partie (un multiple de 3).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="94"/>
+        <location filename="../../gui/games/skat.py" line="89"/>
         <source>When all pass</source>
         <translation>Quand tout le monde passe</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="85"/>
-        <location filename="../../gui/games/whist.py" line="94"/>
+        <location filename="../../gui/games/__init__.py" line="221"/>
         <source>Left: %1</source>
         <translation>À gauche&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="86"/>
-        <location filename="../../gui/games/whist.py" line="96"/>
+        <location filename="../../gui/games/__init__.py" line="223"/>
         <source>Right: %1</source>
         <translation>À droite&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="95"/>
+        <location filename="../../gui/games/__init__.py" line="225"/>
+        <source>%1 seats to your left: %2</source>
+        <translation>%1 places à votre gauche&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/__init__.py" line="227"/>
+        <source>%1 seats to your right: %2</source>
+        <translation>%1 places à votre droite&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/skat.py" line="90"/>
         <source>Play a Ramsch, or deal the cards again (International Skat Order).</source>
         <translation>Jouer un Ramsch, ou redistribuer les cartes (règlement international du Skat).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="96"/>
+        <location filename="../../gui/games/skat.py" line="91"/>
         <source>Ramsch</source>
         <translation>Ramsch</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="96"/>
+        <location filename="../../gui/games/skat.py" line="91"/>
         <source>Deal again</source>
         <translation>Redistribuer</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="97"/>
+        <location filename="../../gui/games/skat.py" line="92"/>
         <source>Revolution</source>
         <translation>Révolution</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="98"/>
+        <location filename="../../gui/games/skat.py" line="93"/>
         <source>A Null ouvert hand worth 92 in which the defenders may exchange cards with the skat.</source>
         <translation>Un Nul ouvert de la main qui vaut 92, où la défense peut échanger des cartes avec le skat.</translation>
     </message>
@@ -164,32 +172,33 @@
         <translation>%1, donne %2</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="214"/>
+        <location filename="../../gui/appcontroller.py" line="215"/>
         <source>On</source>
         <translation>Activé</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="214"/>
+        <location filename="../../gui/appcontroller.py" line="215"/>
+        <location filename="../../gui/newgame.py" line="35"/>
         <source>Off</source>
         <translation>Désactivé</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="296"/>
+        <location filename="../../gui/appcontroller.py" line="266"/>
         <source>The seed must be a whole number.</source>
         <translation>La graine doit être un nombre entier.</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="304"/>
+        <location filename="../../gui/appcontroller.py" line="274"/>
         <source>Choose a level for every bot.</source>
         <translation>Choisissez un niveau pour chaque bot.</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="317"/>
+        <location filename="../../gui/appcontroller.py" line="287"/>
         <source>There is no lesson for this game yet.</source>
         <translation>Il n&apos;y a pas encore de leçon pour ce jeu.</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="359"/>
+        <location filename="../../gui/appcontroller.py" line="330"/>
         <source>The statistics could not be saved (%1): this match counts only until you close Atout.</source>
         <translation>Les statistiques n’ont pas pu être enregistrées (%1)&#xa0;: cette partie n’y compte que jusqu’à la fermeture d’Atout.</translation>
     </message>
@@ -319,87 +328,87 @@
         <translation>Whist couleurs belge&#xa0;: quatre joueurs montent une échelle de contrats, avec un partenaire le temps d&apos;une donne ou seuls, misères comprises.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="95"/>
+        <location filename="../../gui/games/__init__.py" line="219"/>
         <source>Across: %1</source>
         <translation>En face&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="99"/>
+        <location filename="../../gui/games/whist.py" line="93"/>
         <source>You sit at the bottom. Partnerships change every deal: the auction makes them. Play goes to the left (clockwise).</source>
         <translation>Vous êtes en bas. Les équipes changent à chaque donne&#xa0;: ce sont les enchères qui les forment. Le jeu tourne vers la gauche (sens des aiguilles d&apos;une montre).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="104"/>
+        <location filename="../../gui/games/whist.py" line="98"/>
         <source>Number of deals in the match (a multiple of 4).</source>
         <translation>Nombre de donnes de la partie (un multiple de 4).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="105"/>
+        <location filename="../../gui/games/whist.py" line="99"/>
         <source>Points grid</source>
         <translation>Grille de points</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="106"/>
+        <location filename="../../gui/games/whist.py" line="100"/>
         <source>The traditional Flemish sheet, or the grid of pagat.com and Whisthub.</source>
         <translation>La feuille flamande traditionnelle, ou la grille de pagat.com et de Whisthub.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="107"/>
+        <location filename="../../gui/games/whist.py" line="101"/>
         <source>Flemish sheet</source>
         <translation>Feuille flamande</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="107"/>
+        <location filename="../../gui/games/whist.py" line="101"/>
         <source>pagat.com / Whisthub</source>
         <translation>pagat.com / Whisthub</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="108"/>
+        <location filename="../../gui/games/whist.py" line="102"/>
         <source>Dealing</source>
         <translation>Distribution</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="109"/>
+        <location filename="../../gui/games/whist.py" line="103"/>
         <source>Shuffle before each deal, or gather the tricks and only cut, as many clubs do.</source>
         <translation>Mélanger avant chaque donne, ou ramasser les plis et seulement couper, comme dans beaucoup de clubs.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="110"/>
+        <location filename="../../gui/games/whist.py" line="104"/>
         <source>Shuffled</source>
         <translation>Mélangée</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="110"/>
+        <location filename="../../gui/games/whist.py" line="104"/>
         <source>Gathered and cut</source>
         <translation>Ramassée et coupée</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="111"/>
+        <location filename="../../gui/games/whist.py" line="105"/>
         <source>Joint misère</source>
         <translation>Misère à plusieurs</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="112"/>
+        <location filename="../../gui/games/whist.py" line="106"/>
         <source>Several players may play the same misère or piccolo, each settled on their own.</source>
         <translation>Plusieurs joueurs peuvent jouer la même misère ou le même piccolo, chacun étant réglé séparément.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="114"/>
+        <location filename="../../gui/games/whist.py" line="108"/>
         <source>All pass doubles</source>
         <translation>Tout passe double</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="115"/>
+        <location filename="../../gui/games/whist.py" line="109"/>
         <source>After a deal everybody passed, the next deal counts double.</source>
         <translation>Après une donne où tout le monde a passé, la suivante compte double.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="116"/>
+        <location filename="../../gui/games/whist.py" line="110"/>
         <source>Flemish Trou</source>
         <translation>Trou flamand</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="117"/>
+        <location filename="../../gui/games/whist.py" line="111"/>
         <source>Trou: the fourth ace&apos;s suit is trump, that ace is led, and 8 tricks suffice.</source>
         <translation>Trou&#xa0;: la couleur du quatrième as est atout, cet as est entamé, et 8 plis suffisent.</translation>
     </message>
@@ -463,16 +472,31 @@
         <source>Show the cards already played this round.</source>
         <translation>Montrer les cartes déjà jouées dans la manche.</translation>
     </message>
+    <message>
+        <location filename="../../gui/newgame.py" line="90"/>
+        <source>Not available with %1.</source>
+        <translation>Impossible avec %1.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/newgame.py" line="113"/>
+        <source>%1 is played by %2 to %3 players: the table now has %4.</source>
+        <translation>%1 se joue de %2 à %3 joueurs&#xa0;: la table en compte maintenant %4.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/newgame.py" line="116"/>
+        <source>These options are played by %2 to %3 players: the table now has %4.</source>
+        <translation>Ces options se jouent de %2 à %3 joueurs&#xa0;: la table en compte maintenant %4.</translation>
+    </message>
 </context>
 <context>
     <name>DealSummary</name>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="44"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="52"/>
         <source>You win the match!</source>
         <translation>Vous gagnez la partie&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="44"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="52"/>
         <source>The match is lost</source>
         <translation>La partie est perdue</translation>
     </message>
@@ -492,17 +516,17 @@
         <translation>Rubicon&#xa0;: votre équipe n&apos;a pas atteint la moitié de l&apos;objectif.</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="71"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="79"/>
         <source>Deal %1 (ended the match)</source>
         <translation>Donne %1 (fin de la partie)</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="72"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="80"/>
         <source>Deal %1</source>
         <translation>Donne %1</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="78"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="86"/>
         <source>Help</source>
         <translation>Aide</translation>
     </message>
@@ -537,49 +561,59 @@
         <translation>Eux</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="43"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="51"/>
         <source>Lesson complete</source>
         <translation>Leçon terminée</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="145"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="155"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="179"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="191"/>
+        <source>Show the summary</source>
+        <translation>Afficher le bilan</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/DealSummary.qml" line="191"/>
+        <source>Look at the table</source>
+        <translation>Voir la table</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/DealSummary.qml" line="195"/>
         <source>Score sheet</source>
         <translation>Feuille de points</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="180"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="196"/>
         <source>Start screen</source>
         <translation>Accueil</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="184"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="200"/>
         <source>New match</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="184"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="200"/>
         <source>Play a match</source>
         <translation>Jouer une partie</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="191"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="207"/>
         <source>Next deal</source>
         <translation>Donne suivante</translation>
     </message>
     <message>
         <location filename="../../gui/games/sticheln.py" line="335"/>
-        <location filename="../../gui/games/whist.py" line="493"/>
+        <location filename="../../gui/games/whist.py" line="478"/>
         <source>Final scores: %1.</source>
         <translation>Marques finales&#xa0;: %1.</translation>
     </message>
     <message>
         <location filename="../../gui/games/sticheln.py" line="338"/>
-        <location filename="../../gui/games/whist.py" line="496"/>
+        <location filename="../../gui/games/whist.py" line="481"/>
         <source>Equal totals share the win.</source>
         <translation>Les joueurs à égalité se partagent la victoire.</translation>
     </message>
@@ -587,8 +621,9 @@
 <context>
     <name>DecisionPanel</name>
     <message>
-        <location filename="../../gui/qml/DecisionPanel.qml" line="52"/>
-        <location filename="../../gui/qml/DecisionPanel.qml" line="78"/>
+        <location filename="../../gui/qml/DecisionPanel.qml" line="69"/>
+        <location filename="../../gui/qml/DecisionPanel.qml" line="109"/>
+        <location filename="../../gui/qml/DecisionPanel.qml" line="124"/>
         <source>Help</source>
         <translation>Aide</translation>
     </message>
@@ -596,12 +631,12 @@
 <context>
     <name>Hand</name>
     <message>
-        <location filename="../../gui/qml/Hand.qml" line="92"/>
+        <location filename="../../gui/qml/Hand.qml" line="99"/>
         <source>new</source>
         <translation>nouvelle</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Hand.qml" line="95"/>
+        <location filename="../../gui/qml/Hand.qml" line="102"/>
         <source>not playable</source>
         <translation>injouable</translation>
     </message>
@@ -609,42 +644,42 @@
 <context>
     <name>Hints</name>
     <message>
-        <location filename="../../gui/games/__init__.py" line="437"/>
+        <location filename="../../gui/games/__init__.py" line="477"/>
         <source>%1 is the best card of its suit still out: it should win the trick.</source>
         <translation>%1 est la plus forte carte de sa couleur encore en jeu&#xa0;: elle devrait remporter le pli.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="439"/>
+        <location filename="../../gui/games/__init__.py" line="479"/>
         <source>Nothing sure to cash: lead a small card and keep your strong ones.</source>
         <translation>Rien de sûr à encaisser&#xa0;: entamez une petite carte et gardez vos fortes.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="441"/>
+        <location filename="../../gui/games/__init__.py" line="481"/>
         <source>%1 wins the trick, worth %2.</source>
         <translation>%1 remporte le pli, qui vaut %2.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="443"/>
+        <location filename="../../gui/games/__init__.py" line="483"/>
         <source>You cannot win this trick: give away %1, which costs nothing.</source>
         <translation>Vous ne pouvez pas gagner ce pli&#xa0;: donnez %1, qui ne coûte rien.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="445"/>
+        <location filename="../../gui/games/__init__.py" line="485"/>
         <source>You cannot win this trick: %1 is the cheapest card to give away.</source>
         <translation>Vous ne pouvez pas gagner ce pli&#xa0;: %1 est la carte la moins coûteuse à donner.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="447"/>
+        <location filename="../../gui/games/__init__.py" line="487"/>
         <source>Your partner is winning this trick: add %1 to it.</source>
         <translation>Votre partenaire tient ce pli&#xa0;: ajoutez-y %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="449"/>
+        <location filename="../../gui/games/__init__.py" line="489"/>
         <source>Your partner is winning this trick: keep your good cards.</source>
         <translation>Votre partenaire tient ce pli&#xa0;: gardez vos bonnes cartes.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="450"/>
+        <location filename="../../gui/games/__init__.py" line="490"/>
         <source>Lead trumps: it draws the opponents&apos; trumps before you cash your other winners.</source>
         <translation>Entamez atout&#xa0;: cela fait tomber les atouts adverses avant que vous encaissiez vos autres cartes maîtresses.</translation>
     </message>
@@ -684,62 +719,62 @@
         <translation>Votre annonce vaut %1&#xa0;: annoncez-la maintenant, avec votre première carte.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="227"/>
+        <location filename="../../gui/games/skat.py" line="222"/>
         <source>Your hand can carry a game up to %1 (your best: %2, about %3).</source>
         <translation>Votre main peut porter un jeu jusqu&apos;à %1 (votre meilleur jeu&#xa0;: %2, environ %3).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="229"/>
+        <location filename="../../gui/games/skat.py" line="224"/>
         <source>Your hand is not strong enough for a game: pass.</source>
         <translation>Votre main n&apos;est pas assez forte pour un jeu&#xa0;: passez.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="230"/>
+        <location filename="../../gui/games/skat.py" line="225"/>
         <source>Your hand carries a game up to %1, not more: pass.</source>
         <translation>Votre main porte un jeu jusqu&apos;à %1, pas plus&#xa0;: passez.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="232"/>
+        <location filename="../../gui/games/skat.py" line="227"/>
         <source>Strong enough without the skat: play %1 hand (worth about %2).</source>
         <translation>Assez fort sans le skat&#xa0;: jouez %1 de la main (environ %2).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="234"/>
+        <location filename="../../gui/games/skat.py" line="229"/>
         <source>Take the skat: two more cards to choose from, and their points count for you.</source>
         <translation>Prenez le skat&#xa0;: deux cartes de plus parmi lesquelles choisir, et leurs points comptent pour vous.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="236"/>
+        <location filename="../../gui/games/skat.py" line="231"/>
         <source>Take the skat and give back the two cards that help the declarer most.</source>
         <translation>Prenez le skat et rendez les deux cartes qui aident le plus le déclarant.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="237"/>
+        <location filename="../../gui/games/skat.py" line="232"/>
         <source>Your cards are good against the Revolution as they are.</source>
         <translation>Vos cartes sont bonnes telles quelles contre la Révolution.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="238"/>
+        <location filename="../../gui/games/skat.py" line="233"/>
         <source>Put %1 away (%2 for you): the cards left make the best %3.</source>
         <translation>Écartez %1 (%2 pour vous)&#xa0;: les cartes restantes donnent le meilleur jeu (%3).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="241"/>
+        <location filename="../../gui/games/skat.py" line="236"/>
         <source>%1 is worth %2 with your cards and covers your bid of %3.</source>
         <translation>%1 vaut %2 avec vos cartes et couvre votre enchère de %3.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="243"/>
+        <location filename="../../gui/games/skat.py" line="238"/>
         <source>Null: stay under the card that is winning, and never take a trick.</source>
         <translation>Nul&#xa0;: restez sous la carte maîtresse du pli, et ne faites jamais de pli.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="244"/>
+        <location filename="../../gui/games/skat.py" line="239"/>
         <source>Against a Null: make the declarer win a trick.</source>
         <translation>Contre un Nul&#xa0;: forcez le déclarant à faire un pli.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="245"/>
+        <location filename="../../gui/games/skat.py" line="240"/>
         <source>Every card you could play wins this trick: take it as cheaply as you can.</source>
         <translation>Toutes vos cartes jouables remportent ce pli&#xa0;: prenez-le au moindre coût.</translation>
     </message>
@@ -809,72 +844,72 @@
         <translation>Restez à l&apos;écart de ce pli&#xa0;: %1 ne le remporte pas.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="384"/>
+        <location filename="../../gui/games/whist.py" line="369"/>
         <source>Your hand is worth about %1 tricks with %2 as trump: not enough for a contract of its own.</source>
         <translation>Votre main vaut environ %1 plis à %2&#xa0;: pas assez pour un contrat à elle seule.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="386"/>
+        <location filename="../../gui/games/whist.py" line="371"/>
         <source>About %1 tricks with %2 as trump: ask a partner for the rest.</source>
         <translation>Environ %1 plis à %2&#xa0;: cherchez un partenaire pour le reste.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="387"/>
+        <location filename="../../gui/games/whist.py" line="372"/>
         <source>You add about %1 tricks to a %2 contract: join it.</source>
         <translation>Vous apportez environ %1 plis à un contrat à %2&#xa0;: emballez.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="388"/>
+        <location filename="../../gui/games/whist.py" line="373"/>
         <source>With about %1 tricks of support in %2, the pair can take more.</source>
         <translation>Avec environ %1 plis d&apos;appoint à %2, la paire peut en faire davantage.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="389"/>
+        <location filename="../../gui/games/whist.py" line="374"/>
         <source>A middling hand: wait, and accept a proposal that suits you.</source>
         <translation>Une main moyenne&#xa0;: attendez, puis emballez une demande qui vous convient.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="390"/>
+        <location filename="../../gui/games/whist.py" line="375"/>
         <source>About %1 tricks with %2 as trump: enough to play alone.</source>
         <translation>Environ %1 plis à %2&#xa0;: assez pour jouer seul.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="391"/>
+        <location filename="../../gui/games/whist.py" line="376"/>
         <source>Your cards are low in every suit: you can keep out of every trick.</source>
         <translation>Vos cartes sont basses dans chaque couleur&#xa0;: vous pouvez éviter tous les plis.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="392"/>
+        <location filename="../../gui/games/whist.py" line="377"/>
         <source>About %1 tricks: strong enough to play alone for more.</source>
         <translation>Environ %1 plis&#xa0;: assez fort pour jouer seul un contrat plus haut.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="393"/>
+        <location filename="../../gui/games/whist.py" line="378"/>
         <source>%2 is your strongest suit: make it trump.</source>
         <translation>Le %2 est votre couleur la plus forte&#xa0;: faites-en l&apos;atout.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="394"/>
+        <location filename="../../gui/games/whist.py" line="379"/>
         <source>%3 is the card most likely to win you a trick: put it away.</source>
         <translation>%3 est la carte qui risque le plus de vous faire faire un pli&#xa0;: écartez-la.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="395"/>
+        <location filename="../../gui/games/whist.py" line="380"/>
         <source>Put away a high card: your low cards force the misère player.</source>
         <translation>Écartez une carte haute&#xa0;: vos petites cartes servent à forcer le joueur de la misère.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="396"/>
+        <location filename="../../gui/games/whist.py" line="381"/>
         <source>%3 stays under the winning card: no trick for you.</source>
         <translation>%3 reste sous la carte maîtresse du pli&#xa0;: pas de pli pour vous.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="397"/>
+        <location filename="../../gui/games/whist.py" line="382"/>
         <source>Every card you hold wins here: %3 gives the others a chance to overtake.</source>
         <translation>Toutes vos cartes gagnent ici&#xa0;: %3 laisse aux autres une chance de passer au-dessus.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="399"/>
+        <location filename="../../gui/games/whist.py" line="384"/>
         <source>%3 keeps the misère player under pressure: stay low while they can still be forced to win.</source>
         <translation>%3 maintient la pression sur le joueur de la misère&#xa0;: restez bas tant qu&apos;on peut encore le forcer à faire un pli.</translation>
     </message>
@@ -882,8 +917,7 @@
 <context>
     <name>Learn</name>
     <message>
-        <location filename="../../gui/lessons/__init__.py" line="69"/>
-        <location filename="../../gui/table/lesson.py" line="34"/>
+        <location filename="../../gui/table/lesson.py" line="51"/>
         <source>In this lesson, choose %1 now (it is highlighted).</source>
         <translation>Dans cette leçon, choisissez maintenant %1 (en surbrillance).</translation>
     </message>
@@ -1204,8 +1238,8 @@
     </message>
     <message>
         <location filename="../../gui/lessons/whist.py" line="67"/>
-        <source>Well played! You and Jonas took 9 tricks, one more than your Emballage 8 needed. On the Flemish sheet Emballage 8 pays 7 and each overtrick 3 more: you and Jonas score 7 + 3 = 10 each, and Lena and Mia pay 10 each. Every deal adds up to zero, and the summary shows it trick by trick. In a match each auction makes new pairs: start one from the start screen whenever you like.</source>
-        <translation>Bien joué&#xa0;! Jonas et vous avez fait 9 plis, un de plus que n&apos;en demandait votre Emballage 8. Sur la feuille flamande, l&apos;Emballage 8 rapporte 7, et chaque pli en plus 3 de plus&#xa0;: Jonas et vous marquez chacun 7 + 3 = 10, et Lena et Mia paient chacune 10. Chaque donne fait zéro au total, et le récapitulatif le montre pli par pli. Dans une partie, les enchères de chaque donne forment de nouvelles paires&#xa0;: lancez-en une depuis l&apos;accueil quand vous le souhaitez.</translation>
+        <source>Well played! You and Jonas took 9 tricks, one more than your Emballage 8 needed. On the Flemish sheet Emballage 8 pays 7 and each overtrick 3 more: you and Jonas score 7 + 3 = 10 each, and Lena and Mia pay 10 each. Every deal adds up to zero. The summary shows the tricks each player took and how the sheet pays them. In a match each auction makes new pairs: start one from the start screen whenever you like.</source>
+        <translation>Bien joué&#xa0;! Jonas et vous avez fait 9 plis, un de plus que n&apos;en demandait votre Emballage 8. Sur la feuille flamande, l&apos;Emballage 8 rapporte 7, et chaque pli en plus 3 de plus&#xa0;: Jonas et vous marquez chacun 7 + 3 = 10, et Lena et Mia paient chacune 10. Chaque donne fait zéro au total. Le récapitulatif montre les plis de chaque joueur et ce que la feuille leur paie. Dans une partie, les enchères de chaque donne forment de nouvelles paires&#xa0;: lancez-en une depuis l&apos;accueil quand vous le souhaitez.</translation>
     </message>
     <message>
         <location filename="../../gui/lessons/was_sticht.py" line="17"/>
@@ -1337,6 +1371,11 @@
         <source>The round is over. You took exactly two tricks: your chip &quot;Exactly 2 tricks&quot; is removed. Jonas took none and fulfils Fewest tricks. Lena wanted exactly three but took four; Mia, the dealer, took exactly three, so she fulfils the contract Lena failed and removes a chip of her choice. Next round the deal passes to you: you will know the trumps while the others guess. Start a match from the start screen whenever you like.</source>
         <translation>La manche est terminée. Vous avez pris exactement deux plis&#xa0;: votre jeton «&#xa0;Exactement 2 plis&#xa0;» est défaussé. Jonas n&apos;en a pris aucun et réalise Le moins de plis. Lena en voulait exactement trois mais en a pris quatre&#xa0;; Mia, la donneuse, en a pris exactement trois&#xa0;: elle réalise donc le contrat que Lena a manqué et défausse un jeton de son choix. À la manche suivante, c&apos;est vous qui distribuez&#xa0;: vous connaîtrez les atouts pendant que les autres les devinent. Lancez une partie depuis l&apos;accueil quand vous le souhaitez.</translation>
     </message>
+    <message>
+        <location filename="../../gui/lessons/__init__.py" line="111"/>
+        <source>The others play on.</source>
+        <translation>Les autres continuent de jouer.</translation>
+    </message>
 </context>
 <context>
     <name>LevelBox</name>
@@ -1359,22 +1398,22 @@
 <context>
     <name>Main</name>
     <message>
-        <location filename="../../gui/qml/Main.qml" line="55"/>
+        <location filename="../../gui/qml/Main.qml" line="67"/>
         <source>Start a new match? The match you can continue (%1) will be lost.</source>
         <translation>Commencer une nouvelle partie&#xa0;? La partie que vous pouvez reprendre (%1) sera perdue.</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Main.qml" line="78"/>
+        <location filename="../../gui/qml/Main.qml" line="90"/>
         <source>Leave this match and start a new one? The match in progress will be lost.</source>
         <translation>Quitter cette partie et en commencer une nouvelle&#xa0;? La partie en cours sera perdue.</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Main.qml" line="133"/>
+        <location filename="../../gui/qml/Main.qml" line="147"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Main.qml" line="136"/>
+        <location filename="../../gui/qml/Main.qml" line="150"/>
         <source>Yes, start anew</source>
         <translation>Oui, recommencer</translation>
     </message>
@@ -1382,52 +1421,52 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../gui/qml/NewGameDialog.qml" line="127"/>
+        <location filename="../../gui/qml/NewGameDialog.qml" line="141"/>
         <source>New game: %1</source>
         <translation>Nouvelle partie&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/NewGameDialog.qml" line="133"/>
+        <location filename="../../gui/qml/NewGameDialog.qml" line="147"/>
         <source>Help</source>
         <translation>Aide</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/NewGameDialog.qml" line="137"/>
+        <location filename="../../gui/qml/NewGameDialog.qml" line="151"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/NewGameDialog.qml" line="140"/>
+        <location filename="../../gui/qml/NewGameDialog.qml" line="154"/>
         <source>Number of players</source>
         <translation>Nombre de joueurs</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/NewGameDialog.qml" line="172"/>
+        <location filename="../../gui/qml/NewGameDialog.qml" line="186"/>
         <source>Options</source>
         <translation>Options</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/NewGameDialog.qml" line="220"/>
+        <location filename="../../gui/qml/NewGameDialog.qml" line="246"/>
         <source>Seed (optional, replays the same cards)</source>
         <translation>Graine (facultative, redistribue les mêmes cartes)</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/NewGameDialog.qml" line="225"/>
+        <location filename="../../gui/qml/NewGameDialog.qml" line="251"/>
         <source>random</source>
         <translation>aléatoire</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/NewGameDialog.qml" line="234"/>
+        <location filename="../../gui/qml/NewGameDialog.qml" line="260"/>
         <source>Casual play: hints and undo allowed; not counted in the statistics</source>
         <translation>Partie libre&#xa0;: conseils et annulation permis&#xa0;; non comptée dans les statistiques</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/NewGameDialog.qml" line="256"/>
+        <location filename="../../gui/qml/NewGameDialog.qml" line="302"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/NewGameDialog.qml" line="257"/>
+        <location filename="../../gui/qml/NewGameDialog.qml" line="303"/>
         <source>Start</source>
         <translation>Commencer</translation>
     </message>
@@ -1443,12 +1482,12 @@
 <context>
     <name>RulesPage</name>
     <message>
-        <location filename="../../gui/qml/RulesPage.qml" line="44"/>
+        <location filename="../../gui/qml/RulesPage.qml" line="49"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/RulesPage.qml" line="70"/>
+        <location filename="../../gui/qml/RulesPage.qml" line="88"/>
         <source>Back</source>
         <translation>Retour</translation>
     </message>
@@ -1456,27 +1495,27 @@
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../../gui/qml/ScoreSheet.qml" line="22"/>
+        <location filename="../../gui/qml/ScoreSheet.qml" line="24"/>
         <source>Score sheet</source>
         <translation>Feuille de points</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/ScoreSheet.qml" line="26"/>
+        <location filename="../../gui/qml/ScoreSheet.qml" line="28"/>
         <source>Deal</source>
         <translation>Donne</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/ScoreSheet.qml" line="27"/>
+        <location filename="../../gui/qml/ScoreSheet.qml" line="29"/>
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/ScoreSheet.qml" line="72"/>
+        <location filename="../../gui/qml/ScoreSheet.qml" line="74"/>
         <source>Each column: the deal&apos;s points, and below them the running total.</source>
         <translation>Chaque colonne&#xa0;: les points de la donne et, en dessous, le total cumulé.</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/ScoreSheet.qml" line="76"/>
+        <location filename="../../gui/qml/ScoreSheet.qml" line="78"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
@@ -1509,141 +1548,141 @@
 <context>
     <name>SettingsPage</name>
     <message>
-        <location filename="../../gui/qml/SettingsPage.qml" line="42"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="47"/>
         <source>Settings</source>
         <translation>Paramètres</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/SettingsPage.qml" line="44"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="50"/>
         <source>Language</source>
         <translation>Langue</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/SettingsPage.qml" line="48"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="55"/>
         <source>Deck</source>
         <translation>Jeu de cartes</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/SettingsPage.qml" line="49"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="56"/>
         <source>Paris (French suits)</source>
         <translation>Paris (enseignes françaises)</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/SettingsPage.qml" line="49"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="56"/>
         <source>Swiss XVII (Swiss suits)</source>
         <translation>Swiss XVII (enseignes suisses)</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/SettingsPage.qml" line="53"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="61"/>
         <source>Card back</source>
         <translation>Dos des cartes</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/SettingsPage.qml" line="55"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="63"/>
         <source>The deck&apos;s own</source>
         <translation>Celui du jeu</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/SettingsPage.qml" line="55"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="63"/>
         <source>Red</source>
         <translation>Rouge</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/SettingsPage.qml" line="55"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="63"/>
         <source>Blue</source>
         <translation>Bleu</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/SettingsPage.qml" line="55"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="63"/>
         <source>Green</source>
         <translation>Vert</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/SettingsPage.qml" line="59"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="68"/>
         <source>Card size</source>
         <translation>Taille des cartes</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/SettingsPage.qml" line="60"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="69"/>
         <source>Small</source>
         <translation>Petite</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/SettingsPage.qml" line="60"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="69"/>
         <source>Medium</source>
         <translation>Moyenne</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/SettingsPage.qml" line="60"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="69"/>
         <source>Large</source>
         <translation>Grande</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/SettingsPage.qml" line="64"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="74"/>
         <source>Animation speed</source>
         <translation>Vitesse d&apos;animation</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/SettingsPage.qml" line="65"/>
-        <location filename="../../gui/qml/SettingsPage.qml" line="70"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="75"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="81"/>
         <source>Instant</source>
         <translation>Instantanée</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/SettingsPage.qml" line="65"/>
-        <location filename="../../gui/qml/SettingsPage.qml" line="70"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="75"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="81"/>
         <source>Fast</source>
         <translation>Rapide</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/SettingsPage.qml" line="65"/>
-        <location filename="../../gui/qml/SettingsPage.qml" line="70"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="75"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="81"/>
         <source>Normal</source>
         <translation>Normale</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/SettingsPage.qml" line="65"/>
-        <location filename="../../gui/qml/SettingsPage.qml" line="70"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="75"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="81"/>
         <source>Slow</source>
         <translation>Lente</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/SettingsPage.qml" line="69"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="80"/>
         <source>Bot pace</source>
         <translation>Vitesse des bots</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/SettingsPage.qml" line="74"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="86"/>
         <source>Sound</source>
         <translation>Son</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/SettingsPage.qml" line="77"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="89"/>
         <source>On</source>
         <translation>Activé</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/SettingsPage.qml" line="77"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="89"/>
         <source>Off</source>
         <translation>Désactivé</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/SettingsPage.qml" line="77"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="89"/>
         <source>Unavailable</source>
         <translation>Indisponible</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/SettingsPage.qml" line="84"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="96"/>
         <source>Sound is unavailable on this computer: no audio output was found (on Linux, PulseAudio&apos;s libpulse may be missing).</source>
         <translation>Le son n&apos;est pas disponible sur cet ordinateur&#xa0;: aucune sortie audio n&apos;a été trouvée (sous Linux, la bibliothèque libpulse de PulseAudio est peut-être absente).</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/SettingsPage.qml" line="92"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="104"/>
         <source>Card art: Paris pattern after David Bellot&apos;s SVG-cards (LGPL 2.1+), Swiss XVII by Mario Frasca (GPL 3+), both from GNOME Aisleriot.</source>
         <translation>Illustrations des cartes&#xa0;: motif de Paris d&apos;après les SVG-cards de David Bellot (LGPL 2.1+), Swiss XVII de Mario Frasca (GPL 3+), tous deux issus de GNOME Aisleriot.</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/SettingsPage.qml" line="97"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="109"/>
         <source>Back</source>
         <translation>Retour</translation>
     </message>
@@ -1677,14 +1716,14 @@
     </message>
     <message>
         <location filename="../../gui/games/skat.py" line="45"/>
-        <location filename="../../gui/games/skat.py" line="294"/>
+        <location filename="../../gui/games/skat.py" line="289"/>
         <source>hand</source>
         <translation>main</translation>
     </message>
     <message>
         <location filename="../../gui/games/skat.py" line="42"/>
         <location filename="../../gui/games/skat.py" line="47"/>
-        <location filename="../../gui/games/skat.py" line="299"/>
+        <location filename="../../gui/games/skat.py" line="294"/>
         <source>ouvert</source>
         <translation>ouvert</translation>
     </message>
@@ -1719,372 +1758,372 @@
         <translation>Schneider annoncé</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="107"/>
+        <location filename="../../gui/games/skat.py" line="102"/>
         <source>Forehand</source>
         <translation>Premier</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="108"/>
+        <location filename="../../gui/games/skat.py" line="103"/>
         <source>Middlehand</source>
         <translation>Médian</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="109"/>
+        <location filename="../../gui/games/skat.py" line="104"/>
         <source>Rearhand</source>
         <translation>Dernier</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="113"/>
+        <location filename="../../gui/games/skat.py" line="108"/>
         <source>passed</source>
         <translation>passé</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="116"/>
-        <location filename="../../gui/games/skat.py" line="126"/>
+        <location filename="../../gui/games/skat.py" line="111"/>
+        <location filename="../../gui/games/skat.py" line="121"/>
         <source>yes</source>
         <translation>oui</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="118"/>
+        <location filename="../../gui/games/skat.py" line="113"/>
         <source>Declarer</source>
         <translation>Déclarant</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="125"/>
+        <location filename="../../gui/games/skat.py" line="120"/>
         <source>bid %1</source>
         <translation>annoncer %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="127"/>
+        <location filename="../../gui/games/skat.py" line="122"/>
         <source>pass</source>
         <translation>passer</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="128"/>
+        <location filename="../../gui/games/skat.py" line="123"/>
         <source>play hand</source>
         <translation>jouer de la main</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="129"/>
+        <location filename="../../gui/games/skat.py" line="124"/>
         <source>take the skat</source>
         <translation>prendre le skat</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="130"/>
+        <location filename="../../gui/games/skat.py" line="125"/>
         <source>keep the cards</source>
         <translation>garder ses cartes</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="131"/>
+        <location filename="../../gui/games/skat.py" line="126"/>
         <source>put %1 in the skat</source>
         <translation>écarter %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="137"/>
+        <location filename="../../gui/games/skat.py" line="132"/>
         <source>two cards into the skat</source>
         <translation>deux cartes au skat</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="148"/>
-        <location filename="../../gui/games/skat.py" line="186"/>
+        <location filename="../../gui/games/skat.py" line="143"/>
+        <location filename="../../gui/games/skat.py" line="181"/>
         <source>Yes</source>
         <translation>Oui</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="148"/>
-        <location filename="../../gui/games/skat.py" line="187"/>
-        <location filename="../../gui/games/skat.py" line="196"/>
+        <location filename="../../gui/games/skat.py" line="143"/>
+        <location filename="../../gui/games/skat.py" line="182"/>
+        <location filename="../../gui/games/skat.py" line="191"/>
         <source>Pass</source>
         <translation>Passer</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="150"/>
+        <location filename="../../gui/games/skat.py" line="145"/>
         <source>Takes the skat</source>
         <translation>Prend le skat</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="152"/>
+        <location filename="../../gui/games/skat.py" line="147"/>
         <source>Hand!</source>
         <translation>Main&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="160"/>
+        <location filename="../../gui/games/skat.py" line="155"/>
         <source>%1 is not a value a game can have.</source>
         <translation>%1 n&apos;est pas une valeur de jeu possible.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="162"/>
+        <location filename="../../gui/games/skat.py" line="157"/>
         <source>You are listening: say yes or pass.</source>
         <translation>C&apos;est à vous de répondre&#xa0;: dites oui ou passez.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="163"/>
+        <location filename="../../gui/games/skat.py" line="158"/>
         <source>Bid higher than %1.</source>
         <translation>Enchérissez au-dessus de %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="164"/>
+        <location filename="../../gui/games/skat.py" line="159"/>
         <source>You are bidding: name a value or pass.</source>
         <translation>C&apos;est à vous d&apos;enchérir&#xa0;: annoncez une valeur ou passez.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="165"/>
+        <location filename="../../gui/games/skat.py" line="160"/>
         <source>The bidding is under way: bid, say yes or pass.</source>
         <translation>Les enchères sont en cours&#xa0;: enchérissez, dites oui ou passez.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="166"/>
+        <location filename="../../gui/games/skat.py" line="161"/>
         <source>This Null is worth less than the bid of %1.</source>
         <translation>Ce Nul vaut moins que l&apos;enchère de %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="168"/>
+        <location filename="../../gui/games/skat.py" line="163"/>
         <source>Announcements and ouvert need a hand game.</source>
         <translation>Les annonces et l&apos;ouvert demandent un jeu de la main.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="169"/>
+        <location filename="../../gui/games/skat.py" line="164"/>
         <source>Choose one of the offered games.</source>
         <translation>Choisissez l&apos;un des jeux proposés.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="170"/>
+        <location filename="../../gui/games/skat.py" line="165"/>
         <source>Put two different cards of your hand into the skat.</source>
         <translation>Mettez au skat deux cartes différentes de votre main.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="171"/>
+        <location filename="../../gui/games/skat.py" line="166"/>
         <source>The cards are not being played yet.</source>
         <translation>On ne joue pas encore les cartes.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="172"/>
+        <location filename="../../gui/games/skat.py" line="167"/>
         <source>That is not possible at this moment of the deal.</source>
         <translation>Ce n&apos;est pas possible à ce stade de la donne.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="181"/>
+        <location filename="../../gui/games/skat.py" line="176"/>
         <source>You said: %1</source>
         <translation>Vous avez dit&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="184"/>
+        <location filename="../../gui/games/skat.py" line="179"/>
         <source>Do you hold %1?</source>
         <translation>Tenez-vous %1&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="189"/>
+        <location filename="../../gui/games/skat.py" line="184"/>
         <source>Bid %1</source>
         <translation>Annoncer %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="193"/>
+        <location filename="../../gui/games/skat.py" line="188"/>
         <source>Your bid (current: %1)</source>
         <translation>Votre enchère (actuelle&#xa0;: %1)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="195"/>
+        <location filename="../../gui/games/skat.py" line="190"/>
         <source>Higher…</source>
         <translation>Plus haut…</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="199"/>
+        <location filename="../../gui/games/skat.py" line="194"/>
         <source>Take the skat or play hand?</source>
         <translation>Prendre le skat ou jouer de la main&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="200"/>
+        <location filename="../../gui/games/skat.py" line="195"/>
         <source>Revolution: take the skat and put two cards back, or keep your cards?</source>
         <translation>Révolution&#xa0;: prendre le skat et y remettre deux cartes, ou garder vos cartes&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="202"/>
+        <location filename="../../gui/games/skat.py" line="197"/>
         <source>Take the skat</source>
         <translation>Prendre le skat</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="204"/>
+        <location filename="../../gui/games/skat.py" line="199"/>
         <source>Play hand</source>
         <translation>Jouer de la main</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="204"/>
+        <location filename="../../gui/games/skat.py" line="199"/>
         <source>Keep my cards</source>
         <translation>Garder mes cartes</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="209"/>
+        <location filename="../../gui/games/skat.py" line="204"/>
         <source>worth %1 if won</source>
         <translation>vaut %1 si gagné</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="209"/>
+        <location filename="../../gui/games/skat.py" line="204"/>
         <source>worth about %1 if won</source>
         <translation>vaut environ %1 si gagné</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="213"/>
+        <location filename="../../gui/games/skat.py" line="208"/>
         <source>Declare your game (bid %1)</source>
         <translation>Déclarez votre jeu (enchère %1)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="220"/>
+        <location filename="../../gui/games/skat.py" line="215"/>
         <source>Skat: drag or click two cards here (%1 of 2)</source>
         <translation>Skat&#xa0;: glissez ici deux cartes, ou cliquez dessus (%1 sur 2)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="220"/>
+        <location filename="../../gui/games/skat.py" line="215"/>
         <source>Put in the skat</source>
         <translation>Écarter</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="255"/>
+        <location filename="../../gui/games/skat.py" line="250"/>
         <source>Skat</source>
         <translation>Skat</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="274"/>
+        <location filename="../../gui/games/skat.py" line="269"/>
         <source>Declarer: %1 (bid %2)</source>
         <translation>Déclarant&#xa0;: %1 (enchère %2)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="317"/>
+        <location filename="../../gui/games/skat.py" line="312"/>
         <source>You won: %4 + %2 = +%3</source>
         <translation>Vous avez gagné&#xa0;: %4 + %2 = +%3</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="317"/>
+        <location filename="../../gui/games/skat.py" line="312"/>
         <source>Won by %1: %4 + %2 = +%3</source>
         <translation>Gagné par %1&#xa0;: %4 + %2 = +%3</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="321"/>
+        <location filename="../../gui/games/skat.py" line="316"/>
         <source>You lost: −(%4 + %5 × %2) = −%3; +%6 to each opponent</source>
         <translation>Vous avez perdu&#xa0;: −(%4 + %5 × %2) = −%3&#xa0;; +%6 pour chaque adversaire</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="322"/>
+        <location filename="../../gui/games/skat.py" line="317"/>
         <source>Lost by %1: −(%4 + %5 × %2) = −%3; +%6 to each opponent</source>
         <translation>Perdu par %1&#xa0;: −(%4 + %5 × %2) = −%3&#xa0;; +%6 pour chaque adversaire</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="326"/>
+        <location filename="../../gui/games/skat.py" line="321"/>
         <source>the declarer took %n trick</source>
         <translation>le déclarant a fait %n pli</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="327"/>
+        <location filename="../../gui/games/skat.py" line="322"/>
         <source>the declarer took %n tricks</source>
         <translation>le déclarant a fait %n plis</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="329"/>
+        <location filename="../../gui/games/skat.py" line="324"/>
         <source>Card points: declarer %1 (skat included), defenders %2; %3.</source>
         <translation>Points des cartes&#xa0;: déclarant %1 (skat compris), défense %2&#xa0;; %3.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="333"/>
+        <location filename="../../gui/games/skat.py" line="328"/>
         <source>Tricks: %1.</source>
         <translation>Plis&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="268"/>
+        <location filename="../../gui/games/skat.py" line="263"/>
         <source>Bidding: %1</source>
         <translation>Enchères&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="270"/>
+        <location filename="../../gui/games/skat.py" line="265"/>
         <source>Ramsch: take as few points as you can</source>
         <translation>Ramsch&#xa0;: faites le moins de points possible</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="276"/>
+        <location filename="../../gui/games/skat.py" line="271"/>
         <source>%1: %2 (bid %3)</source>
         <translation>%1&#xa0;: %2 (enchère %3)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="282"/>
+        <location filename="../../gui/games/skat.py" line="277"/>
         <source>Deal %1 of %2</source>
         <translation>Donne %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="293"/>
+        <location filename="../../gui/games/skat.py" line="288"/>
         <source>game</source>
         <translation>jeu</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="295"/>
+        <location filename="../../gui/games/skat.py" line="290"/>
         <source>Schneider</source>
         <translation>Schneider</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="296"/>
-        <location filename="../../gui/games/skat.py" line="298"/>
+        <location filename="../../gui/games/skat.py" line="291"/>
+        <location filename="../../gui/games/skat.py" line="293"/>
         <source>announced</source>
         <translation>annoncé</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="297"/>
+        <location filename="../../gui/games/skat.py" line="292"/>
         <source>Schwarz</source>
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="300"/>
+        <location filename="../../gui/games/skat.py" line="295"/>
         <source>with %1</source>
         <translation>avec %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="301"/>
+        <location filename="../../gui/games/skat.py" line="296"/>
         <source>without %1</source>
         <translation>sans %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="310"/>
+        <location filename="../../gui/games/skat.py" line="305"/>
         <source>Overbid: the bid was %1 but the game is worth %2; it is lost at %3, the smallest multiple of %4 that reaches the bid.</source>
         <translation>Jeu surenchéri&#xa0;: l&apos;enchère était de %1 mais le jeu vaut %2&#xa0;; il est perdu à %3, le plus petit multiple de %4 qui atteint l&apos;enchère.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="342"/>
+        <location filename="../../gui/games/skat.py" line="337"/>
         <source>Everybody passed: the cards are dealt again.</source>
         <translation>Tout le monde a passé&#xa0;: les cartes sont redistribuées.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="344"/>
+        <location filename="../../gui/games/skat.py" line="339"/>
         <source>Ramsch: everybody passed, each plays for themselves.</source>
         <translation>Ramsch&#xa0;: tout le monde a passé, chacun joue pour soi.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="345"/>
+        <location filename="../../gui/games/skat.py" line="340"/>
         <source>Card points</source>
         <translation>Points des cartes</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="346"/>
+        <location filename="../../gui/games/skat.py" line="341"/>
         <source>Each scores 40 minus their card points; you took the most and also lose the skat&apos;s %2 points.</source>
         <translation>Chacun marque 40 moins ses points de cartes&#xa0;; vous en avez fait le plus et perdez en outre les %2 points du skat.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="348"/>
+        <location filename="../../gui/games/skat.py" line="343"/>
         <source>Each scores 40 minus their card points; %1 took the most and also loses the skat&apos;s %2 points.</source>
         <translation>Chacun marque 40 moins ses points de cartes&#xa0;; %1 en a fait le plus et perd en outre les %2 points du skat.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="352"/>
+        <location filename="../../gui/games/skat.py" line="347"/>
         <source>You played %2 after a bid of %3.</source>
         <translation>Vous avez joué %2 après une enchère de %3.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="353"/>
+        <location filename="../../gui/games/skat.py" line="348"/>
         <source>%1 played %2 after a bid of %3.</source>
         <translation>%1 a joué %2 après une enchère de %3.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="358"/>
+        <location filename="../../gui/games/skat.py" line="353"/>
         <source>Skat dealt: %1</source>
         <translation>Skat distribué&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="373"/>
+        <location filename="../../gui/games/skat.py" line="368"/>
         <source>Final list: %1.</source>
         <translation>Liste finale&#xa0;: %1.</translation>
     </message>
@@ -2092,52 +2131,52 @@
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../../gui/qml/StartPage.qml" line="60"/>
+        <location filename="../../gui/qml/StartPage.qml" line="66"/>
         <source>Card games against bots that play well — and their rules, one click away.</source>
         <translation>Des jeux de cartes contre des bots qui jouent bien — et leurs règles, à portée de clic.</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/StartPage.qml" line="75"/>
+        <location filename="../../gui/qml/StartPage.qml" line="82"/>
         <source>Choose a game</source>
         <translation>Choisissez un jeu</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/StartPage.qml" line="105"/>
+        <location filename="../../gui/qml/StartPage.qml" line="114"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/StartPage.qml" line="112"/>
+        <location filename="../../gui/qml/StartPage.qml" line="121"/>
         <source>Learn</source>
         <translation>Apprendre</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/StartPage.qml" line="117"/>
+        <location filename="../../gui/qml/StartPage.qml" line="126"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/StartPage.qml" line="131"/>
+        <location filename="../../gui/qml/StartPage.qml" line="140"/>
         <source>Continue</source>
         <translation>Continuer</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/StartPage.qml" line="131"/>
+        <location filename="../../gui/qml/StartPage.qml" line="140"/>
         <source>Continue: %1</source>
         <translation>Continuer&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/StartPage.qml" line="136"/>
+        <location filename="../../gui/qml/StartPage.qml" line="145"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/StartPage.qml" line="137"/>
+        <location filename="../../gui/qml/StartPage.qml" line="146"/>
         <source>Settings</source>
         <translation>Paramètres</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/StartPage.qml" line="138"/>
+        <location filename="../../gui/qml/StartPage.qml" line="147"/>
         <source>Quit</source>
         <translation>Quitter</translation>
     </message>
@@ -2478,12 +2517,12 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../../gui/games/__init__.py" line="287"/>
+        <location filename="../../gui/games/__init__.py" line="305"/>
         <source>Trick to %1 (%2)</source>
         <translation>Pli pour %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../gui/table/advice.py" line="22"/>
+        <location filename="../../gui/table/advice.py" line="24"/>
         <source>Thinking…</source>
         <translation>Réflexion…</translation>
     </message>
@@ -2559,8 +2598,7 @@
     </message>
     <message>
         <location filename="../../gui/games/jass.py" line="195"/>
-        <location filename="../../gui/qml/Table.qml" line="230"/>
-        <location filename="../../gui/table/piles.py" line="111"/>
+        <location filename="../../gui/qml/Table.qml" line="288"/>
         <source>Last trick</source>
         <translation>Dernier pli</translation>
     </message>
@@ -2615,42 +2653,47 @@
         <translation>Stöck (roi et dame d&apos;atout) pour %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="119"/>
+        <location filename="../../gui/qml/Table.qml" line="157"/>
         <source>Menu</source>
         <translation>Menu</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="130"/>
+        <location filename="../../gui/qml/Table.qml" line="177"/>
         <source>New match</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="131"/>
+        <location filename="../../gui/qml/Table.qml" line="178"/>
         <source>Export match…</source>
         <translation>Exporter la partie…</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="132"/>
+        <location filename="../../gui/qml/Table.qml" line="179"/>
         <source>Settings</source>
         <translation>Paramètres</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="133"/>
+        <location filename="../../gui/qml/Table.qml" line="180"/>
         <source>Back to the start screen</source>
         <translation>Retour à l&apos;accueil</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="257"/>
+        <location filename="../../gui/qml/Table.qml" line="315"/>
         <source>Notices</source>
         <translation>Avis</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="404"/>
+        <location filename="../../gui/qml/Table.qml" line="471"/>
         <source>step %1 of %2</source>
         <translation>étape %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="468"/>
+        <location filename="../../gui/qml/Table.qml" line="501"/>
+        <source>Continue</source>
+        <translation>Continuer</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/Table.qml" line="550"/>
         <source>Help</source>
         <translation>Aide</translation>
     </message>
@@ -2681,70 +2724,125 @@
         <translation>Atout&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="230"/>
+        <location filename="../../gui/qml/Table.qml" line="288"/>
         <source>Hide last trick</source>
         <translation>Masquer le dernier pli</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="239"/>
+        <location filename="../../gui/qml/Table.qml" line="297"/>
         <source>Score sheet</source>
         <translation>Feuille de points</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="247"/>
+        <location filename="../../gui/qml/Table.qml" line="305"/>
         <source>Log</source>
         <translation>Journal</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="211"/>
+        <location filename="../../gui/qml/Table.qml" line="269"/>
         <source>Hint</source>
         <translation>Conseil</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="220"/>
+        <location filename="../../gui/qml/Table.qml" line="278"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="275"/>
-        <location filename="../../gui/qml/Table.qml" line="412"/>
+        <location filename="../../gui/qml/Table.qml" line="335"/>
+        <location filename="../../gui/qml/Table.qml" line="479"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="580"/>
+        <location filename="../../gui/qml/Table.qml" line="677"/>
         <source>Match exported to %1</source>
         <translation>Partie exportée vers %1</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="615"/>
+        <location filename="../../gui/qml/Table.qml" line="705"/>
+        <source>You have not played in this deal yet: Undo goes back into the previous deal, takes back its end and the points it scored. Go back?</source>
+        <translation>Vous n&apos;avez pas encore joué dans cette donne&#xa0;: Annuler revient dans la donne précédente et en reprend la fin et les points qu&apos;elle a rapportés. Revenir en arrière&#xa0;?</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/Table.qml" line="716"/>
+        <source>No</source>
+        <translation>Non</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/Table.qml" line="725"/>
+        <source>Yes, go back</source>
+        <translation>Oui, revenir en arrière</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/Table.qml" line="762"/>
         <source>Game log</source>
         <translation>Journal de la partie</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="277"/>
+        <location filename="../../gui/games/__init__.py" line="295"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="286"/>
+        <location filename="../../gui/games/__init__.py" line="304"/>
         <source>You take the trick (%1)</source>
         <translation>Vous prenez le pli (%1)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="419"/>
+        <location filename="../../gui/games/__init__.py" line="459"/>
         <source>Hint: play %1.</source>
         <translation>Conseil&#xa0;: jouez %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="420"/>
+        <location filename="../../gui/games/__init__.py" line="460"/>
         <source>Hint: %1.</source>
         <translation>Conseil&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="428"/>
+        <location filename="../../gui/games/__init__.py" line="468"/>
         <source>Over many possible deals it scores %1 more than the next best choice.</source>
         <translation>Sur de nombreuses donnes possibles, ce choix rapporte %1 de plus que le deuxième meilleur.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/table/notices.py" line="16"/>
+        <source>it stopped with an error</source>
+        <translation>il s’est arrêté sur une erreur</translation>
+    </message>
+    <message>
+        <location filename="../../gui/table/notices.py" line="17"/>
+        <source>it chose a move that is not allowed</source>
+        <translation>il a choisi un coup interdit</translation>
+    </message>
+    <message>
+        <location filename="../../gui/table/notices.py" line="18"/>
+        <source>it took far too long</source>
+        <translation>il a mis beaucoup trop de temps</translation>
+    </message>
+    <message>
+        <location filename="../../gui/table/notices.py" line="19"/>
+        <source>its process stopped</source>
+        <translation>son processus s’est arrêté</translation>
+    </message>
+    <message>
+        <location filename="../../gui/table/notices.py" line="21"/>
+        <source>%1&apos;s bot failed (%2): a basic move was played instead.</source>
+        <translation>Le bot de %1 a échoué (%2)&#xa0;: un coup simple a été joué à sa place.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/table/notices.py" line="28"/>
+        <source>The match is saved again.</source>
+        <translation>La partie est de nouveau enregistrée.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/table/notices.py" line="29"/>
+        <source>The match could not be saved (%1). You can play on: Atout tries again after every move.</source>
+        <translation>La partie n’a pas pu être enregistrée (%1). Vous pouvez continuer&#xa0;: Atout réessaie après chaque coup.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/table/notices.py" line="34"/>
+        <source>Could not export: %1</source>
+        <translation>Exportation impossible&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -2781,7 +2879,7 @@
     </message>
     <message>
         <location filename="../../gui/games/jass.py" line="99"/>
-        <location filename="../../gui/games/skat.py" line="158"/>
+        <location filename="../../gui/games/skat.py" line="153"/>
         <source>You must follow %1.</source>
         <translation>Vous devez fournir la couleur demandée (%1).</translation>
     </message>
@@ -2846,7 +2944,7 @@
         <translation>Attendez votre tour.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="319"/>
+        <location filename="../../gui/games/__init__.py" line="337"/>
         <location filename="../../gui/texts.py" line="106"/>
         <source>That move is not allowed now.</source>
         <translation>Ce coup n&apos;est pas permis maintenant.</translation>
@@ -2964,7 +3062,7 @@
         <translation>%1 cartes qui se suivent : %2</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="229"/>
+        <location filename="../../gui/games/__init__.py" line="247"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
@@ -2989,9 +3087,52 @@
         <translation>Fort</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="157"/>
+        <location filename="../../gui/games/skat.py" line="152"/>
         <source>You must follow trump.</source>
         <translation>Vous devez fournir de l&apos;atout.</translation>
+    </message>
+</context>
+<context>
+    <name>Tricks</name>
+    <message>
+        <location filename="../../gui/games/__init__.py" line="378"/>
+        <source>%1 trumps the suit led</source>
+        <translation>%1 coupe la couleur demandée</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/__init__.py" line="379"/>
+        <source>%1 is the highest trump</source>
+        <translation>%1 est l&apos;atout le plus fort</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/__init__.py" line="380"/>
+        <source>%1 is the highest card of the suit led</source>
+        <translation>%1 est la plus forte carte de la couleur demandée</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/__init__.py" line="381"/>
+        <source>%1 is the lowest card of the suit led</source>
+        <translation>%1 est la plus faible carte de la couleur demandée</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/__init__.py" line="387"/>
+        <source>You take the trick</source>
+        <translation>Vous remportez le pli</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/__init__.py" line="388"/>
+        <source>%1 takes the trick</source>
+        <translation>%1 remporte le pli</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/__init__.py" line="394"/>
+        <source>Last trick: yours</source>
+        <translation>Dernier pli : le vôtre</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/__init__.py" line="395"/>
+        <source>Last trick: %1 took it</source>
+        <translation>Dernier pli : remporté par %1</translation>
     </message>
 </context>
 <context>
@@ -3703,465 +3844,455 @@
         <translation>les 13 plis seul, vous entamez</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="126"/>
+        <location filename="../../gui/games/whist.py" line="120"/>
         <source>pass</source>
         <translation>passer</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="128"/>
+        <location filename="../../gui/games/whist.py" line="122"/>
         <source>wait</source>
         <translation>attendre</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="130"/>
+        <location filename="../../gui/games/whist.py" line="124"/>
         <source>propose %1</source>
         <translation>demander %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="132"/>
+        <location filename="../../gui/games/whist.py" line="126"/>
         <source>accept</source>
         <translation>emballer</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="134"/>
+        <location filename="../../gui/games/whist.py" line="128"/>
         <source>raise to %1 tricks</source>
         <translation>monter à %1 plis</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="138"/>
+        <location filename="../../gui/games/whist.py" line="132"/>
         <source>trump: %1</source>
         <translation>atout&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="140"/>
+        <location filename="../../gui/games/whist.py" line="134"/>
         <source>put %1 away</source>
         <translation>écarter %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="141"/>
+        <location filename="../../gui/games/whist.py" line="135"/>
         <source>puts a card away face down</source>
         <translation>écarte une carte face cachée</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="162"/>
+        <location filename="../../gui/games/whist.py" line="156"/>
         <source>You take the trick</source>
         <translation>Vous prenez le pli</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="163"/>
+        <location filename="../../gui/games/whist.py" line="157"/>
         <source>Trick to %1</source>
         <translation>Pli pour %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="167"/>
+        <location filename="../../gui/games/whist.py" line="161"/>
         <source>The auction is under way: make a call or pass.</source>
         <translation>Les enchères sont en cours&#xa0;: faites une annonce ou passez.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="168"/>
+        <location filename="../../gui/games/whist.py" line="162"/>
         <source>The auction is over.</source>
         <translation>Les enchères sont terminées.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="169"/>
+        <location filename="../../gui/games/whist.py" line="163"/>
         <source>Name the trump suit first.</source>
         <translation>Choisissez d&apos;abord l&apos;atout.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="170"/>
+        <location filename="../../gui/games/whist.py" line="164"/>
         <source>That is not a suit.</source>
         <translation>Ce n&apos;est pas une couleur.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="171"/>
+        <location filename="../../gui/games/whist.py" line="165"/>
         <source>Trump is already settled.</source>
         <translation>L&apos;atout est déjà choisi.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="172"/>
+        <location filename="../../gui/games/whist.py" line="166"/>
         <source>Petite misère: first put one card away, face down.</source>
         <translation>Petite misère&#xa0;: écartez d&apos;abord une carte, face cachée.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="173"/>
+        <location filename="../../gui/games/whist.py" line="167"/>
         <source>In this Trou you lead the fourth ace to the first trick.</source>
         <translation>Dans ce Trou, vous entamez le premier pli avec le quatrième as.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="174"/>
+        <location filename="../../gui/games/whist.py" line="168"/>
         <source>You must follow %1.</source>
         <translation>Vous devez fournir la couleur entamée (%1).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="176"/>
+        <location filename="../../gui/games/whist.py" line="170"/>
         <source>You waited: now you may only accept a proposal or pass.</source>
         <translation>Vous avez attendu&#xa0;: vous ne pouvez plus qu&apos;emballer une demande ou passer.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="177"/>
+        <location filename="../../gui/games/whist.py" line="171"/>
         <source>You accepted a proposal that was outbid: raise the number of tricks or pass.</source>
         <translation>La demande que vous avez emballée a été dépassée&#xa0;: montez le nombre de plis ou passez.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="179"/>
+        <location filename="../../gui/games/whist.py" line="173"/>
         <source>Only the first player to speak may wait, as their first word.</source>
         <translation>Seul le premier à parler peut attendre, et seulement comme premier mot.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="180"/>
+        <location filename="../../gui/games/whist.py" line="174"/>
         <source>Only a player whose accepted proposal was outbid raises.</source>
         <translation>Seul un joueur dont la demande emballée a été dépassée peut monter.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="181"/>
+        <location filename="../../gui/games/whist.py" line="175"/>
         <source>Bid a contract above the standing one.</source>
         <translation>Annoncez un contrat supérieur au contrat en cours.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="182"/>
+        <location filename="../../gui/games/whist.py" line="176"/>
         <source>There is no proposal of another player to accept.</source>
         <translation>Il n&apos;y a aucune demande d&apos;un autre joueur à emballer.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="183"/>
+        <location filename="../../gui/games/whist.py" line="177"/>
         <source>You may not accept in a suit lower than your own proposal.</source>
         <translation>Vous ne pouvez pas emballer dans une couleur inférieure à celle de votre demande.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="184"/>
+        <location filename="../../gui/games/whist.py" line="178"/>
         <source>To accept you must hold a card of the proposed suit.</source>
         <translation>Pour emballer, il faut avoir une carte de la couleur demandée.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="185"/>
+        <location filename="../../gui/games/whist.py" line="179"/>
         <source>With Trou standing, pass or bid a contract above Trou.</source>
         <translation>Le Trou est en cours&#xa0;: passez ou annoncez un contrat supérieur au Trou.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="186"/>
+        <location filename="../../gui/games/whist.py" line="180"/>
         <source>Nobody accepted your proposal: play alone, bid higher, or pass.</source>
         <translation>Personne n&apos;a emballé votre demande&#xa0;: jouez seul, annoncez plus haut ou passez.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="187"/>
+        <location filename="../../gui/games/whist.py" line="181"/>
         <source>That is not a contract of the ladder.</source>
         <translation>Ce n&apos;est pas un contrat de l&apos;échelle.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="188"/>
+        <location filename="../../gui/games/whist.py" line="182"/>
         <source>A solo is for a proposer whom nobody accepted.</source>
         <translation>Le Solo est réservé à un demandeur que personne n&apos;a emballé.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="196"/>
+        <location filename="../../gui/games/whist.py" line="190"/>
         <source>Trou: 3 aces</source>
         <translation>Trou&#xa0;: 3 as</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="199"/>
+        <location filename="../../gui/games/whist.py" line="193"/>
         <source>passed</source>
         <translation>a passé</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="201"/>
+        <location filename="../../gui/games/whist.py" line="195"/>
         <source>waits</source>
         <translation>attend</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="203"/>
+        <location filename="../../gui/games/whist.py" line="197"/>
         <source>proposes %1, accepted</source>
         <translation>demande %1, emballée</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="205"/>
+        <location filename="../../gui/games/whist.py" line="199"/>
         <source>accepted</source>
         <translation>a emballé</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="207"/>
+        <location filename="../../gui/games/whist.py" line="201"/>
         <source>proposes %1</source>
         <translation>demande %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="212"/>
+        <location filename="../../gui/games/whist.py" line="206"/>
         <source>Declarer</source>
         <translation>Déclarant</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="212"/>
+        <location filename="../../gui/games/whist.py" line="206"/>
         <source>Partner</source>
         <translation>Partenaire</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="216"/>
+        <location filename="../../gui/games/whist.py" line="210"/>
         <source>card put away</source>
         <translation>carte écartée</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="226"/>
+        <location filename="../../gui/games/whist.py" line="220"/>
         <source>Auction: no contract yet</source>
         <translation>Enchères&#xa0;: pas encore de contrat</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="229"/>
+        <location filename="../../gui/games/whist.py" line="223"/>
         <source>%1 proposes %2</source>
         <translation>%1 demande %2</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="231"/>
+        <location filename="../../gui/games/whist.py" line="225"/>
         <source>Trou: %1 + ?</source>
         <translation>Trou&#xa0;: %1 +&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="232"/>
+        <location filename="../../gui/games/whist.py" line="226"/>
         <source>Standing: %1 (%2)</source>
         <translation>En cours&#xa0;: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="240"/>
+        <location filename="../../gui/games/whist.py" line="234"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="243"/>
+        <location filename="../../gui/games/whist.py" line="237"/>
         <source>%1: %2 of %3 tricks</source>
         <translation>%1&#xa0;: %2 plis sur %3</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="253"/>
-        <location filename="../../gui/games/whist.py" line="462"/>
+        <location filename="../../gui/games/whist.py" line="247"/>
+        <location filename="../../gui/games/whist.py" line="447"/>
         <source>Everybody passed: the same dealer deals again.</source>
         <translation>Tout le monde a passé&#xa0;: le même donneur redistribue.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="255"/>
+        <location filename="../../gui/games/whist.py" line="249"/>
         <source>This deal counts double.</source>
         <translation>Cette donne compte double.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="258"/>
+        <location filename="../../gui/games/whist.py" line="252"/>
         <source>Trou! %1 holds three aces. The holder of the fourth ace is the partner, unknown until the auction ends; each player may still bid above Trou.</source>
         <translation>Trou&#xa0;! %1 a trois as. Le détenteur du quatrième as est son partenaire, inconnu jusqu&apos;à la fin des enchères&#xa0;; chacun peut encore annoncer au-dessus du Trou.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="269"/>
-        <source>%1 trumps</source>
-        <translation>%1 coupe</translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/whist.py" line="270"/>
-        <source>%1 is the highest %2</source>
-        <translation>%1 est la plus forte carte à %2</translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/whist.py" line="279"/>
+        <location filename="../../gui/games/whist.py" line="264"/>
         <source>Trou: you hold the fourth ace. Name trump, then lead</source>
         <translation>Trou&#xa0;: vous avez le quatrième as. Choisissez l&apos;atout, puis entamez</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="280"/>
+        <location filename="../../gui/games/whist.py" line="265"/>
         <source>Solo %1: name your trump suit</source>
         <translation>Solo %1&#xa0;: choisissez votre atout</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="284"/>
+        <location filename="../../gui/games/whist.py" line="269"/>
         <source>%n card</source>
         <translation>%n carte</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="284"/>
+        <location filename="../../gui/games/whist.py" line="269"/>
         <source>%n cards</source>
         <translation>%n cartes</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="300"/>
+        <location filename="../../gui/games/whist.py" line="285"/>
         <source>Accept %1 (with %2)</source>
         <translation>Emballer avec %2 (%1)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="304"/>
+        <location filename="../../gui/games/whist.py" line="289"/>
         <source>Wait</source>
         <translation>Attendre</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="305"/>
+        <location filename="../../gui/games/whist.py" line="290"/>
         <source>Pass</source>
         <translation>Passer</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="315"/>
+        <location filename="../../gui/games/whist.py" line="300"/>
         <source>Raise</source>
         <translation>Monter</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="315"/>
-        <location filename="../../gui/games/whist.py" line="323"/>
+        <location filename="../../gui/games/whist.py" line="300"/>
+        <location filename="../../gui/games/whist.py" line="308"/>
         <source>Bid</source>
         <translation>Annoncer</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="323"/>
+        <location filename="../../gui/games/whist.py" line="308"/>
         <source>Join</source>
         <translation>Rejoindre</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="336"/>
+        <location filename="../../gui/games/whist.py" line="321"/>
         <source>You speak first.</source>
         <translation>Vous parlez en premier.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="339"/>
+        <location filename="../../gui/games/whist.py" line="324"/>
         <source>Nobody accepted your proposal: play alone, bid higher, or pass</source>
         <translation>Personne n&apos;a emballé votre demande&#xa0;: jouez seul, annoncez plus haut ou passez</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="341"/>
+        <location filename="../../gui/games/whist.py" line="326"/>
         <source>You waited: accept a proposal or pass</source>
         <translation>Vous avez attendu&#xa0;: emballez une demande ou passez</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="343"/>
+        <location filename="../../gui/games/whist.py" line="328"/>
         <source>Your pair was outbid: raise the number of tricks or pass</source>
         <translation>Votre paire a été dépassée&#xa0;: montez le nombre de plis ou passez</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="345"/>
+        <location filename="../../gui/games/whist.py" line="330"/>
         <source>Trou stands: pass, or bid a contract above Trou</source>
         <translation>Trou en cours&#xa0;: passez, ou annoncez un contrat supérieur au Trou</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="347"/>
+        <location filename="../../gui/games/whist.py" line="332"/>
         <source>Your call (standing: %1)</source>
         <translation>À vous d&apos;annoncer (en cours&#xa0;: %1)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="348"/>
+        <location filename="../../gui/games/whist.py" line="333"/>
         <source>Your call</source>
         <translation>À vous d&apos;annoncer</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="357"/>
+        <location filename="../../gui/games/whist.py" line="342"/>
         <source>%1 each</source>
         <translation>%1 chacun</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="357"/>
+        <location filename="../../gui/games/whist.py" line="342"/>
         <source>3 × %1</source>
         <translation>3 × %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="363"/>
+        <location filename="../../gui/games/whist.py" line="348"/>
         <source>Put your riskiest card away face down (%1 of 1)</source>
         <translation>Écartez face cachée votre carte la plus dangereuse (%1 sur 1)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="364"/>
+        <location filename="../../gui/games/whist.py" line="349"/>
         <source>Put one card away face down (%1 of 1)</source>
         <translation>Écartez une carte face cachée (%1 sur 1)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="365"/>
-        <location filename="../../gui/games/whist.py" line="373"/>
+        <location filename="../../gui/games/whist.py" line="350"/>
+        <location filename="../../gui/games/whist.py" line="358"/>
         <source>Put away</source>
         <translation>Écarter</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="415"/>
+        <location filename="../../gui/games/whist.py" line="400"/>
         <source>You %1</source>
         <translation>Vous %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="416"/>
+        <location filename="../../gui/games/whist.py" line="401"/>
         <source>Best: %1 %2</source>
         <translation>En tête&#xa0;: %1 %2</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="418"/>
+        <location filename="../../gui/games/whist.py" line="403"/>
         <source>Deal %1 of %2</source>
         <translation>Donne %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="433"/>
+        <location filename="../../gui/games/whist.py" line="418"/>
         <source>all 13 tricks = %1</source>
         <translation>les 13 plis = %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="435"/>
+        <location filename="../../gui/games/whist.py" line="420"/>
         <source>%1 + %2 for %3 more = %4</source>
         <translation>%1 + %2 pour %3 de plus = %4</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="438"/>
+        <location filename="../../gui/games/whist.py" line="423"/>
         <source>%1 + %2 for %3 short = %4</source>
         <translation>%1 + %2 pour %3 de moins = %4</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="441"/>
+        <location filename="../../gui/games/whist.py" line="426"/>
         <source>paid by the tricks taken: %1</source>
         <translation>payé selon les plis faits&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="443"/>
+        <location filename="../../gui/games/whist.py" line="428"/>
         <source>%1 + %2 for the tricks over, counted up to 8 = %3</source>
         <translation>%1 + %2 pour les plis en plus, comptés jusqu&apos;à 8 = %3</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="447"/>
+        <location filename="../../gui/games/whist.py" line="432"/>
         <source>made</source>
         <translation>réussi</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="447"/>
+        <location filename="../../gui/games/whist.py" line="432"/>
         <source>failed</source>
         <translation>chuté</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="448"/>
+        <location filename="../../gui/games/whist.py" line="433"/>
         <source>%1 each for the pair, the same from each opponent</source>
         <translation>%1 chacun pour la paire, autant de chaque adversaire</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="449"/>
+        <location filename="../../gui/games/whist.py" line="434"/>
         <source>3 × %1 for the player alone, %1 from each opponent</source>
         <translation>3 × %1 pour le joueur seul, %1 de chaque adversaire</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="452"/>
+        <location filename="../../gui/games/whist.py" line="437"/>
         <source>(doubled)</source>
         <translation>(doublé)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="453"/>
+        <location filename="../../gui/games/whist.py" line="438"/>
         <source>%1, %2: %3, %4. Grid: %5; %6.</source>
         <translation>%1, %2&#xa0;: %3, %4. Grille&#xa0;: %5&#xa0;; %6.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="460"/>
+        <location filename="../../gui/games/whist.py" line="445"/>
         <source>Deal %1</source>
         <translation>Donne %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="467"/>
+        <location filename="../../gui/games/whist.py" line="452"/>
         <source>Tricks</source>
         <translation>Plis</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="470"/>
+        <location filename="../../gui/games/whist.py" line="455"/>
         <source>Cards put away: %1.</source>
         <translation>Cartes écartées&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="473"/>
+        <location filename="../../gui/games/whist.py" line="458"/>
         <source>Trou: %1 held three aces, %2 the fourth.</source>
         <translation>Trou&#xa0;: %1 avait trois as, %2 le quatrième.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="475"/>
+        <location filename="../../gui/games/whist.py" line="460"/>
         <source>%1 by %2, trump %3</source>
         <translation>%1 par %2, atout %3</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="484"/>
+        <location filename="../../gui/games/whist.py" line="469"/>
         <source>All passed</source>
         <translation>Tout le monde a passé</translation>
     </message>
