@@ -59,9 +59,9 @@ def test_a_taken_trick_says_who_takes_it_and_why_and_the_last_trick_whose_it_is(
 
 def test_jass_and_skat_say_why_a_card_wins_in_their_own_terms(qapp):
     jass = adapter_for("jass", 0, 4)
-    assert jass.trick_reason({"code": "highest_trump", "card": "JH", "suit": "H"}) == f"{texts.card_label('JH')} is the highest trump"
+    assert jass.trick_reason({"code": "highest_trump", "card": "JH", "suit": "H"}) == f"{texts.card_label('JH')} is the highest trump in the trick"
     assert jass.trick_reason({"code": "lowest_of_led", "card": "6S", "suit": "S"}) == \
-        f"{texts.card_label('6S')} is the lowest card of the suit led"
+        f"{texts.card_label('6S')} is the lowest card of the suit led in the trick"
     skat = adapter_for("skat", 0, 3)
     assert skat.trick_reason({"code": "trump", "card": "JC", "suit": "H"}) == f"{texts.card_label('JC')} trumps the suit led"
     assert skat.trick_reason(None) == ""

@@ -376,9 +376,9 @@ class GameAdapter:
         card = texts.card_label(reason["card"])
         words = {
             "trump": lambda: translate("Tricks", "%1 trumps the suit led"),
-            "highest_trump": lambda: translate("Tricks", "%1 is the highest trump"),
-            "highest_of_led": lambda: translate("Tricks", "%1 is the highest card of the suit led"),
-            "lowest_of_led": lambda: translate("Tricks", "%1 is the lowest card of the suit led"),
+            "highest_trump": lambda: translate("Tricks", "%1 is the highest trump in the trick"),
+            "highest_of_led": lambda: translate("Tricks", "%1 is the highest card of the suit led in the trick"),
+            "lowest_of_led": lambda: translate("Tricks", "%1 is the lowest card of the suit led in the trick"),
         }.get(reason["code"])
         return words().replace("%1", card) if words else ""
 

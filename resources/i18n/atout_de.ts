@@ -3101,18 +3101,18 @@
     </message>
     <message>
         <location filename="../../gui/games/__init__.py" line="379"/>
-        <source>%1 is the highest trump</source>
-        <translation>%1 ist der höchste Trumpf</translation>
+        <source>%1 is the highest trump in the trick</source>
+        <translation>%1 ist der höchste Trumpf im Stich</translation>
     </message>
     <message>
         <location filename="../../gui/games/__init__.py" line="380"/>
-        <source>%1 is the highest card of the suit led</source>
-        <translation>%1 ist die höchste Karte der ausgespielten Farbe</translation>
+        <source>%1 is the highest card of the suit led in the trick</source>
+        <translation>%1 ist die höchste Karte der ausgespielten Farbe im Stich</translation>
     </message>
     <message>
         <location filename="../../gui/games/__init__.py" line="381"/>
-        <source>%1 is the lowest card of the suit led</source>
-        <translation>%1 ist die niedrigste Karte der ausgespielten Farbe</translation>
+        <source>%1 is the lowest card of the suit led in the trick</source>
+        <translation>%1 ist die niedrigste Karte der ausgespielten Farbe im Stich</translation>
     </message>
     <message>
         <location filename="../../gui/games/__init__.py" line="387"/>

@@ -3101,18 +3101,18 @@
     </message>
     <message>
         <location filename="../../gui/games/__init__.py" line="379"/>
-        <source>%1 is the highest trump</source>
-        <translation>%1 est l&apos;atout le plus fort</translation>
+        <source>%1 is the highest trump in the trick</source>
+        <translation>%1 est l&apos;atout le plus fort du pli</translation>
     </message>
     <message>
         <location filename="../../gui/games/__init__.py" line="380"/>
-        <source>%1 is the highest card of the suit led</source>
-        <translation>%1 est la plus forte carte de la couleur demandée</translation>
+        <source>%1 is the highest card of the suit led in the trick</source>
+        <translation>%1 est la plus forte carte du pli dans la couleur demandée</translation>
     </message>
     <message>
         <location filename="../../gui/games/__init__.py" line="381"/>
-        <source>%1 is the lowest card of the suit led</source>
-        <translation>%1 est la plus faible carte de la couleur demandée</translation>
+        <source>%1 is the lowest card of the suit led in the trick</source>
+        <translation>%1 est la plus faible carte du pli dans la couleur demandée</translation>
     </message>
     <message>
         <location filename="../../gui/games/__init__.py" line="387"/>
