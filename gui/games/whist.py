@@ -394,8 +394,9 @@ class WhistAdapter(GameAdapter):
             "whist_discard_own": translate("Hints", "%3 is the card most likely to win you a trick: put it away."),
             "whist_discard_other": translate("Hints", "Put away a high card: your low cards force the misère player."),
             "whist_misere_duck": translate("Hints", "%3 stays under the winning card: no trick for you."),
-            "whist_misere_forced": translate("Hints", "Every card you hold wins here: %3 gives the others a chance to "
-                                                      "overtake."),
+            "whist_pass_estimate": translate("Hints", "Your hand is worth about %1 tricks with %2 as trump."),
+            "whist_misere_forced": translate("Hints", "Every card you could play beats the cards played so far: %3 leaves "
+                                                      "the others a chance to overtake it."),
             "whist_against_misere": translate("Hints", "%3 keeps the misère player under pressure: stay low while they "
                                                        "can still be forced to win."),
         }
