@@ -464,7 +464,12 @@ class WhistChecker(Checker):
     def claim_whist_propose(self, action, reason):
         claim(self._carried(action), "whist_propose: the estimate does not back it")
 
-    claim_whist_accept = claim_whist_raise = claim_whist_wait = claim_whist_misere = claim_whist_strong = claim_whist_propose
+    claim_whist_accept = claim_whist_raise = claim_whist_wait = claim_whist_strong = claim_whist_propose
+
+    def claim_whist_misere(self, action, reason):
+        self.claim_whist_propose(action, reason)
+        if reason["kind"] == "piccolo":
+            claim(sum(c[0] == "A" for c in self.hand) == 1, "whist_misere: a piccolo's one ace")
 
     def claim_whist_solo(self, action, reason):
         self._best(reason)
