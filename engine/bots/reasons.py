@@ -21,7 +21,7 @@ The games give their rules as a :class:`TrickRules` and read their reasons here:
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Callable, Sequence
+from typing import Any, Callable, Mapping, Sequence
 
 from ..views import current_trick, played_cards, shown_cards
 
@@ -34,11 +34,11 @@ class TrickRules:
     winning_index: Callable[[list[str]], int]        # which of the cards played (in order) wins
     follow_group: Callable[[str], str]               # what a card follows as (its suit, or the trumps)
     is_trump: Callable[[str], bool] = lambda card: False
-    points: Callable[[str], int] | None = None       # a card's points (None: tricks count, not cards)
+    points: Callable[[str], float] | None = None     # a card's points (None: tricks count, not cards)
     cost: Callable[[str], float] | None = None       # what giving a card away costs (default: points)
     voids: dict[int, set[str]] = field(default_factory=dict)   # the groups each seat showed it lacks
     may_hide: Callable[[str, int], bool] = lambda card, seat: False   # a card a void does not exclude
-    known: dict[int, Sequence[str]] = field(default_factory=dict)     # cards known in a seat's hand
+    known: Mapping[int, Sequence[str]] = field(default_factory=dict)  # cards known in a seat's hand
     hands: dict[int, Sequence[str]] | None = None    # every seat's hand when all are known
     out_of_play: Sequence[str] = ()                  # cards in nobody's hand (a skat one put away …)
     bonus: int = 0                                   # points the trick scores besides its cards
@@ -106,20 +106,22 @@ class TrickFacts:
         """The seat winning the trick so far (None before its lead)."""
         return self.trick[self.rules.winning_index(self.cards)][0] if self.trick else None
 
-    def worth(self, card: str, value: Callable[[str], float] | None = None) -> int:
-        """What the trick holds with ``card`` in it (its points, or ``value``'s), and the trick's bonus
-        when nobody plays after."""
-        value = value or self.rules.points
-        total = sum(value(c) for c in self.cards + [card])
+    def worth(self, card: str) -> int:
+        """The points the trick holds with ``card`` in it, and the trick's bonus when nobody plays
+        after (in a game whose cards have points)."""
+        points = self.rules.points
+        assert points is not None
+        total = sum(points(c) for c in self.cards + [card])
         return round(total + (0 if self.later else self.rules.bonus))
 
     def cost(self, card: str) -> float:
-        return (self.rules.cost or self.rules.points or (lambda c: 0))(card)
+        price = self.rules.cost or self.rules.points
+        return price(card) if price is not None else 0
 
     def cheapest(self, card: str, legal: Sequence[str]) -> bool:
         return self.cost(card) <= min(self.cost(c) for c in legal)
 
-    def lowest_of_suit(self, card: str, rank: Callable[[str], float]) -> bool:
+    def lowest_of_suit(self, card: str, rank: Callable[[str], Any]) -> bool:
         """``card`` is the lowest this hand holds of its group."""
         group = self.rules.follow_group(card)
         return all(rank(card) <= rank(c) for c in self.view["hand"] if self.rules.follow_group(c) == group)
@@ -140,7 +142,7 @@ def win_reason(facts: TrickFacts, card: str, points: bool = True) -> dict:
     return reason
 
 
-def plain_reason(facts: TrickFacts, card: str, legal: Sequence[str], rank: Callable[[str], float]) -> list[dict]:
+def plain_reason(facts: TrickFacts, card: str, legal: Sequence[str], rank: Callable[[str], Any]) -> list[dict]:
     """What ``card`` does to the trick, when nothing more is to say of it: leading, it wins for
     sure, or it is the lowest of its suit; following, it wins (so far), it lets the trick go while
     another card could win it, or no card could."""
@@ -156,7 +158,7 @@ def plain_reason(facts: TrickFacts, card: str, legal: Sequence[str], rank: Calla
 
 
 def card_reasons(view: dict, card: str, legal: Sequence[str], rules: TrickRules,
-                 rank: Callable[[str], float]) -> list[dict]:
+                 rank: Callable[[str], Any]) -> list[dict]:
     """Why to play ``card`` (one of ``legal``) to the trick on the table, in the games of suits and
     trumps (``rank``: a card's height within its group): only reasons the view shows true, none when
     nothing true explains it."""
@@ -184,7 +186,7 @@ def card_reasons(view: dict, card: str, legal: Sequence[str], rules: TrickRules,
     if any(facts.beats(c) for c in legal):
         return [{"code": "let_go", "card": card}]
     if facts.cheapest(card, legal):
-        reason = {"code": "cheapest", "card": card}
+        reason: dict = {"code": "cheapest", "card": card}
         if rules.points is not None:
             reason["points"] = rules.points(card)
         return [reason]
