@@ -4,10 +4,10 @@ from __future__ import annotations
 import random
 from typing import Callable
 
-from ..bots import RuleBot, search
+from ..bots import RuleBot, reasons, search
 from ..bots.sampler import SpecPerView, WorldSpec, choice_plausibility, sample_world
 from ..views import current_trick, played_by_seat, played_cards, shown_voids
-from . import (DECK, MODES, POINTS_BY_MODE, RANK_BY_MODE, SEVEN_OF_DIAMONDS, JassState, partner_of, playable_cards,
+from . import (DECK, LAST_TRICK_BONUS, MODES, POINTS_BY_MODE, RANK_BY_MODE, SEVEN_OF_DIAMONDS, JassState, partner_of, playable_cards,
                team_of, winning_index)
 from .weis import best_partition
 from .endgame import JassEndgames
@@ -415,11 +415,15 @@ __all__ = ["BasicBot", "SearchHooks", "SearchHooksV1", "choose_trump", "choose_c
 
 # --- why a choice is good (the hints' reasons; the GUI turns them into words) ---------------------
 def explain(view: dict, action: str) -> list[dict]:
-    """Reasons for ``action`` in ``view``, as ``[{"code", …}]`` (see the codes below)."""
+    """Reasons for ``action`` in ``view``, as ``[{"code", …}]``: only those the view shows true
+    (:mod:`engine.bots.reasons`)."""
     jass = view["jass"]
     hand = view["hand"]
     if action == "push":
+        strengths = {mode[6:]: value for mode, value in trump_strengths(hand, view["options"]["top_bottom"]).items()}
         best = max(SUITS, key=lambda s: trump_strength(hand, s))
+        if max(strengths.values()) >= PUSH_BELOW:       # (the rules would choose: no weakness to tell)
+            return []
         return [{"code": "push_weak", "best": best}]
     if action.startswith("trump "):
         mode = action[6:]
@@ -429,32 +433,27 @@ def explain(view: dict, action: str) -> list[dict]:
             top = [c for c in trumps if c[0] in "J9A"]
             aces = [c for c in hand if c[0] == "A" and c[1] != letter]
             return [{"code": "trump_suit", "mode": mode, "trumps": len(trumps), "top": top, "aces": aces}]
-        order = "AKQ" if letter == "O" else "678"
-        masters = [c for c in hand if c[0] in order]
-        return [{"code": "trump_top_bottom", "mode": mode, "masters": masters}]
+        masters = [c for c in hand if all(d in hand for d in SUIT_ORDERS[letter][c[1]][:SUIT_ORDERS[letter][c[1]].index(c)])]
+        return [{"code": "trump_top_bottom", "mode": mode, "masters": masters}] if masters else []
     if action == "weis":
         return [{"code": "declare_weis", "points": sum(w["points"] for w in jass["my_weis"])}]
     card = action[5:]
+    legal = [a[5:] for a in view["legal_actions"] if a.startswith("play ")] or [card]
+    return reasons.card_reasons(view, card, legal, trick_rules(view), RANK_BY_MODE[MODES[jass["trump"]]].__getitem__)
+
+
+def trick_rules(view: dict) -> reasons.TrickRules:
+    """Jass's rules for the hints' reasons (:mod:`engine.bots.reasons`): the voids shown (a trump lead
+    may hide the Bauer), the cards of the Weis shown, the last trick's five points."""
+    jass = view["jass"]
     trump = MODES[jass["trump"]]
-    rank = RANK_BY_MODE[trump]
     points = POINTS_BY_MODE[trump]
-    seen = set(played_cards(view)) | set(hand)
-    boss = all(rank[c] < rank[card] for c in DECK.cards if c[1] == card[1] and c not in seen)
-    trick = [c for _, c in current_trick(view)]
-    if not trick:
-        if card[1] == trump and team_of(view["seat"]) == team_of(jass["trump_chooser"]):
-            return [{"code": "draw_trumps", "card": card}]
-        if boss:
-            return [{"code": "master_card", "card": card}]
-        return [{"code": "lead_low", "card": card}]
-    win_i = winning_index(trick, trump)
-    leader = current_trick(view)[0][0]
-    stake = sum(points[c] for c in trick)
-    if (leader + win_i) % 4 == partner_of(view["seat"]):
-        if points[card] > 0:
-            return [{"code": "partner_winning", "card": card, "points": points[card]}]
-        return [{"code": "partner_winning_keep", "card": card}]
-    led = trick[0][1]
-    if _trick_rank(card, led, rank) > _trick_rank(trick[win_i], led, rank):
-        return [{"code": "wins_trick", "card": card, "points": stake + points[card]}]
-    return [{"code": "cheapest", "card": card, "points": points[card]}]
+    known: dict[int, list[str]] = {}
+    for entry in (jass.get("weis_result") or {}).get("shown", []):
+        known.setdefault(entry["seat"], []).extend(c for w in entry["weis"] for c in w["cards"])
+    last = len(view["tricks"]) == 8
+    return reasons.TrickRules(
+        deck=DECK.cards, winning_index=lambda cards: winning_index(cards, trump), follow_group=lambda c: c[1],
+        is_trump=lambda c: c[1] == trump, points=points.__getitem__, voids=_voids(view, trump),
+        may_hide=lambda c, seat: c[1] == trump and c[0] == "J", known=known, bonus=LAST_TRICK_BONUS if last else 0,
+        declaring=trump in SUITS and team_of(view["seat"]) == team_of(jass["trump_chooser"]))

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from typing import Any, Callable
 
-from ..bots import RuleBot, search
+from ..bots import RuleBot, reasons, search
 from ..bots.sampler import SpecPerView, WorldSpec, choice_plausibility, sample_world
 from ..views import current_trick, played_by_seat, played_cards, shown_cards, shown_voids
 from . import (CARD_POINTS, DECK, PLAY, GAME_SUITS, GROUP, RANK, SUIT_BASE, SkatState, card_points, follow_suit, is_trump,
@@ -329,17 +329,29 @@ def _best_candidate(hand, hand_game: bool):
 
 
 def explain(view: dict, action: str) -> list[dict]:
-    """Reasons for ``action`` in ``view``, as ``[{"code", …}]`` (see the codes below)."""
+    """Reasons for ``action`` in ``view``, as ``[{"code", …}]``: only those the view shows true
+    (:mod:`engine.bots.reasons`; the bidding's in the rules' own terms, consistent with the action)."""
     skat = view["skat"]
     hand = view["hand"]
     verb, _, arg = action.partition(" ")
     if verb in ("bid", "yes") and view["phase"] == "bid":
-        game, _, value = _best_candidate(hand, False)
-        return [{"code": "bid_limit", "game": game, "limit": max_bid(hand), "value": value}]
+        limit = max_bid(hand)
+        value = int(arg) if verb == "bid" else skat["bid"]
+        if value > limit:                   # (a bid above the rules' limit: theirs is no reason for it)
+            return []
+        game, _, estimate = _best_candidate(hand, False)
+        return [{"code": "bid_limit", "game": game, "limit": limit, "value": estimate}]
     if verb == "pass" and view["phase"] == "bid":
-        return [{"code": "pass_limit", "limit": max_bid(hand), "bid": skat["bid"]}]
+        limit = max_bid(hand)
+        bids = [int(a.split()[1]) for a in view["legal_actions"] if a.startswith("bid ")]
+        asked = skat["bid"] if "yes" in view["legal_actions"] else min(bids, default=None)
+        if asked is not None and asked <= limit:
+            return []
+        return [{"code": "pass_limit", "limit": limit, "bid": skat["bid"]}]
     if verb == "hand":
-        game, _, value = _best_candidate(hand, True)
+        game, strength, value = _best_candidate(hand, True)
+        if not (playable(strength, game) and value >= skat["bid"]):
+            return []
         return [{"code": "play_hand", "game": game, "value": value}]
     if verb == "pickup":
         return [{"code": "take_skat"}] if view["phase"] == "skat" else [{"code": "exchange"}]
@@ -354,31 +366,41 @@ def explain(view: dict, action: str) -> list[dict]:
         return [{"code": "discard", "cards": cards, "points": sum(card_points(c) for c in cards), "game": game}]
     if verb == "declare":
         value = next((d["value"] for d in skat["declarations"] if d["action"] == action), 0)
+        if value < skat["bid"]:
+            return []
         return [{"code": "declare_game", "game": arg.split()[0], "value": value, "bid": skat["bid"]}]
-    card = arg
+    return card_play_reasons(view, arg)
+
+
+def trick_rules(view: dict) -> reasons.TrickRules:
+    """Skat's rules for the hints' reasons (:mod:`engine.bots.reasons`) in ``view``'s game."""
+    skat = view["skat"]
     game = skat["game_type"]
-    group, rank = GROUP[game], RANK[game]
-    trick = current_trick(view)
+    group = GROUP[game]
     seat, declarer = view["seat"], skat["declarer"]
+    return reasons.TrickRules(
+        deck=DECK.cards, winning_index=lambda cards: winning_index(cards, game), follow_group=group.__getitem__,
+        is_trump=lambda c: group[c] == "T", points=card_points, voids=_voids(view),
+        out_of_play=list(skat["skat"]) if seat == declarer else [],
+        declaring=seat == declarer and game not in ("null", "revolution", "ramsch"))
+
+
+def card_play_reasons(view: dict, card: str) -> list[dict]:
+    """Why to play ``card``: a Null's and a Ramsch's own reasons, else the shared ones."""
+    skat = view["skat"]
+    game = skat["game_type"]
+    rank = RANK[game]
+    legal = [a[5:] for a in view["legal_actions"] if a.startswith("play ")] or [card]
+    rules = trick_rules(view)
+    facts = reasons.TrickFacts(view, rules)
     if game in ("null", "revolution"):
-        return [{"code": "null_under" if seat == declarer else "null_press", "card": card}]
-    if not trick:
-        if group[card] == "T" and seat == declarer:
-            return [{"code": "draw_trumps", "card": card}]
-        seen = set(played_cards(view)) | set(hand)
-        if all(rank[c] < rank[card] for c in DECK.cards if group[c] == group[card] and c not in seen):
-            return [{"code": "master_card", "card": card}]
-        return [{"code": "lead_low", "card": card}]
-    cards = [c for _, c in trick]
-    win_i = winning_index(cards, game)
-    winner = trick[win_i][0]
-    stake = sum(card_points(c) for c in cards)
-    if declarer is not None and game != "ramsch" and seat != declarer and winner != declarer:
-        return [{"code": "partner_winning" if card_points(card) else "partner_winning_keep", "card": card,
-                 "points": card_points(card)}]
-    led = group[cards[0]]
-    if _trick_rank(card, led, group, rank) > _trick_rank(cards[win_i], led, group, rank):
-        if game == "ramsch":
-            return [{"code": "ramsch_forced", "card": card}]
-        return [{"code": "wins_trick", "card": card, "points": stake + card_points(card)}]
-    return [{"code": "cheapest", "card": card, "points": card_points(card)}]
+        if view["seat"] != skat["declarer"]:
+            return [{"code": "null_press", "card": card}]
+        if not facts.trick:
+            return [{"code": "lead_low", "card": card}] if facts.lowest_of_suit(card, rank.__getitem__) else []
+        if not facts.beats(card):
+            return [{"code": "null_under", "card": card}]
+        return [{"code": "all_beat", "card": card}] if all(facts.beats(c) for c in legal) else []
+    if game == "ramsch" and facts.trick and all(facts.beats(c) for c in legal) and facts.cheapest(card, legal):
+        return [{"code": "ramsch_forced", "card": card}]
+    return reasons.card_reasons(view, card, legal, rules, rank.__getitem__)

@@ -17,10 +17,10 @@ from __future__ import annotations
 
 import random
 
-from ..bots import RuleBot, search
+from ..bots import RuleBot, reasons, search
 from ..bots.sampler import WorldSpec, sample_world
 from ..views import played_cards
-from . import (CLASSIC_DECKS, COLOUR_NAMES, HAT_TRICK_COLOURS, NUMBER, StichelnState, classic_deck, classic_score, classic_winner,
+from . import (CLASSIC_DECKS, COLOUR_LETTERS, COLOUR_NAMES, HAT_TRICK_COLOURS, NUMBER, StichelnState, classic_deck, classic_score, classic_winner,
                hat_trick_deck, sort_hand)
 
 MATCH_WIN_VALUE = 0          # rounds are scored by points; the match by their sum (values are points)
@@ -315,44 +315,111 @@ __all__ = ["BasicBot", "SearchHooks", "curse_choice", "choose_card", "hat_trick_
 
 # --- why a choice is good (the hints' reasons; the GUI turns them into words) ---------------------
 def explain(view: dict, action: str) -> list[dict]:
-    """Reasons for ``action`` in ``view``, as ``[{"code", …}]``."""
+    """Reasons for ``action`` in ``view``, as ``[{"code", …}]``: only those the view shows true (the
+    card play's by :mod:`engine.bots.reasons`)."""
     verb, _, arg = action.partition(" ")
     options = view["options"]
+    hand = view["hand"]
     if verb == "curse":
-        cards = arg.split()
-        return [{"code": "sticheln_lucky" if options["reverse"] else "sticheln_cursed", "card": c} for c in cards]
+        return _curse_reasons(hand, arg.split(), options["reverse"])
     if verb == "choose":
-        return [{"code": "sticheln_delayed_best", "colour": arg}]
-    if verb == "pass":
-        return [{"code": "sticheln_pass", "card": arg}]
+        won = view["sticheln"]["won"][view["seat"]]
+        scores = {c: classic_score(won, c, options["reverse"], options["mild"])["score"] for c in {x[-1] for x in won}}
+        letter = COLOUR_LETTERS[arg]
+        return [{"code": "sticheln_delayed_best", "colour": arg}] if scores[letter] >= max(scores.values()) else []
+    if view["sticheln"]["mode"] == "hat_trick":
+        return _hat_trick_reasons(view, verb, arg)
+    return _classic_reasons(view, arg)
+
+
+def _curse_reasons(hand: list[str], cards: list[str], reverse: bool) -> list[dict]:
+    """The colour(s) shown: the one(s) held most, by the lowest card (the lucky one: with the hand's
+    highest card)."""
+    count = {c: sum(1 for x in hand if x[-1] == c) for c in {x[-1] for x in hand}}
+    colours = {c[-1] for c in cards}
+    lowest = all(NUMBER[c] <= NUMBER[x] for c in cards for x in hand if x[-1] == c[-1])
+    if reverse:
+        top = max(NUMBER[x] for x in hand)
+        best = any(NUMBER[x] == top for x in hand if x[-1] in colours)
+        return [{"code": "sticheln_lucky" if best else "sticheln_lucky_card", "card": c} for c in cards]
+    most = all(count[c] >= n for c in colours for k, n in count.items() if k not in colours)
+    if not lowest:
+        return []
+    if not most:
+        return [{"code": "sticheln_curse_low", "card": c} for c in cards]
+    if len(cards) > 1:
+        return [{"code": "sticheln_cursed_two", "cards": cards}]
+    return [{"code": "sticheln_cursed", "card": cards[0]}]
+
+
+def _deck(view: dict):
+    return hat_trick_deck(view["seats"]) if view["sticheln"]["mode"] == "hat_trick" else classic_deck(view["seats"])
+
+
+def _out_of_play(view: dict) -> list[str]:
+    """Cards in nobody's hand: set aside, passed, and the cursed cards shown (one's own too)."""
+    extras = view["sticheln"]
+    out = list(extras["set_aside"]) + [c for cards in extras["passed"] for c in cards]
+    return out + [c for cards in extras["cursed"] if cards for c in cards]
+
+
+def _hat_trick_reasons(view: dict, verb: str, card: str) -> list[dict]:
+    """Hat Trick: collect one colour (the one won most, then held most), win its tricks, keep out
+    of the others'; pass only when every card to play would take the lead in its trick."""
     extras = view["sticheln"]
     seat = view["seat"]
-    if extras["mode"] == "hat_trick":
-        target = hat_trick_target(view["hand"], extras["won"][seat])
-        on_table = {t["key"]: [p["card"] for p in t["plays"]] for t in view["table"]}
-        trick = on_table.get(arg[-1], [])
-        wins = NUMBER[arg] > max((NUMBER[c] for c in trick), default=-1)
-        if arg[-1] == target:
-            code = "sticheln_collect" if wins else "sticheln_hat_low"
-            return [{"code": code, "card": arg, "colour": COLOUR_NAMES[target]}]
-        if wins:
-            worth = sum(1 if c[-1] == target else -1 for c in trick + [arg])
-            return [{"code": "sticheln_take", "card": arg, "points": worth}]
-        return [{"code": "sticheln_keep_out", "card": arg, "colour": COLOUR_NAMES[target]}]
-    marked = marked_from_view(view)
-    mine = marked[seat]
-    trick = [p["card"] for p in view["table"][0]["plays"]] if view["table"] else []
-    if not trick:
-        if arg[-1] in mine and not options["reverse"]:
-            return [{"code": "sticheln_lead_cursed", "card": arg}]
-        return [{"code": "sticheln_lead_low", "card": arg}]
-    wins = classic_winner(trick + [arg], options["reverse"]) == len(trick)
-    if wins:
-        return [{"code": "sticheln_take", "card": arg,
-                 "points": round(sum(card_value(c, mine, options["reverse"], options["mild"]) for c in trick + [arg]))}]
-    if arg[-1] in mine and not options["reverse"]:
-        return [{"code": "sticheln_dump_own", "card": arg}]
-    winner = view["table"][0]["plays"][classic_winner(trick, options["reverse"])]["seat"]
-    if arg[-1] in marked[winner] and not options["reverse"] and (NUMBER[arg] or options["mild"]):
-        return [{"code": "sticheln_dump_on", "card": arg, "seat": winner}]
-    return [{"code": "sticheln_duck", "card": arg}]
+    target = hat_trick_target(view["hand"], extras["won"][seat])
+    on_table = {t["key"]: [(p["seat"], p["card"]) for p in t["plays"]] for t in view["table"]}
+    rules = reasons.TrickRules(deck=_deck(view).cards, follow_group=lambda c: c[-1], out_of_play=_out_of_play(view),
+                               winning_index=lambda cards: max(range(len(cards)), key=lambda i: (NUMBER[cards[i]], -i)))
+    to_come = view["seats"] - 1 - extras["acted"]
+
+    def facts(colour: str) -> reasons.TrickFacts:
+        return reasons.TrickFacts(view, rules, on_table.get(colour, []), to_come)
+    if verb == "pass":
+        plays = [a[5:] for a in view["legal_actions"] if a.startswith("play ")]
+        return [{"code": "sticheln_pass", "card": card}] if plays and all(facts(c[-1]).beats(c) for c in plays) else []
+    here = facts(card[-1])
+    if here.beats(card):
+        reason = reasons.win_reason(here, card, points=False)
+        if card[-1] == target:
+            return [{"code": "sticheln_collect", "card": card, "colour": COLOUR_NAMES[target],
+                     "sure": reason["code"] == "wins_trick"}]
+        return [reason]
+    if card[-1] == target:
+        return [{"code": "sticheln_hat_low", "card": card, "colour": COLOUR_NAMES[target]}]
+    return [{"code": "sticheln_keep_out", "card": card, "colour": COLOUR_NAMES[target]}]
+
+
+def _classic_reasons(view: dict, card: str) -> list[dict]:
+    """Classic play: what ``card`` does to the trick, and whose cursed colour it is (known only when
+    shown: not while a Delayed colour is still to choose)."""
+    options = view["options"]
+    extras = view["sticheln"]
+    seat = view["seat"]
+    reverse, mild = options["reverse"], options["mild"]
+    known = not options["delayed"]
+    mine = "".join(c[-1] for c in extras["cursed"][seat] or []) if known else ""
+    rules = reasons.TrickRules(deck=_deck(view).cards, follow_group=lambda c: c[-1], out_of_play=_out_of_play(view),
+                               winning_index=lambda cards: classic_winner(cards, reverse),
+                               points=(lambda c: card_value(c, mine, reverse, mild)) if known else None)
+    facts = reasons.TrickFacts(view, rules)
+    if not facts.trick:
+        if card[-1] in mine and not reverse:
+            return [{"code": "sticheln_lead_cursed", "card": card}]
+        others = [c for c in view["hand"] if c[-1] not in mine] or view["hand"]
+        low = min(NUMBER[c] for c in others)
+        low_nonzero = min((NUMBER[c] for c in others if NUMBER[c]), default=None)
+        trumped = any(NUMBER[x] and x[-1] != card[-1] for cards in facts.possible.values() for x in cards)
+        if card in others and NUMBER[card] in (low, low_nonzero) and trumped:
+            return [{"code": "sticheln_lead_low", "card": card}]
+        return []
+    if facts.beats(card):
+        return [reasons.win_reason(facts, card)]
+    if card[-1] in mine and not reverse:
+        return [{"code": "sticheln_dump_own", "card": card}]
+    winner = facts.winner()
+    theirs = "".join(c[-1] for c in extras["cursed"][winner] or []) if known else ""
+    if card[-1] in theirs and not reverse and (NUMBER[card] or mild):
+        return [{"code": "sticheln_dump_on", "card": card, "seat": winner, "points": 5 if mild else NUMBER[card]}]
+    return [{"code": "sticheln_duck", "card": card}]

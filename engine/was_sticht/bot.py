@@ -25,9 +25,9 @@ from __future__ import annotations
 
 import random
 
-from ..bots import RuleBot, search
+from ..bots import RuleBot, reasons, search
 from ..bots.sampler import WorldSpec, sample_world
-from . import (CHIP_ORDER, COLUMNS, WasStichtState, card_strength, consistent_trumps, follow_group, playable_cards,
+from . import (CHIP_ORDER, COLUMNS, DECK, WasStichtState, card_strength, consistent_trumps, follow_group, playable_cards,
                value, winning_index)
 
 
@@ -326,33 +326,112 @@ __all__ = ["BasicBot", "SearchHooks", "choose_chip", "choose_pick", "choose_cont
 
 # --- why a choice is good (the hints' reasons; the GUI turns them into words) ---------------------
 def explain(view: dict, action: str) -> list[dict]:
-    """Reasons for ``action`` in ``view``, as ``[{"code", …}]``."""
+    """Reasons for ``action`` in ``view``, as ``[{"code", …}]``: only those the view shows true (the
+    card play's by :mod:`engine.bots.reasons`; the estimates' only where they back the choice)."""
     verb, _, arg = action.partition(" ")
     extras = view["was_sticht"]
     seat = view["seat"]
     if verb == "chip":
+        mine = extras["chips"][seat]
+        fresh = [k for k in set(extras["pool"]) if k not in mine]
+        if arg in mine or any(value(k) < value(arg) for k in fresh):
+            return []
         return [{"code": "ws_chip_easy", "chip": arg, "value": value(arg)}]
     if verb == "remove":
+        if any(value(k) > value(arg) for k in extras["chips"][seat]):
+            return []
         return [{"code": "ws_remove_hardest", "chip": arg, "value": value(arg)}]
     if verb == "take":
-        codes = trump_codes(view)
-        wins = average_power(arg, codes)
-        out = [{"code": "ws_trumps_possible", "count": len(codes)}]
-        if seat == view["dealer"]:
-            out.append({"code": "ws_take_dealer", "card": arg})
-        else:
-            out.append({"code": "ws_take_strong" if wins >= 0.5 else "ws_take_weak", "card": arg,
-                        "percent": round(100 * wins)})
-        return out
+        return _take_reasons(view, arg)
     if verb == "contract":
-        chances = chip_chances(hands_of(view), seat, extras["trumps"], extras["chips"][seat])
-        return [{"code": "ws_contract", "chip": arg, "percent": round(100 * chances.get(arg, 0))}]
-    trick = [p["card"] for p in view["table"][0]["plays"]] if view["table"] else []
-    chip = view_target(view)
-    want = desire(chip, seat, view["tricks_won"], len(view["tricks"]), trick)
-    code = {1: "ws_play_win", -1: "ws_play_lose", 0: "ws_play_cheap"}[want]
-    out = [{"code": code, "card": arg, "chip": chip}]
-    if trick and follow_group(arg, extras["trumps"]) != follow_group(trick[0], extras["trumps"]):
-        out.append({"code": "ws_cannot_follow", "card": arg})
-    return out
+        chips = [a[9:] for a in view["legal_actions"] if a.startswith("contract ")] or [arg]
+        chances = chip_chances(hands_of(view), seat, extras["trumps"], chips)
+        percent = {k: round(100 * p) for k, p in chances.items()}
+        best = max(percent.values())
+        if best == 0:
+            return [{"code": "ws_contract_none", "chip": arg}]
+        code = "ws_contract" if percent[arg] == best else "ws_contract_chance"
+        return [{"code": code, "chip": arg, "percent": percent[arg]}]
+    return _play_reasons(view, arg)
 
+
+def _take_reasons(view: dict, card: str) -> list[dict]:
+    """A card of the draft: the strongest here for the dealer, who knows the trumps; else what the
+    seat's chips ask for, and the card's chance over the trumps still possible."""
+    extras = view["was_sticht"]
+    seat = view["seat"]
+    column = [a[5:] for a in view["legal_actions"] if a.startswith("take ")] or [card]
+    if extras["trumps"] is not None:
+        trumps = extras["trumps"]
+        if all(power(card, trumps) >= power(c, trumps) for c in column):
+            return [{"code": "ws_take_dealer", "card": card}]
+        return []
+    codes = trump_codes(view)
+    wins = average_power(card, codes)
+    powers = [average_power(c, codes) for c in column]
+    left = COLUMNS - len(extras["columns"])
+    strong = expected_tricks(view["hand"], codes) + 0.25 * left < aim(extras["chips"][seat]) * COLUMNS
+    if strong and wins >= max(powers):
+        code = "ws_take_strong"
+    elif not strong and wins <= min(powers):
+        code = "ws_take_weak"
+    else:
+        code = "ws_take_chance"
+    return [{"code": "ws_trumps_possible", "count": len(codes)}, {"code": code, "card": card, "percent": round(100 * wins)}]
+
+
+def trick_rules(view: dict) -> reasons.TrickRules:
+    """The rules for the hints' reasons (:mod:`engine.bots.reasons`): every hand is known (drafted
+    face up), the trumps too once the play begins."""
+    trumps = view["was_sticht"]["trumps"]
+    return reasons.TrickRules(
+        deck=DECK.cards, winning_index=lambda cards: winning_index(cards, trumps),
+        follow_group=lambda c: follow_group(c, trumps), is_trump=lambda c: follow_group(c, trumps) == "T",
+        hands=dict(enumerate(hands_of(view))))
+
+
+def _can_be_beaten(view: dict, card: str) -> bool:
+    """A seat after this one holds a card it may play on ``card`` led that beats it."""
+    trumps = view["was_sticht"]["trumps"]
+    hands = hands_of(view)
+    seat = view["seat"]
+    return any(winning_index([card, x], trumps) == 1 for s in range(view["seats"]) if s != seat
+               for x in playable_cards(hands[s], [card], trumps))
+
+
+def _play_reasons(view: dict, card: str) -> list[dict]:
+    """What the seat's chip asks of this trick, and what ``card`` does to it."""
+    extras = view["was_sticht"]
+    seat = view["seat"]
+    trumps = extras["trumps"]
+    legal = [a[5:] for a in view["legal_actions"] if a.startswith("play ")] or [card]
+    facts = reasons.TrickFacts(view, trick_rules(view))
+    chip = view_target(view)
+    want = desire(chip, seat, view["tricks_won"], len(view["tricks"]), facts.cards)
+    out: list[dict] = []
+    code = None
+    if chip is None:
+        pass
+    elif want > 0:
+        if facts.sure(card):
+            code = "ws_play_win"
+        elif facts.trick and facts.beats(card):
+            code = "ws_play_win_so_far"
+    elif want < 0:
+        if facts.trick and not facts.beats(card):
+            code = "ws_play_lose"
+        elif facts.trick and all(facts.beats(c) for c in legal):
+            code = "ws_play_lose_forced"
+        elif not facts.trick and _can_be_beaten(view, card):
+            code = "ws_play_lose_lead"
+    elif not chip.startswith("no_"):        # (a colour not wanted may still come: it may matter)
+        code = "ws_play_cheap" if facts.trick and not facts.beats(card) else "ws_play_indifferent"
+    if code:
+        out.append({"code": code, "card": card, "chip": chip})
+    else:                                   # (no chip's wish to tell: what the card does)
+        out += reasons.plain_reason(facts, card, legal, lambda c: card_strength(c, c, trumps))
+    if facts.trick:
+        led = follow_group(facts.cards[0], trumps)
+        if not any(follow_group(c, trumps) == led for c in view["hand"]):
+            out.append({"code": "ws_cannot_follow", "card": card})
+    return out

@@ -18,7 +18,7 @@ from __future__ import annotations
 import random
 from typing import Callable
 
-from ..bots import RuleBot, search
+from ..bots import RuleBot, reasons, search
 from ..bots.sampler import WorldSpec, sample_world
 from ..cards import SUIT_LETTERS, SUIT_NAMES
 from ..views import played_by_seat, played_cards, shown_cards, shown_voids
@@ -514,56 +514,81 @@ __all__ = ["BasicBot", "SearchHooks", "choose_call", "choose_card", "world_spec"
 
 # --- why a choice is good (the hints' reasons; the GUI turns them into words) ---------------------
 def explain(view: dict, action: str) -> list[dict]:
-    """Reasons for ``action`` in ``view``, as ``[{"code", …}]``."""
+    """Reasons for ``action`` in ``view``, as ``[{"code", …}]``: only those the view shows true
+    (:mod:`engine.bots.reasons`); an estimate's reason only where the rules' estimate backs the call."""
     extras = view["whist"]
     hand = view["hand"]
+    seat = view["seat"]
     verb, _, arg = action.partition(" ")
     if view["phase"] == "auction":
         best = best_suit(hand)
         tricks = round(tricks_with_trump(hand, best), 1)
+        carried = verb == "pass" or call_worth(action, hand, extras, seat) is not None
+        if not carried:                      # (a call the rules' estimate does not back: no reason of theirs)
+            return []
         if verb == "pass":
-            return [{"code": "whist_pass", "tricks": tricks, "suit": SUIT_NAMES[best]}]
+            # "not enough for a contract of its own" only when the rules would make no call either
+            weak = tricks < PROPOSE_AT and not any(call_worth(a, hand, extras, seat) is not None
+                                                   for a in view["legal_actions"] if a != "pass")
+            return [{"code": "whist_pass" if weak else "whist_pass_estimate", "tricks": tricks, "suit": SUIT_NAMES[best]}]
         if verb == "propose":
             return [{"code": "whist_propose", "suit": arg, "tricks": round(tricks_with_trump(hand, SUIT_LETTERS[arg]), 1)}]
         if verb in ("accept", "raise"):
             suit = extras["standing"]["suit"] if verb == "accept" else \
-                SUIT_LETTERS[extras["proposals"][next(int(p) for p, a in extras["pairs"].items() if a == view["seat"])]]
+                SUIT_LETTERS[extras["proposals"][next(int(p) for p, a in extras["pairs"].items() if a == seat)]]
             return [{"code": "whist_" + verb, "suit": SUIT_NAMES[suit], "tricks": round(support_tricks(hand, suit), 1)}]
         if verb == "wait":
             return [{"code": "whist_wait"}]
         if verb == "solo":
             return [{"code": "whist_solo", "tricks": tricks, "suit": SUIT_NAMES[best]}]
-        c = special_contract(action, view["seat"])
+        c = special_contract(action, seat)
         if c and c["kind"] in MISERES:
             return [{"code": "whist_misere", "kind": c["kind"]}]
         if c:
             return [{"code": "whist_strong", "tricks": tricks}]
         return []
     if verb == "trump":
-        return [{"code": "whist_trump", "suit": arg}]
+        return [{"code": "whist_trump", "suit": arg}] if SUIT_NAMES[best_suit(hand)] == arg else []
     if verb == "discard":
-        mine = view["seat"] in extras["contract"]["players"]
-        return [{"code": "whist_discard_own" if mine else "whist_discard_other", "card": arg}]
-    c = extras["contract"]
-    trick = [p["card"] for p in view["table"][0]["plays"]] if view["table"] else []
+        if seat in extras["contract"]["players"]:
+            risk = card_risk(arg, hand)
+            return [{"code": "whist_discard_own", "card": arg}] if all(risk >= card_risk(c, hand) for c in hand) else []
+        high = all(RANK[arg[0]] >= RANK[c[0]] for c in hand)
+        return [{"code": "whist_discard_other", "card": arg}] if high else []
+    return card_play_reasons(view, arg)
+
+
+def trick_rules(view: dict) -> reasons.TrickRules:
+    """Whist's rules for the hints' reasons (:mod:`engine.bots.reasons`): tricks count, not cards; a
+    card given away costs by its rank; the cards put away face down are out of play."""
+    extras = view["whist"]
     trump = SUIT_LETTERS[extras["trump"]] if extras["trump"] else None
-    if c["kind"] in MISERES:
-        if view["seat"] in c["players"]:
-            if trick and _beats(arg, trick, trump):
-                return [{"code": "whist_misere_forced", "card": arg}]
-            return [{"code": "whist_misere_duck", "card": arg}]
-        return [{"code": "whist_against_misere", "card": arg}]
-    out = unseen_by(view)
-    if not trick:
-        if trump and arg[-1] == trump and view["seat"] in c["players"]:
-            return [{"code": "draw_trumps", "card": arg}]
-        if is_master(arg, out):
-            return [{"code": "master_card", "card": arg}]
-        return [{"code": "lead_low", "card": arg}]
-    if _beats(arg, trick, trump):
-        return [{"code": "wins_trick", "card": arg, "points": 1}]
-    winner = view["table"][0]["plays"][winner_index(trick, trump)]["seat"]
-    mine = view["seat"] in c["players"]
-    if winner != view["seat"] and (winner in c["players"]) == mine:
-        return [{"code": "partner_winning_keep"}]
-    return [{"code": "cheapest", "card": arg, "points": 0}]
+    rank = lambda c: RANK[c[0]]          # noqa: E731
+    return reasons.TrickRules(
+        deck=ALL, winning_index=lambda cards: winner_index(cards, trump), follow_group=lambda c: c[-1],
+        is_trump=lambda c: c[-1] == trump, cost=rank, voids=shown_voids(view, lambda c: c[-1]),
+        out_of_play=[d for d in extras["discards"] if d],
+        declaring=trump is not None and view["seat"] in extras["contract"]["players"])
+
+
+def card_play_reasons(view: dict, card: str) -> list[dict]:
+    """Why to play ``card``: a misère's own reasons, else the shared ones."""
+    c = view["whist"]["contract"]
+    legal = [a[5:] for a in view["legal_actions"] if a.startswith("play ")] or [card]
+    rank = lambda x: RANK[x[0]]          # noqa: E731
+    rules = trick_rules(view)
+    if c["kind"] not in MISERES:
+        return reasons.card_reasons(view, card, legal, rules, rank)
+    facts = reasons.TrickFacts(view, rules)
+    if view["seat"] in c["players"]:
+        if not facts.trick:
+            return [{"code": "lead_low", "card": card}] if facts.lowest_of_suit(card, rank) else []
+        if not facts.beats(card):
+            return [{"code": "whist_misere_duck", "card": card}]
+        if all(facts.beats(x) for x in legal):
+            return [{"code": "whist_misere_forced" if facts.beaten_by(card) else "all_beat", "card": card}]
+        return []
+    tricks_won = view["tricks_won"]
+    open_ = any(tricks_won[p] <= c["target"] for p in c["players"])
+    low = all(rank(card) <= rank(x) for x in legal if x[-1] == card[-1])
+    return [{"code": "whist_against_misere", "card": card}] if open_ and low else []

@@ -470,25 +470,47 @@ class GameAdapter:
         return text
 
     def reason_text(self, reason: dict) -> str:
-        """One of the engine's reasons (``{"code", …}``) in words; the game's own codes first."""
+        """One of the engine's reasons (``{"code", …}``) in words; the game's own codes first. Each
+        says exactly what the engine found true from the player's view (:mod:`engine.bots.reasons`):
+        a card that "wins the trick" wins whatever is still to come; "so far" where it may not."""
         code = reason["code"]
         card = texts.card_label(reason["card"]) if reason.get("card") else ""
+        points = texts.points(reason["points"]) if "points" in reason else ""
+
+        def wins_trick() -> str:
+            if reason.get("later"):
+                text = (translate("Hints", "%1 wins the trick whatever the players after you hold (%2 in it so far).")
+                        if points else translate("Hints", "%1 wins the trick whatever the players after you hold."))
+            else:
+                text = translate("Hints", "%1 wins the trick, worth %2.") if points else translate("Hints", "%1 wins the trick.")
+            return text.replace("%1", card).replace("%2", points)
+
+        def cheapest() -> str:
+            if "points" not in reason:
+                text = translate("Hints", "You cannot win this trick: give away %1, your lowest card.")
+            elif not reason["points"]:
+                text = translate("Hints", "You cannot win this trick: give away %1, which costs nothing.")
+            else:
+                text = translate("Hints", "You cannot win this trick: %1 is the cheapest card to give away.")
+            return text.replace("%1", card)
         common = {
-            "master_card": lambda: translate("Hints", "%1 is the best card of its suit still out: it should win the trick.")
-            .replace("%1", card),
-            "lead_low": lambda: translate("Hints", "Nothing sure to cash: lead a small card and keep your strong ones.")
-            .replace("%1", card),
-            "wins_trick": lambda: translate("Hints", "%1 wins the trick, worth %2.").replace("%1", card).replace(
-                "%2", texts.points(reason.get("points", 0))),
-            "cheapest": lambda: (translate("Hints", "You cannot win this trick: give away %1, which costs nothing.") if
-                                 not reason.get("points") else
-                                 translate("Hints", "You cannot win this trick: %1 is the cheapest card to give away.")
-                                 ).replace("%1", card),
+            "master_card": lambda: translate("Hints", "Nobody else can beat %1: it wins the trick.").replace("%1", card),
+            "master_of_suit": lambda: translate("Hints", "Nobody else can hold a higher card of its suit: only a trump "
+                                                           "can beat %1.").replace("%1", card),
+            "lead_low": lambda: translate("Hints", "Lead low: %1 is the lowest you hold of its suit.").replace("%1", card),
+            "wins_trick": wins_trick,
+            "wins_so_far": lambda: (translate("Hints", "%1 beats the cards played so far (%2 in the trick with it).") if points
+                                    else translate("Hints", "%1 beats the cards played so far.")
+                                    ).replace("%1", card).replace("%2", points),
+            "cheapest": cheapest,
+            "cannot_win": lambda: translate("Hints", "You cannot win this trick."),
+            "let_go": lambda: translate("Hints", "%1 lets this trick go: you keep the cards that could win it.").replace(
+                "%1", card),
+            "all_beat": lambda: translate("Hints", "Every card you could play beats the cards played so far."),
             "partner_winning": lambda: translate("Hints", "Your partner is winning this trick: add %1 to it.").replace(
-                "%1", texts.points(reason.get("points", 0))),
+                "%1", points),
             "partner_winning_keep": lambda: translate("Hints", "Your partner is winning this trick: keep your good cards."),
-            "draw_trumps": lambda: translate("Hints", "Lead trumps: it draws the opponents' trumps before you cash your "
-                                               "other winners."),
+            "draw_trumps": lambda: translate("Hints", "Lead trumps to draw the opponents' trumps: they may still hold some."),
         }
         make = common.get(code)
         return make() if make else ""

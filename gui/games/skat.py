@@ -237,8 +237,9 @@ class SkatAdapter(GameAdapter):
             .replace("%1", game).replace("%2", str(reason["value"])).replace("%3", str(reason["bid"])),
             "null_under": lambda: translate("Hints", "Null: stay under the card that is winning, and never take a trick."),
             "null_press": lambda: translate("Hints", "Against a Null: make the declarer win a trick."),
-            "ramsch_forced": lambda: translate("Hints", "Every card you could play wins this trick: take it as cheaply as "
-                                                 "you can."),
+            "ramsch_forced": lambda: translate("Hints", "Every card you could play beats the cards played so far: %1 adds "
+                                                 "the fewest points to the trick.").replace(
+                "%1", texts.card_label(reason["card"])),
         }
         make = texts_by_code.get(code)
         return make() if make else super().reason_text(reason)

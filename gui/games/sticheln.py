@@ -245,30 +245,39 @@ class StichelnAdapter(GameAdapter):
         words = {
             "sticheln_cursed": translate("Hints", "Curse the colour you hold most of: fewer of it are left for the others "
                                                   "to give you. %1 is its lowest card, so it costs you least."),
+            "sticheln_cursed_two": translate("Hints", "Curse the two colours you hold most of: fewer of them are left for "
+                                                      "the others to give you. %1 are their lowest cards, so they cost you "
+                                                      "least."),
+            "sticheln_curse_low": translate("Hints", "%1 is your lowest card of its colour: showing it costs you least."),
             "sticheln_lucky": translate("Hints", "Take as lucky colour the one with your best cards: %1 scores its number "
                                                  "for you at once."),
+            "sticheln_lucky_card": translate("Hints", "%1 scores its number for you at once."),
             "sticheln_delayed_best": translate("Hints", "Of the colours you won, this one costs you least."),
-            "sticheln_pass": translate("Hints", "Any card you could play would win you a trick that costs more than the "
-                                                "2 points of a pass."),
-            "sticheln_collect": translate("Hints", "%1 should win the %2 trick, the colour you are collecting."),
+            "sticheln_pass": translate("Hints", "Every card you could play would take the lead in its trick: a pass costs "
+                                                "only its 2 points."),
+            "sticheln_collect": (translate("Hints", "%1 wins the %2 trick, the colour you are collecting.") if reason.get("sure")
+                                 else translate("Hints", "%1 beats the cards of the %2 trick so far, the colour you are "
+                                                         "collecting.")),
             "sticheln_keep_out": translate("Hints", "%1 keeps you out of a trick you do not want (you collect %2)."),
-            "sticheln_hat_low": translate("Hints", "%1 cannot win the %2 trick: it is your cheapest card to give away."),
-            "sticheln_lead_cursed": translate("Hints", "Lead %1, a card of your cursed colour: the others will trump it, "
-                                                       "and it leaves your hand for good."),
+            "sticheln_hat_low": translate("Hints", "%1 cannot win the %2 trick: a higher card is already in it."),
+            "sticheln_lead_cursed": translate("Hints", "Lead %1, a card of your cursed colour: any card of another colour "
+                                                       "but a 0 beats it, and it leaves your hand for good."),
             "sticheln_lead_low": translate("Hints", "The others may trump any lead: lead a small card, %1."),
-            "sticheln_take": translate("Hints", "%1 takes the trick, worth %2 to you."),
             "sticheln_dump_own": translate("Hints", "You will not win this trick: give away %1, a card of your own cursed "
                                                     "colour, while it costs you nothing."),
-            "sticheln_dump_on": translate("Hints", "%1 is of the cursed colour of the player winning this trick: it costs "
-                                                   "them its number."),
+            "sticheln_dump_on": translate("Hints", "%1 is of the cursed colour of the player winning this trick so far: if "
+                                                   "they take it, it costs them %3."),
             "sticheln_duck": translate("Hints", "Stay out of this trick: %1 does not win it."),
         }
         text = words.get(code)
         if text is None:
-            return super().reason_text(reason)
-        colour = colour_word(_letter(reason.get("colour", ""))) if reason.get("colour") else ""
-        text = text.replace("%1", card).replace("%2", str(reason.get("points", colour)) if code == "sticheln_take"
-                                                else colour)
+            text = super().reason_text(reason)
+        elif code == "sticheln_cursed_two":
+            text = text.replace("%1", texts.cards_label(reason["cards"]))
+        else:
+            colour = colour_word(_letter(reason.get("colour", ""))) if reason.get("colour") else ""
+            text = (text.replace("%1", card).replace("%2", colour)
+                    .replace("%3", texts.points(reason["points"]) if "points" in reason else ""))
         return text[:1].upper() + text[1:]          # (a sentence may begin with a card: "Red 5 takes …")
 
     # --- scores -----------------------------------------------------------------------------------

@@ -400,28 +400,40 @@ class WasStichtAdapter(GameAdapter):
         code = reason["code"]
         card = texts.card_label(reason["card"]) if reason.get("card") else ""
         chip = chip_name(reason["chip"]) if reason.get("chip") else ""
+        if code == "ws_trumps_possible":
+            return texts.count(reason["count"],
+                               translate("WasSticht", "The announcements so far leave %n possible trump combination."),
+                               translate("WasSticht", "The announcements so far leave %n possible trump combinations."))
         words = {
             "ws_chip_easy": translate("WasSticht", "%2 is an easy chip worth %3, and a kind you do not hold yet: whatever "
                                                    "cards you draft, one of your chips should fit."),
             "ws_remove_hardest": translate("WasSticht", "Remove %2, your hardest chip (worth %3): it also counts most "
                                                         "if the match ends in a tie-break."),
-            "ws_trumps_possible": translate("WasSticht", "The announcements so far leave %4 possible trump combinations."),
             "ws_take_dealer": translate("WasSticht", "You know the trumps: %1 is the strongest card here."),
             "ws_take_strong": translate("WasSticht", "Your chips ask for tricks: %1 wins a trick about %5% of the time "
                                                      "with the trumps still possible."),
             "ws_take_weak": translate("WasSticht", "Your chips ask for few tricks: %1 rarely wins (about %5% of the time)."),
+            "ws_take_chance": translate("WasSticht", "%1 wins a trick about %5% of the time with the trumps still possible."),
             "ws_contract": translate("WasSticht", "With these cards, %2 looks likeliest to succeed (about %5%)."),
-            "ws_play_win": translate("WasSticht", "You want this trick for %2: %1 should take it."),
+            "ws_contract_chance": translate("WasSticht", "With these cards, %2 looks about %5% likely to succeed."),
+            "ws_contract_none": translate("WasSticht", "With these cards, none of your chips looks likely to succeed (each "
+                                                       "about 0%)."),
+            "ws_play_win": translate("WasSticht", "You want this trick for %2: %1 takes it."),
+            "ws_play_win_so_far": translate("WasSticht", "You want this trick for %2: %1 beats the cards played so far."),
             "ws_play_lose": translate("WasSticht", "You do not want this trick (%2): %1 stays under the winning card."),
+            "ws_play_lose_forced": translate("WasSticht", "You do not want this trick (%2), but every card you could play "
+                                                          "beats the cards played so far."),
+            "ws_play_lose_lead": translate("WasSticht", "You do not want this trick (%2): lead %1, which a player after you "
+                                                        "can beat."),
             "ws_play_cheap": translate("WasSticht", "This trick does not matter for %2: give away %1."),
+            "ws_play_indifferent": translate("WasSticht", "This trick does not matter for %2."),
             "ws_cannot_follow": translate("WasSticht", "You cannot follow the suit led, so any card may go."),
         }
         text = words.get(code)
         if text is None:
-            return super().reason_text(reason)
+            text = super().reason_text(reason)      # (what a card does to the trick: the shared words)
         text = (text.replace("%1", card).replace("%2", chip or translate("WasSticht", "your contract"))
-                .replace("%3", str(reason.get("value", ""))).replace("%4", str(reason.get("count", "")))
-                .replace("%5", str(reason.get("percent", ""))))
+                .replace("%3", str(reason.get("value", ""))).replace("%5", str(reason.get("percent", ""))))
         return text[:1].upper() + text[1:]
 
     # --- scores -----------------------------------------------------------------------------------

@@ -373,14 +373,17 @@ class WhistAdapter(GameAdapter):
             "whist_raise": translate("Hints", "With about %1 tricks of support in %2, the pair can take more."),
             "whist_wait": translate("Hints", "A middling hand: wait, and accept a proposal that suits you."),
             "whist_solo": translate("Hints", "About %1 tricks with %2 as trump: enough to play alone."),
-            "whist_misere": translate("Hints", "Your cards are low in every suit: you can keep out of every trick."),
+            "whist_misere": (translate("Hints", "One ace and low cards beside: you can take your one trick and keep out "
+                                                "of the others.") if reason.get("kind") == "piccolo" else
+                             translate("Hints", "Your cards are low in every suit: you can keep out of every trick.")),
             "whist_strong": translate("Hints", "About %1 tricks: strong enough to play alone for more."),
             "whist_trump": translate("Hints", "%2 is your strongest suit: make it trump."),
             "whist_discard_own": translate("Hints", "%3 is the card most likely to win you a trick: put it away."),
             "whist_discard_other": translate("Hints", "Put away a high card: your low cards force the misère player."),
             "whist_misere_duck": translate("Hints", "%3 stays under the winning card: no trick for you."),
-            "whist_misere_forced": translate("Hints", "Every card you hold wins here: %3 gives the others a chance to "
-                                                      "overtake."),
+            "whist_pass_estimate": translate("Hints", "Your hand is worth about %1 tricks with %2 as trump."),
+            "whist_misere_forced": translate("Hints", "Every card you could play beats the cards played so far: %3 leaves "
+                                                      "the others a chance to overtake it."),
             "whist_against_misere": translate("Hints", "%3 keeps the misère player under pressure: stay low while they "
                                                        "can still be forced to win."),
         }
