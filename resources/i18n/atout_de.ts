@@ -606,14 +606,14 @@
         <translation>Nächste Runde</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="335"/>
-        <location filename="../../gui/games/whist.py" line="478"/>
+        <location filename="../../gui/games/sticheln.py" line="344"/>
+        <location filename="../../gui/games/whist.py" line="481"/>
         <source>Final scores: %1.</source>
         <translation>Endstand: %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="338"/>
-        <location filename="../../gui/games/whist.py" line="481"/>
+        <location filename="../../gui/games/sticheln.py" line="347"/>
+        <location filename="../../gui/games/whist.py" line="484"/>
         <source>Equal totals share the win.</source>
         <translation>Spieler mit gleicher Summe teilen sich den Sieg.</translation>
     </message>
@@ -644,44 +644,94 @@
 <context>
     <name>Hints</name>
     <message>
-        <location filename="../../gui/games/__init__.py" line="477"/>
-        <source>%1 is the best card of its suit still out: it should win the trick.</source>
-        <translation>%1 ist die höchste Karte ihrer Farbe, die noch im Spiel ist: Sie sollte den Stich machen.</translation>
+        <location filename="../../gui/games/__init__.py" line="482"/>
+        <source>%1 wins the trick whatever the players after you hold (%2 in it so far).</source>
+        <translation>%1 gewinnt den Stich, was auch immer die Spieler nach dir halten (bisher %2 darin).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="479"/>
-        <source>Nothing sure to cash: lead a small card and keep your strong ones.</source>
-        <translation>Kein sicherer Stich: Spiel eine kleine Karte aus und behalte deine starken.</translation>
+        <location filename="../../gui/games/__init__.py" line="483"/>
+        <source>%1 wins the trick whatever the players after you hold.</source>
+        <translation>%1 gewinnt den Stich, was auch immer die Spieler nach dir halten.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="481"/>
+        <location filename="../../gui/games/__init__.py" line="485"/>
         <source>%1 wins the trick, worth %2.</source>
         <translation>%1 gewinnt den Stich, der %2 wert ist.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="483"/>
+        <location filename="../../gui/games/__init__.py" line="485"/>
+        <source>%1 wins the trick.</source>
+        <translation>%1 gewinnt den Stich.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/__init__.py" line="490"/>
+        <source>You cannot win this trick: give away %1, your lowest card.</source>
+        <translation>Diesen Stich kannst du nicht gewinnen: Gib %1 ab, deine niedrigste Karte.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/__init__.py" line="492"/>
         <source>You cannot win this trick: give away %1, which costs nothing.</source>
         <translation>Diesen Stich kannst du nicht gewinnen: Wirf %1 ab, das kostet nichts.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="485"/>
+        <location filename="../../gui/games/__init__.py" line="494"/>
         <source>You cannot win this trick: %1 is the cheapest card to give away.</source>
         <translation>Diesen Stich kannst du nicht gewinnen: %1 ist die billigste Karte zum Abwerfen.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="487"/>
+        <location filename="../../gui/games/__init__.py" line="497"/>
+        <source>Nobody else can beat %1: it wins the trick.</source>
+        <translation>Niemand sonst kann %1 schlagen: Sie gewinnt den Stich.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/__init__.py" line="498"/>
+        <source>Nobody else can hold a higher card of its suit: only a trump can beat %1.</source>
+        <translation>Niemand sonst kann eine höhere Karte ihrer Farbe halten: Nur ein Trumpf kann %1 schlagen.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/__init__.py" line="500"/>
+        <source>Lead low: %1 is the lowest you hold of its suit.</source>
+        <translation>Spiel niedrig aus: %1 ist deine niedrigste Karte ihrer Farbe.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/__init__.py" line="502"/>
+        <source>%1 beats the cards played so far (%2 in the trick with it).</source>
+        <translation>%1 schlägt die bisher gespielten Karten (mit ihr %2 im Stich).</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/__init__.py" line="503"/>
+        <source>%1 beats the cards played so far.</source>
+        <translation>%1 schlägt die bisher gespielten Karten.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/__init__.py" line="506"/>
+        <source>You cannot win this trick.</source>
+        <translation>Diesen Stich kannst du nicht gewinnen.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/__init__.py" line="507"/>
+        <source>%1 lets this trick go: you keep the cards that could win it.</source>
+        <translation>%1 lässt diesen Stich gehen: Du behältst die Karten, die ihn gewinnen könnten.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/__init__.py" line="509"/>
+        <source>Every card you could play beats the cards played so far.</source>
+        <translation>Jede Karte, die du spielen kannst, schlägt die bisher gespielten Karten.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/__init__.py" line="510"/>
         <source>Your partner is winning this trick: add %1 to it.</source>
         <translation>Dein Partner hält diesen Stich: Gib %1 dazu.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="489"/>
+        <location filename="../../gui/games/__init__.py" line="512"/>
         <source>Your partner is winning this trick: keep your good cards.</source>
         <translation>Dein Partner hält diesen Stich: Behalte deine guten Karten.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="490"/>
-        <source>Lead trumps: it draws the opponents&apos; trumps before you cash your other winners.</source>
-        <translation>Spiel Trumpf aus: So ziehst du den Gegnern die Trümpfe, bevor du deine anderen sicheren Stiche holst.</translation>
+        <location filename="../../gui/games/__init__.py" line="513"/>
+        <source>Lead trumps to draw the opponents&apos; trumps: they may still hold some.</source>
+        <translation>Spiel Trumpf aus, um den Gegnern die Trümpfe zu ziehen: Sie können noch welche halten.</translation>
     </message>
     <message>
         <location filename="../../gui/games/jass.py" line="156"/>
@@ -775,8 +825,8 @@
     </message>
     <message>
         <location filename="../../gui/games/skat.py" line="240"/>
-        <source>Every card you could play wins this trick: take it as cheaply as you can.</source>
-        <translation>Jede spielbare Karte gewinnt diesen Stich: Nimm ihn so billig wie möglich.</translation>
+        <source>Every card you could play beats the cards played so far: %1 adds the fewest points to the trick.</source>
+        <translation>Jede Karte, die du spielen kannst, schlägt die bisher gespielten Karten: %1 bringt die wenigsten Augen in den Stich.</translation>
     </message>
     <message>
         <location filename="../../gui/games/sticheln.py" line="246"/>
@@ -785,61 +835,76 @@
     </message>
     <message>
         <location filename="../../gui/games/sticheln.py" line="248"/>
+        <source>Curse the two colours you hold most of: fewer of them are left for the others to give you. %1 are their lowest cards, so they cost you least.</source>
+        <translation>Nimm als Fluchfarben die zwei Farben, von denen du am meisten hast: Dann bleiben weniger davon, die dir die anderen geben können. %1 sind ihre niedrigsten Karten und kosten dich darum am wenigsten.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="251"/>
+        <source>%1 is your lowest card of its colour: showing it costs you least.</source>
+        <translation>%1 ist deine niedrigste Karte ihrer Farbe: Sie zu zeigen kostet dich am wenigsten.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="252"/>
         <source>Take as lucky colour the one with your best cards: %1 scores its number for you at once.</source>
         <translation>Nimm als Glücksfarbe die Farbe mit deinen besten Karten: %1 bringt dir sofort ihre Zahl.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="250"/>
+        <location filename="../../gui/games/sticheln.py" line="254"/>
+        <source>%1 scores its number for you at once.</source>
+        <translation>%1 bringt dir sofort ihre Zahl.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="255"/>
         <source>Of the colours you won, this one costs you least.</source>
         <translation>Von den Farben, die du gewonnen hast, kostet dich diese am wenigsten.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="251"/>
-        <source>Any card you could play would win you a trick that costs more than the 2 points of a pass.</source>
-        <translation>Mit jeder Karte, die du spielen könntest, würdest du einen Stich gewinnen, der mehr kostet als die 2 Punkte fürs Passen.</translation>
+        <location filename="../../gui/games/sticheln.py" line="256"/>
+        <source>Every card you could play would take the lead in its trick: a pass costs only its 2 points.</source>
+        <translation>Jede Karte, die du spielen kannst, würde in ihrem Stich vorne liegen: Passen kostet nur seine 2 Punkte.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="253"/>
-        <source>%1 should win the %2 trick, the colour you are collecting.</source>
-        <translation>%1 sollte den Stich in %2 gewinnen, der Farbe, die du sammelst.</translation>
+        <location filename="../../gui/games/sticheln.py" line="258"/>
+        <source>%1 wins the %2 trick, the colour you are collecting.</source>
+        <translation>%1 gewinnt den Stich in %2, der Farbe, die du sammelst.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="254"/>
+        <location filename="../../gui/games/sticheln.py" line="259"/>
+        <source>%1 beats the cards of the %2 trick so far, the colour you are collecting.</source>
+        <translation>%1 schlägt die bisherigen Karten im Stich in %2, der Farbe, die du sammelst.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="262"/>
+        <source>%1 cannot win the %2 trick: a higher card is already in it.</source>
+        <translation>%1 kann den Stich in %2 nicht gewinnen: Eine höhere Karte liegt schon darin.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="263"/>
+        <source>Lead %1, a card of your cursed colour: any card of another colour but a 0 beats it, and it leaves your hand for good.</source>
+        <translation>Spiel %1 aus, eine Karte deiner Fluchfarbe: Jede Karte einer anderen Farbe außer einer 0 schlägt sie, und du bist sie endgültig los.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="268"/>
+        <source>%1 is of the cursed colour of the player winning this trick so far: if they take it, it costs them %3.</source>
+        <translation>%1 hat die Fluchfarbe des Spielers, der diesen Stich bisher hält: Gewinnt er ihn, kostet sie ihn %3.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="261"/>
         <source>%1 keeps you out of a trick you do not want (you collect %2).</source>
         <translation>%1 hält dich aus einem Stich heraus, den du nicht willst (du sammelst %2).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="255"/>
-        <source>%1 cannot win the %2 trick: it is your cheapest card to give away.</source>
-        <translation>%1 kann den Stich in %2 nicht gewinnen: Es ist deine billigste Karte zum Abgeben.</translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/sticheln.py" line="256"/>
-        <source>Lead %1, a card of your cursed colour: the others will trump it, and it leaves your hand for good.</source>
-        <translation>Spiel %1 aus, eine Karte deiner Fluchfarbe: Die anderen werden sie abtrumpfen, und du bist sie endgültig los.</translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/sticheln.py" line="258"/>
+        <location filename="../../gui/games/sticheln.py" line="265"/>
         <source>The others may trump any lead: lead a small card, %1.</source>
         <translation>Die anderen dürfen jede ausgespielte Karte abtrumpfen: Spiel eine kleine Karte aus, %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="259"/>
-        <source>%1 takes the trick, worth %2 to you.</source>
-        <translation>%1 gewinnt den Stich, der für dich %2 wert ist.</translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/sticheln.py" line="260"/>
+        <location filename="../../gui/games/sticheln.py" line="266"/>
         <source>You will not win this trick: give away %1, a card of your own cursed colour, while it costs you nothing.</source>
         <translation>Diesen Stich gewinnst du nicht: Wirf %1 ab, eine Karte deiner eigenen Fluchfarbe, solange sie dich nichts kostet.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="262"/>
-        <source>%1 is of the cursed colour of the player winning this trick: it costs them its number.</source>
-        <translation>%1 ist in der Fluchfarbe des Spielers, der diesen Stich gewinnt: Die Karte kostet ihn ihre Zahl.</translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/sticheln.py" line="264"/>
+        <location filename="../../gui/games/sticheln.py" line="270"/>
         <source>Stay out of this trick: %1 does not win it.</source>
         <translation>Halte dich aus diesem Stich heraus: %1 gewinnt ihn nicht.</translation>
     </message>
@@ -875,41 +940,51 @@
     </message>
     <message>
         <location filename="../../gui/games/whist.py" line="376"/>
+        <source>One ace and low cards beside: you can take your one trick and keep out of the others.</source>
+        <translation>Ein Ass und sonst niedrige Karten: Du kannst deinen einen Stich machen und dich aus den anderen heraushalten.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="378"/>
         <source>Your cards are low in every suit: you can keep out of every trick.</source>
         <translation>Deine Karten sind in jeder Farbe niedrig: Du kannst dich aus jedem Stich heraushalten.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="377"/>
+        <location filename="../../gui/games/whist.py" line="379"/>
         <source>About %1 tricks: strong enough to play alone for more.</source>
         <translation>Etwa %1 Stiche: stark genug, um allein um mehr zu spielen.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="378"/>
+        <location filename="../../gui/games/whist.py" line="380"/>
         <source>%2 is your strongest suit: make it trump.</source>
         <translation>%2 ist deine stärkste Farbe: Mach sie zum Trumpf.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="379"/>
+        <location filename="../../gui/games/whist.py" line="381"/>
         <source>%3 is the card most likely to win you a trick: put it away.</source>
         <translation>%3 ist die Karte, die dir am ehesten einen Stich bringt: Leg sie weg.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="380"/>
+        <location filename="../../gui/games/whist.py" line="382"/>
         <source>Put away a high card: your low cards force the misère player.</source>
         <translation>Leg eine hohe Karte weg: Mit deinen niedrigen Karten setzt du den Misère-Spieler unter Zwang.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="381"/>
+        <location filename="../../gui/games/whist.py" line="383"/>
         <source>%3 stays under the winning card: no trick for you.</source>
         <translation>%3 bleibt unter der gewinnenden Karte: kein Stich für dich.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="382"/>
-        <source>Every card you hold wins here: %3 gives the others a chance to overtake.</source>
-        <translation>Jede deiner Karten gewinnt hier: %3 lässt den anderen die Chance, sie noch zu schlagen.</translation>
+        <location filename="../../gui/games/whist.py" line="384"/>
+        <source>Your hand is worth about %1 tricks with %2 as trump.</source>
+        <translation>Deine Hand ist mit %2 als Trumpf etwa %1 Stiche wert.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="384"/>
+        <location filename="../../gui/games/whist.py" line="385"/>
+        <source>Every card you could play beats the cards played so far: %3 leaves the others a chance to overtake it.</source>
+        <translation>Jede Karte, die du spielen kannst, schlägt die bisher gespielten Karten: %3 lässt den anderen die Chance, sie zu überstechen.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="387"/>
         <source>%3 keeps the misère player under pressure: stay low while they can still be forced to win.</source>
         <translation>%3 hält den Misère-Spieler unter Druck: Bleib niedrig, solange er noch zu einem Stich gezwungen werden kann.</translation>
     </message>
@@ -1716,14 +1791,14 @@
     </message>
     <message>
         <location filename="../../gui/games/skat.py" line="45"/>
-        <location filename="../../gui/games/skat.py" line="289"/>
+        <location filename="../../gui/games/skat.py" line="290"/>
         <source>hand</source>
         <translation>Hand</translation>
     </message>
     <message>
         <location filename="../../gui/games/skat.py" line="42"/>
         <location filename="../../gui/games/skat.py" line="47"/>
-        <location filename="../../gui/games/skat.py" line="294"/>
+        <location filename="../../gui/games/skat.py" line="295"/>
         <source>ouvert</source>
         <translation>ouvert</translation>
     </message>
@@ -1977,153 +2052,153 @@
         <translation>Drücken</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="250"/>
+        <location filename="../../gui/games/skat.py" line="251"/>
         <source>Skat</source>
         <translation>Skat</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="269"/>
+        <location filename="../../gui/games/skat.py" line="270"/>
         <source>Declarer: %1 (bid %2)</source>
         <translation>Alleinspieler: %1 (Reizwert %2)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="312"/>
+        <location filename="../../gui/games/skat.py" line="313"/>
         <source>You won: %4 + %2 = +%3</source>
         <translation>Du hast gewonnen: %4 + %2 = +%3</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="312"/>
+        <location filename="../../gui/games/skat.py" line="313"/>
         <source>Won by %1: %4 + %2 = +%3</source>
         <translation>Gewonnen von %1: %4 + %2 = +%3</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="316"/>
+        <location filename="../../gui/games/skat.py" line="317"/>
         <source>You lost: −(%4 + %5 × %2) = −%3; +%6 to each opponent</source>
         <translation>Du hast verloren: −(%4 + %5 × %2) = −%3; +%6 für jeden Gegenspieler</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="317"/>
+        <location filename="../../gui/games/skat.py" line="318"/>
         <source>Lost by %1: −(%4 + %5 × %2) = −%3; +%6 to each opponent</source>
         <translation>Verloren von %1: −(%4 + %5 × %2) = −%3; +%6 für jeden Gegenspieler</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="321"/>
+        <location filename="../../gui/games/skat.py" line="322"/>
         <source>the declarer took %n trick</source>
         <translation>der Alleinspieler hat %n Stich gemacht</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="322"/>
+        <location filename="../../gui/games/skat.py" line="323"/>
         <source>the declarer took %n tricks</source>
         <translation>der Alleinspieler hat %n Stiche gemacht</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="324"/>
+        <location filename="../../gui/games/skat.py" line="325"/>
         <source>Card points: declarer %1 (skat included), defenders %2; %3.</source>
         <translation>Kartenpunkte: Alleinspieler %1 (mit Skat), Gegenspieler %2; %3.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="328"/>
+        <location filename="../../gui/games/skat.py" line="329"/>
         <source>Tricks: %1.</source>
         <translation>Stiche: %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="263"/>
+        <location filename="../../gui/games/skat.py" line="264"/>
         <source>Bidding: %1</source>
         <translation>Reizen: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="265"/>
+        <location filename="../../gui/games/skat.py" line="266"/>
         <source>Ramsch: take as few points as you can</source>
         <translation>Ramsch: Mach so wenig Punkte wie möglich</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="271"/>
+        <location filename="../../gui/games/skat.py" line="272"/>
         <source>%1: %2 (bid %3)</source>
         <translation>%1: %2 (Reizwert %3)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="277"/>
+        <location filename="../../gui/games/skat.py" line="278"/>
         <source>Deal %1 of %2</source>
         <translation>Runde %1 von %2</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="288"/>
+        <location filename="../../gui/games/skat.py" line="289"/>
         <source>game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="290"/>
+        <location filename="../../gui/games/skat.py" line="291"/>
         <source>Schneider</source>
         <translation>Schneider</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="291"/>
-        <location filename="../../gui/games/skat.py" line="293"/>
+        <location filename="../../gui/games/skat.py" line="292"/>
+        <location filename="../../gui/games/skat.py" line="294"/>
         <source>announced</source>
         <translation>angesagt</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="292"/>
+        <location filename="../../gui/games/skat.py" line="293"/>
         <source>Schwarz</source>
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="295"/>
+        <location filename="../../gui/games/skat.py" line="296"/>
         <source>with %1</source>
         <translation>mit %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="296"/>
+        <location filename="../../gui/games/skat.py" line="297"/>
         <source>without %1</source>
         <translation>ohne %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="305"/>
+        <location filename="../../gui/games/skat.py" line="306"/>
         <source>Overbid: the bid was %1 but the game is worth %2; it is lost at %3, the smallest multiple of %4 that reaches the bid.</source>
         <translation>Überreizt: Gereizt wurde bis %1, das Spiel ist aber nur %2 wert; es ist verloren und zählt %3, das kleinste Vielfache von %4, das den Reizwert erreicht.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="337"/>
+        <location filename="../../gui/games/skat.py" line="338"/>
         <source>Everybody passed: the cards are dealt again.</source>
         <translation>Alle haben gepasst: Die Karten werden neu gegeben.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="339"/>
+        <location filename="../../gui/games/skat.py" line="340"/>
         <source>Ramsch: everybody passed, each plays for themselves.</source>
         <translation>Ramsch: Alle haben gepasst, jeder spielt für sich.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="340"/>
+        <location filename="../../gui/games/skat.py" line="341"/>
         <source>Card points</source>
         <translation>Kartenpunkte</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="341"/>
+        <location filename="../../gui/games/skat.py" line="342"/>
         <source>Each scores 40 minus their card points; you took the most and also lose the skat&apos;s %2 points.</source>
         <translation>Jeder erhält 40 minus seine Kartenpunkte; du hast die meisten gemacht und verlierst zusätzlich die %2 Punkte des Skats.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="343"/>
+        <location filename="../../gui/games/skat.py" line="344"/>
         <source>Each scores 40 minus their card points; %1 took the most and also loses the skat&apos;s %2 points.</source>
         <translation>Jeder erhält 40 minus seine Kartenpunkte; %1 hat die meisten gemacht und verliert zusätzlich die %2 Punkte des Skats.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="347"/>
+        <location filename="../../gui/games/skat.py" line="348"/>
         <source>You played %2 after a bid of %3.</source>
         <translation>Du spieltest %2, gereizt bis %3.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="348"/>
+        <location filename="../../gui/games/skat.py" line="349"/>
         <source>%1 played %2 after a bid of %3.</source>
         <translation>%1 spielte %2, gereizt bis %3.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="353"/>
+        <location filename="../../gui/games/skat.py" line="354"/>
         <source>Skat dealt: %1</source>
         <translation>Ursprünglicher Skat: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="368"/>
+        <location filename="../../gui/games/skat.py" line="369"/>
         <source>Final list: %1.</source>
         <translation>Endstand der Liste: %1.</translation>
     </message>
@@ -2448,68 +2523,68 @@
         <translation>Übrige Karten dieser Runde, gezeigt und beiseitegelegt: %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="281"/>
+        <location filename="../../gui/games/sticheln.py" line="290"/>
         <source>You %1</source>
         <translation>Du %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="282"/>
+        <location filename="../../gui/games/sticheln.py" line="291"/>
         <source>Best: %1 %2</source>
         <translation>Führend: %1 %2</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="284"/>
+        <location filename="../../gui/games/sticheln.py" line="293"/>
         <source>Round %1 of %2</source>
         <translation>Runde %1 von %2</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="298"/>
+        <location filename="../../gui/games/sticheln.py" line="307"/>
         <source>Colour collected (+1 a card)</source>
         <translation>Gesammelte Farbe (+1 pro Karte)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="300"/>
+        <location filename="../../gui/games/sticheln.py" line="309"/>
         <source>Other colours (−1 a card)</source>
         <translation>Andere Farben (−1 pro Karte)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="302"/>
+        <location filename="../../gui/games/sticheln.py" line="311"/>
         <source>Pass cards (−2 each)</source>
         <translation>Karten vom Passen (je −2)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="305"/>
+        <location filename="../../gui/games/sticheln.py" line="314"/>
         <source>%1: won %2; collects %3; kept %4 (does not count).</source>
         <translation>%1: hat %2 gewonnen; sammelt %3; behält %4 (zählt nicht).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="309"/>
+        <location filename="../../gui/games/sticheln.py" line="318"/>
         <source>Hat Trick: the colour each player holds most of scores.</source>
         <translation>Hat Trick: Die Farbe, von der jeder Spieler am meisten hat, bringt Punkte.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="311"/>
+        <location filename="../../gui/games/sticheln.py" line="320"/>
         <source>Cards scoring for you</source>
         <translation>Karten für dich</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="312"/>
+        <location filename="../../gui/games/sticheln.py" line="321"/>
         <source>Cards against you</source>
         <translation>Karten gegen dich</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="317"/>
+        <location filename="../../gui/games/sticheln.py" line="326"/>
         <source>%1 — %2: %3 (%4); %5 of other colours (%6).</source>
         <translation>%1 — %2: %3 (%4); %5 anderer Farben (%6).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="322"/>
+        <location filename="../../gui/games/sticheln.py" line="331"/>
         <source>Each card of one&apos;s cursed colour counts minus its number (lucky: plus), every other card one point the other way.</source>
         <translation>Jede Karte der eigenen Fluchfarbe zählt minus ihre Zahl (Glücksfarbe: plus), jede andere Karte einen Punkt in die andere Richtung.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="291"/>
-        <location filename="../../gui/games/sticheln.py" line="329"/>
+        <location filename="../../gui/games/sticheln.py" line="300"/>
+        <location filename="../../gui/games/sticheln.py" line="338"/>
         <source>Round %1</source>
         <translation>Runde %1</translation>
     </message>
@@ -3420,7 +3495,7 @@
     </message>
     <message>
         <location filename="../../gui/games/was_sticht.py" line="215"/>
-        <location filename="../../gui/games/was_sticht.py" line="454"/>
+        <location filename="../../gui/games/was_sticht.py" line="466"/>
         <source>dealer</source>
         <translation>Geber</translation>
     </message>
@@ -3503,22 +3578,72 @@
         <translation>Du hast einen von %1 verfehlten Auftrag erfüllt: Leg eines deiner Plättchen ab</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="465"/>
+        <location filename="../../gui/games/was_sticht.py" line="405"/>
+        <source>The announcements so far leave %n possible trump combination.</source>
+        <translation>Die bisherigen Ansagen lassen %n mögliche Trumpfkombination offen.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="406"/>
+        <source>The announcements so far leave %n possible trump combinations.</source>
+        <translation>Die bisherigen Ansagen lassen %n mögliche Trumpfkombinationen offen.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="416"/>
+        <source>%1 wins a trick about %5% of the time with the trumps still possible.</source>
+        <translation>%1 gewinnt mit den noch möglichen Trümpfen in etwa %5% der Fälle einen Stich.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="418"/>
+        <source>With these cards, %2 looks about %5% likely to succeed.</source>
+        <translation>Mit diesen Karten gelingt %2 wohl in etwa %5% der Fälle.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="419"/>
+        <source>With these cards, none of your chips looks likely to succeed (each about 0%).</source>
+        <translation>Mit diesen Karten hat keiner deiner Chips eine echte Chance (jeder etwa 0%).</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="421"/>
+        <source>You want this trick for %2: %1 takes it.</source>
+        <translation>Du willst diesen Stich (%2): %1 gewinnt ihn.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="422"/>
+        <source>You want this trick for %2: %1 beats the cards played so far.</source>
+        <translation>Du willst diesen Stich (%2): %1 schlägt die bisher gespielten Karten.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="424"/>
+        <source>You do not want this trick (%2), but every card you could play beats the cards played so far.</source>
+        <translation>Du willst diesen Stich nicht (%2), aber jede Karte, die du spielen kannst, schlägt die bisher gespielten Karten.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="426"/>
+        <source>You do not want this trick (%2): lead %1, which a player after you can beat.</source>
+        <translation>Du willst diesen Stich nicht (%2): Spiel %1 aus, die ein Spieler nach dir schlagen kann.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="429"/>
+        <source>This trick does not matter for %2.</source>
+        <translation>Dieser Stich spielt für %2 keine Rolle.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="477"/>
         <source>%1 — %2 (%3): %4.</source>
         <translation>%1 — „%2“ (%3): %4.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="471"/>
+        <location filename="../../gui/games/was_sticht.py" line="483"/>
         <source>Dealer (%1): fulfilled %2, which its owner failed; removes %3.</source>
         <translation>Geber (%1): hat „%2“ erfüllt, woran der Besitzer gescheitert ist; legt „%3“ ab.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="475"/>
+        <location filename="../../gui/games/was_sticht.py" line="487"/>
         <source>Dealer (%1): fulfilled no contract that its owner failed.</source>
         <translation>Geber (%1): hat keinen Auftrag erfüllt, an dem sein Besitzer gescheitert ist.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="477"/>
+        <location filename="../../gui/games/was_sticht.py" line="489"/>
         <source>This round&apos;s trumps: %1.</source>
         <translation>Trümpfe dieser Runde: %1.</translation>
     </message>
@@ -3563,149 +3688,139 @@
         <translation>Gespielte Karten</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="404"/>
+        <location filename="../../gui/games/was_sticht.py" line="408"/>
         <source>%2 is an easy chip worth %3, and a kind you do not hold yet: whatever cards you draft, one of your chips should fit.</source>
         <translation>„%2“ ist ein leichtes Plättchen, %3 wert, und eine Art, die du noch nicht hast: Welche Karten du auch wählst, eines deiner Plättchen sollte passen.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="406"/>
+        <location filename="../../gui/games/was_sticht.py" line="410"/>
         <source>Remove %2, your hardest chip (worth %3): it also counts most if the match ends in a tie-break.</source>
         <translation>Leg „%2“ ab, dein schwerstes Plättchen (Wert %3): Es zählt auch am meisten, wenn am Ende der Partie die Werte entscheiden.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="408"/>
-        <source>The announcements so far leave %4 possible trump combinations.</source>
-        <translation>Die bisherigen Ansagen lassen %4 mögliche Trumpfkombinationen übrig.</translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/was_sticht.py" line="409"/>
+        <location filename="../../gui/games/was_sticht.py" line="412"/>
         <source>You know the trumps: %1 is the strongest card here.</source>
         <translation>Du kennst die Trümpfe: %1 ist hier die stärkste Karte.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="410"/>
+        <location filename="../../gui/games/was_sticht.py" line="413"/>
         <source>Your chips ask for tricks: %1 wins a trick about %5% of the time with the trumps still possible.</source>
         <translation>Deine Plättchen verlangen Stiche: Mit den noch möglichen Trümpfen gewinnt %1 in etwa %5% der Fälle einen Stich.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="412"/>
+        <location filename="../../gui/games/was_sticht.py" line="415"/>
         <source>Your chips ask for few tricks: %1 rarely wins (about %5% of the time).</source>
         <translation>Deine Plättchen verlangen wenige Stiche: %1 gewinnt selten (in etwa %5% der Fälle).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="413"/>
+        <location filename="../../gui/games/was_sticht.py" line="417"/>
         <source>With these cards, %2 looks likeliest to succeed (about %5%).</source>
         <translation>Mit diesen Karten hat %2 die besten Erfolgsaussichten (etwa %5%).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="414"/>
-        <source>You want this trick for %2: %1 should take it.</source>
-        <translation>Du willst diesen Stich (%2): %1 sollte ihn gewinnen.</translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/was_sticht.py" line="415"/>
+        <location filename="../../gui/games/was_sticht.py" line="423"/>
         <source>You do not want this trick (%2): %1 stays under the winning card.</source>
         <translation>Du willst diesen Stich nicht (%2): %1 bleibt unter der gewinnenden Karte.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="416"/>
+        <location filename="../../gui/games/was_sticht.py" line="428"/>
         <source>This trick does not matter for %2: give away %1.</source>
         <translation>Dieser Stich ist egal (%2): Gib %1 ab.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="417"/>
+        <location filename="../../gui/games/was_sticht.py" line="430"/>
         <source>You cannot follow the suit led, so any card may go.</source>
         <translation>Du kannst die ausgespielte Farbe nicht bedienen, also ist jede Karte erlaubt.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="422"/>
+        <location filename="../../gui/games/was_sticht.py" line="435"/>
         <source>your contract</source>
         <translation>dein Auftrag</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="435"/>
+        <location filename="../../gui/games/was_sticht.py" line="447"/>
         <source>You: %n chip left</source>
         <translation>Du: %n Plättchen übrig</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="436"/>
+        <location filename="../../gui/games/was_sticht.py" line="448"/>
         <source>You: %n chips left</source>
         <translation>Du: %n Plättchen übrig</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="437"/>
+        <location filename="../../gui/games/was_sticht.py" line="449"/>
         <source>Fewest left: %1 %2</source>
         <translation>Am wenigsten übrig: %1 %2</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="439"/>
-        <location filename="../../gui/games/was_sticht.py" line="445"/>
-        <location filename="../../gui/games/was_sticht.py" line="499"/>
+        <location filename="../../gui/games/was_sticht.py" line="451"/>
+        <location filename="../../gui/games/was_sticht.py" line="457"/>
+        <location filename="../../gui/games/was_sticht.py" line="511"/>
         <source>Round %1</source>
         <translation>Runde %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="452"/>
+        <location filename="../../gui/games/was_sticht.py" line="464"/>
         <source>Tricks</source>
         <translation>Stiche</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="453"/>
+        <location filename="../../gui/games/was_sticht.py" line="465"/>
         <source>Contract</source>
         <translation>Auftrag</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="456"/>
+        <location filename="../../gui/games/was_sticht.py" line="468"/>
         <source>Fulfilled</source>
         <translation>Erfüllt</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="467"/>
+        <location filename="../../gui/games/was_sticht.py" line="479"/>
         <source>fulfilled, the chip is removed</source>
         <translation>erfüllt, das Plättchen wird abgelegt</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="468"/>
+        <location filename="../../gui/games/was_sticht.py" line="480"/>
         <source>not fulfilled</source>
         <translation>nicht erfüllt</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="481"/>
+        <location filename="../../gui/games/was_sticht.py" line="493"/>
         <source>A fulfilled contract&apos;s chip is removed (its value counts in a tie-break); the match goes on until someone has no chip left.</source>
         <translation>Das Plättchen eines erfüllten Auftrags wird abgelegt (sein Wert zählt bei Gleichstand); die Partie geht weiter, bis jemand kein Plättchen mehr hat.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="484"/>
+        <location filename="../../gui/games/was_sticht.py" line="496"/>
         <source>Chips removed</source>
         <translation>Abgelegt</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="490"/>
+        <location filename="../../gui/games/was_sticht.py" line="502"/>
         <source>%1 has fulfilled every chip and wins the match.</source>
         <translation>%1 hat alle Plättchen erfüllt und gewinnt die Partie.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="492"/>
+        <location filename="../../gui/games/was_sticht.py" line="504"/>
         <source>%1 finished in the same round: the highest value of removed chips among all players wins (%2).</source>
         <translation>%1 sind in derselben Runde fertig geworden: Unter allen Spielern gewinnt der höchste Wert abgelegter Plättchen (%2).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="509"/>
+        <location filename="../../gui/games/was_sticht.py" line="521"/>
         <source>%1 fulfilled every chip first.</source>
         <translation>%1 hat zuerst alle Plättchen erfüllt.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="511"/>
+        <location filename="../../gui/games/was_sticht.py" line="523"/>
         <source>%1 finished in the same round; the value of the chips removed decides, among all players.</source>
         <translation>%1 sind in derselben Runde fertig geworden; der Wert der abgelegten Plättchen entscheidet, unter allen Spielern.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="513"/>
+        <location filename="../../gui/games/was_sticht.py" line="525"/>
         <source>Chips removed, by value: %1.</source>
         <translation>Abgelegte Plättchen, nach Wert: %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="516"/>
+        <location filename="../../gui/games/was_sticht.py" line="528"/>
         <source>A tie: %1 share the win.</source>
         <translation>Gleichstand: %1 teilen sich den Sieg.</translation>
     </message>
@@ -4070,7 +4185,7 @@
     </message>
     <message>
         <location filename="../../gui/games/whist.py" line="247"/>
-        <location filename="../../gui/games/whist.py" line="447"/>
+        <location filename="../../gui/games/whist.py" line="450"/>
         <source>Everybody passed: the same dealer deals again.</source>
         <translation>Alle haben gepasst: Derselbe Geber gibt neu.</translation>
     </message>
@@ -4197,102 +4312,102 @@
         <translation>Weglegen</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="400"/>
+        <location filename="../../gui/games/whist.py" line="403"/>
         <source>You %1</source>
         <translation>Du %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="401"/>
+        <location filename="../../gui/games/whist.py" line="404"/>
         <source>Best: %1 %2</source>
         <translation>Führend: %1 %2</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="403"/>
+        <location filename="../../gui/games/whist.py" line="406"/>
         <source>Deal %1 of %2</source>
         <translation>Runde %1 von %2</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="418"/>
+        <location filename="../../gui/games/whist.py" line="421"/>
         <source>all 13 tricks = %1</source>
         <translation>alle 13 Stiche = %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="420"/>
+        <location filename="../../gui/games/whist.py" line="423"/>
         <source>%1 + %2 for %3 more = %4</source>
         <translation>%1 + %2 für %3 mehr = %4</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="423"/>
+        <location filename="../../gui/games/whist.py" line="426"/>
         <source>%1 + %2 for %3 short = %4</source>
         <translation>%1 + %2 für %3 zu wenig = %4</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="426"/>
+        <location filename="../../gui/games/whist.py" line="429"/>
         <source>paid by the tricks taken: %1</source>
         <translation>nach gemachten Stichen bezahlt: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="428"/>
+        <location filename="../../gui/games/whist.py" line="431"/>
         <source>%1 + %2 for the tricks over, counted up to 8 = %3</source>
         <translation>%1 + %2 für die Überstiche, bis 8 gezählt = %3</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="432"/>
+        <location filename="../../gui/games/whist.py" line="435"/>
         <source>made</source>
         <translation>gewonnen</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="432"/>
+        <location filename="../../gui/games/whist.py" line="435"/>
         <source>failed</source>
         <translation>verloren</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="433"/>
+        <location filename="../../gui/games/whist.py" line="436"/>
         <source>%1 each for the pair, the same from each opponent</source>
         <translation>je %1 für das Paar, ebenso viel von jedem Gegner</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="434"/>
+        <location filename="../../gui/games/whist.py" line="437"/>
         <source>3 × %1 for the player alone, %1 from each opponent</source>
         <translation>3 × %1 für den Alleinspieler, %1 von jedem Gegner</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="437"/>
+        <location filename="../../gui/games/whist.py" line="440"/>
         <source>(doubled)</source>
         <translation>(verdoppelt)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="438"/>
+        <location filename="../../gui/games/whist.py" line="441"/>
         <source>%1, %2: %3, %4. Grid: %5; %6.</source>
         <translation>%1, %2: %3, %4. Tabelle: %5; %6.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="445"/>
+        <location filename="../../gui/games/whist.py" line="448"/>
         <source>Deal %1</source>
         <translation>Runde %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="452"/>
+        <location filename="../../gui/games/whist.py" line="455"/>
         <source>Tricks</source>
         <translation>Stiche</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="455"/>
+        <location filename="../../gui/games/whist.py" line="458"/>
         <source>Cards put away: %1.</source>
         <translation>Weggelegte Karten: %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="458"/>
+        <location filename="../../gui/games/whist.py" line="461"/>
         <source>Trou: %1 held three aces, %2 the fourth.</source>
         <translation>Trou: %1 hatte drei Asse, %2 das vierte.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="460"/>
+        <location filename="../../gui/games/whist.py" line="463"/>
         <source>%1 by %2, trump %3</source>
         <translation>%1 von %2, Trumpf %3</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="469"/>
+        <location filename="../../gui/games/whist.py" line="472"/>
         <source>All passed</source>
         <translation>Alle gepasst</translation>
     </message>

@@ -606,14 +606,14 @@
         <translation>Donne suivante</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="335"/>
-        <location filename="../../gui/games/whist.py" line="478"/>
+        <location filename="../../gui/games/sticheln.py" line="344"/>
+        <location filename="../../gui/games/whist.py" line="481"/>
         <source>Final scores: %1.</source>
         <translation>Marques finales&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="338"/>
-        <location filename="../../gui/games/whist.py" line="481"/>
+        <location filename="../../gui/games/sticheln.py" line="347"/>
+        <location filename="../../gui/games/whist.py" line="484"/>
         <source>Equal totals share the win.</source>
         <translation>Les joueurs à égalité se partagent la victoire.</translation>
     </message>
@@ -644,44 +644,94 @@
 <context>
     <name>Hints</name>
     <message>
-        <location filename="../../gui/games/__init__.py" line="477"/>
-        <source>%1 is the best card of its suit still out: it should win the trick.</source>
-        <translation>%1 est la plus forte carte de sa couleur encore en jeu&#xa0;: elle devrait remporter le pli.</translation>
+        <location filename="../../gui/games/__init__.py" line="482"/>
+        <source>%1 wins the trick whatever the players after you hold (%2 in it so far).</source>
+        <translation>%1 remporte le pli quelles que soient les cartes des joueurs suivants (%2 dans le pli pour l&apos;instant).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="479"/>
-        <source>Nothing sure to cash: lead a small card and keep your strong ones.</source>
-        <translation>Rien de sûr à encaisser&#xa0;: entamez une petite carte et gardez vos fortes.</translation>
+        <location filename="../../gui/games/__init__.py" line="483"/>
+        <source>%1 wins the trick whatever the players after you hold.</source>
+        <translation>%1 remporte le pli quelles que soient les cartes des joueurs suivants.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="481"/>
+        <location filename="../../gui/games/__init__.py" line="485"/>
         <source>%1 wins the trick, worth %2.</source>
         <translation>%1 remporte le pli, qui vaut %2.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="483"/>
+        <location filename="../../gui/games/__init__.py" line="485"/>
+        <source>%1 wins the trick.</source>
+        <translation>%1 remporte le pli.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/__init__.py" line="490"/>
+        <source>You cannot win this trick: give away %1, your lowest card.</source>
+        <translation>Vous ne pouvez pas gagner ce pli&#xa0;: donnez %1, votre plus petite carte.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/__init__.py" line="492"/>
         <source>You cannot win this trick: give away %1, which costs nothing.</source>
         <translation>Vous ne pouvez pas gagner ce pli&#xa0;: donnez %1, qui ne coûte rien.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="485"/>
+        <location filename="../../gui/games/__init__.py" line="494"/>
         <source>You cannot win this trick: %1 is the cheapest card to give away.</source>
         <translation>Vous ne pouvez pas gagner ce pli&#xa0;: %1 est la carte la moins coûteuse à donner.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="487"/>
+        <location filename="../../gui/games/__init__.py" line="497"/>
+        <source>Nobody else can beat %1: it wins the trick.</source>
+        <translation>Personne d&apos;autre ne peut battre %1&#xa0;: elle remporte le pli.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/__init__.py" line="498"/>
+        <source>Nobody else can hold a higher card of its suit: only a trump can beat %1.</source>
+        <translation>Personne d&apos;autre ne peut avoir une carte plus haute de sa couleur&#xa0;: seul un atout peut battre %1.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/__init__.py" line="500"/>
+        <source>Lead low: %1 is the lowest you hold of its suit.</source>
+        <translation>Entamez petit&#xa0;: %1 est votre plus petite carte de sa couleur.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/__init__.py" line="502"/>
+        <source>%1 beats the cards played so far (%2 in the trick with it).</source>
+        <translation>%1 bat les cartes jouées jusqu&apos;ici (%2 dans le pli avec elle).</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/__init__.py" line="503"/>
+        <source>%1 beats the cards played so far.</source>
+        <translation>%1 bat les cartes jouées jusqu&apos;ici.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/__init__.py" line="506"/>
+        <source>You cannot win this trick.</source>
+        <translation>Vous ne pouvez pas gagner ce pli.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/__init__.py" line="507"/>
+        <source>%1 lets this trick go: you keep the cards that could win it.</source>
+        <translation>%1 laisse passer ce pli&#xa0;: vous gardez les cartes qui pourraient le gagner.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/__init__.py" line="509"/>
+        <source>Every card you could play beats the cards played so far.</source>
+        <translation>Chaque carte que vous pouvez jouer bat les cartes jouées jusqu&apos;ici.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/__init__.py" line="510"/>
         <source>Your partner is winning this trick: add %1 to it.</source>
         <translation>Votre partenaire tient ce pli&#xa0;: ajoutez-y %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="489"/>
+        <location filename="../../gui/games/__init__.py" line="512"/>
         <source>Your partner is winning this trick: keep your good cards.</source>
         <translation>Votre partenaire tient ce pli&#xa0;: gardez vos bonnes cartes.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="490"/>
-        <source>Lead trumps: it draws the opponents&apos; trumps before you cash your other winners.</source>
-        <translation>Entamez atout&#xa0;: cela fait tomber les atouts adverses avant que vous encaissiez vos autres cartes maîtresses.</translation>
+        <location filename="../../gui/games/__init__.py" line="513"/>
+        <source>Lead trumps to draw the opponents&apos; trumps: they may still hold some.</source>
+        <translation>Entamez atout pour faire tomber les atouts adverses&#xa0;: vos adversaires en ont peut-être encore.</translation>
     </message>
     <message>
         <location filename="../../gui/games/jass.py" line="156"/>
@@ -775,8 +825,8 @@
     </message>
     <message>
         <location filename="../../gui/games/skat.py" line="240"/>
-        <source>Every card you could play wins this trick: take it as cheaply as you can.</source>
-        <translation>Toutes vos cartes jouables remportent ce pli&#xa0;: prenez-le au moindre coût.</translation>
+        <source>Every card you could play beats the cards played so far: %1 adds the fewest points to the trick.</source>
+        <translation>Chaque carte que vous pouvez jouer bat les cartes jouées jusqu&apos;ici&#xa0;: %1 ajoute le moins de points au pli.</translation>
     </message>
     <message>
         <location filename="../../gui/games/sticheln.py" line="246"/>
@@ -785,61 +835,76 @@
     </message>
     <message>
         <location filename="../../gui/games/sticheln.py" line="248"/>
+        <source>Curse the two colours you hold most of: fewer of them are left for the others to give you. %1 are their lowest cards, so they cost you least.</source>
+        <translation>Maudissez les deux couleurs dont vous avez le plus de cartes&#xa0;: il en reste moins que les autres puissent vous donner. %1 sont leurs plus petites cartes, ce sont donc elles qui vous coûtent le moins.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="251"/>
+        <source>%1 is your lowest card of its colour: showing it costs you least.</source>
+        <translation>%1 est votre plus petite carte de sa couleur&#xa0;: la montrer vous coûte le moins.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="252"/>
         <source>Take as lucky colour the one with your best cards: %1 scores its number for you at once.</source>
         <translation>Prenez comme couleur porte-bonheur celle de vos meilleures cartes&#xa0;: %1 vous rapporte son chiffre d&apos;emblée.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="250"/>
+        <location filename="../../gui/games/sticheln.py" line="254"/>
+        <source>%1 scores its number for you at once.</source>
+        <translation>%1 vous rapporte tout de suite sa valeur.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="255"/>
         <source>Of the colours you won, this one costs you least.</source>
         <translation>Parmi les couleurs que vous avez remportées, c&apos;est celle-ci qui vous coûte le moins.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="251"/>
-        <source>Any card you could play would win you a trick that costs more than the 2 points of a pass.</source>
-        <translation>Toute carte que vous pourriez jouer vous ferait remporter un pli qui coûte plus que les 2 points perdus en passant.</translation>
+        <location filename="../../gui/games/sticheln.py" line="256"/>
+        <source>Every card you could play would take the lead in its trick: a pass costs only its 2 points.</source>
+        <translation>Chaque carte que vous pouvez jouer prendrait la tête de son pli&#xa0;: passer ne coûte que ses 2 points.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="253"/>
-        <source>%1 should win the %2 trick, the colour you are collecting.</source>
-        <translation>%1 devrait remporter le pli %2, la couleur que vous ramassez.</translation>
+        <location filename="../../gui/games/sticheln.py" line="258"/>
+        <source>%1 wins the %2 trick, the colour you are collecting.</source>
+        <translation>%1 remporte le pli %2, la couleur que vous collectionnez.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="254"/>
+        <location filename="../../gui/games/sticheln.py" line="259"/>
+        <source>%1 beats the cards of the %2 trick so far, the colour you are collecting.</source>
+        <translation>%1 bat les cartes du pli %2 jouées jusqu&apos;ici, la couleur que vous collectionnez.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="262"/>
+        <source>%1 cannot win the %2 trick: a higher card is already in it.</source>
+        <translation>%1 ne peut pas remporter le pli %2&#xa0;: une carte plus haute y est déjà.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="263"/>
+        <source>Lead %1, a card of your cursed colour: any card of another colour but a 0 beats it, and it leaves your hand for good.</source>
+        <translation>Entamez %1, une carte de votre couleur maudite&#xa0;: toute carte d&apos;une autre couleur, sauf un 0, la bat, et vous en êtes débarrassé pour de bon.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="268"/>
+        <source>%1 is of the cursed colour of the player winning this trick so far: if they take it, it costs them %3.</source>
+        <translation>%1 est de la couleur maudite du joueur qui mène ce pli pour l&apos;instant&#xa0;: s&apos;il le remporte, elle lui coûte %3.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="261"/>
         <source>%1 keeps you out of a trick you do not want (you collect %2).</source>
         <translation>%1 vous tient à l&apos;écart d&apos;un pli dont vous ne voulez pas (vous ramassez le %2).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="255"/>
-        <source>%1 cannot win the %2 trick: it is your cheapest card to give away.</source>
-        <translation>%1 ne peut pas remporter le pli %2 : c’est votre carte la moins chère à donner.</translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/sticheln.py" line="256"/>
-        <source>Lead %1, a card of your cursed colour: the others will trump it, and it leaves your hand for good.</source>
-        <translation>Entamez %1, une carte de votre couleur maudite&#xa0;: les autres la couperont, et elle quitte votre main pour de bon.</translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/sticheln.py" line="258"/>
+        <location filename="../../gui/games/sticheln.py" line="265"/>
         <source>The others may trump any lead: lead a small card, %1.</source>
         <translation>Les autres peuvent couper n&apos;importe quelle entame&#xa0;: entamez une petite carte, %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="259"/>
-        <source>%1 takes the trick, worth %2 to you.</source>
-        <translation>%1 remporte le pli, qui vaut %2 pour vous.</translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/sticheln.py" line="260"/>
+        <location filename="../../gui/games/sticheln.py" line="266"/>
         <source>You will not win this trick: give away %1, a card of your own cursed colour, while it costs you nothing.</source>
         <translation>Vous ne remporterez pas ce pli&#xa0;: donnez %1, une carte de votre propre couleur maudite, tant qu&apos;elle ne vous coûte rien.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="262"/>
-        <source>%1 is of the cursed colour of the player winning this trick: it costs them its number.</source>
-        <translation>%1 est de la couleur maudite du joueur qui remporte ce pli&#xa0;: elle lui coûte son chiffre.</translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/sticheln.py" line="264"/>
+        <location filename="../../gui/games/sticheln.py" line="270"/>
         <source>Stay out of this trick: %1 does not win it.</source>
         <translation>Restez à l&apos;écart de ce pli&#xa0;: %1 ne le remporte pas.</translation>
     </message>
@@ -875,41 +940,51 @@
     </message>
     <message>
         <location filename="../../gui/games/whist.py" line="376"/>
+        <source>One ace and low cards beside: you can take your one trick and keep out of the others.</source>
+        <translation>Un as et des cartes basses à côté&#xa0;: vous pouvez faire votre unique pli et rester hors des autres.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="378"/>
         <source>Your cards are low in every suit: you can keep out of every trick.</source>
         <translation>Vos cartes sont basses dans chaque couleur&#xa0;: vous pouvez éviter tous les plis.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="377"/>
+        <location filename="../../gui/games/whist.py" line="379"/>
         <source>About %1 tricks: strong enough to play alone for more.</source>
         <translation>Environ %1 plis&#xa0;: assez fort pour jouer seul un contrat plus haut.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="378"/>
+        <location filename="../../gui/games/whist.py" line="380"/>
         <source>%2 is your strongest suit: make it trump.</source>
         <translation>Le %2 est votre couleur la plus forte&#xa0;: faites-en l&apos;atout.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="379"/>
+        <location filename="../../gui/games/whist.py" line="381"/>
         <source>%3 is the card most likely to win you a trick: put it away.</source>
         <translation>%3 est la carte qui risque le plus de vous faire faire un pli&#xa0;: écartez-la.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="380"/>
+        <location filename="../../gui/games/whist.py" line="382"/>
         <source>Put away a high card: your low cards force the misère player.</source>
         <translation>Écartez une carte haute&#xa0;: vos petites cartes servent à forcer le joueur de la misère.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="381"/>
+        <location filename="../../gui/games/whist.py" line="383"/>
         <source>%3 stays under the winning card: no trick for you.</source>
         <translation>%3 reste sous la carte maîtresse du pli&#xa0;: pas de pli pour vous.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="382"/>
-        <source>Every card you hold wins here: %3 gives the others a chance to overtake.</source>
-        <translation>Toutes vos cartes gagnent ici&#xa0;: %3 laisse aux autres une chance de passer au-dessus.</translation>
+        <location filename="../../gui/games/whist.py" line="384"/>
+        <source>Your hand is worth about %1 tricks with %2 as trump.</source>
+        <translation>Votre main vaut environ %1 plis avec %2 comme atout.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="384"/>
+        <location filename="../../gui/games/whist.py" line="385"/>
+        <source>Every card you could play beats the cards played so far: %3 leaves the others a chance to overtake it.</source>
+        <translation>Chaque carte que vous pouvez jouer bat les cartes jouées jusqu&apos;ici&#xa0;: %3 laisse aux autres une chance de la battre.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="387"/>
         <source>%3 keeps the misère player under pressure: stay low while they can still be forced to win.</source>
         <translation>%3 maintient la pression sur le joueur de la misère&#xa0;: restez bas tant qu&apos;on peut encore le forcer à faire un pli.</translation>
     </message>
@@ -1716,14 +1791,14 @@
     </message>
     <message>
         <location filename="../../gui/games/skat.py" line="45"/>
-        <location filename="../../gui/games/skat.py" line="289"/>
+        <location filename="../../gui/games/skat.py" line="290"/>
         <source>hand</source>
         <translation>main</translation>
     </message>
     <message>
         <location filename="../../gui/games/skat.py" line="42"/>
         <location filename="../../gui/games/skat.py" line="47"/>
-        <location filename="../../gui/games/skat.py" line="294"/>
+        <location filename="../../gui/games/skat.py" line="295"/>
         <source>ouvert</source>
         <translation>ouvert</translation>
     </message>
@@ -1977,153 +2052,153 @@
         <translation>Écarter</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="250"/>
+        <location filename="../../gui/games/skat.py" line="251"/>
         <source>Skat</source>
         <translation>Skat</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="269"/>
+        <location filename="../../gui/games/skat.py" line="270"/>
         <source>Declarer: %1 (bid %2)</source>
         <translation>Déclarant&#xa0;: %1 (enchère %2)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="312"/>
+        <location filename="../../gui/games/skat.py" line="313"/>
         <source>You won: %4 + %2 = +%3</source>
         <translation>Vous avez gagné&#xa0;: %4 + %2 = +%3</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="312"/>
+        <location filename="../../gui/games/skat.py" line="313"/>
         <source>Won by %1: %4 + %2 = +%3</source>
         <translation>Gagné par %1&#xa0;: %4 + %2 = +%3</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="316"/>
+        <location filename="../../gui/games/skat.py" line="317"/>
         <source>You lost: −(%4 + %5 × %2) = −%3; +%6 to each opponent</source>
         <translation>Vous avez perdu&#xa0;: −(%4 + %5 × %2) = −%3&#xa0;; +%6 pour chaque adversaire</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="317"/>
+        <location filename="../../gui/games/skat.py" line="318"/>
         <source>Lost by %1: −(%4 + %5 × %2) = −%3; +%6 to each opponent</source>
         <translation>Perdu par %1&#xa0;: −(%4 + %5 × %2) = −%3&#xa0;; +%6 pour chaque adversaire</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="321"/>
+        <location filename="../../gui/games/skat.py" line="322"/>
         <source>the declarer took %n trick</source>
         <translation>le déclarant a fait %n pli</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="322"/>
+        <location filename="../../gui/games/skat.py" line="323"/>
         <source>the declarer took %n tricks</source>
         <translation>le déclarant a fait %n plis</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="324"/>
+        <location filename="../../gui/games/skat.py" line="325"/>
         <source>Card points: declarer %1 (skat included), defenders %2; %3.</source>
         <translation>Points des cartes&#xa0;: déclarant %1 (skat compris), défense %2&#xa0;; %3.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="328"/>
+        <location filename="../../gui/games/skat.py" line="329"/>
         <source>Tricks: %1.</source>
         <translation>Plis&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="263"/>
+        <location filename="../../gui/games/skat.py" line="264"/>
         <source>Bidding: %1</source>
         <translation>Enchères&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="265"/>
+        <location filename="../../gui/games/skat.py" line="266"/>
         <source>Ramsch: take as few points as you can</source>
         <translation>Ramsch&#xa0;: faites le moins de points possible</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="271"/>
+        <location filename="../../gui/games/skat.py" line="272"/>
         <source>%1: %2 (bid %3)</source>
         <translation>%1&#xa0;: %2 (enchère %3)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="277"/>
+        <location filename="../../gui/games/skat.py" line="278"/>
         <source>Deal %1 of %2</source>
         <translation>Donne %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="288"/>
+        <location filename="../../gui/games/skat.py" line="289"/>
         <source>game</source>
         <translation>jeu</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="290"/>
+        <location filename="../../gui/games/skat.py" line="291"/>
         <source>Schneider</source>
         <translation>Schneider</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="291"/>
-        <location filename="../../gui/games/skat.py" line="293"/>
+        <location filename="../../gui/games/skat.py" line="292"/>
+        <location filename="../../gui/games/skat.py" line="294"/>
         <source>announced</source>
         <translation>annoncé</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="292"/>
+        <location filename="../../gui/games/skat.py" line="293"/>
         <source>Schwarz</source>
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="295"/>
+        <location filename="../../gui/games/skat.py" line="296"/>
         <source>with %1</source>
         <translation>avec %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="296"/>
+        <location filename="../../gui/games/skat.py" line="297"/>
         <source>without %1</source>
         <translation>sans %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="305"/>
+        <location filename="../../gui/games/skat.py" line="306"/>
         <source>Overbid: the bid was %1 but the game is worth %2; it is lost at %3, the smallest multiple of %4 that reaches the bid.</source>
         <translation>Jeu surenchéri&#xa0;: l&apos;enchère était de %1 mais le jeu vaut %2&#xa0;; il est perdu à %3, le plus petit multiple de %4 qui atteint l&apos;enchère.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="337"/>
+        <location filename="../../gui/games/skat.py" line="338"/>
         <source>Everybody passed: the cards are dealt again.</source>
         <translation>Tout le monde a passé&#xa0;: les cartes sont redistribuées.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="339"/>
+        <location filename="../../gui/games/skat.py" line="340"/>
         <source>Ramsch: everybody passed, each plays for themselves.</source>
         <translation>Ramsch&#xa0;: tout le monde a passé, chacun joue pour soi.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="340"/>
+        <location filename="../../gui/games/skat.py" line="341"/>
         <source>Card points</source>
         <translation>Points des cartes</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="341"/>
+        <location filename="../../gui/games/skat.py" line="342"/>
         <source>Each scores 40 minus their card points; you took the most and also lose the skat&apos;s %2 points.</source>
         <translation>Chacun marque 40 moins ses points de cartes&#xa0;; vous en avez fait le plus et perdez en outre les %2 points du skat.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="343"/>
+        <location filename="../../gui/games/skat.py" line="344"/>
         <source>Each scores 40 minus their card points; %1 took the most and also loses the skat&apos;s %2 points.</source>
         <translation>Chacun marque 40 moins ses points de cartes&#xa0;; %1 en a fait le plus et perd en outre les %2 points du skat.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="347"/>
+        <location filename="../../gui/games/skat.py" line="348"/>
         <source>You played %2 after a bid of %3.</source>
         <translation>Vous avez joué %2 après une enchère de %3.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="348"/>
+        <location filename="../../gui/games/skat.py" line="349"/>
         <source>%1 played %2 after a bid of %3.</source>
         <translation>%1 a joué %2 après une enchère de %3.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="353"/>
+        <location filename="../../gui/games/skat.py" line="354"/>
         <source>Skat dealt: %1</source>
         <translation>Skat distribué&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="368"/>
+        <location filename="../../gui/games/skat.py" line="369"/>
         <source>Final list: %1.</source>
         <translation>Liste finale&#xa0;: %1.</translation>
     </message>
@@ -2448,68 +2523,68 @@
         <translation>Cartes en trop pour cette manche, montrées et mises de côté&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="281"/>
+        <location filename="../../gui/games/sticheln.py" line="290"/>
         <source>You %1</source>
         <translation>Vous %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="282"/>
+        <location filename="../../gui/games/sticheln.py" line="291"/>
         <source>Best: %1 %2</source>
         <translation>En tête&#xa0;: %1 %2</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="284"/>
+        <location filename="../../gui/games/sticheln.py" line="293"/>
         <source>Round %1 of %2</source>
         <translation>Manche %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="298"/>
+        <location filename="../../gui/games/sticheln.py" line="307"/>
         <source>Colour collected (+1 a card)</source>
         <translation>Couleur ramassée (+1 par carte)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="300"/>
+        <location filename="../../gui/games/sticheln.py" line="309"/>
         <source>Other colours (−1 a card)</source>
         <translation>Autres couleurs (−1 par carte)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="302"/>
+        <location filename="../../gui/games/sticheln.py" line="311"/>
         <source>Pass cards (−2 each)</source>
         <translation>Cartes posées en passant (−2 chacune)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="305"/>
+        <location filename="../../gui/games/sticheln.py" line="314"/>
         <source>%1: won %2; collects %3; kept %4 (does not count).</source>
         <translation>%1&#xa0;: a remporté %2&#xa0;; couleur ramassée&#xa0;: %3&#xa0;; a gardé %4 (ne compte pas).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="309"/>
+        <location filename="../../gui/games/sticheln.py" line="318"/>
         <source>Hat Trick: the colour each player holds most of scores.</source>
         <translation>Coup du chapeau&#xa0;: la couleur dont chaque joueur a le plus de cartes rapporte des points.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="311"/>
+        <location filename="../../gui/games/sticheln.py" line="320"/>
         <source>Cards scoring for you</source>
         <translation>Cartes en votre faveur</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="312"/>
+        <location filename="../../gui/games/sticheln.py" line="321"/>
         <source>Cards against you</source>
         <translation>Cartes contre vous</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="317"/>
+        <location filename="../../gui/games/sticheln.py" line="326"/>
         <source>%1 — %2: %3 (%4); %5 of other colours (%6).</source>
         <translation>%1 — %2&#xa0;: %3 (%4)&#xa0;; %5 d&apos;autres couleurs (%6).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="322"/>
+        <location filename="../../gui/games/sticheln.py" line="331"/>
         <source>Each card of one&apos;s cursed colour counts minus its number (lucky: plus), every other card one point the other way.</source>
         <translation>Chaque carte de sa couleur maudite compte moins son chiffre (porte-bonheur&#xa0;: plus), toute autre carte un point dans l&apos;autre sens.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="291"/>
-        <location filename="../../gui/games/sticheln.py" line="329"/>
+        <location filename="../../gui/games/sticheln.py" line="300"/>
+        <location filename="../../gui/games/sticheln.py" line="338"/>
         <source>Round %1</source>
         <translation>Manche %1</translation>
     </message>
@@ -3420,7 +3495,7 @@
     </message>
     <message>
         <location filename="../../gui/games/was_sticht.py" line="215"/>
-        <location filename="../../gui/games/was_sticht.py" line="454"/>
+        <location filename="../../gui/games/was_sticht.py" line="466"/>
         <source>dealer</source>
         <translation>donneur</translation>
     </message>
@@ -3503,22 +3578,72 @@
         <translation>Vous avez réalisé un contrat manqué par %1&#xa0;: défaussez l&apos;un de vos jetons</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="465"/>
+        <location filename="../../gui/games/was_sticht.py" line="405"/>
+        <source>The announcements so far leave %n possible trump combination.</source>
+        <translation>Les annonces faites jusqu&apos;ici laissent %n combinaison d&apos;atouts possible.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="406"/>
+        <source>The announcements so far leave %n possible trump combinations.</source>
+        <translation>Les annonces faites jusqu&apos;ici laissent %n combinaisons d&apos;atouts possibles.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="416"/>
+        <source>%1 wins a trick about %5% of the time with the trumps still possible.</source>
+        <translation>%1 remporte un pli environ %5% du temps avec les atouts encore possibles.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="418"/>
+        <source>With these cards, %2 looks about %5% likely to succeed.</source>
+        <translation>Avec ces cartes, %2 semble réussir environ %5% du temps.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="419"/>
+        <source>With these cards, none of your chips looks likely to succeed (each about 0%).</source>
+        <translation>Avec ces cartes, aucun de vos jetons ne semble pouvoir réussir (chacun environ 0%).</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="421"/>
+        <source>You want this trick for %2: %1 takes it.</source>
+        <translation>Vous voulez ce pli (%2)&#xa0;: %1 le remporte.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="422"/>
+        <source>You want this trick for %2: %1 beats the cards played so far.</source>
+        <translation>Vous voulez ce pli (%2)&#xa0;: %1 bat les cartes jouées jusqu&apos;ici.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="424"/>
+        <source>You do not want this trick (%2), but every card you could play beats the cards played so far.</source>
+        <translation>Vous ne voulez pas ce pli (%2), mais chaque carte que vous pouvez jouer bat les cartes jouées jusqu&apos;ici.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="426"/>
+        <source>You do not want this trick (%2): lead %1, which a player after you can beat.</source>
+        <translation>Vous ne voulez pas ce pli (%2)&#xa0;: entamez %1, qu&apos;un joueur après vous peut battre.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="429"/>
+        <source>This trick does not matter for %2.</source>
+        <translation>Ce pli ne compte pas pour %2.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="477"/>
         <source>%1 — %2 (%3): %4.</source>
         <translation>%1 — « %2 » (%3)&#xa0;: %4.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="471"/>
+        <location filename="../../gui/games/was_sticht.py" line="483"/>
         <source>Dealer (%1): fulfilled %2, which its owner failed; removes %3.</source>
         <translation>Donneur (%1)&#xa0;: a réalisé « %2 », que son propriétaire a manqué&#xa0;; défausse « %3 ».</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="475"/>
+        <location filename="../../gui/games/was_sticht.py" line="487"/>
         <source>Dealer (%1): fulfilled no contract that its owner failed.</source>
         <translation>Donneur (%1)&#xa0;: aucun contrat manqué par son propriétaire n&apos;a été réalisé.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="477"/>
+        <location filename="../../gui/games/was_sticht.py" line="489"/>
         <source>This round&apos;s trumps: %1.</source>
         <translation>Atouts de la manche&#xa0;: %1.</translation>
     </message>
@@ -3563,149 +3688,139 @@
         <translation>Cartes jouées</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="404"/>
+        <location filename="../../gui/games/was_sticht.py" line="408"/>
         <source>%2 is an easy chip worth %3, and a kind you do not hold yet: whatever cards you draft, one of your chips should fit.</source>
         <translation>«&#xa0;%2&#xa0;» est un jeton facile, qui vaut %3, d&apos;une sorte que vous n&apos;avez pas encore&#xa0;: quelles que soient les cartes que vous choisirez, l&apos;un de vos jetons devrait leur convenir.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="406"/>
+        <location filename="../../gui/games/was_sticht.py" line="410"/>
         <source>Remove %2, your hardest chip (worth %3): it also counts most if the match ends in a tie-break.</source>
         <translation>Défaussez «&#xa0;%2&#xa0;», votre jeton le plus difficile (valeur %3)&#xa0;: c&apos;est aussi celui qui compte le plus si la partie se termine par un départage.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="408"/>
-        <source>The announcements so far leave %4 possible trump combinations.</source>
-        <translation>Les annonces faites jusqu&apos;ici laissent %4 combinaisons d&apos;atouts possibles.</translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/was_sticht.py" line="409"/>
+        <location filename="../../gui/games/was_sticht.py" line="412"/>
         <source>You know the trumps: %1 is the strongest card here.</source>
         <translation>Vous connaissez les atouts&#xa0;: %1 est la plus forte carte ici.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="410"/>
+        <location filename="../../gui/games/was_sticht.py" line="413"/>
         <source>Your chips ask for tricks: %1 wins a trick about %5% of the time with the trumps still possible.</source>
         <translation>Vos jetons demandent des plis&#xa0;: avec les atouts encore possibles, %1 remporte un pli dans environ %5% des cas.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="412"/>
+        <location filename="../../gui/games/was_sticht.py" line="415"/>
         <source>Your chips ask for few tricks: %1 rarely wins (about %5% of the time).</source>
         <translation>Vos jetons demandent peu de plis&#xa0;: %1 gagne rarement (dans environ %5% des cas).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="413"/>
+        <location filename="../../gui/games/was_sticht.py" line="417"/>
         <source>With these cards, %2 looks likeliest to succeed (about %5%).</source>
         <translation>Avec ces cartes, %2 semble avoir le plus de chances de réussir (environ %5%).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="414"/>
-        <source>You want this trick for %2: %1 should take it.</source>
-        <translation>Vous voulez ce pli (%2)&#xa0;: %1 devrait le remporter.</translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/was_sticht.py" line="415"/>
+        <location filename="../../gui/games/was_sticht.py" line="423"/>
         <source>You do not want this trick (%2): %1 stays under the winning card.</source>
         <translation>Vous ne voulez pas ce pli (%2)&#xa0;: %1 reste sous la carte gagnante.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="416"/>
+        <location filename="../../gui/games/was_sticht.py" line="428"/>
         <source>This trick does not matter for %2: give away %1.</source>
         <translation>Ce pli est sans importance (%2)&#xa0;: lâchez %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="417"/>
+        <location filename="../../gui/games/was_sticht.py" line="430"/>
         <source>You cannot follow the suit led, so any card may go.</source>
         <translation>Vous ne pouvez pas fournir à la couleur entamée&#xa0;: n&apos;importe quelle carte peut être jouée.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="422"/>
+        <location filename="../../gui/games/was_sticht.py" line="435"/>
         <source>your contract</source>
         <translation>votre contrat</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="435"/>
+        <location filename="../../gui/games/was_sticht.py" line="447"/>
         <source>You: %n chip left</source>
         <translation>Vous&#xa0;: %n jeton restant</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="436"/>
+        <location filename="../../gui/games/was_sticht.py" line="448"/>
         <source>You: %n chips left</source>
         <translation>Vous&#xa0;: %n jetons restants</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="437"/>
+        <location filename="../../gui/games/was_sticht.py" line="449"/>
         <source>Fewest left: %1 %2</source>
         <translation>Le moins de jetons&#xa0;: %1 %2</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="439"/>
-        <location filename="../../gui/games/was_sticht.py" line="445"/>
-        <location filename="../../gui/games/was_sticht.py" line="499"/>
+        <location filename="../../gui/games/was_sticht.py" line="451"/>
+        <location filename="../../gui/games/was_sticht.py" line="457"/>
+        <location filename="../../gui/games/was_sticht.py" line="511"/>
         <source>Round %1</source>
         <translation>Manche %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="452"/>
+        <location filename="../../gui/games/was_sticht.py" line="464"/>
         <source>Tricks</source>
         <translation>Plis</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="453"/>
+        <location filename="../../gui/games/was_sticht.py" line="465"/>
         <source>Contract</source>
         <translation>Contrat</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="456"/>
+        <location filename="../../gui/games/was_sticht.py" line="468"/>
         <source>Fulfilled</source>
         <translation>Réalisé</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="467"/>
+        <location filename="../../gui/games/was_sticht.py" line="479"/>
         <source>fulfilled, the chip is removed</source>
         <translation>réalisé, le jeton est défaussé</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="468"/>
+        <location filename="../../gui/games/was_sticht.py" line="480"/>
         <source>not fulfilled</source>
         <translation>non réalisé</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="481"/>
+        <location filename="../../gui/games/was_sticht.py" line="493"/>
         <source>A fulfilled contract&apos;s chip is removed (its value counts in a tie-break); the match goes on until someone has no chip left.</source>
         <translation>Le jeton d&apos;un contrat réalisé est défaussé (sa valeur compte pour départager)&#xa0;; la partie continue jusqu&apos;à ce qu&apos;un joueur n&apos;ait plus de jeton.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="484"/>
+        <location filename="../../gui/games/was_sticht.py" line="496"/>
         <source>Chips removed</source>
         <translation>Défaussés</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="490"/>
+        <location filename="../../gui/games/was_sticht.py" line="502"/>
         <source>%1 has fulfilled every chip and wins the match.</source>
         <translation>%1 a réalisé tous ses jetons et gagne la partie.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="492"/>
+        <location filename="../../gui/games/was_sticht.py" line="504"/>
         <source>%1 finished in the same round: the highest value of removed chips among all players wins (%2).</source>
         <translation>%1 ont terminé à la même manche&#xa0;: parmi tous les joueurs, la plus forte valeur de jetons défaussés gagne (%2).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="509"/>
+        <location filename="../../gui/games/was_sticht.py" line="521"/>
         <source>%1 fulfilled every chip first.</source>
         <translation>%1 a réalisé tous ses jetons en premier.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="511"/>
+        <location filename="../../gui/games/was_sticht.py" line="523"/>
         <source>%1 finished in the same round; the value of the chips removed decides, among all players.</source>
         <translation>%1 ont terminé à la même manche&#xa0;; la valeur des jetons défaussés décide, parmi tous les joueurs.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="513"/>
+        <location filename="../../gui/games/was_sticht.py" line="525"/>
         <source>Chips removed, by value: %1.</source>
         <translation>Jetons défaussés, en valeur&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="516"/>
+        <location filename="../../gui/games/was_sticht.py" line="528"/>
         <source>A tie: %1 share the win.</source>
         <translation>Égalité&#xa0;: %1 se partagent la victoire.</translation>
     </message>
@@ -4070,7 +4185,7 @@
     </message>
     <message>
         <location filename="../../gui/games/whist.py" line="247"/>
-        <location filename="../../gui/games/whist.py" line="447"/>
+        <location filename="../../gui/games/whist.py" line="450"/>
         <source>Everybody passed: the same dealer deals again.</source>
         <translation>Tout le monde a passé&#xa0;: le même donneur redistribue.</translation>
     </message>
@@ -4197,102 +4312,102 @@
         <translation>Écarter</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="400"/>
+        <location filename="../../gui/games/whist.py" line="403"/>
         <source>You %1</source>
         <translation>Vous %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="401"/>
+        <location filename="../../gui/games/whist.py" line="404"/>
         <source>Best: %1 %2</source>
         <translation>En tête&#xa0;: %1 %2</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="403"/>
+        <location filename="../../gui/games/whist.py" line="406"/>
         <source>Deal %1 of %2</source>
         <translation>Donne %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="418"/>
+        <location filename="../../gui/games/whist.py" line="421"/>
         <source>all 13 tricks = %1</source>
         <translation>les 13 plis = %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="420"/>
+        <location filename="../../gui/games/whist.py" line="423"/>
         <source>%1 + %2 for %3 more = %4</source>
         <translation>%1 + %2 pour %3 de plus = %4</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="423"/>
+        <location filename="../../gui/games/whist.py" line="426"/>
         <source>%1 + %2 for %3 short = %4</source>
         <translation>%1 + %2 pour %3 de moins = %4</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="426"/>
+        <location filename="../../gui/games/whist.py" line="429"/>
         <source>paid by the tricks taken: %1</source>
         <translation>payé selon les plis faits&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="428"/>
+        <location filename="../../gui/games/whist.py" line="431"/>
         <source>%1 + %2 for the tricks over, counted up to 8 = %3</source>
         <translation>%1 + %2 pour les plis en plus, comptés jusqu&apos;à 8 = %3</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="432"/>
+        <location filename="../../gui/games/whist.py" line="435"/>
         <source>made</source>
         <translation>réussi</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="432"/>
+        <location filename="../../gui/games/whist.py" line="435"/>
         <source>failed</source>
         <translation>chuté</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="433"/>
+        <location filename="../../gui/games/whist.py" line="436"/>
         <source>%1 each for the pair, the same from each opponent</source>
         <translation>%1 chacun pour la paire, autant de chaque adversaire</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="434"/>
+        <location filename="../../gui/games/whist.py" line="437"/>
         <source>3 × %1 for the player alone, %1 from each opponent</source>
         <translation>3 × %1 pour le joueur seul, %1 de chaque adversaire</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="437"/>
+        <location filename="../../gui/games/whist.py" line="440"/>
         <source>(doubled)</source>
         <translation>(doublé)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="438"/>
+        <location filename="../../gui/games/whist.py" line="441"/>
         <source>%1, %2: %3, %4. Grid: %5; %6.</source>
         <translation>%1, %2&#xa0;: %3, %4. Grille&#xa0;: %5&#xa0;; %6.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="445"/>
+        <location filename="../../gui/games/whist.py" line="448"/>
         <source>Deal %1</source>
         <translation>Donne %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="452"/>
+        <location filename="../../gui/games/whist.py" line="455"/>
         <source>Tricks</source>
         <translation>Plis</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="455"/>
+        <location filename="../../gui/games/whist.py" line="458"/>
         <source>Cards put away: %1.</source>
         <translation>Cartes écartées&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="458"/>
+        <location filename="../../gui/games/whist.py" line="461"/>
         <source>Trou: %1 held three aces, %2 the fourth.</source>
         <translation>Trou&#xa0;: %1 avait trois as, %2 le quatrième.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="460"/>
+        <location filename="../../gui/games/whist.py" line="463"/>
         <source>%1 by %2, trump %3</source>
         <translation>%1 par %2, atout %3</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="469"/>
+        <location filename="../../gui/games/whist.py" line="472"/>
         <source>All passed</source>
         <translation>Tout le monde a passé</translation>
     </message>
