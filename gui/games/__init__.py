@@ -184,6 +184,11 @@ class GameAdapter:
     rules_folder: Path = RULES                   # where its rules reference lies (<game id>.<language>.md)
     clockwise: bool = True                       # the direction of play, as seen from the table
     bot_names: tuple[str, ...] = ("Lena", "Jonas", "Mia", "Noah", "Lea", "Elias", "Emma")
+    #: the deck whose cards the game draws whatever the deck setting (``gui.cards.COLOUR_DECK`` for
+    #: the colour games), or "" for the French-suited deck the player chose
+    own_deck: str = ""
+    #: what the game calls one deal at its table: "deal", or "round" where its rules say rounds
+    deal_noun: str = "deal"
 
     def __init__(self, human: int, seats: int):
         self.human = human

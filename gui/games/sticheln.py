@@ -3,6 +3,7 @@ said in words beside the winning card, Hat Trick's double tricks and passing."""
 from __future__ import annotations
 
 from .. import texts
+from ..colour_cards import COLOUR_DECK
 from . import CardChoice, Decision, GameAdapter, SummaryText, register, translate
 
 COLOUR_ORDER = "GNRBYP"
@@ -23,6 +24,7 @@ def cards_word(n: int) -> str:
 @register
 class StichelnAdapter(GameAdapter):
     game_id = "sticheln"
+    own_deck = COLOUR_DECK              # its own colour deck, whatever the deck setting
     menu_order = 5
     clockwise = True                    # play goes to the left
 

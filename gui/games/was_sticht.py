@@ -8,6 +8,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from .. import texts
+from ..colour_cards import COLOUR_DECK
 from . import Decision, GameAdapter, SummaryText, announced, register, revealed, translate
 
 COLOUR_ORDER = "RYGB"
@@ -76,6 +77,7 @@ def outlook_word(outlook: str) -> str:
 @register
 class WasStichtAdapter(GameAdapter):
     game_id = "was_sticht"
+    own_deck = COLOUR_DECK              # its own colour deck, whatever the deck setting
     menu_order = 4
     clockwise = True
     bot_names = ("Lena", "Jonas", "Mia")
