@@ -114,8 +114,8 @@ class AppController(QObject):
         if self._saved is None:
             return ""
         state = self._saved.state
-        return QCoreApplication.translate("App", "%1, deal %2").replace("%1", adapter_for(state.game.id).title()).replace(
-            "%2", str(state.deal_no + 1))
+        adapter = adapter_for(state.game.id)
+        return adapter.deal_words()["resume"].replace("%1", adapter.title()).replace("%2", str(state.deal_no + 1))
 
     def _render_deck(self) -> None:
         """The cards QML draws (``cardFolder``): those of the deck in play, made when missing. A
