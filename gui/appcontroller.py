@@ -331,7 +331,9 @@ class AppController(QObject):
 
     def _open(self, runner: MatchRunner, lesson=None) -> None:
         """A table for ``runner``'s match (the one in progress is left)."""
-        self._close_table()
+        if self._table is not None:
+            self._close_table()
+            self.tableChanged.emit()             # (its QML goes before the cards may change deck)
         table = TableSession(runner, self.settings, lesson, parent=self)
         self._table = table
         self._render_deck()                      # (the game's own deck, if it draws one)
@@ -370,8 +372,8 @@ class AppController(QObject):
     def leaveTable(self) -> None:
         """Back to the start screen; the match stays autosaved for Continue (a lesson is not saved)."""
         self._close_table()
+        self.tableChanged.emit()                 # (the table's QML goes before the cards change deck)
         self._render_deck()
-        self.tableChanged.emit()
         self.changed.emit()
 
     @Slot(str, result="QVariantList")

@@ -133,3 +133,17 @@ def test_the_swiss_back_reads_as_a_back(qapp):
         field = [image.pixelColor(x, 40) for x in range(10, 46)]
         assert min(c.lightness() for c in field) < 110          # a dark field …
         assert max(c.lightness() for c in field) - min(c.lightness() for c in field) > 40    # … with its lattice
+
+
+def test_a_table_of_another_deck_follows_without_a_missing_card(atout, qtbot, qtlog):
+    """From a colour table to a French one and back, and to the start page: the old table's cards
+    are gone before the deck changes (they asked for 0B.png in the French deck's folder)."""
+    window, controller = atout
+    controller.settings.values["bot_pace"] = 10**8
+    for game_id in ("sticheln", "jass", "was_sticht", "skat"):
+        levels = ["normal"] * (adapter_for(game_id).default_seats() - 1)
+        assert controller.newGame(game_id, levels, {}, "3", True) == ""
+        qtbot.waitUntil(lambda: all(w > 0 for _, w in card_sources(window)), timeout=10000)
+    controller.leaveTable()
+    qtbot.wait(100)
+    assert not [r.message for r in qtlog.records if "Cannot open" in r.message]
