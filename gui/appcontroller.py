@@ -46,7 +46,9 @@ class AppController(QObject):
         self._table: TableSession | None = None
         self._notices: list[str] = []
         self._saved: journal.Saved | None = None           # the match Continue resumes
-        self._card_folder = ""
+        self._card_folder = ""                             # the deck in play's images
+        self._deck_folder = ""                             # the chosen deck's (the start page's cards)
+        self._chosen_deck = ""
         self.apply_language(self.settings.values["language"])     # the notices below are in it
         for folder in (storage.config_dir(), storage.data_dir()):
             storage.remove_stale_temporaries(folder)
@@ -112,34 +114,26 @@ class AppController(QObject):
         if self._saved is None:
             return ""
         state = self._saved.state
-        return QCoreApplication.translate("App", "%1, deal %2").replace("%1", adapter_for(state.game.id).title()).replace(
-            "%2", str(state.deal_no + 1))
+        adapter = adapter_for(state.game.id)
+        return adapter.deal_words()["resume"].replace("%1", adapter.title()).replace("%2", str(state.deal_no + 1))
 
     def _render_deck(self) -> None:
-        from PySide6.QtCore import QUrl
-
-        from .cards import ensure_rendered
-        deck = self.settings.values["deck"]
-        texts.set_deck(deck)      # suits are named after the deck shown
-        rendered = ensure_rendered(deck)
-        if rendered is not None:
-            folder = QUrl.fromLocalFile(str(rendered)).toString()
-        else:                     # no folder can hold the images: the provider draws them in memory
-            folder = f"image://cards/{deck}"
-        if folder != self._card_folder:
-            self._card_folder = folder
+        """The cards QML draws (``cardFolder``): those of the deck in play, made when missing. A
+        table whose game draws its own deck (its adapter's ``own_deck``: the colour games) keeps it
+        whatever the deck setting; elsewhere the deck the player chose."""
+        from .cards import folder_url
+        chosen = self.settings.values["deck"]
+        renamed = chosen != self._chosen_deck
+        self._chosen_deck = chosen
+        texts.set_deck(chosen)    # suits are named after the deck chosen
+        own = self._table.adapter.own_deck if self._table is not None else ""
+        chosen_folder = folder_url(chosen)
+        folder = folder_url(own) if own else chosen_folder
+        if folder != self._card_folder or chosen_folder != self._deck_folder or renamed:
+            self._card_folder, self._deck_folder = folder, chosen_folder
             if self._table is not None:
                 self._table.retranslate()
             self.changed.emit()
-
-    def _render_colour_cards(self, codes) -> None:
-        """The colour decks' cards are drawn into the card folder when a table needs them (the
-        in-memory provider draws them itself)."""
-        from .cards import ensure_colour_cards
-        from .colour_cards import is_colour_code
-        colour = [c for c in codes if is_colour_code(c)]
-        if colour and not self._card_folder.startswith("image:"):
-            ensure_colour_cards(self.settings.values["deck"], colour)
 
     # --- language -----------------------------------------------------------------------------
     def apply_language(self, language: str) -> None:
@@ -307,10 +301,12 @@ class AppController(QObject):
 
     def _open(self, runner: MatchRunner, lesson=None) -> None:
         """A table for ``runner``'s match (the one in progress is left)."""
-        self._close_table()
-        self._render_colour_cards(runner.state.deal_deck())
+        if self._table is not None:
+            self._close_table()
+            self.tableChanged.emit()             # (its QML goes before the cards may change deck)
         table = TableSession(runner, self.settings, lesson, parent=self)
         self._table = table
+        self._render_deck()                      # (the game's own deck, if it draws one)
         self.sounds.attach(table)
         table.matchFinished.connect(lambda: self._match_finished(table))
         table.storageProblem.connect(self._report)
@@ -346,16 +342,18 @@ class AppController(QObject):
     def leaveTable(self) -> None:
         """Back to the start screen; the match stays autosaved for Continue (a lesson is not saved)."""
         self._close_table()
-        self.tableChanged.emit()
+        self.tableChanged.emit()                 # (the table's QML goes before the cards change deck)
+        self._render_deck()
         self.changed.emit()
 
     @Slot(str, result="QVariantList")
     def rulesSections(self, game_id: str):
         try:
-            folder = adapter_for(game_id).rules_folder
+            adapter = adapter_for(game_id)
         except engine.UnknownGame:
             return []
-        return rules.sections(game_id, self.settings.values["language"], self.settings.values["deck"], folder)
+        return rules.sections(game_id, self.settings.values["language"],
+                              adapter.own_deck or self.settings.values["deck"], adapter.rules_folder)
 
     _serving: dict[int, "AppController"] = {}
 
@@ -388,4 +386,5 @@ class AppController(QObject):
                           lambda self: self.stats.rows({g: adapter_for(g).title() for g in playable_games()}),
                           notify=changed)
     cardFolder = Property(str, lambda self: self._card_folder, notify=changed)
+    deckFolder = Property(str, lambda self: self._deck_folder, notify=changed)
     soundAvailable = Property(bool, lambda self: self.sounds.available, constant=True)

@@ -1,10 +1,17 @@
-"""Card images: every card of a deck rendered once from its SVG to PNG files in the user cache.
+"""Card images: every card of a deck rendered once to PNG files in the user cache.
 
 QML then loads plain files (``<cache>/cards/<deck>/<width>/<code>.png``, ``back.png``,
 ``back-red.png`` …): Qt decodes them without Python, so drawing a new hand never waits for the
 interpreter. The files are made at start for the chosen deck (about a second, once per machine)
-and again when the deck changes. ``CardImageProvider`` serves the same images by URL for places
-that want a size of their own.
+and again when the deck changes. ``CardImageProvider`` serves the same images by URL
+(``image://cards/<deck>/<file>``) when no folder can hold them, and for places that want a size of
+their own.
+
+Two kinds of deck: the French-suited SVG decks of ``resources/decks`` (the player chooses one in
+the settings), and the colour deck of *Was Sticht?* and *Sticheln* (``COLOUR_DECK``), painted by
+``colour_cards``. A game that draws its own deck says so in its adapter (``GameAdapter.own_deck``):
+its table then shows that deck's folder whatever the deck setting, so that changing the setting
+mid-game cannot send the table to a folder without its cards.
 """
 from __future__ import annotations
 
@@ -21,7 +28,7 @@ from PySide6.QtSvg import QSvgRenderer
 from resources import ROOT as RESOURCES
 
 from . import storage
-from .colour_cards import is_colour_code, paint_colour_card
+from .colour_cards import COLOUR_CODES, COLOUR_DECK, is_colour_face, paint_colour_back, paint_colour_card
 
 DECKS = json.loads((RESOURCES / "decks" / "index.json").read_text())
 SUITS = {"C": "club", "D": "diamond", "H": "heart", "S": "spade"}
@@ -55,9 +62,14 @@ def deck_folder(deck: str, width: int = RENDER_WIDTH) -> Path:
     return cache_root() / deck / str(width)
 
 
-def _file_names() -> dict[str, list[str]]:
+def deck_codes(deck: str) -> list[str]:
+    """The card codes a deck has: the colour deck's numbers, or the 52 French-suited cards."""
+    return list(COLOUR_CODES) if deck == COLOUR_DECK else list(ALL_CODES)
+
+
+def _file_names(deck: str = "paris") -> dict[str, list[str]]:
     """Every file of a rendered deck and what the provider draws for it."""
-    names = {f"{code}.png": [code] for code in ALL_CODES}
+    names = {f"{code}.png": [code] for code in deck_codes(deck)}
     names["back.png"] = ["back"]
     names.update({f"back-{colour}.png": ["back", colour] for colour in BACK_COLOURS})
     return names
@@ -68,7 +80,7 @@ def ensure_rendered(deck: str, width: int = RENDER_WIDTH, provider: "CardImagePr
     damaged or missing file is drawn again, never shown blank). Returns the folder, or ``None``
     when the files cannot be written at all (QML then takes the images from the provider)."""
     folder = deck_folder(deck, width)
-    wanted = _file_names()
+    wanted = _file_names(deck)
     height = round(width * CARD_RATIO)
     painter = provider or CardImageProvider()
 
@@ -77,9 +89,8 @@ def ensure_rendered(deck: str, width: int = RENDER_WIDTH, provider: "CardImagePr
     return folder if storage.rebuild_damaged(folder, wanted, make) else None
 
 
-def ensure_colour_cards(deck: str, codes, width: int = RENDER_WIDTH) -> Path | None:
-    """Render the cards of a colour deck (*Was Sticht?*, *Sticheln*) next to the deck's own, when a
-    table that needs them opens (they are drawn by ``colour_cards``, whatever the French deck)."""
+def ensure_cards(deck: str, codes, width: int = RENDER_WIDTH) -> Path | None:
+    """Render only these cards of a deck (the card strips of the rules), keeping the rest as it is."""
     folder = deck_folder(deck, width)
     height = round(width * CARD_RATIO)
     painter = CardImageProvider()
@@ -87,6 +98,14 @@ def ensure_colour_cards(deck: str, codes, width: int = RENDER_WIDTH) -> Path | N
     def make(name: str, path: Path) -> bool:
         return painter._render(deck, [name[:-4]], width, height).save(str(path))
     return folder if storage.rebuild_damaged(folder, [f"{code}.png" for code in codes], make) else None
+
+
+def folder_url(deck: str) -> str:
+    """Where QML finds a deck's images (``<url>/<code>.png``, ``<url>/back.png``): the rendered folder
+    as a file URL, or the provider's ``image://cards/<deck>`` when no folder can hold them."""
+    from PySide6.QtCore import QUrl
+    rendered = ensure_rendered(deck)
+    return QUrl.fromLocalFile(str(rendered)).toString() if rendered is not None else f"image://cards/{deck}"
 
 
 def element_id(code: str) -> str:
@@ -113,7 +132,7 @@ class CardImageProvider(QQuickImageProvider):
         parts = ident.split("/")
         deck, what = (parts[0], parts[1:]) if len(parts) > 1 else ("paris", parts)
         if what and what[-1].endswith(".png"):          # a file name of the rendered folder (in-memory fallback)
-            what = _file_names().get(what[-1], [what[-1][:-4]])
+            what = _file_names(deck).get(what[-1], [what[-1][:-4]])
         width = requested.width() if requested.width() > 0 else 160
         height = requested.height() if requested.height() > 0 else round(width * CARD_RATIO)
         key = (deck, tuple(what), width, height)
@@ -134,10 +153,15 @@ class CardImageProvider(QQuickImageProvider):
         painter = QPainter(image)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = QRectF(0, 0, width, height)
-        if is_colour_code(what[0]):
+        painted_back = (DECKS.get(deck) or {}).get("painted_back")
+        if is_colour_face(what[0]):
             paint_colour_card(painter, rect, what[0])           # the colour decks are drawn, not SVG
         elif what[0] == "back" and len(what) > 1 and what[1] in BACK_COLOURS:
             self._paint_back(painter, rect, *BACK_COLOURS[what[1]])
+        elif what[0] == "back" and deck == COLOUR_DECK:
+            paint_colour_back(painter, rect)
+        elif what[0] == "back" and painted_back:              # a deck whose own back reads as noise when small
+            self._paint_back(painter, rect, *painted_back)
         else:
             element = "back" if what[0] == "back" else element_id(what[0])
             renderer = self._renderer(deck)

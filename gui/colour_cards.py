@@ -16,8 +16,11 @@ The face: a cream card with a thin grey border holding a panel in the suit colou
 large and faint across it; a cream medallion in the middle carries the big number in the suit
 colour; the corner indices (number over symbol) sit top left and, turned round, bottom right.
 Digits are glyph outlines measured and scaled into fixed boxes, so the layout does not depend on
-which bold sans serif the system has. A zero (it never wins a trick in *Sticheln*) gets a pale
-panel instead of a full one, so it looks visibly weaker while staying just as readable.
+which bold sans serif the system has. A zero is drawn like every other card (it is played like
+any other; only the trick rule makes it weak, and a faded zero looked unplayable).
+
+The back (``paint_colour_back``): a deep slate field with a fine lattice inside a cream margin, and
+a cream medallion ringed by the six symbols in their colours, so that it reads as this deck's back.
 """
 from __future__ import annotations
 
@@ -39,15 +42,36 @@ COLOURS: dict[str, tuple[str, str, str]] = {
     "N": ("brown", "#8a5a2e", "#4a2c12"),
 }
 
+COLOUR_DECK = "colour"      # the deck's name: its folder beside the SVG decks, and a game adapter's own_deck
 CREAM = QColor("#fbf8ef")
 BORDER = QColor("#9a9a9a")
 _CODE = re.compile(r"([0-9]{1,2})([RYGBPN])")
+BACK_FIELD = QColor("#26304f")      # the back's field, and its lattice
+BACK_LINES = QColor("#5d6d97")
 
 
 def is_colour_code(code: str) -> bool:
     """True for a colour-deck card code: a number 0–20 followed by one colour letter."""
     match = _CODE.fullmatch(code) if isinstance(code, str) else None
     return bool(match) and int(match.group(1)) <= 20 and (match.group(1) == "0" or match.group(1)[0] != "0")
+
+
+def whole_colour(letter: str) -> str:
+    """The code of the face that stands for a whole colour, any number (``"-B"``): *Was Sticht?*'s
+    trump colour when there is no trump number, drawn with the colour's symbol where a card has its
+    number, so that it is not taken for one card of the colour."""
+    return "-" + letter
+
+
+def is_colour_face(code: str) -> bool:
+    """True for every face the colour deck draws: a card, or a whole colour (:func:`whole_colour`)."""
+    return is_colour_code(code) or (isinstance(code, str) and len(code) == 2 and code[0] == "-" and code[1] in COLOURS)
+
+
+#: every face the colour deck can show (0–20 in each colour, a game uses a part of them; and each
+#: whole colour)
+COLOUR_CODES = tuple(f"{number}{letter}" for letter in COLOURS for number in range(21)) + tuple(
+    whole_colour(letter) for letter in COLOURS)
 
 
 def split_code(code: str) -> tuple[int, str]:
@@ -221,23 +245,19 @@ def _alpha(colour: QColor, alpha: float) -> QColor:
     return colour
 
 
-def _palette(letter: str, zero: bool) -> dict[str, QColor]:
+def _palette(letter: str) -> dict[str, QColor]:
     """The colours of one card: panel gradient, ink on the panel, numeral on cream, edges."""
     _, main_hex, dark_hex = COLOURS[letter]
     main, dark = QColor(main_hex), QColor(dark_hex)
     light = letter == "Y"       # yellow is too light for white ink or for numerals on cream
-    if zero:
-        top, bottom = _mix(CREAM, main, 0.20), _mix(CREAM, main, 0.32)
-        panel_ink = dark
-    else:
-        top, bottom = _mix(main, QColor("white"), 0.12), _mix(main, dark, 0.18)
-        panel_ink = dark if light else QColor("white")
+    top, bottom = _mix(main, QColor("white"), 0.12), _mix(main, dark, 0.18)
+    panel_ink = dark if light else QColor("white")
     return {
         "top": top, "bottom": bottom, "panel_ink": panel_ink,
         "numeral": _mix(main, dark, 0.45) if light else main,
         "numeral_edge": dark if light else _mix(dark, main, 0.3),
         "edge": _mix(dark, main, 0.35),
-        "watermark": _alpha(QColor("white") if not zero else main, 0.16 if not zero else 0.14),
+        "watermark": _alpha(QColor("white"), 0.16),
     }
 
 
@@ -283,14 +303,14 @@ def _medallion_rect(rect: QRectF) -> QRectF:
     return QRectF(rect.center().x() - side / 2, rect.center().y() - side / 2, side, side)
 
 
-def _paint_medallion(painter: QPainter, rect: QRectF, colours: dict[str, QColor], zero: bool) -> None:
-    """The cream disc with a soft drop shadow, edged by a ring in the suit's shade (thinner for a zero)."""
+def _paint_medallion(painter: QPainter, rect: QRectF, edge: QColor) -> None:
+    """The cream disc with a soft drop shadow, edged by a ring in the suit's shade."""
     disc = _medallion_rect(rect)
     shadow = _unit(rect) * 0.012
     painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(_alpha(QColor("black"), 0.10 if zero else 0.22))
+    painter.setBrush(_alpha(QColor("black"), 0.22))
     painter.drawEllipse(disc.translated(shadow * 0.5, shadow))
-    painter.setPen(QPen(colours["edge"], max(1.0, _unit(rect) * (0.012 if zero else 0.02))))
+    painter.setPen(QPen(edge, max(1.0, _unit(rect) * 0.02)))
     painter.setBrush(CREAM)
     painter.drawEllipse(disc)
 
@@ -318,24 +338,34 @@ def _draw_symbol(painter: QPainter, letter: str, box: QRectF, fill: QColor, edge
     painter.drawPath(path)
 
 
-def _paint_index(painter: QPainter, rect: QRectF, number: int, letter: str, colours: dict[str, QColor]) -> None:
-    """The top-left corner index: the number over the colour's symbol, both in the panel ink."""
+def _paint_big_symbol(painter: QPainter, rect: QRectF, letter: str, colours: dict[str, QColor]) -> None:
+    """A whole colour's face: the colour's symbol in the medallion, where a card has its number."""
+    disc = _medallion_rect(rect)
+    side = disc.width() * 0.62
+    box = QRectF(disc.center().x() - side / 2, disc.center().y() - side / 2, side, side)
+    _draw_symbol(painter, letter, box, colours["numeral"], colours["numeral_edge"])
+
+
+def _paint_index(painter: QPainter, rect: QRectF, number: int | None, letter: str, colours: dict[str, QColor]) -> None:
+    """The top-left corner index: the number over the colour's symbol, both in the panel ink (a
+    whole colour's face: the symbol alone)."""
     w = _unit(rect)
     top = rect.top() + w * _INDEX_TOP
     centre = QPointF(rect.left() + w * _INDEX_X, top + w * _INDEX_DIGIT / 2)
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(colours["panel_ink"])
-    painter.drawPath(number_path(str(number), centre, w * _INDEX_DIGIT, w * _INDEX_W, w * 0.28))
+    if number is not None:
+        painter.drawPath(number_path(str(number), centre, w * _INDEX_DIGIT, w * _INDEX_W, w * 0.28))
     size = w * _INDEX_SYMBOL
-    box = QRectF(centre.x() - size / 2, top + w * (_INDEX_DIGIT + _INDEX_GAP), size, size)
+    box = QRectF(centre.x() - size / 2, top + w * (_INDEX_DIGIT + _INDEX_GAP if number is not None else 0), size, size)
     _draw_symbol(painter, letter, box, colours["panel_ink"], None)
 
 
 def paint_colour_card(painter: QPainter, rect: QRectF, code: str) -> None:
-    """Paint the face of colour card `code` (``"7G"``, ``"0N"``, ``"20B"``) into rect, antialiased."""
-    number, letter = split_code(code)
-    zero = number == 0
-    colours = _palette(letter, zero)
+    """Paint the face of colour card `code` (``"7G"``, ``"0N"``, ``"20B"``; ``"-B"`` a whole colour)
+    into rect, antialiased."""
+    number, letter = (None, code[1]) if code[:1] == "-" and is_colour_face(code) else split_code(code)
+    colours = _palette(letter)
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     shape = _card_shape(rect)
@@ -344,8 +374,11 @@ def paint_colour_card(painter: QPainter, rect: QRectF, code: str) -> None:
                         else Qt.ClipOperation.ReplaceClip)
     _paint_panel(painter, rect, colours)
     _paint_watermark(painter, rect, letter, colours)
-    _paint_medallion(painter, rect, colours, zero)
-    _paint_big_number(painter, rect, number, colours)
+    _paint_medallion(painter, rect, colours["edge"])
+    if number is None:
+        _paint_big_symbol(painter, rect, letter, colours)
+    else:
+        _paint_big_number(painter, rect, number, colours)
     _paint_index(painter, rect, number, letter, colours)
     painter.translate(rect.center())
     painter.rotate(180)
@@ -354,6 +387,42 @@ def paint_colour_card(painter: QPainter, rect: QRectF, code: str) -> None:
     painter.restore()
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setPen(QPen(BORDER, 1))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawPath(shape)
+    painter.restore()
+
+
+def paint_colour_back(painter: QPainter, rect: QRectF) -> None:
+    """Paint the colour deck's back into rect: a cream margin round a slate field with a fine
+    lattice, and in the middle a cream medallion ringed by the six colours' symbols."""
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    w = _unit(rect)
+    shape = _card_shape(rect)
+    painter.fillPath(shape, CREAM)
+    panel = _panel_rect(rect)
+    field = QPainterPath()
+    field.addRoundedRect(panel, w * 0.04, w * 0.04)
+    painter.fillPath(field, BACK_FIELD)
+    painter.setClipPath(field)
+    painter.setPen(QPen(BACK_LINES, max(0.8, w / 110)))
+    step, x = w / 8, rect.left() - rect.height()
+    while x < rect.right() + rect.height():
+        painter.drawLine(QPointF(x, rect.top()), QPointF(x + rect.height(), rect.bottom()))
+        painter.drawLine(QPointF(x + rect.height(), rect.top()), QPointF(x, rect.bottom()))
+        x += step
+    painter.setClipping(False)
+    disc = _medallion_rect(rect).adjusted(-w * 0.06, -w * 0.06, w * 0.06, w * 0.06)
+    painter.setPen(QPen(BACK_LINES, max(1.0, w * 0.02)))
+    painter.setBrush(CREAM)
+    painter.drawEllipse(disc)
+    ring, size = disc.width() * 0.3, w * 0.17
+    for i, letter in enumerate(COLOURS):
+        angle = 2 * math.pi * i / len(COLOURS) - math.pi / 2
+        centre = QPointF(disc.center().x() + ring * math.cos(angle), disc.center().y() + ring * math.sin(angle))
+        box = QRectF(centre.x() - size / 2, centre.y() - size / 2, size, size)
+        _draw_symbol(painter, letter, box, QColor(COLOURS[letter][1]), QColor(COLOURS[letter][2]))
     painter.setPen(QPen(BORDER, 1))
     painter.setBrush(Qt.BrushStyle.NoBrush)
     painter.drawPath(shape)

@@ -28,11 +28,8 @@ def _inline(text: str) -> str:
 
 
 def _cards(codes: str, deck: str, width: int) -> str:
-    from .cards import deck_folder, ensure_colour_cards
-    from .colour_cards import is_colour_code
-    colour = [c for c in codes.split() if is_colour_code(c)]
-    if colour:                          # the colour decks are drawn when first shown
-        ensure_colour_cards(deck, colour)
+    from .cards import deck_folder, ensure_cards
+    ensure_cards(deck, codes.split())   # (made when first shown; those already there are kept)
     height = round(width * 1.452)
     folder = deck_folder(deck).as_uri()
     images = "".join(f'<img src="{folder}/{c}.png" width="{width}" height="{height}">&nbsp;'

@@ -21,7 +21,8 @@ def test_a_whole_round_at_eight_players_through_the_qml_table(atout, qtbot):
     card = table.hand.cards()[-1]
     click(qtbot, window, find(window, "card_" + card))
     assert table.hand.selection == [card] and table.decision.choice["ready"]
-    assert not table.piles.pile("choice")["cards"][0]["faceUp"]              # put down face down
+    # put down face down for the others; the player sees their own cursed card
+    assert table.piles.pile("choice")["cards"][0]["code"] == card and table.piles.pile("choice")["cards"][0]["faceUp"]
     click(qtbot, window, find(window, "confirmChoice"))
     qtbot.waitUntil(lambda: table.runner.state.phase == "play", timeout=20000)
     assert table.runner.state.cursed[0] == [card]
@@ -55,6 +56,11 @@ def test_a_whole_round_at_eight_players_through_the_qml_table(atout, qtbot):
     assert table.scores.summary["total"] == [r["score"] for r in results]
     assert len(table.scores.summary["notes"]) == 8 and len(table.scores.summary["columns"]) == 8
     assert table.scores.sheet["rows"][0]["values"] == [r["score"] for r in results]
+    # Sticheln plays rounds: the summary, its button and the sheet say so, as the top bar does
+    summary = find(window, "dealSummary")
+    assert find(window, "continueDealButton").property("text") == "Next round"
+    assert table.scores.words["column"] == "Round" and "round's points" in table.scores.words["sheet_note"]
+    assert summary.property("visible")
 
 
 def test_the_reason_of_the_winning_card(qapp):
@@ -178,3 +184,55 @@ def test_every_text_of_the_table_is_made_at_every_table_and_variant(qapp):
         leftovers = [t for t in made if "%1" in t or "%2" in t or "%n" in t]
         assert not leftovers, (seats, options, leftovers[:3])
         assert any(t.startswith("Hint") for t in made)
+
+
+def test_the_words_of_hat_trick_the_trick_and_the_summary(qapp):
+    """What a newcomer misread: "red 7, passed 3" (a count read as a card), "You takes it", one row
+    label "for you" over every player's column, a "deal" where the table says "round"."""
+    from gui.games.sticheln import won_words
+    adapter = adapter_for("sticheln", 0, 4)
+    assert won_words(["3R", "7R", "9R", "2B"], ["5G", "6G", "1G"]) == "Won: 3 × red, 1 × blue · 3 cards passed"
+    assert won_words([], ["5G"]) == "1 card passed" and won_words([], []) == ""
+    reason = {"code": "highest_number", "card": "9R", "seat": 0, "suit": "R"}
+    assert adapter.taken_caption(0, reason) == "You take the trick\nred 9 is the highest number in the trick"
+    assert adapter.taken_caption(2, dict(reason, seat=2)).startswith("Jonas takes the trick\n")
+    results = [{"plus": 10, "minus": 4, "won": ["1R"], "shown": ["4B"], "colours": "B", "lucky": False, "others": 10,
+                "score": 6}] * 4
+    record = {"deal": 1, "dealer": 0, "complete": True, "scores": [6] * 4, "totals": [6] * 4,
+              "sticheln": {"results": results}}
+    summary = adapter.deal_summary(record)
+    assert [r["label"] for r in summary["rows"]] == ["Plus points", "Minus points"]
+    assert summary["title"] == ""                 # (the table's own word for it: "Round 1")
+    assert adapter.deal_words()["numbered"] == "Round %1" and adapter.deal_words()["next"] == "Next round"
+    assert adapter_for("was_sticht", 0, 4).deal_words()["resume"] == "%1, round %2"
+    assert adapter_for("jass", 0, 4).deal_words()["next"] == "Next deal"
+    assert adapter.top_score([3, 7, 7, 1]) == "Top score: 7 (Lena, Jonas)"
+
+
+def test_a_zero_looks_as_playable_as_any_card(qapp):
+    """The zeros were drawn on a pale panel, as if greyed out: now their panel is the colour's own."""
+    from gui.colour_cards import render_colour_card
+    for letter in "RGB":
+        zero, five = render_colour_card("0" + letter, 90), render_colour_card("5" + letter, 90)
+        for x, y in ((12, 70), (80, 30), (45, 120)):        # the panel, beside the medallion
+            assert zero.pixelColor(x, y).rgb() == five.pixelColor(x, y).rgb()
+
+
+def test_hazy_plates_name_the_cursed_colours_once_the_round_is_scored(atout, qtbot):
+    """With Hazy the cursed cards stay face down during the round; its summary shows them all."""
+    from gui.table.drive import BotPlayer
+    window, controller = atout
+    assert controller.newGame("sticheln", ["normal"] * 3, {"hazy": True}, "5", True) == ""
+    table = controller.table
+    player = BotPlayer("sticheln")
+    hidden = False
+    for _ in range(3000):
+        if table.phase == "summary":
+            break
+        if table.runner.state.phase == "play" and table.humanTurn:
+            hidden = hidden or any("face down" in b for r in table.seats.records()[1:] for b in r["badges"])
+        player.move(table)
+        qtbot.wait(2)
+    assert hidden and table.phase == "summary"
+    badges = [r["badges"] for r in table.seats.records()]
+    assert all(len(b) == 1 and b[0].startswith("Cursed: ") for b in badges), badges

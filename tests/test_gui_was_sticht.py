@@ -5,6 +5,7 @@ from PySide6.QtCore import QPoint, QPointF
 
 import engine
 from gui.games import adapter_for
+from gui.games.was_sticht import chip_name
 from gui_helpers import click, drag, find
 
 
@@ -118,7 +119,7 @@ def test_the_aids_and_the_announcements_on_the_board(atout, qtbot):
         table.act(table.runner.state.legal_actions()[0])
         qtbot.waitUntil(lambda: len(table.runner.state.history) > done, timeout=5000)
     titles = [s["title"] for s in table.scores.asides]
-    assert titles[0] == "Chips" and any(t.startswith("Possible trumps") for t in titles)
+    assert titles[0] == "Contract chips (✓ fulfilled)" and any(t.startswith("Possible trumps") for t in titles)
     possible = next(s for s in table.scores.asides if s["title"].startswith("Possible trumps"))
     count = int(possible["title"].split("(")[1].split(" ")[0])
     assert count == len(engine.was_sticht.consistent_trumps(table.runner.view()["was_sticht"]["columns"])) < 50
@@ -126,7 +127,7 @@ def test_the_aids_and_the_announcements_on_the_board(atout, qtbot):
     for k, column in enumerate(table.runner.view()["was_sticht"]["columns"]):
         caption = table.piles.pile(f"column:{k}")["caption"]
         winner = adapter_for("was_sticht", 0, 4).winner_name(table.runner.view(), column["winner"])
-        assert caption.endswith(winner)
+        assert caption == ("You would win" if column["winner"] == 0 else f"{winner} would win")
     assert find(window, "asidePanel").isVisible()
 
 
@@ -155,3 +156,38 @@ def test_a_whole_match_ends_on_the_table_with_who_finished_and_the_chips_removed
     assert all(f"{names[s]} {result['scores'][s]}" in lines[1] for s in range(3))
     assert table.scores.result["won"] == (0 in result["winners"])
     assert table.runner.state.deal_log[-1]["match_end"]["finished"] == finished
+
+
+def test_the_trumps_the_chips_the_summary_and_the_sheet_in_words(qapp):
+    """What a newcomer could not read: a trump colour without a number drawn as its 9, the chips as
+    "=2", "0", "last", a bare "→ Jonas", and a total row called a count that shows values."""
+    from types import SimpleNamespace
+
+    from gui.colour_cards import render_colour_card
+    adapter = adapter_for("was_sticht", 0, 4)
+    view = {"was_sticht": {"results": None}, "phase": "play", "dealer": 1}
+    assert [c["code"] for c in adapter._trump_pile(view, "B-")["cards"]] == ["-B"]
+    assert [c["code"] for c in adapter._trump_pile(view, "B9")["cards"]] == ["9B"]
+    assert render_colour_card("-B", 90) != render_colour_card("9B", 90)
+    record = {"deal": 2, "dealer": 0, "complete": True, "scores": [3, 2, 0, 5], "totals": [3, 2, 0, 5],
+              "was_sticht": {"contracts": [None, "exactly_2", "fewest", "last"], "fulfilled": [False, True, False, True],
+                             "tricks_won": [3, 2, 1, 3], "dealer_credit": [2], "dealer_removed": "none",
+                             "trumps": "B-", "match_end": None}}
+    assert adapter.sheet_label(record) == "Lena: Exactly 2 tricks ✓ · Jonas: Fewest tricks ✗ · Mia: The last trick ✓"
+    summary = adapter.deal_summary(record)
+    rows = {r["label"]: r["values"] for r in summary["rows"]}
+    assert rows["Contract"] == ["dealer", "Exactly 2 tricks", "Fewest tricks", "The last trick"]
+    assert summary["totalLabel"] == "Value of the chips removed" and summary["total"] == [3, 2, 0, 5]
+    event = SimpleNamespace(kind="announced", what="column_winner", seat=1,
+                            params={"column": 2, "winner": 3, "dummy": False, "card": "7R"})
+    assert adapter.side_bubbles([event]) == {1: "Column 3: Mia would win"}
+    event.params = dict(event.params, winner=0)
+    assert adapter.side_bubbles([event]) == {1: "Column 3: You would win"}
+    state = engine.game("was_sticht").new_match(seats=4, seed=2)
+    for _ in range(8):
+        state.apply(state.legal_actions()[0])
+    view = state.view(0)
+    chips = next(s for s in adapter.asides(view) if s["title"] == "Contract chips (✓ fulfilled)")
+    assert all(view["was_sticht"]["chips"][seat] for seat in range(4))
+    for seat, line in enumerate(chips["lines"]):
+        assert line == adapter.names()[seat] + ": " + " · ".join(chip_name(c) for c in view["was_sticht"]["chips"][seat])

@@ -5,6 +5,7 @@ import random
 
 from PySide6.QtCore import QPointF
 
+import engine
 from engine.bots import make_bot
 from gui.games import adapter_for
 from gui_helpers import click, drag, find
@@ -112,7 +113,7 @@ def test_the_partner_and_the_status_line_during_play(qapp):
     run(state, ["propose hearts", "pass", "accept", "pass"])
     view = state.view(0)
     assert adapter.team(view, 2) == "us" and adapter.team(view, 1) == "them"
-    assert adapter.status(view) == "Emballage 8 ♥: 0 of 8 tricks"
+    assert adapter.status(view) == "Emballage 8 ♥: 0 tricks, 8 needed"
     assert adapter.seat_badges(view, 0) == ["Declarer"] and adapter.seat_badges(view, 2) == ["Partner"]
 
 
@@ -181,3 +182,13 @@ def test_misere_sur_table_lays_the_hand_open_on_the_table(atout, qtbot):
     pile = table.piles.pile("shown:1")
     assert pile and [c["code"] for c in pile["cards"]] == table.runner.state.view(0)["shown"][0]["cards"]
     assert all(c["faceUp"] for c in pile["cards"])
+
+
+def test_the_winning_card_and_the_leader_in_plain_words(qapp):
+    """"the highest hearts" and a bare "Best:" in the top bar."""
+    adapter = adapter_for("whist", 0, 4)
+    assert adapter.trick_reason({"code": "highest_of_led", "card": "KH", "suit": "H"}) == \
+        "K♥ is the highest card of the suit led in the trick"
+    view = engine.game("whist").new_match(seats=4, seed=1).view(0)
+    names = adapter.names()
+    assert adapter.scoreboard(dict(view, scores=[4, 9, -2, 9]))[1]["label"] == f"Top score: 9 ({names[1]}, {names[3]})"

@@ -184,6 +184,11 @@ class GameAdapter:
     rules_folder: Path = RULES                   # where its rules reference lies (<game id>.<language>.md)
     clockwise: bool = True                       # the direction of play, as seen from the table
     bot_names: tuple[str, ...] = ("Lena", "Jonas", "Mia", "Noah", "Lea", "Elias", "Emma")
+    #: the deck whose cards the game draws whatever the deck setting (``gui.cards.COLOUR_DECK`` for
+    #: the colour games), or "" for the French-suited deck the player chose
+    own_deck: str = ""
+    #: what the game calls one deal at its table: "deal", or "round" where its rules say rounds
+    deal_noun: str = "deal"
 
     def __init__(self, human: int, seats: int):
         self.human = human
@@ -235,6 +240,26 @@ class GameAdapter:
         """``{option: (label, help, {value: label})}`` for the new-game dialog."""
         return {}
 
+    def deal_words(self) -> dict[str, str]:
+        """The table's words for one deal, in the game's own noun (:attr:`deal_noun`): ``column``
+        (the score sheet's heading), ``numbered`` and ``ended`` (a summary's title, ``%1`` the number),
+        ``next`` (the summary's button), ``sheet_note`` (under the sheet) and ``resume`` (Continue's
+        label, ``%1`` the game and ``%2`` the number)."""
+        if self.deal_noun == "round":
+            return {"column": translate("ScoreSheet", "Round"),
+                    "numbered": translate("DealSummary", "Round %1"),
+                    "ended": translate("DealSummary", "Round %1 (ended the match)"),
+                    "next": translate("DealSummary", "Next round"),
+                    "sheet_note": translate("ScoreSheet", "Each column: the round's points, and below them the running "
+                                                          "total."),
+                    "resume": translate("App", "%1, round %2")}
+        return {"column": translate("ScoreSheet", "Deal"),
+                "numbered": translate("DealSummary", "Deal %1"),
+                "ended": translate("DealSummary", "Deal %1 (ended the match)"),
+                "next": translate("DealSummary", "Next deal"),
+                "sheet_note": translate("ScoreSheet", "Each column: the deal's points, and below them the running total."),
+                "resume": translate("App", "%1, deal %2")}
+
     # --- seats ----------------------------------------------------------------------------------
     def seat_across_top(self) -> bool:
         """Whether a seat sits along the top edge (what lies in the middle must stay below its plate)."""
@@ -255,6 +280,14 @@ class GameAdapter:
         if teams[seat] is None or teams[self.human] is None:
             return "none"
         return "us" if teams[seat] == teams[self.human] else "them"
+
+    def top_score(self, scores: list[int]) -> str:
+        """The top bar's word on who leads: "Top score: 12 (Lena)" (ties: the first two named, then "…")."""
+        names = self.names()
+        top = max(scores)
+        leaders = [names[s] for s in range(len(scores)) if scores[s] == top]
+        who = ", ".join(leaders[:2]) + (", …" if len(leaders) > 2 else "")
+        return translate("Table", "Top score: %1 (%2)").replace("%1", str(top)).replace("%2", who)
 
     def own_column(self, seat: int) -> str:
         """The colour of a seat's column in a sheet of players each for themselves: ``us`` for the human."""

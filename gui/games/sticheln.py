@@ -2,7 +2,10 @@
 said in words beside the winning card, Hat Trick's double tricks and passing."""
 from __future__ import annotations
 
+from PySide6.QtCore import QCoreApplication
+
 from .. import texts
+from ..colour_cards import COLOUR_DECK
 from . import CardChoice, Decision, GameAdapter, SummaryText, register, translate
 
 COLOUR_ORDER = "GNRBYP"
@@ -20,9 +23,26 @@ def cards_word(n: int) -> str:
     return texts.count(n, translate("Sticheln", "%n card"), translate("Sticheln", "%n cards"))
 
 
+def won_words(won: list[str], passed: list[str]) -> str:
+    """Hat Trick: what a player won, by colour, and the cards they passed: "Won: 7 × red, 2 × blue ·
+    3 cards passed" (a count never stands where it reads as a card, as "red 7" did)."""
+    counts = [(c, sum(1 for x in won if x[-1] == c)) for c in "RBG"]
+    parts = []
+    if any(n for _, n in counts):
+        parts.append(translate("Sticheln", "Won: %1").replace("%1", ", ".join(
+            QCoreApplication.translate("Sticheln", "%1 × %2", "how many cards of a colour").replace("%1", str(n)).replace(
+                "%2", colour_word(c)) for c, n in counts if n)))
+    if passed:
+        parts.append(texts.count(len(passed), translate("Sticheln", "%n card passed"),
+                                 translate("Sticheln", "%n cards passed")))
+    return " · ".join(parts)
+
+
 @register
 class StichelnAdapter(GameAdapter):
     game_id = "sticheln"
+    own_deck = COLOUR_DECK              # its own colour deck, whatever the deck setting
+    deal_noun = "round"                 # (its rules play rounds)
     menu_order = 5
     clockwise = True                    # play goes to the left
 
@@ -67,12 +87,8 @@ class StichelnAdapter(GameAdapter):
     def seat_badges(self, view: dict, seat: int) -> list[str]:
         extras = view["sticheln"]
         if extras["mode"] == "hat_trick":
-            won = extras["won"][seat]
-            counts = [(c, sum(1 for x in won if x[-1] == c)) for c in "RBG"]
-            badges = [" ".join(f"{colour_word(c)} {n}" for c, n in counts if n)] if won else []
-            if extras["passed"][seat]:
-                badges.append(translate("Sticheln", "passed %1").replace("%1", str(len(extras["passed"][seat]))))
-            return badges
+            words = won_words(extras["won"][seat], extras["passed"][seat])
+            return [words] if words else []
         if view["options"]["delayed"]:
             chosen = extras["chosen"][seat]
             return [self._marked_label(view).replace("%1", colour_word(chosen))] if chosen else []
@@ -144,8 +160,8 @@ class StichelnAdapter(GameAdapter):
             return ""
         code = reason["code"]
         card = texts.card_label(reason["card"])
-        if code == "highest_number":
-            return translate("Sticheln", "%1 takes it").replace("%1", self.names()[reason["seat"]])
+        if code == "highest_number":            # (who takes it is said under a trick taken)
+            return translate("Sticheln", "%1 is the highest number in the trick").replace("%1", card)
         led = colour_word(reason["suit"])
         if code == "lone_lead":
             return translate("Sticheln", "%1 is led: every other colour trumps").replace("%1", card)
@@ -175,8 +191,9 @@ class StichelnAdapter(GameAdapter):
             caption = translate("Sticheln", "Your two cursed colours: put down one card of each (%1 of 2)")
         else:
             caption = translate("Sticheln", "Your cursed colour: put one card of it face down (%1 of 1)")
+        # (face up to the player, whose own card it is; the others see only that a card lies there)
         return CardChoice(2 if two else 1, caption, translate("Sticheln", "Put down"),
-                          lambda cards: "curse " + " ".join(cards), face_up=False, help="cursed")
+                          lambda cards: "curse " + " ".join(cards), face_up=True, help="cursed")
 
     def decision(self, view: dict, legal: list[str]) -> Decision | None:
         if view["phase"] == "choose":
@@ -217,18 +234,16 @@ class StichelnAdapter(GameAdapter):
         if extras["mode"] == "hat_trick":
             won = extras["won"][self.human]
             passed = extras["passed"][self.human]
-            cards, words = [], []
+            cards = []
             for colour in "RBG":
                 mine = sorted((c for c in won if c[-1] == colour), key=lambda c: int(c[:-1]))
                 if mine:
                     cards.append({"slot": len(cards), "code": mine[-1], "faceUp": True, "dx": len(cards) * 0.62, "dy": 0})
-                    words.append(f"{colour_word(colour)} {len(mine)}")
             if passed:
                 cards.append({"slot": len(cards), "code": passed[-1], "faceUp": False, "dx": len(cards) * 0.62, "dy": 0})
-                words.append(translate("Sticheln", "passed %1").replace("%1", str(len(passed))))
             if cards:
                 piles.append({"id": "won:%d" % self.human, "kind": "shown", "x": 0.07, "y": 0.8, "scale": 0.42,
-                              "capacity": 4, "caption": ", ".join(words), "cards": cards})
+                              "capacity": 4, "caption": won_words(won, passed), "cards": cards})
         return piles
 
     def deal_notes(self, view: dict) -> list[str]:
@@ -283,13 +298,9 @@ class StichelnAdapter(GameAdapter):
     # --- scores -----------------------------------------------------------------------------------
     def scoreboard(self, view: dict) -> list[dict]:
         scores = view["scores"]
-        names = self.names()
-        top = max(scores)
-        leaders = [names[s] for s in range(self.seats) if scores[s] == top]
         return [
             {"label": translate("Sticheln", "You %1").replace("%1", str(scores[self.human])), "team": "us"},
-            {"label": translate("Sticheln", "Best: %1 %2").replace("%1", ", ".join(leaders[:2])).replace("%2", str(top)),
-             "team": ""},
+            {"label": self.top_score(scores), "team": ""},
             {"label": translate("Sticheln", "Round %1 of %2").replace("%1", str(view["deal_no"] + 1)).replace(
                 "%2", str(view["sticheln"]["rounds"])), "team": ""},
         ]
@@ -297,10 +308,9 @@ class StichelnAdapter(GameAdapter):
     def summary_text(self, record: dict) -> SummaryText:
         deal = record["sticheln"]
         names = self.names()
-        title = translate("Sticheln", "Round %1").replace("%1", str(record["deal"]))
         results = deal.get("results")
         if not record["complete"] or results is None:
-            return SummaryText(title=title)
+            return SummaryText()
         seats = [c.seat for c in self.columns()]
         notes = []
         if "counts" in results[0]:               # Hat Trick
@@ -317,8 +327,9 @@ class StichelnAdapter(GameAdapter):
                 notes.append(line)
             subtitle = translate("Sticheln", "Hat Trick: the colour each player holds most of scores.")
         else:
-            rows = [{"label": translate("Sticheln", "Cards scoring for you"), "values": [results[s]["plus"] for s in seats]},
-                    {"label": translate("Sticheln", "Cards against you"), "values": [-results[s]["minus"] for s in seats]}]
+            # (one label for every player's column: "you" would name the player alone)
+            rows = [{"label": translate("Sticheln", "Plus points"), "values": [results[s]["plus"] for s in seats]},
+                    {"label": translate("Sticheln", "Minus points"), "values": [-results[s]["minus"] for s in seats]}]
             for seat, r in enumerate(results):
                 marked = sorted((c for c in r["won"] + r["shown"] if c[-1] in r["colours"]), key=lambda c: int(c[:-1]))
                 own = r["plus"] if r["lucky"] else -r["minus"]
@@ -330,7 +341,7 @@ class StichelnAdapter(GameAdapter):
                 notes.append(line)
             subtitle = translate("Sticheln", "Each card of one's cursed colour counts minus its number (lucky: plus), "
                                              "every other card one point the other way.")
-        return SummaryText(subtitle, rows, notes, title=title)
+        return SummaryText(subtitle, rows, notes)
 
     def sheet_label(self, record: dict) -> str | None:
         if not record["complete"]:

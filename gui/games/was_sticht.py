@@ -8,6 +8,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from .. import texts
+from ..colour_cards import COLOUR_DECK, whole_colour
 from . import Decision, GameAdapter, SummaryText, announced, register, revealed, translate
 
 COLOUR_ORDER = "RYGB"
@@ -28,15 +29,9 @@ def chip_name(chip: str) -> str:
             "most": translate("WasSticht", "Most tricks"), "fewest": translate("WasSticht", "Fewest tricks")}.get(chip, chip)
 
 
-def chip_symbol(chip: str) -> str:
-    """A chip's corner mark, short enough for a name plate."""
-    if chip.startswith("no_"):
-        return QCoreApplication.translate("WasSticht", "no %1", "chip mark: no card of that colour").replace(
-            "%1", texts.colour_name(chip[3]))
-    if chip.startswith("exactly_"):
-        return "=" + chip[-1]
-    return {"none": "0", "last": translate("WasSticht", "last"), "most": translate("WasSticht", "most"),
-            "fewest": translate("WasSticht", "fewest")}.get(chip, chip)
+def chip_outcome(chip: str, made: bool) -> str:
+    """A contract and whether it was fulfilled: ``Exactly 2 tricks ✓``."""
+    return chip_name(chip) + (" ✓" if made else " ✗")
 
 
 def chip_meaning(chip: str) -> str:
@@ -76,6 +71,8 @@ def outlook_word(outlook: str) -> str:
 @register
 class WasStichtAdapter(GameAdapter):
     game_id = "was_sticht"
+    own_deck = COLOUR_DECK              # its own colour deck, whatever the deck setting
+    deal_noun = "round"                 # (its rules play rounds)
     menu_order = 4
     clockwise = True
     bot_names = ("Lena", "Jonas", "Mia")
@@ -158,7 +155,17 @@ class WasStichtAdapter(GameAdapter):
         column = announced(batch, "column_winner")
         if column is None:
             return {}
-        return {column.seat: translate("WasSticht", "→ %1").replace("%1", self._winner_word(column.params))}
+        params = column.params
+        return {column.seat: translate("WasSticht", "Column %1: %2").replace("%1", str(params["column"] + 1)).replace(
+            "%2", self.would_win(params["winner"], params["dummy"]))}
+
+    def would_win(self, who: int, dummy: bool = False) -> str:
+        """Who the dealer announces would win a column (its cards played as a trick): "Jonas would
+        win", "You would win", "the dummy would win"."""
+        if who == self.human and not dummy:
+            return translate("WasSticht", "You would win")
+        name = translate("WasSticht", "the dummy") if dummy else self.names()[who]
+        return translate("WasSticht", "%1 would win").replace("%1", name)
 
     def trick_line(self, winner: int, points: int) -> str:
         if winner == self.human:
@@ -264,7 +271,7 @@ class WasStichtAdapter(GameAdapter):
     def _trump_pile(self, view: dict, trumps: str | None) -> dict:
         """The trumps in the top left corner: face down until known (to the dealer during the draft),
         then the cards that make them plain: the super-trump, or the four trump numbers, or the top of
-        the trump colour."""
+        the trump colour (the colour as a whole, without a number, when there is no trump number)."""
         if not trumps:
             dealer = self.names()[view["dealer"]]
             return {"id": "trumps", "kind": "shown", "x": 0.06, "y": 0.09, "scale": 0.36, "capacity": 4,
@@ -275,7 +282,7 @@ class WasStichtAdapter(GameAdapter):
         if number != "-":
             cards = [number + colour] if colour != "-" else [number + c for c in COLOUR_ORDER]
         elif colour != "-":
-            cards = ["9" + colour]
+            cards = [whole_colour(colour)]
         else:
             cards = []
         caption = translate("WasSticht", "Trumps: %1").replace("%1", trumps_words(trumps))
@@ -300,7 +307,7 @@ class WasStichtAdapter(GameAdapter):
                            self.names()[view["to_move"]])
             elif k < current and (record or k == current - 1):
                 who = extras["columns"][k]["winner"]
-                caption = translate("WasSticht", "→ %1").replace("%1", self.winner_name(view, who))
+                caption = self.would_win(who, view["dummy"] is not None and who == view["dummy"])
             entries = []
             for i, code in enumerate(cards):
                 entry = {"slot": i, "code": code, "faceUp": True, "dx": 0, "dy": i * 0.42}
@@ -358,10 +365,10 @@ class WasStichtAdapter(GameAdapter):
         out = []
         lines = []
         for seat in range(self.seats):
-            # the open chips, then the removed ones ticked
-            marks = [chip_symbol(c) for c in extras["chips"][seat]] + ["✓" + chip_symbol(c) for c in extras["removed"][seat]]
-            lines.append(names[seat] + ": " + (" · ".join(marks) or "—"))
-        out.append({"title": translate("WasSticht", "Chips"), "lines": lines})
+            # the open chips, then the fulfilled (removed) ones ticked
+            marks = [chip_name(c) for c in extras["chips"][seat]] + [chip_outcome(c, True) for c in extras["removed"][seat]]
+            lines.append(translate("Table", "%1: %2").replace("%1", names[seat]).replace("%2", " · ".join(marks) or "—"))
+        out.append({"title": translate("WasSticht", "Contract chips (✓ fulfilled)"), "lines": lines})
         if extras["status"]:                # (each owner's contract and how it stands: on its name plate)
             lines = []
             dealer = view["dealer"]
@@ -382,8 +389,9 @@ class WasStichtAdapter(GameAdapter):
             out.append({"title": translate("WasSticht", "Possible trumps (%1 of 50)").replace("%1", str(len(codes))),
                         "lines": lines, "corner": "bottom"})
         if options["announcement_record"] and extras["columns"] and view["phase"] == "play":   # (on the board before)
-            cells = [f"{k + 1}→{self.winner_name(view, col['winner'])}" for k, col in enumerate(extras["columns"])]
-            out.append({"title": translate("WasSticht", "Announcements"),
+            cells = [translate("Table", "%1: %2").replace("%1", str(k + 1)).replace("%2", self.winner_name(view, col["winner"]))
+                     for k, col in enumerate(extras["columns"])]
+            out.append({"title": translate("WasSticht", "Announcements: who would win each column"),
                         "lines": ["  ".join(cells[i:i + 3]) for i in range(0, len(cells), 3)], "corner": "bottom"})
         if options["played_cards"] and view["phase"] == "play":
             played = [p["card"] for t in view["tricks"] for p in t["plays"]]
@@ -454,16 +462,15 @@ class WasStichtAdapter(GameAdapter):
     def summary_text(self, record: dict) -> SummaryText:
         deal = record["was_sticht"]
         names = self.names()
-        title = translate("WasSticht", "Round %1").replace("%1", str(record["deal"]))
         if not record["complete"]:
-            return SummaryText(help="end", title=title)
+            return SummaryText(help="end")
         dealer = record["dealer"]
         contracts = deal["contracts"]
         made = deal["fulfilled"]
         seats = [c.seat for c in self.columns()]
         rows = [{"label": translate("WasSticht", "Tricks"), "values": [deal["tricks_won"][s] for s in seats]},
                 {"label": translate("WasSticht", "Contract"),
-                 "values": [chip_symbol(contracts[s]) if contracts[s] else translate("WasSticht", "dealer")
+                 "values": [chip_name(contracts[s]) if contracts[s] else translate("WasSticht", "dealer")
                             for s in seats]},
                 {"label": translate("WasSticht", "Fulfilled"),
                  "values": [("✓" if made[s] else "✗") if s != dealer else ("✓" if deal["dealer_credit"] else "✗")
@@ -492,8 +499,8 @@ class WasStichtAdapter(GameAdapter):
             notes.append(self._match_end_line(end, record))
         subtitle = translate("WasSticht", "A fulfilled contract's chip is removed (its value counts in a tie-break); "
                                           "the match goes on until someone has no chip left.")
-        return SummaryText(subtitle, rows, notes, help="end", title=title,
-                           total_label=translate("WasSticht", "Chips removed"))
+        return SummaryText(subtitle, rows, notes, help="end",
+                           total_label=translate("WasSticht", "Value of the chips removed"))
 
     def _match_end_line(self, end: dict, record: dict) -> str:
         names = self.names()
@@ -508,8 +515,9 @@ class WasStichtAdapter(GameAdapter):
         if not record["complete"]:
             return None
         deal = record["was_sticht"]
-        return translate("WasSticht", "Round %1").replace("%1", str(record["deal"])) + " · " + " ".join(
-            chip_symbol(c) + ("✓" if ok else "✗") for c, ok in zip(deal["contracts"], deal["fulfilled"]) if c)
+        names = self.names()            # (the round's number stands in the sheet's first column)
+        return " · ".join(translate("Table", "%1: %2").replace("%1", names[s]).replace("%2", chip_outcome(c, ok))
+                          for s, (c, ok) in enumerate(zip(deal["contracts"], deal["fulfilled"])) if c)
 
     def match_result(self, result: dict) -> dict:
         names = self.names()

@@ -234,8 +234,8 @@ class WhistAdapter(GameAdapter):
             return translate("Whist", "%1: %2").replace("%1", contract_label(c)).replace("%2", got)
         need = extras["tricks_needed"]
         got = sum(view["tricks_won"][p] for p in players)
-        return translate("Whist", "%1: %2 of %3 tricks").replace("%1", contract_label(c)).replace(
-            "%2", str(got)).replace("%3", str(need))
+        return translate("Whist", "%1: %2, %3 needed").replace("%1", contract_label(c)).replace(
+            "%2", texts.tricks(got)).replace("%3", str(need))
 
     def deal_notes(self, view: dict) -> list[str]:
         extras = view["whist"]
@@ -395,14 +395,10 @@ class WhistAdapter(GameAdapter):
     # --- scores -----------------------------------------------------------------------------------
     def scoreboard(self, view: dict) -> list[dict]:
         scores = view["scores"]
-        names = self.names()
-        top = max(scores)
-        leaders = [names[s] for s in range(4) if scores[s] == top]
         extras = view["whist"]
         return [
             {"label": translate("Whist", "You %1").replace("%1", str(scores[self.human])), "team": "us"},
-            {"label": translate("Whist", "Best: %1 %2").replace("%1", ", ".join(leaders[:2])).replace("%2", str(top)),
-             "team": ""},
+            {"label": self.top_score(scores), "team": ""},
             {"label": translate("Whist", "Deal %1 of %2").replace("%1", str(min(extras["deals_played"] + 1,
                                                                                   extras["deals_total"]))).replace(
                 "%2", str(extras["deals_total"])), "team": ""},

@@ -1,10 +1,12 @@
 import QtQuick
 import Atout.App
 
-// One card: face (from the card image provider) or back, with an optional highlight and dimming.
+// One card: face or back, with an optional highlight and dimming. The images are those of the deck
+// in play (App.cardFolder: a colour game's own deck, else the deck chosen in the settings).
 Item {
     id: card
     property string code: ""
+    property string folder: App.cardFolder
     property bool faceUp: true
     property bool dimmed: false
     property bool highlighted: false
@@ -26,8 +28,8 @@ Item {
         smooth: true
         mipmap: true
         source: card.code === "" && card.faceUp ? "" :
-                (card.faceUp ? App.cardFolder + "/" + card.code + ".png"
-                             : App.cardFolder + (App.settings.back === "deck" ? "/back.png" : "/back-" + App.settings.back + ".png"))
+                (card.faceUp ? card.folder + "/" + card.code + ".png"
+                             : card.folder + (App.settings.back === "deck" ? "/back.png" : "/back-" + App.settings.back + ".png"))
     }
     Rectangle {   // not playable now
         anchors.fill: parent

@@ -9,6 +9,7 @@ Popup {
     objectName: "dealSummary"
     property TableSession table
     readonly property var data: table ? table.scores.summary : ({})
+    readonly property var words: table ? table.scores.words : ({})
     readonly property bool over: table ? table.phase === "over" : false
     signal helpRequested(string section)
     signal newMatch()
@@ -74,10 +75,10 @@ Popup {
                 Layout.fillWidth: true
                 Text {
                     Layout.fillWidth: true
-                    // (a game may name its deals itself: Sticheln's are rounds)
+                    // (the game's words: Sticheln's deals are rounds)
                     text: popup.data.title ? popup.data.title
-                          : (popup.over && !(popup.data.complete) ? qsTr("Deal %1 (ended the match)").arg(popup.data.deal || 0)
-                                                                  : qsTr("Deal %1").arg(popup.data.deal || 0))
+                          : ((popup.over && !(popup.data.complete) ? popup.words.ended : popup.words.numbered) || "")
+                            .replace("%1", popup.data.deal || 0)
                     font.pixelSize: 22
                     font.bold: true
                     font.family: Theme.serif
@@ -128,6 +129,8 @@ Popup {
                         Layout.row: index + 1
                         Layout.column: 0
                         Layout.fillWidth: true
+                        Layout.preferredWidth: 60
+                        wrapMode: Text.WordWrap
                     }
                 }
                 Repeater {
@@ -146,9 +149,11 @@ Popup {
                         font.pixelSize: 15
                         color: Theme.ink
                         horizontalAlignment: Text.AlignRight
+                        wrapMode: Text.WordWrap          // (a value in words: a contract's name)
                         Layout.row: modelData.row
                         Layout.column: modelData.column
                         Layout.preferredWidth: popup.columnWidth
+                        Layout.maximumWidth: popup.columnWidth
                     }
                 }
                 Text {
@@ -156,6 +161,10 @@ Popup {
                     font.bold: true; font.pixelSize: 16; color: Theme.ink
                     Layout.row: (popup.data.rows || []).length + 1
                     Layout.column: 0
+                    // (a long label wraps in the room the columns leave, never pushes them out)
+                    Layout.fillWidth: true
+                    Layout.preferredWidth: 60
+                    wrapMode: Text.WordWrap
                 }
                 Repeater {
                     model: popup.data.total || []
@@ -204,7 +213,7 @@ Popup {
                 AButton {
                     objectName: "continueDealButton"
                     visible: !popup.over
-                    text: qsTr("Next deal")
+                    text: popup.words.next || ""
                     primary: true
                     onClicked: popup.table.closeSummary()
                 }

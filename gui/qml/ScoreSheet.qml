@@ -23,9 +23,10 @@ Popup {
         spacing: 8
         Text { text: qsTr("Score sheet"); font.pixelSize: 22; font.bold: true; font.family: Theme.serif; color: Theme.ink }
         readonly property var sheet: popup.table ? popup.table.scores.sheet : ({})
+        readonly property var words: popup.table ? popup.table.scores.words : ({})
         RowLayout {
             Layout.fillWidth: true
-            Text { id: dealHeader; text: qsTr("Deal"); Layout.preferredWidth: Math.max(44, implicitWidth + 10); font.bold: true; color: Theme.ink; font.pixelSize: 14 }
+            Text { id: dealHeader; text: sheetColumn.words.column || ""; Layout.preferredWidth: Math.max(44, implicitWidth + 10); font.bold: true; color: Theme.ink; font.pixelSize: 14 }
             Text { text: qsTr("Game"); Layout.fillWidth: true; font.bold: true; color: Theme.ink; font.pixelSize: 14 }
             Repeater {
                 model: sheetColumn.sheet.columns || []
@@ -54,7 +55,7 @@ Popup {
                 required property var modelData
                 width: rows.width
                 Text { text: modelData.deal; Layout.preferredWidth: Math.max(44, dealHeader.implicitWidth + 10); color: Theme.ink; font.pixelSize: 14 }
-                Text { text: modelData.label + (modelData.complete ? "" : " …"); Layout.fillWidth: true; elide: Text.ElideRight; color: Theme.ink; font.pixelSize: 14 }
+                Text { text: modelData.label + (modelData.complete ? "" : " …"); Layout.fillWidth: true; Layout.preferredWidth: 60; wrapMode: Text.WordWrap; color: Theme.ink; font.pixelSize: 14 }
                 Repeater {
                     model: modelData.values
                     Text {
@@ -71,7 +72,7 @@ Popup {
             }
         }
         Text {
-            text: qsTr("Each column: the deal's points, and below them the running total.")
+            text: sheetColumn.words.sheet_note || ""
             font.pixelSize: 12
             color: Theme.inkSoft
         }

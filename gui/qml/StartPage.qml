@@ -43,6 +43,7 @@ Item {
                         required property string modelData
                         required property int index
                         code: modelData
+                        folder: App.deckFolder          // (the French cards, whatever table is open)
                         width: 52
                         rotation: (index - 1.5) * 7
                     }

@@ -27,9 +27,11 @@ class ScorePresenter(Presenter):
         self._set("board", board, self.boardChanged)
 
     def set_records(self, records: list[dict]) -> None:
-        """The deals' records so far (the sheet's rows)."""
+        """The deals' records so far (the sheet's rows), and the words the sheet and the summaries
+        use for a deal (the game's: Sticheln's are rounds)."""
         self._records = list(records)
         self._set("sheet", self.adapter.score_sheet(self._records), self.sheetChanged)
+        self._set("words", self.adapter.deal_words(), self.sheetChanged)
 
     def deal_ended(self, record: dict) -> None:
         """A deal is over: its summary, and its line on the sheet."""
@@ -47,5 +49,6 @@ class ScorePresenter(Presenter):
     status = Property(str, lambda self: self._get("board", ([], "", []))[1], notify=boardChanged)
     asides = Property("QVariantList", lambda self: self._get("board", ([], "", []))[2], notify=boardChanged)
     sheet = Property("QVariant", value("sheet", {}), notify=sheetChanged)
+    words = Property("QVariant", value("words", {}), notify=sheetChanged)
     summary = Property("QVariant", value("summary", {}), notify=summaryChanged)
     result = Property("QVariant", value("result", {}), notify=summaryChanged)
