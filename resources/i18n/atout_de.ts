@@ -15,7 +15,7 @@
     </message>
     <message>
         <location filename="../../gui/games/skat.py" line="84"/>
-        <location filename="../../gui/games/sticheln.py" line="35"/>
+        <location filename="../../gui/games/sticheln.py" line="55"/>
         <source>You sit at the bottom; each plays for themselves. Play goes to the left (clockwise).</source>
         <translation>Du sitzt unten, jeder spielt für sich. Gespielt wird nach links (im Uhrzeigersinn).</translation>
     </message>
@@ -86,24 +86,29 @@
         <translation>Wenn alle passen</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="221"/>
+        <location filename="../../gui/games/__init__.py" line="226"/>
         <source>Left: %1</source>
         <translation>Links: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="223"/>
+        <location filename="../../gui/games/__init__.py" line="228"/>
         <source>Right: %1</source>
         <translation>Rechts: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="225"/>
+        <location filename="../../gui/games/__init__.py" line="230"/>
         <source>%1 seats to your left: %2</source>
         <translation>%1 Plätze links von dir: %2</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="227"/>
+        <location filename="../../gui/games/__init__.py" line="232"/>
         <source>%1 seats to your right: %2</source>
         <translation>%1 Plätze rechts von dir: %2</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/__init__.py" line="255"/>
+        <source>%1, round %2</source>
+        <translation>%1, Runde %2</translation>
     </message>
     <message>
         <location filename="../../gui/games/skat.py" line="90"/>
@@ -131,189 +136,189 @@
         <translation>Ein Null ouvert Hand im Wert von 92, bei dem die Gegenspieler Karten mit dem Skat tauschen dürfen.</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="55"/>
+        <location filename="../../gui/appcontroller.py" line="57"/>
         <source>A damaged file was set aside and replaced by a fresh one: %1</source>
         <translation>Eine beschädigte Datei wurde beiseitegelegt und durch eine neue ersetzt: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="58"/>
+        <location filename="../../gui/appcontroller.py" line="60"/>
         <source>Some settings in %1 were not understood and are back at their defaults: %2</source>
         <translation>Einige Einstellungen in %1 wurden nicht verstanden und stehen wieder auf ihrem Standardwert: %2</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="61"/>
+        <location filename="../../gui/appcontroller.py" line="63"/>
         <source>Your settings could not be saved (%1). They apply until you close Atout.</source>
         <translation>Deine Einstellungen konnten nicht gespeichert werden (%1). Sie gelten, bis du Atout schließt.</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="67"/>
+        <location filename="../../gui/appcontroller.py" line="69"/>
         <source>The cache folder cannot be written (%1); card images are kept elsewhere for this session.</source>
         <translation>In den Cache-Ordner kann nicht geschrieben werden (%1); die Kartenbilder liegen für diese Sitzung anderswo.</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="76"/>
-        <location filename="../../gui/appcontroller.py" line="84"/>
+        <location filename="../../gui/appcontroller.py" line="78"/>
+        <location filename="../../gui/appcontroller.py" line="86"/>
         <source>The saved match could not be read and was set aside: %1</source>
         <translation>Die gespeicherte Partie konnte nicht gelesen werden und wurde beiseitegelegt: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="80"/>
+        <location filename="../../gui/appcontroller.py" line="82"/>
         <source>The last move of the saved match was cut off and left out (the file as it was is kept as %1).</source>
         <translation>Der letzte Zug der gespeicherten Partie war abgeschnitten und wurde weggelassen (die Datei, wie sie war, bleibt als %1 erhalten).</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="99"/>
+        <location filename="../../gui/appcontroller.py" line="101"/>
         <source>A damaged file could not be read (%1) and could not be set aside either: %2. Atout starts without it and leaves it as it is.</source>
         <translation>Eine beschädigte Datei konnte nicht gelesen (%1) und auch nicht beiseitegelegt werden: %2. Atout startet ohne sie und lässt sie unverändert.</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="115"/>
+        <location filename="../../gui/games/__init__.py" line="261"/>
         <source>%1, deal %2</source>
         <translation>%1, Runde %2</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="215"/>
+        <location filename="../../gui/appcontroller.py" line="209"/>
         <source>On</source>
         <translation>Ein</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="215"/>
+        <location filename="../../gui/appcontroller.py" line="209"/>
         <location filename="../../gui/newgame.py" line="35"/>
         <source>Off</source>
         <translation>Aus</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="266"/>
+        <location filename="../../gui/appcontroller.py" line="260"/>
         <source>The seed must be a whole number.</source>
         <translation>Der Seed muss eine ganze Zahl sein.</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="274"/>
+        <location filename="../../gui/appcontroller.py" line="268"/>
         <source>Choose a level for every bot.</source>
         <translation>Wähle für jeden Bot eine Spielstärke.</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="287"/>
+        <location filename="../../gui/appcontroller.py" line="281"/>
         <source>There is no lesson for this game yet.</source>
         <translation>Für dieses Spiel gibt es noch keine Lektion.</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="330"/>
+        <location filename="../../gui/appcontroller.py" line="326"/>
         <source>The statistics could not be saved (%1): this match counts only until you close Atout.</source>
         <translation>Die Statistik konnte nicht gespeichert werden (%1): diese Partie zählt nur, bis du Atout schließt.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="31"/>
+        <location filename="../../gui/games/sticheln.py" line="51"/>
         <source>3 to 8 players, each for themselves: play any card, every other colour trumps, and keep away from your secret cursed colour.</source>
         <translation>3 bis 8 Spieler, jeder für sich: Jede Karte ist erlaubt, jede andere Farbe als die ausgespielte ist Trumpf, und von der eigenen geheimen Fluchfarbe hältst du dich besser fern.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="39"/>
+        <location filename="../../gui/games/sticheln.py" line="59"/>
         <source>Mode</source>
         <translation>Modus</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="40"/>
+        <location filename="../../gui/games/sticheln.py" line="60"/>
         <source>Classic Sticheln, or Hat Trick: double tricks of two colours, passing, and the colour you collect most scores (4 to 7 players).</source>
         <translation>Klassisches Sticheln oder Hat Trick: Doppelstiche in zwei Farben, Passen, und die Farbe, von der du am meisten sammelst, bringt Punkte (4 bis 7 Spieler).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="42"/>
+        <location filename="../../gui/games/sticheln.py" line="62"/>
         <source>Classic</source>
         <translation>Klassisch</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="42"/>
+        <location filename="../../gui/games/sticheln.py" line="62"/>
         <source>Hat Trick</source>
         <translation>Hat Trick</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="43"/>
+        <location filename="../../gui/games/sticheln.py" line="63"/>
         <source>Rounds</source>
         <translation>Runden</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="43"/>
+        <location filename="../../gui/games/sticheln.py" line="63"/>
         <source>Five rounds, or one round per player.</source>
         <translation>Fünf Runden oder eine Runde pro Spieler.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="44"/>
+        <location filename="../../gui/games/sticheln.py" line="64"/>
         <source>5</source>
         <translation>5</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="44"/>
+        <location filename="../../gui/games/sticheln.py" line="64"/>
         <source>One per player</source>
         <translation>Eine pro Spieler</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="45"/>
+        <location filename="../../gui/games/sticheln.py" line="65"/>
         <source>First lead</source>
         <translation>Erstes Ausspielen</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="45"/>
+        <location filename="../../gui/games/sticheln.py" line="65"/>
         <source>Who leads the first trick of each round.</source>
         <translation>Wer zum ersten Stich jeder Runde ausspielt.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="46"/>
+        <location filename="../../gui/games/sticheln.py" line="66"/>
         <source>Left of the dealer</source>
         <translation>Links vom Geber</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="47"/>
+        <location filename="../../gui/games/sticheln.py" line="67"/>
         <source>The dealer</source>
         <translation>Der Geber</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="48"/>
+        <location filename="../../gui/games/sticheln.py" line="68"/>
         <source>Reverse</source>
         <translation>Reverse</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="49"/>
+        <location filename="../../gui/games/sticheln.py" line="69"/>
         <source>A lucky colour instead of a cursed one: its cards score their number, every other card −1, and the lowest trump wins.</source>
         <translation>Eine Glücksfarbe statt einer Fluchfarbe: Ihre Karten bringen ihre Zahl, jede andere Karte −1, und der niedrigste Trumpf gewinnt.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="51"/>
+        <location filename="../../gui/games/sticheln.py" line="71"/>
         <source>Mild</source>
         <translation>Mild</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="51"/>
+        <location filename="../../gui/games/sticheln.py" line="71"/>
         <source>Every cursed card costs 5, whatever its number.</source>
         <translation>Jede Karte der Fluchfarbe kostet 5, egal welche Zahl sie trägt.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="52"/>
+        <location filename="../../gui/games/sticheln.py" line="72"/>
         <source>Aggravated</source>
         <translation>Verschärft</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="53"/>
+        <location filename="../../gui/games/sticheln.py" line="73"/>
         <source>Two cursed colours each, shown by two cards; one trick fewer.</source>
         <translation>Zwei Fluchfarben pro Spieler, gezeigt mit zwei Karten; ein Stich weniger.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="54"/>
+        <location filename="../../gui/games/sticheln.py" line="74"/>
         <source>Hazy</source>
         <translation>Verschleiert</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="54"/>
+        <location filename="../../gui/games/sticheln.py" line="74"/>
         <source>The cursed cards stay face down until the round ends.</source>
         <translation>Die Karten der Fluchfarben bleiben bis zum Ende der Runde verdeckt.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="55"/>
+        <location filename="../../gui/games/sticheln.py" line="75"/>
         <source>Delayed</source>
         <translation>Verzögert</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="56"/>
+        <location filename="../../gui/games/sticheln.py" line="76"/>
         <source>Nobody chooses at the start: at the end of the round each picks, among the colours they won, the one that counts as cursed; one trick more.</source>
         <translation>Zu Beginn wählt niemand: Am Ende der Runde bestimmt jeder unter den Farben, die er gewonnen hat, seine Fluchfarbe; ein Stich mehr.</translation>
     </message>
@@ -328,8 +333,9 @@
         <translation>Belgisches Farbenwhist: Vier Spieler steigern auf einer Leiter von Kontrakten, mit einem Mitspieler für eine Runde oder allein, Misères inklusive.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="219"/>
+        <location filename="../../gui/games/__init__.py" line="224"/>
         <source>Across: %1</source>
+        <extracomment>the deck whose cards the game draws whatever the deck setting (``gui.cards.COLOUR_DECK`` for the colour games), or &quot;&quot; for the French-suited deck the player chose what the game calls one deal at its table: &quot;deal&quot;, or &quot;round&quot; where its rules say rounds</extracomment>
         <translation>Gegenüber: %1</translation>
     </message>
     <message>
@@ -413,62 +419,62 @@
         <translation>Trou: Die Farbe des vierten Asses ist Trumpf, dieses Ass wird ausgespielt, und 8 Stiche genügen.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="85"/>
+        <location filename="../../gui/games/was_sticht.py" line="82"/>
         <source>3 or 4 players draft their cards face up while only the dealer knows the trumps, then each plays one of their contract chips. Fulfil them all first.</source>
         <translation>3 oder 4 Spieler wählen ihre Karten offen aus, während nur der Geber die Trümpfe kennt; dann spielt jeder eines seiner Auftragsplättchen. Erfülle als Erster alle.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="89"/>
+        <location filename="../../gui/games/was_sticht.py" line="86"/>
         <source>You sit at the bottom; each plays for themselves. The draft, the play and the deal go to the left (clockwise).</source>
         <translation>Du sitzt unten, jeder spielt für sich. Kartenwahl, Spiel und Geben gehen nach links (im Uhrzeigersinn).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="94"/>
+        <location filename="../../gui/games/was_sticht.py" line="91"/>
         <source>Chips each</source>
         <translation>Plättchen pro Spieler</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="95"/>
+        <location filename="../../gui/games/was_sticht.py" line="92"/>
         <source>Contract chips each player drafts: 4 makes a shorter match.</source>
         <translation>Auftragsplättchen, die jeder Spieler wählt: Mit 4 wird die Partie kürzer.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="96"/>
+        <location filename="../../gui/games/was_sticht.py" line="93"/>
         <source>No colour needs a trick</source>
         <translation>„Keine … Karten“ braucht einen Stich</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="97"/>
+        <location filename="../../gui/games/was_sticht.py" line="94"/>
         <source>A &quot;no colour&quot; chip is fulfilled only by a player who wins at least one trick.</source>
         <translation>Ein „Keine … Karten“-Plättchen erfüllt nur, wer mindestens einen Stich macht.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="99"/>
+        <location filename="../../gui/games/was_sticht.py" line="96"/>
         <source>Aid: possible trumps</source>
         <translation>Hilfe: mögliche Trümpfe</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="100"/>
+        <location filename="../../gui/games/was_sticht.py" line="97"/>
         <source>Show which trump colours and numbers the announcements still allow.</source>
         <translation>Anzeigen, welche Trumpffarben und Trumpfzahlen die Ansagen noch zulassen.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="101"/>
+        <location filename="../../gui/games/was_sticht.py" line="98"/>
         <source>Aid: announcements</source>
         <translation>Hilfe: Ansagenprotokoll</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="102"/>
+        <location filename="../../gui/games/was_sticht.py" line="99"/>
         <source>Keep every column&apos;s announcement in view.</source>
         <translation>Die Ansage jeder Spalte sichtbar lassen.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="103"/>
+        <location filename="../../gui/games/was_sticht.py" line="100"/>
         <source>Aid: cards played</source>
         <translation>Hilfe: gespielte Karten</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="104"/>
+        <location filename="../../gui/games/was_sticht.py" line="101"/>
         <source>Show the cards already played this round.</source>
         <translation>Die in dieser Runde schon gespielten Karten anzeigen.</translation>
     </message>
@@ -491,12 +497,12 @@
 <context>
     <name>DealSummary</name>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="52"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="53"/>
         <source>You win the match!</source>
         <translation>Du gewinnst die Partie!</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="52"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="53"/>
         <source>The match is lost</source>
         <translation>Die Partie ist verloren</translation>
     </message>
@@ -516,17 +522,32 @@
         <translation>Rubicon: Dein Team hat das halbe Ziel nicht erreicht.</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="79"/>
+        <location filename="../../gui/games/__init__.py" line="250"/>
+        <source>Round %1</source>
+        <translation>Runde %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/__init__.py" line="251"/>
+        <source>Round %1 (ended the match)</source>
+        <translation>Runde %1 (Partie beendet)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/__init__.py" line="252"/>
+        <source>Next round</source>
+        <translation>Nächste Runde</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/__init__.py" line="258"/>
         <source>Deal %1 (ended the match)</source>
         <translation>Runde %1 (Partie beendet)</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="80"/>
+        <location filename="../../gui/games/__init__.py" line="257"/>
         <source>Deal %1</source>
         <translation>Runde %1</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="86"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="87"/>
         <source>Help</source>
         <translation>Hilfe</translation>
     </message>
@@ -561,59 +582,59 @@
         <translation>Sie</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="51"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="52"/>
         <source>Lesson complete</source>
         <translation>Lektion abgeschlossen</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="155"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="160"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="191"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="200"/>
         <source>Show the summary</source>
         <translation>Abrechnung zeigen</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="191"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="200"/>
         <source>Look at the table</source>
         <translation>Tisch ansehen</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="195"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="204"/>
         <source>Score sheet</source>
         <translation>Punkteliste</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="196"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="205"/>
         <source>Start screen</source>
         <translation>Startseite</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="200"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="209"/>
         <source>New match</source>
         <translation>Neue Partie</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="200"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="209"/>
         <source>Play a match</source>
         <translation>Partie spielen</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="207"/>
+        <location filename="../../gui/games/__init__.py" line="259"/>
         <source>Next deal</source>
         <translation>Nächste Runde</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="344"/>
-        <location filename="../../gui/games/whist.py" line="481"/>
+        <location filename="../../gui/games/sticheln.py" line="355"/>
+        <location filename="../../gui/games/whist.py" line="477"/>
         <source>Final scores: %1.</source>
         <translation>Endstand: %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="347"/>
-        <location filename="../../gui/games/whist.py" line="484"/>
+        <location filename="../../gui/games/sticheln.py" line="358"/>
+        <location filename="../../gui/games/whist.py" line="480"/>
         <source>Equal totals share the win.</source>
         <translation>Spieler mit gleicher Summe teilen sich den Sieg.</translation>
     </message>
@@ -644,92 +665,92 @@
 <context>
     <name>Hints</name>
     <message>
-        <location filename="../../gui/games/__init__.py" line="482"/>
+        <location filename="../../gui/games/__init__.py" line="515"/>
         <source>%1 wins the trick whatever the players after you hold (%2 in it so far).</source>
         <translation>%1 gewinnt den Stich, was auch immer die Spieler nach dir halten (bisher %2 darin).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="483"/>
+        <location filename="../../gui/games/__init__.py" line="516"/>
         <source>%1 wins the trick whatever the players after you hold.</source>
         <translation>%1 gewinnt den Stich, was auch immer die Spieler nach dir halten.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="485"/>
+        <location filename="../../gui/games/__init__.py" line="518"/>
         <source>%1 wins the trick, worth %2.</source>
         <translation>%1 gewinnt den Stich, der %2 wert ist.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="485"/>
+        <location filename="../../gui/games/__init__.py" line="518"/>
         <source>%1 wins the trick.</source>
         <translation>%1 gewinnt den Stich.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="490"/>
+        <location filename="../../gui/games/__init__.py" line="523"/>
         <source>You cannot win this trick: give away %1, your lowest card.</source>
         <translation>Diesen Stich kannst du nicht gewinnen: Gib %1 ab, deine niedrigste Karte.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="492"/>
+        <location filename="../../gui/games/__init__.py" line="525"/>
         <source>You cannot win this trick: give away %1, which costs nothing.</source>
         <translation>Diesen Stich kannst du nicht gewinnen: Wirf %1 ab, das kostet nichts.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="494"/>
+        <location filename="../../gui/games/__init__.py" line="527"/>
         <source>You cannot win this trick: %1 is the cheapest card to give away.</source>
         <translation>Diesen Stich kannst du nicht gewinnen: %1 ist die billigste Karte zum Abwerfen.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="497"/>
+        <location filename="../../gui/games/__init__.py" line="530"/>
         <source>Nobody else can beat %1: it wins the trick.</source>
         <translation>Niemand sonst kann %1 schlagen: Sie gewinnt den Stich.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="498"/>
+        <location filename="../../gui/games/__init__.py" line="531"/>
         <source>Nobody else can hold a higher card of its suit: only a trump can beat %1.</source>
         <translation>Niemand sonst kann eine höhere Karte ihrer Farbe halten: Nur ein Trumpf kann %1 schlagen.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="500"/>
+        <location filename="../../gui/games/__init__.py" line="533"/>
         <source>Lead low: %1 is the lowest you hold of its suit.</source>
         <translation>Spiel niedrig aus: %1 ist deine niedrigste Karte ihrer Farbe.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="502"/>
+        <location filename="../../gui/games/__init__.py" line="535"/>
         <source>%1 beats the cards played so far (%2 in the trick with it).</source>
         <translation>%1 schlägt die bisher gespielten Karten (mit ihr %2 im Stich).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="503"/>
+        <location filename="../../gui/games/__init__.py" line="536"/>
         <source>%1 beats the cards played so far.</source>
         <translation>%1 schlägt die bisher gespielten Karten.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="506"/>
+        <location filename="../../gui/games/__init__.py" line="539"/>
         <source>You cannot win this trick.</source>
         <translation>Diesen Stich kannst du nicht gewinnen.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="507"/>
+        <location filename="../../gui/games/__init__.py" line="540"/>
         <source>%1 lets this trick go: you keep the cards that could win it.</source>
         <translation>%1 lässt diesen Stich gehen: Du behältst die Karten, die ihn gewinnen könnten.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="509"/>
+        <location filename="../../gui/games/__init__.py" line="542"/>
         <source>Every card you could play beats the cards played so far.</source>
         <translation>Jede Karte, die du spielen kannst, schlägt die bisher gespielten Karten.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="510"/>
+        <location filename="../../gui/games/__init__.py" line="543"/>
         <source>Your partner is winning this trick: add %1 to it.</source>
         <translation>Dein Partner hält diesen Stich: Gib %1 dazu.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="512"/>
+        <location filename="../../gui/games/__init__.py" line="545"/>
         <source>Your partner is winning this trick: keep your good cards.</source>
         <translation>Dein Partner hält diesen Stich: Behalte deine guten Karten.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="513"/>
+        <location filename="../../gui/games/__init__.py" line="546"/>
         <source>Lead trumps to draw the opponents&apos; trumps: they may still hold some.</source>
         <translation>Spiel Trumpf aus, um den Gegnern die Trümpfe zu ziehen: Sie können noch welche halten.</translation>
     </message>
@@ -829,82 +850,82 @@
         <translation>Jede Karte, die du spielen kannst, schlägt die bisher gespielten Karten: %1 bringt die wenigsten Augen in den Stich.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="246"/>
+        <location filename="../../gui/games/sticheln.py" line="261"/>
         <source>Curse the colour you hold most of: fewer of it are left for the others to give you. %1 is its lowest card, so it costs you least.</source>
         <translation>Nimm als Fluchfarbe die Farbe, von der du am meisten hast: Dann bleiben weniger davon, die dir die anderen geben können. %1 ist ihre niedrigste Karte und kostet dich darum am wenigsten.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="248"/>
+        <location filename="../../gui/games/sticheln.py" line="263"/>
         <source>Curse the two colours you hold most of: fewer of them are left for the others to give you. %1 are their lowest cards, so they cost you least.</source>
         <translation>Nimm als Fluchfarben die zwei Farben, von denen du am meisten hast: Dann bleiben weniger davon, die dir die anderen geben können. %1 sind ihre niedrigsten Karten und kosten dich darum am wenigsten.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="251"/>
+        <location filename="../../gui/games/sticheln.py" line="266"/>
         <source>%1 is your lowest card of its colour: showing it costs you least.</source>
         <translation>%1 ist deine niedrigste Karte ihrer Farbe: Sie zu zeigen kostet dich am wenigsten.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="252"/>
+        <location filename="../../gui/games/sticheln.py" line="267"/>
         <source>Take as lucky colour the one with your best cards: %1 scores its number for you at once.</source>
         <translation>Nimm als Glücksfarbe die Farbe mit deinen besten Karten: %1 bringt dir sofort ihre Zahl.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="254"/>
+        <location filename="../../gui/games/sticheln.py" line="269"/>
         <source>%1 scores its number for you at once.</source>
         <translation>%1 bringt dir sofort ihre Zahl.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="255"/>
+        <location filename="../../gui/games/sticheln.py" line="270"/>
         <source>Of the colours you won, this one costs you least.</source>
         <translation>Von den Farben, die du gewonnen hast, kostet dich diese am wenigsten.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="256"/>
+        <location filename="../../gui/games/sticheln.py" line="271"/>
         <source>Every card you could play would take the lead in its trick: a pass costs only its 2 points.</source>
         <translation>Jede Karte, die du spielen kannst, würde in ihrem Stich vorne liegen: Passen kostet nur seine 2 Punkte.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="258"/>
+        <location filename="../../gui/games/sticheln.py" line="273"/>
         <source>%1 wins the %2 trick, the colour you are collecting.</source>
         <translation>%1 gewinnt den Stich in %2, der Farbe, die du sammelst.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="259"/>
+        <location filename="../../gui/games/sticheln.py" line="274"/>
         <source>%1 beats the cards of the %2 trick so far, the colour you are collecting.</source>
         <translation>%1 schlägt die bisherigen Karten im Stich in %2, der Farbe, die du sammelst.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="262"/>
+        <location filename="../../gui/games/sticheln.py" line="277"/>
         <source>%1 cannot win the %2 trick: a higher card is already in it.</source>
         <translation>%1 kann den Stich in %2 nicht gewinnen: Eine höhere Karte liegt schon darin.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="263"/>
+        <location filename="../../gui/games/sticheln.py" line="278"/>
         <source>Lead %1, a card of your cursed colour: any card of another colour but a 0 beats it, and it leaves your hand for good.</source>
         <translation>Spiel %1 aus, eine Karte deiner Fluchfarbe: Jede Karte einer anderen Farbe außer einer 0 schlägt sie, und du bist sie endgültig los.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="268"/>
+        <location filename="../../gui/games/sticheln.py" line="283"/>
         <source>%1 is of the cursed colour of the player winning this trick so far: if they take it, it costs them %3.</source>
         <translation>%1 hat die Fluchfarbe des Spielers, der diesen Stich bisher hält: Gewinnt er ihn, kostet sie ihn %3.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="261"/>
+        <location filename="../../gui/games/sticheln.py" line="276"/>
         <source>%1 keeps you out of a trick you do not want (you collect %2).</source>
         <translation>%1 hält dich aus einem Stich heraus, den du nicht willst (du sammelst %2).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="265"/>
+        <location filename="../../gui/games/sticheln.py" line="280"/>
         <source>The others may trump any lead: lead a small card, %1.</source>
         <translation>Die anderen dürfen jede ausgespielte Karte abtrumpfen: Spiel eine kleine Karte aus, %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="266"/>
+        <location filename="../../gui/games/sticheln.py" line="281"/>
         <source>You will not win this trick: give away %1, a card of your own cursed colour, while it costs you nothing.</source>
         <translation>Diesen Stich gewinnst du nicht: Wirf %1 ab, eine Karte deiner eigenen Fluchfarbe, solange sie dich nichts kostet.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="270"/>
+        <location filename="../../gui/games/sticheln.py" line="285"/>
         <source>Stay out of this trick: %1 does not win it.</source>
         <translation>Halte dich aus diesem Stich heraus: %1 gewinnt ihn nicht.</translation>
     </message>
@@ -1575,22 +1596,32 @@
         <translation>Punkteliste</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/ScoreSheet.qml" line="28"/>
+        <location filename="../../gui/games/__init__.py" line="249"/>
+        <source>Round</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/__init__.py" line="253"/>
+        <source>Each column: the round&apos;s points, and below them the running total.</source>
+        <translation>Jede Spalte: die Punkte der Runde und darunter der laufende Stand.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/__init__.py" line="256"/>
         <source>Deal</source>
         <translation>Runde</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/ScoreSheet.qml" line="29"/>
+        <location filename="../../gui/qml/ScoreSheet.qml" line="30"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/ScoreSheet.qml" line="74"/>
+        <location filename="../../gui/games/__init__.py" line="260"/>
         <source>Each column: the deal&apos;s points, and below them the running total.</source>
         <translation>Jede Spalte: die Punkte der Runde und darunter der laufende Stand.</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/ScoreSheet.qml" line="78"/>
+        <location filename="../../gui/qml/ScoreSheet.qml" line="79"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
@@ -2206,52 +2237,52 @@
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../../gui/qml/StartPage.qml" line="66"/>
+        <location filename="../../gui/qml/StartPage.qml" line="67"/>
         <source>Card games against bots that play well — and their rules, one click away.</source>
         <translation>Kartenspiele gegen Bots, die gut spielen — und ihre Regeln nur einen Klick entfernt.</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/StartPage.qml" line="82"/>
+        <location filename="../../gui/qml/StartPage.qml" line="83"/>
         <source>Choose a game</source>
         <translation>Wähle ein Spiel</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/StartPage.qml" line="114"/>
+        <location filename="../../gui/qml/StartPage.qml" line="115"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/StartPage.qml" line="121"/>
+        <location filename="../../gui/qml/StartPage.qml" line="122"/>
         <source>Learn</source>
         <translation>Lernen</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/StartPage.qml" line="126"/>
+        <location filename="../../gui/qml/StartPage.qml" line="127"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/StartPage.qml" line="140"/>
+        <location filename="../../gui/qml/StartPage.qml" line="141"/>
         <source>Continue</source>
         <translation>Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/StartPage.qml" line="140"/>
+        <location filename="../../gui/qml/StartPage.qml" line="141"/>
         <source>Continue: %1</source>
         <translation>Fortsetzen: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/StartPage.qml" line="145"/>
+        <location filename="../../gui/qml/StartPage.qml" line="146"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/StartPage.qml" line="146"/>
+        <location filename="../../gui/qml/StartPage.qml" line="147"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/StartPage.qml" line="147"/>
+        <location filename="../../gui/qml/StartPage.qml" line="148"/>
         <source>Quit</source>
         <translation>Beenden</translation>
     </message>
@@ -2302,289 +2333,298 @@
 <context>
     <name>Sticheln</name>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="20"/>
+        <location filename="../../gui/games/sticheln.py" line="23"/>
         <source>%n card</source>
         <translation>%n Karte</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="20"/>
+        <location filename="../../gui/games/sticheln.py" line="23"/>
         <source>%n cards</source>
         <translation>%n Karten</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="65"/>
+        <location filename="../../gui/games/sticheln.py" line="85"/>
         <source>Lucky: %1</source>
         <translation>Glücksfarbe: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="65"/>
+        <location filename="../../gui/games/sticheln.py" line="85"/>
         <source>Cursed: %1</source>
         <translation>Fluchfarbe: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="74"/>
-        <location filename="../../gui/games/sticheln.py" line="228"/>
-        <source>passed %1</source>
-        <translation>%1× gepasst</translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/sticheln.py" line="83"/>
+        <location filename="../../gui/games/sticheln.py" line="99"/>
         <source>face down</source>
         <translation>verdeckt</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="85"/>
+        <location filename="../../gui/games/sticheln.py" line="101"/>
         <source>choosing…</source>
         <translation>wählt…</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="91"/>
+        <location filename="../../gui/games/sticheln.py" line="107"/>
         <source>put %1 face down</source>
         <translation>%1 verdeckt ablegen</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="93"/>
+        <location filename="../../gui/games/sticheln.py" line="109"/>
         <source>pass, showing %1</source>
         <translation>passen und %1 zeigen</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="95"/>
+        <location filename="../../gui/games/sticheln.py" line="111"/>
         <source>choose %1</source>
         <translation>%1 wählen</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="100"/>
+        <location filename="../../gui/games/sticheln.py" line="116"/>
         <source>puts a card face down</source>
         <translation>legt eine Karte verdeckt ab</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="106"/>
+        <location filename="../../gui/games/sticheln.py" line="122"/>
         <source>Chosen</source>
         <translation>Gewählt</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="108"/>
+        <location filename="../../gui/games/sticheln.py" line="124"/>
         <source>Pass</source>
         <translation>Passe</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="115"/>
+        <location filename="../../gui/games/sticheln.py" line="131"/>
         <source>You take the trick (%1)</source>
         <translation>Du machst den Stich (%1)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="116"/>
+        <location filename="../../gui/games/sticheln.py" line="132"/>
         <source>Trick to %1 (%2)</source>
         <translation>Stich: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="125"/>
+        <location filename="../../gui/games/sticheln.py" line="141"/>
         <source>First put down a card of your cursed colour.</source>
         <translation>Leg zuerst eine Karte deiner Fluchfarbe ab.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="126"/>
+        <location filename="../../gui/games/sticheln.py" line="142"/>
         <source>Choose your cursed colour among the colours you won.</source>
         <translation>Wähle deine Fluchfarbe unter den Farben, die du gewonnen hast.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="127"/>
+        <location filename="../../gui/games/sticheln.py" line="143"/>
         <source>That is not a colour of this game.</source>
         <translation>Das ist keine Farbe dieses Spiels.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="128"/>
+        <location filename="../../gui/games/sticheln.py" line="144"/>
         <source>You won no card of that colour: choose one you won.</source>
         <translation>Du hast keine Karte dieser Farbe gewonnen: Wähle eine, die du gewonnen hast.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="129"/>
+        <location filename="../../gui/games/sticheln.py" line="145"/>
         <source>Put down %n card.</source>
         <translation>Leg %n Karte ab.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="130"/>
+        <location filename="../../gui/games/sticheln.py" line="146"/>
         <source>Put down %n cards.</source>
         <translation>Leg %n Karten ab.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="131"/>
+        <location filename="../../gui/games/sticheln.py" line="147"/>
         <source>The two cards must show two different colours.</source>
         <translation>Die beiden Karten müssen zwei verschiedene Farben zeigen.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="132"/>
+        <location filename="../../gui/games/sticheln.py" line="148"/>
         <source>Play one card.</source>
         <translation>Spiel genau eine Karte.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="133"/>
+        <location filename="../../gui/games/sticheln.py" line="149"/>
         <source>Passing belongs to Hat Trick only.</source>
         <translation>Passen gibt es nur im Hat Trick.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="134"/>
+        <location filename="../../gui/games/sticheln.py" line="150"/>
         <source>You may pass only when two colours are on the table.</source>
         <translation>Passen darfst du nur, wenn zwei Farben auf dem Tisch liegen.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="135"/>
+        <location filename="../../gui/games/sticheln.py" line="151"/>
         <source>Pass with a card of the third colour.</source>
         <translation>Passe mit einer Karte der dritten Farbe.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="136"/>
+        <location filename="../../gui/games/sticheln.py" line="152"/>
         <source>Never more than two colours in a double trick: play one of them, or pass with a card of the third colour.</source>
         <translation>Nie mehr als zwei Farben in einem Doppelstich: Spiel eine davon oder passe mit einer Karte der dritten Farbe.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="148"/>
-        <source>%1 takes it</source>
-        <translation>%1 bekommt ihn</translation>
+        <location filename="../../gui/games/sticheln.py" line="331"/>
+        <source>Plus points</source>
+        <translation>Pluspunkte</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="202"/>
+        <location filename="../../gui/games/sticheln.py" line="332"/>
+        <source>Minus points</source>
+        <translation>Minuspunkte</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="219"/>
         <source>Click a %1 card to pass</source>
         <translation>Passen: Klick auf %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="151"/>
+        <location filename="../../gui/games/sticheln.py" line="167"/>
         <source>%1 is led: every other colour trumps</source>
         <translation>%1 ist ausgespielt: Jede andere Farbe ist Trumpf</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="153"/>
+        <location filename="../../gui/games/sticheln.py" line="32"/>
+        <source>Won: %1</source>
+        <translation>Gewonnen: %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="33"/>
+        <source>%1 × %2</source>
+        <comment>how many cards of a colour</comment>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="36"/>
+        <source>%n card passed</source>
+        <translation>%n Passkarte</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="37"/>
+        <source>%n cards passed</source>
+        <translation>%n Passkarten</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="164"/>
+        <source>%1 is the highest number in the trick</source>
+        <translation>%1 ist die höchste Zahl im Stich</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="169"/>
         <source>%1 is the lowest trump: it is not the led colour (%2)</source>
         <translation>%1 ist der niedrigste Trumpf: nicht die ausgespielte Farbe (%2)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="154"/>
+        <location filename="../../gui/games/sticheln.py" line="170"/>
         <source>%1 is trump: it is not the led colour (%2)</source>
         <translation>%1 ist Trumpf: nicht die ausgespielte Farbe (%2)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="156"/>
+        <location filename="../../gui/games/sticheln.py" line="172"/>
         <source>An equal trump came later: the earlier card wins</source>
         <translation>Ein gleicher Trumpf kam später: Die früher gespielte Karte gewinnt</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="159"/>
+        <location filename="../../gui/games/sticheln.py" line="175"/>
         <source>Only zeros: the leader&apos;s card wins</source>
         <translation>Nur Nullen: Die zuerst ausgespielte Karte gewinnt</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="160"/>
+        <location filename="../../gui/games/sticheln.py" line="176"/>
         <source>%1 is the highest %2; nobody has trumped</source>
         <translation>%1 ist die höchste Karte in %2; niemand hat getrumpft</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="173"/>
+        <location filename="../../gui/games/sticheln.py" line="189"/>
         <source>Your lucky colour: put one card of it face down (%1 of 1)</source>
         <translation>Deine Glücksfarbe: Leg eine Karte davon verdeckt ab (%1 von 1)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="175"/>
+        <location filename="../../gui/games/sticheln.py" line="191"/>
         <source>Your two cursed colours: put down one card of each (%1 of 2)</source>
         <translation>Deine zwei Fluchfarben: Leg je eine Karte davon ab (%1 von 2)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="177"/>
+        <location filename="../../gui/games/sticheln.py" line="193"/>
         <source>Your cursed colour: put one card of it face down (%1 of 1)</source>
         <translation>Deine Fluchfarbe: Leg eine Karte davon verdeckt ab (%1 von 1)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="178"/>
+        <location filename="../../gui/games/sticheln.py" line="195"/>
         <source>Put down</source>
         <translation>Ablegen</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="191"/>
+        <location filename="../../gui/games/sticheln.py" line="208"/>
         <source>round score %1</source>
         <translation>Rundenwertung: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="193"/>
+        <location filename="../../gui/games/sticheln.py" line="210"/>
         <source>Delayed: choose your lucky colour among those you won</source>
         <translation>Verzögert: Wähle deine Glücksfarbe unter den Farben, die du gewonnen hast</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="194"/>
+        <location filename="../../gui/games/sticheln.py" line="211"/>
         <source>Delayed: choose your cursed colour among those you won</source>
         <translation>Verzögert: Wähle deine Fluchfarbe unter den Farben, die du gewonnen hast</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="214"/>
+        <location filename="../../gui/games/sticheln.py" line="231"/>
         <source>Set aside</source>
         <translation>Beiseitegelegt</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="237"/>
+        <location filename="../../gui/games/sticheln.py" line="252"/>
         <source>Cards left over this round, shown and set aside: %1.</source>
         <translation>Übrige Karten dieser Runde, gezeigt und beiseitegelegt: %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="290"/>
+        <location filename="../../gui/games/sticheln.py" line="302"/>
         <source>You %1</source>
         <translation>Du %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="291"/>
-        <source>Best: %1 %2</source>
-        <translation>Führend: %1 %2</translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/sticheln.py" line="293"/>
+        <location filename="../../gui/games/sticheln.py" line="304"/>
         <source>Round %1 of %2</source>
         <translation>Runde %1 von %2</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="307"/>
+        <location filename="../../gui/games/sticheln.py" line="317"/>
         <source>Colour collected (+1 a card)</source>
         <translation>Gesammelte Farbe (+1 pro Karte)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="309"/>
+        <location filename="../../gui/games/sticheln.py" line="319"/>
         <source>Other colours (−1 a card)</source>
         <translation>Andere Farben (−1 pro Karte)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="311"/>
+        <location filename="../../gui/games/sticheln.py" line="321"/>
         <source>Pass cards (−2 each)</source>
         <translation>Karten vom Passen (je −2)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="314"/>
+        <location filename="../../gui/games/sticheln.py" line="324"/>
         <source>%1: won %2; collects %3; kept %4 (does not count).</source>
         <translation>%1: hat %2 gewonnen; sammelt %3; behält %4 (zählt nicht).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="318"/>
+        <location filename="../../gui/games/sticheln.py" line="328"/>
         <source>Hat Trick: the colour each player holds most of scores.</source>
         <translation>Hat Trick: Die Farbe, von der jeder Spieler am meisten hat, bringt Punkte.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="320"/>
-        <source>Cards scoring for you</source>
-        <translation>Karten für dich</translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/sticheln.py" line="321"/>
-        <source>Cards against you</source>
-        <translation>Karten gegen dich</translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/sticheln.py" line="326"/>
+        <location filename="../../gui/games/sticheln.py" line="337"/>
         <source>%1 — %2: %3 (%4); %5 of other colours (%6).</source>
         <translation>%1 — %2: %3 (%4); %5 anderer Farben (%6).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="331"/>
+        <location filename="../../gui/games/sticheln.py" line="342"/>
         <source>Each card of one&apos;s cursed colour counts minus its number (lucky: plus), every other card one point the other way.</source>
         <translation>Jede Karte der eigenen Fluchfarbe zählt minus ihre Zahl (Glücksfarbe: plus), jede andere Karte einen Punkt in die andere Richtung.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="300"/>
-        <location filename="../../gui/games/sticheln.py" line="338"/>
+        <location filename="../../gui/games/sticheln.py" line="349"/>
         <source>Round %1</source>
         <translation>Runde %1</translation>
     </message>
@@ -2592,7 +2632,7 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../../gui/games/__init__.py" line="305"/>
+        <location filename="../../gui/games/__init__.py" line="338"/>
         <source>Trick to %1 (%2)</source>
         <translation>Stich: %1 (%2)</translation>
     </message>
@@ -2855,27 +2895,35 @@
         <translation>Spielprotokoll</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="295"/>
+        <location filename="../../gui/games/__init__.py" line="290"/>
+        <source>Top score: %1 (%2)</source>
+        <translation>Höchster Stand: %1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/__init__.py" line="328"/>
+        <location filename="../../gui/games/was_sticht.py" line="370"/>
+        <location filename="../../gui/games/was_sticht.py" line="392"/>
+        <location filename="../../gui/games/was_sticht.py" line="519"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="304"/>
+        <location filename="../../gui/games/__init__.py" line="337"/>
         <source>You take the trick (%1)</source>
         <translation>Du machst den Stich (%1)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="459"/>
+        <location filename="../../gui/games/__init__.py" line="492"/>
         <source>Hint: play %1.</source>
         <translation>Tipp: Spiel %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="460"/>
+        <location filename="../../gui/games/__init__.py" line="493"/>
         <source>Hint: %1.</source>
         <translation>Tipp: %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="468"/>
+        <location filename="../../gui/games/__init__.py" line="501"/>
         <source>Over many possible deals it scores %1 more than the next best choice.</source>
         <translation>Über viele mögliche Kartenverteilungen gerechnet bringt dieser Zug %1 mehr als die nächstbeste Wahl.</translation>
     </message>
@@ -3019,7 +3067,7 @@
         <translation>Warte, bis du an der Reihe bist.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="337"/>
+        <location filename="../../gui/games/__init__.py" line="370"/>
         <location filename="../../gui/texts.py" line="106"/>
         <source>That move is not allowed now.</source>
         <translation>Dieser Zug ist jetzt nicht erlaubt.</translation>
@@ -3137,7 +3185,7 @@
         <translation>%1 Karten in Folge: %2</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="247"/>
+        <location filename="../../gui/games/__init__.py" line="272"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
@@ -3170,42 +3218,42 @@
 <context>
     <name>Tricks</name>
     <message>
-        <location filename="../../gui/games/__init__.py" line="378"/>
+        <location filename="../../gui/games/__init__.py" line="411"/>
         <source>%1 trumps the suit led</source>
         <translation>%1 sticht die ausgespielte Farbe mit Trumpf</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="379"/>
+        <location filename="../../gui/games/__init__.py" line="412"/>
         <source>%1 is the highest trump in the trick</source>
         <translation>%1 ist der höchste Trumpf im Stich</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="380"/>
+        <location filename="../../gui/games/__init__.py" line="413"/>
         <source>%1 is the highest card of the suit led in the trick</source>
         <translation>%1 ist die höchste Karte der ausgespielten Farbe im Stich</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="381"/>
+        <location filename="../../gui/games/__init__.py" line="414"/>
         <source>%1 is the lowest card of the suit led in the trick</source>
         <translation>%1 ist die niedrigste Karte der ausgespielten Farbe im Stich</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="387"/>
+        <location filename="../../gui/games/__init__.py" line="420"/>
         <source>You take the trick</source>
         <translation>Du machst den Stich</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="388"/>
+        <location filename="../../gui/games/__init__.py" line="421"/>
         <source>%1 takes the trick</source>
         <translation>%1 macht den Stich</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="394"/>
+        <location filename="../../gui/games/__init__.py" line="427"/>
         <source>Last trick: yours</source>
         <translation>Letzter Stich: deiner</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="395"/>
+        <location filename="../../gui/games/__init__.py" line="428"/>
         <source>Last trick: %1 took it</source>
         <translation>Letzter Stich: %1 hat ihn gemacht</translation>
     </message>
@@ -3213,614 +3261,601 @@
 <context>
     <name>WasSticht</name>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="23"/>
+        <location filename="../../gui/games/was_sticht.py" line="24"/>
         <source>No %1 cards</source>
         <translation>Kein %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="26"/>
+        <location filename="../../gui/games/was_sticht.py" line="27"/>
         <source>Exactly %n trick</source>
         <translation>Genau %n Stich</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="26"/>
+        <location filename="../../gui/games/was_sticht.py" line="27"/>
         <source>Exactly %n tricks</source>
         <translation>Genau %n Stiche</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="27"/>
+        <location filename="../../gui/games/was_sticht.py" line="28"/>
         <source>No tricks</source>
         <translation>Keine Stiche</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="27"/>
+        <location filename="../../gui/games/was_sticht.py" line="28"/>
         <source>The last trick</source>
         <translation>Den letzten Stich</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="28"/>
+        <location filename="../../gui/games/was_sticht.py" line="29"/>
         <source>Most tricks</source>
         <translation>Die meisten Stiche</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="28"/>
+        <location filename="../../gui/games/was_sticht.py" line="29"/>
         <source>Fewest tricks</source>
         <translation>Die wenigsten Stiche</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="34"/>
-        <source>no %1</source>
-        <comment>chip mark: no card of that colour</comment>
-        <translation>kein %1</translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/was_sticht.py" line="38"/>
-        <source>last</source>
-        <translation>letzter</translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/was_sticht.py" line="38"/>
-        <source>most</source>
-        <translation>meiste</translation>
-    </message>
-    <message>
         <location filename="../../gui/games/was_sticht.py" line="39"/>
-        <source>fewest</source>
-        <translation>wenigste</translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/was_sticht.py" line="44"/>
         <source>no %1 card in the tricks you win</source>
         <translation>keine Karte der Farbe %1 in den eigenen Stichen</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="47"/>
+        <location filename="../../gui/games/was_sticht.py" line="42"/>
         <source>win %n trick, no more, no less</source>
         <translation>%n Stich machen, nicht mehr und nicht weniger</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="48"/>
+        <location filename="../../gui/games/was_sticht.py" line="43"/>
         <source>win %n tricks, no more, no less</source>
         <translation>%n Stiche machen, nicht mehr und nicht weniger</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="49"/>
+        <location filename="../../gui/games/was_sticht.py" line="44"/>
         <source>win no trick</source>
         <translation>keinen Stich machen</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="49"/>
+        <location filename="../../gui/games/was_sticht.py" line="44"/>
         <source>win the ninth trick</source>
         <translation>den neunten Stich machen</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="50"/>
+        <location filename="../../gui/games/was_sticht.py" line="45"/>
         <source>more tricks than every other player</source>
         <translation>mehr Stiche als jeder andere Spieler</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="51"/>
+        <location filename="../../gui/games/was_sticht.py" line="46"/>
         <source>fewer tricks than every other player</source>
         <translation>weniger Stiche als jeder andere Spieler</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="58"/>
+        <location filename="../../gui/games/was_sticht.py" line="53"/>
         <source>no trumps</source>
         <translation>kein Trumpf</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="59"/>
+        <location filename="../../gui/games/was_sticht.py" line="54"/>
         <source>no trump colour</source>
         <translation>keine Trumpffarbe</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="60"/>
+        <location filename="../../gui/games/was_sticht.py" line="55"/>
         <source>no trump number</source>
         <translation>keine Trumpfzahl</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="61"/>
+        <location filename="../../gui/games/was_sticht.py" line="56"/>
         <source>%1 · %2</source>
         <comment>trump colour · trump number</comment>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="67"/>
+        <location filename="../../gui/games/was_sticht.py" line="62"/>
         <source>%1: %2</source>
         <comment>a contract: how it stands</comment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="72"/>
+        <location filename="../../gui/games/was_sticht.py" line="67"/>
         <source>made</source>
         <translation>erfüllt</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="72"/>
+        <location filename="../../gui/games/was_sticht.py" line="67"/>
         <source>failed</source>
         <translation>gescheitert</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="73"/>
+        <location filename="../../gui/games/was_sticht.py" line="68"/>
         <source>on track</source>
         <translation>offen</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="111"/>
+        <location filename="../../gui/games/was_sticht.py" line="108"/>
         <source>take the chip %1</source>
         <translation>Plättchen „%1“ nehmen</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="113"/>
+        <location filename="../../gui/games/was_sticht.py" line="110"/>
         <source>take %1</source>
         <translation>%1 nehmen</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="115"/>
+        <location filename="../../gui/games/was_sticht.py" line="112"/>
         <source>play %1</source>
         <translation>„%1“ spielen</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="116"/>
+        <location filename="../../gui/games/was_sticht.py" line="113"/>
         <source>chooses a contract</source>
         <translation>wählt einen Auftrag</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="118"/>
+        <location filename="../../gui/games/was_sticht.py" line="115"/>
         <source>remove %1</source>
         <translation>„%1“ ablegen</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="128"/>
+        <location filename="../../gui/games/was_sticht.py" line="125"/>
         <source>The trumps are shown: %1.</source>
         <translation>Die Trümpfe werden aufgedeckt: %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="134"/>
-        <location filename="../../gui/games/was_sticht.py" line="138"/>
+        <location filename="../../gui/games/was_sticht.py" line="131"/>
+        <location filename="../../gui/games/was_sticht.py" line="135"/>
+        <location filename="../../gui/games/was_sticht.py" line="167"/>
         <source>the dummy</source>
         <translation>der Strohmann</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="143"/>
+        <location filename="../../gui/games/was_sticht.py" line="140"/>
         <source>column %1: %2 would win (%3)</source>
         <translation>Spalte %1: %2 würde gewinnen (%3)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="151"/>
+        <location filename="../../gui/games/was_sticht.py" line="148"/>
         <source>Chosen</source>
         <translation>Gewählt</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="161"/>
-        <location filename="../../gui/games/was_sticht.py" line="303"/>
-        <source>→ %1</source>
-        <translation>→ %1</translation>
+        <location filename="../../gui/games/was_sticht.py" line="159"/>
+        <source>Column %1: %2</source>
+        <translation>Spalte %1: %2</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="165"/>
+        <location filename="../../gui/games/was_sticht.py" line="166"/>
+        <source>You would win</source>
+        <translation>Du würdest gewinnen</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="168"/>
+        <source>%1 would win</source>
+        <translation>%1 würde gewinnen</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="172"/>
         <source>You take the trick</source>
         <translation>Du machst den Stich</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="166"/>
+        <location filename="../../gui/games/was_sticht.py" line="173"/>
         <source>Trick to %1</source>
         <translation>Stich: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="175"/>
+        <location filename="../../gui/games/was_sticht.py" line="182"/>
         <source>%1 is the super-trump</source>
         <translation>%1 ist der Supertrumpf</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="177"/>
+        <location filename="../../gui/games/was_sticht.py" line="184"/>
         <source>%1 is a trump number</source>
         <translation>%1 ist eine Trumpfzahl</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="179"/>
+        <location filename="../../gui/games/was_sticht.py" line="186"/>
         <source>An equal trump number came later: the first one wins</source>
         <translation>Eine gleiche Trumpfzahl kam später: Die zuerst gespielte gewinnt</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="182"/>
+        <location filename="../../gui/games/was_sticht.py" line="189"/>
         <source>%1 trumps</source>
         <translation>%1 sticht</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="183"/>
+        <location filename="../../gui/games/was_sticht.py" line="190"/>
         <source>%1 is the highest card of the suit led</source>
         <translation>%1 ist die höchste Karte der ausgespielten Farbe</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="187"/>
+        <location filename="../../gui/games/was_sticht.py" line="194"/>
         <source>First take a contract chip.</source>
         <translation>Nimm zuerst ein Auftragsplättchen.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="188"/>
         <location filename="../../gui/games/was_sticht.py" line="195"/>
+        <location filename="../../gui/games/was_sticht.py" line="202"/>
         <source>Take a card from the column being drafted.</source>
         <translation>Nimm eine Karte aus der Spalte, aus der gerade gewählt wird.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="189"/>
+        <location filename="../../gui/games/was_sticht.py" line="196"/>
         <source>Choose the contract you play this round.</source>
         <translation>Wähle den Auftrag, den du in dieser Runde spielst.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="190"/>
+        <location filename="../../gui/games/was_sticht.py" line="197"/>
         <source>Choose which of your chips to remove.</source>
         <translation>Wähle, welches deiner Plättchen du ablegst.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="191"/>
+        <location filename="../../gui/games/was_sticht.py" line="198"/>
         <source>The cards are being played: play a card.</source>
         <translation>Es wird gerade gespielt: Spiel eine Karte.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="192"/>
+        <location filename="../../gui/games/was_sticht.py" line="199"/>
         <source>That is not a contract chip.</source>
         <translation>Das ist kein Auftragsplättchen.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="193"/>
+        <location filename="../../gui/games/was_sticht.py" line="200"/>
         <source>No chip of that kind is left.</source>
         <translation>Von dieser Art ist kein Plättchen mehr übrig.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="194"/>
+        <location filename="../../gui/games/was_sticht.py" line="201"/>
         <source>You hold no open chip of that kind.</source>
         <translation>Du hast kein offenes Plättchen dieser Art.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="196"/>
+        <location filename="../../gui/games/was_sticht.py" line="203"/>
         <source>You must follow the suit led (after a trump lead, any trump; a trump-number card is a trump, not its colour).</source>
         <translation>Du musst die ausgespielte Farbe bedienen (nach ausgespieltem Trumpf mit irgendeinem Trumpf; eine Trumpfzahlkarte gehört zu den Trümpfen, nicht zu ihrer Farbe).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="210"/>
+        <location filename="../../gui/games/was_sticht.py" line="217"/>
         <source>chosen</source>
         <translation>hat gewählt</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="212"/>
+        <location filename="../../gui/games/was_sticht.py" line="219"/>
         <source>choosing…</source>
         <translation>wählt…</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="214"/>
+        <location filename="../../gui/games/was_sticht.py" line="221"/>
         <source>knows the trumps</source>
         <translation>kennt die Trümpfe</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="215"/>
-        <location filename="../../gui/games/was_sticht.py" line="466"/>
+        <location filename="../../gui/games/was_sticht.py" line="222"/>
+        <location filename="../../gui/games/was_sticht.py" line="473"/>
         <source>dealer</source>
         <translation>Geber</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="224"/>
+        <location filename="../../gui/games/was_sticht.py" line="231"/>
         <source>Contract draft: %1 of %2 chips taken</source>
         <translation>Auftragswahl: %1 von %2 Plättchen genommen</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="229"/>
+        <location filename="../../gui/games/was_sticht.py" line="236"/>
         <source>Column %1 of 9</source>
         <translation>Spalte %1 von 9</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="232"/>
-        <location filename="../../gui/games/was_sticht.py" line="281"/>
-        <location filename="../../gui/games/was_sticht.py" line="341"/>
+        <location filename="../../gui/games/was_sticht.py" line="239"/>
+        <location filename="../../gui/games/was_sticht.py" line="288"/>
+        <location filename="../../gui/games/was_sticht.py" line="348"/>
         <source>Trumps: %1</source>
         <translation>Trumpf: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="236"/>
+        <location filename="../../gui/games/was_sticht.py" line="243"/>
         <source>Dealer: you can still fulfil %1 of the contracts</source>
         <translation>Geber: Du kannst noch %1 der Aufträge erfüllen</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="259"/>
+        <location filename="../../gui/games/was_sticht.py" line="266"/>
         <source>Set aside (dummy)</source>
         <translation>Beiseitegelegt (Strohmann)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="271"/>
+        <location filename="../../gui/games/was_sticht.py" line="278"/>
         <source>Trumps: %1 knows</source>
         <translation>Trümpfe: nur %1 kennt sie</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="283"/>
+        <location filename="../../gui/games/was_sticht.py" line="290"/>
         <source>Trumps (only you know): %1</source>
         <translation>Trumpf (nur dir bekannt): %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="299"/>
+        <location filename="../../gui/games/was_sticht.py" line="306"/>
         <source>Your pick</source>
         <translation>Du wählst</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="326"/>
+        <location filename="../../gui/games/was_sticht.py" line="333"/>
         <source>worth %1 · %2 left</source>
         <translation>Wert %1 · %2 übrig</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="329"/>
+        <location filename="../../gui/games/was_sticht.py" line="336"/>
         <source>Your chips: %1</source>
         <translation>Deine Plättchen: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="330"/>
+        <location filename="../../gui/games/was_sticht.py" line="337"/>
         <source>Each chip is a contract to fulfil in some round; the first player to fulfil all of theirs wins.</source>
         <translation>Jedes Plättchen ist ein Auftrag, der in einer der Runden zu erfüllen ist; wer als Erster alle seine erfüllt hat, gewinnt.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="332"/>
+        <location filename="../../gui/games/was_sticht.py" line="339"/>
         <source>Contract draft: take a chip (%1 of %2)</source>
         <translation>Auftragswahl: Nimm ein Plättchen (%1 von %2)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="337"/>
         <location filename="../../gui/games/was_sticht.py" line="344"/>
+        <location filename="../../gui/games/was_sticht.py" line="351"/>
         <source>worth %1</source>
         <translation>Wert %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="339"/>
+        <location filename="../../gui/games/was_sticht.py" line="346"/>
         <source>Choose your contract for this round (the others see it when all have chosen)</source>
         <translation>Wähle deinen Auftrag für diese Runde (die anderen sehen ihn, wenn alle gewählt haben)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="347"/>
+        <location filename="../../gui/games/was_sticht.py" line="354"/>
         <source>You fulfilled a contract %1 failed: remove one of your chips</source>
         <translation>Du hast einen von %1 verfehlten Auftrag erfüllt: Leg eines deiner Plättchen ab</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="405"/>
+        <location filename="../../gui/games/was_sticht.py" line="371"/>
+        <source>Contract chips (✓ fulfilled)</source>
+        <translation>Auftragsplättchen (✓ erfüllt)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="394"/>
+        <source>Announcements: who would win each column</source>
+        <translation>Ansagen: wer jede Spalte gewinnen würde</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="413"/>
         <source>The announcements so far leave %n possible trump combination.</source>
         <translation>Die bisherigen Ansagen lassen %n mögliche Trumpfkombination offen.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="406"/>
+        <location filename="../../gui/games/was_sticht.py" line="414"/>
         <source>The announcements so far leave %n possible trump combinations.</source>
         <translation>Die bisherigen Ansagen lassen %n mögliche Trumpfkombinationen offen.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="416"/>
+        <location filename="../../gui/games/was_sticht.py" line="424"/>
         <source>%1 wins a trick about %5% of the time with the trumps still possible.</source>
         <translation>%1 gewinnt mit den noch möglichen Trümpfen in etwa %5% der Fälle einen Stich.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="418"/>
+        <location filename="../../gui/games/was_sticht.py" line="426"/>
         <source>With these cards, %2 looks about %5% likely to succeed.</source>
         <translation>Mit diesen Karten gelingt %2 wohl in etwa %5% der Fälle.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="419"/>
+        <location filename="../../gui/games/was_sticht.py" line="427"/>
         <source>With these cards, none of your chips looks likely to succeed (each about 0%).</source>
         <translation>Mit diesen Karten hat keiner deiner Chips eine echte Chance (jeder etwa 0%).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="421"/>
+        <location filename="../../gui/games/was_sticht.py" line="429"/>
         <source>You want this trick for %2: %1 takes it.</source>
         <translation>Du willst diesen Stich (%2): %1 gewinnt ihn.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="422"/>
+        <location filename="../../gui/games/was_sticht.py" line="430"/>
         <source>You want this trick for %2: %1 beats the cards played so far.</source>
         <translation>Du willst diesen Stich (%2): %1 schlägt die bisher gespielten Karten.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="424"/>
+        <location filename="../../gui/games/was_sticht.py" line="432"/>
         <source>You do not want this trick (%2), but every card you could play beats the cards played so far.</source>
         <translation>Du willst diesen Stich nicht (%2), aber jede Karte, die du spielen kannst, schlägt die bisher gespielten Karten.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="426"/>
+        <location filename="../../gui/games/was_sticht.py" line="434"/>
         <source>You do not want this trick (%2): lead %1, which a player after you can beat.</source>
         <translation>Du willst diesen Stich nicht (%2): Spiel %1 aus, die ein Spieler nach dir schlagen kann.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="429"/>
+        <location filename="../../gui/games/was_sticht.py" line="437"/>
         <source>This trick does not matter for %2.</source>
         <translation>Dieser Stich spielt für %2 keine Rolle.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="477"/>
+        <location filename="../../gui/games/was_sticht.py" line="484"/>
         <source>%1 — %2 (%3): %4.</source>
         <translation>%1 — „%2“ (%3): %4.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="483"/>
+        <location filename="../../gui/games/was_sticht.py" line="490"/>
         <source>Dealer (%1): fulfilled %2, which its owner failed; removes %3.</source>
         <translation>Geber (%1): hat „%2“ erfüllt, woran der Besitzer gescheitert ist; legt „%3“ ab.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="487"/>
+        <location filename="../../gui/games/was_sticht.py" line="494"/>
         <source>Dealer (%1): fulfilled no contract that its owner failed.</source>
         <translation>Geber (%1): hat keinen Auftrag erfüllt, an dem sein Besitzer gescheitert ist.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="489"/>
+        <location filename="../../gui/games/was_sticht.py" line="496"/>
         <source>This round&apos;s trumps: %1.</source>
         <translation>Trümpfe dieser Runde: %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="364"/>
-        <source>Chips</source>
-        <translation>Plättchen</translation>
+        <location filename="../../gui/games/was_sticht.py" line="503"/>
+        <source>Value of the chips removed</source>
+        <translation>Wert der abgelegten Plättchen</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="369"/>
+        <location filename="../../gui/games/was_sticht.py" line="376"/>
         <source>%1 (dealer) can still fulfil: %2</source>
         <translation>%1 (Geber) kann noch erfüllen: %2</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="371"/>
+        <location filename="../../gui/games/was_sticht.py" line="378"/>
         <source>Contracts</source>
         <translation>Aufträge</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="379"/>
+        <location filename="../../gui/games/was_sticht.py" line="386"/>
         <source>no colour</source>
         <translation>keine Farbe</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="381"/>
+        <location filename="../../gui/games/was_sticht.py" line="388"/>
         <source>any number</source>
         <translation>jede Zahl</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="382"/>
+        <location filename="../../gui/games/was_sticht.py" line="389"/>
         <source>Possible trumps (%1 of 50)</source>
         <translation>Mögliche Trümpfe (%1 von 50)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="386"/>
-        <source>Announcements</source>
-        <translation>Ansagen</translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/was_sticht.py" line="395"/>
+        <location filename="../../gui/games/was_sticht.py" line="403"/>
         <source>Cards played</source>
         <translation>Gespielte Karten</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="408"/>
+        <location filename="../../gui/games/was_sticht.py" line="416"/>
         <source>%2 is an easy chip worth %3, and a kind you do not hold yet: whatever cards you draft, one of your chips should fit.</source>
         <translation>„%2“ ist ein leichtes Plättchen, %3 wert, und eine Art, die du noch nicht hast: Welche Karten du auch wählst, eines deiner Plättchen sollte passen.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="410"/>
+        <location filename="../../gui/games/was_sticht.py" line="418"/>
         <source>Remove %2, your hardest chip (worth %3): it also counts most if the match ends in a tie-break.</source>
         <translation>Leg „%2“ ab, dein schwerstes Plättchen (Wert %3): Es zählt auch am meisten, wenn am Ende der Partie die Werte entscheiden.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="412"/>
+        <location filename="../../gui/games/was_sticht.py" line="420"/>
         <source>You know the trumps: %1 is the strongest card here.</source>
         <translation>Du kennst die Trümpfe: %1 ist hier die stärkste Karte.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="413"/>
+        <location filename="../../gui/games/was_sticht.py" line="421"/>
         <source>Your chips ask for tricks: %1 wins a trick about %5% of the time with the trumps still possible.</source>
         <translation>Deine Plättchen verlangen Stiche: Mit den noch möglichen Trümpfen gewinnt %1 in etwa %5% der Fälle einen Stich.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="415"/>
+        <location filename="../../gui/games/was_sticht.py" line="423"/>
         <source>Your chips ask for few tricks: %1 rarely wins (about %5% of the time).</source>
         <translation>Deine Plättchen verlangen wenige Stiche: %1 gewinnt selten (in etwa %5% der Fälle).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="417"/>
+        <location filename="../../gui/games/was_sticht.py" line="425"/>
         <source>With these cards, %2 looks likeliest to succeed (about %5%).</source>
         <translation>Mit diesen Karten hat %2 die besten Erfolgsaussichten (etwa %5%).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="423"/>
+        <location filename="../../gui/games/was_sticht.py" line="431"/>
         <source>You do not want this trick (%2): %1 stays under the winning card.</source>
         <translation>Du willst diesen Stich nicht (%2): %1 bleibt unter der gewinnenden Karte.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="428"/>
+        <location filename="../../gui/games/was_sticht.py" line="436"/>
         <source>This trick does not matter for %2: give away %1.</source>
         <translation>Dieser Stich ist egal (%2): Gib %1 ab.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="430"/>
+        <location filename="../../gui/games/was_sticht.py" line="438"/>
         <source>You cannot follow the suit led, so any card may go.</source>
         <translation>Du kannst die ausgespielte Farbe nicht bedienen, also ist jede Karte erlaubt.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="435"/>
+        <location filename="../../gui/games/was_sticht.py" line="443"/>
         <source>your contract</source>
         <translation>dein Auftrag</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="447"/>
+        <location filename="../../gui/games/was_sticht.py" line="455"/>
         <source>You: %n chip left</source>
         <translation>Du: %n Plättchen übrig</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="448"/>
+        <location filename="../../gui/games/was_sticht.py" line="456"/>
         <source>You: %n chips left</source>
         <translation>Du: %n Plättchen übrig</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="449"/>
+        <location filename="../../gui/games/was_sticht.py" line="457"/>
         <source>Fewest left: %1 %2</source>
         <translation>Am wenigsten übrig: %1 %2</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="451"/>
-        <location filename="../../gui/games/was_sticht.py" line="457"/>
-        <location filename="../../gui/games/was_sticht.py" line="511"/>
+        <location filename="../../gui/games/was_sticht.py" line="459"/>
         <source>Round %1</source>
         <translation>Runde %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="464"/>
+        <location filename="../../gui/games/was_sticht.py" line="471"/>
         <source>Tricks</source>
         <translation>Stiche</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="465"/>
+        <location filename="../../gui/games/was_sticht.py" line="472"/>
         <source>Contract</source>
         <translation>Auftrag</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="468"/>
+        <location filename="../../gui/games/was_sticht.py" line="475"/>
         <source>Fulfilled</source>
         <translation>Erfüllt</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="479"/>
+        <location filename="../../gui/games/was_sticht.py" line="486"/>
         <source>fulfilled, the chip is removed</source>
         <translation>erfüllt, das Plättchen wird abgelegt</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="480"/>
+        <location filename="../../gui/games/was_sticht.py" line="487"/>
         <source>not fulfilled</source>
         <translation>nicht erfüllt</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="493"/>
+        <location filename="../../gui/games/was_sticht.py" line="500"/>
         <source>A fulfilled contract&apos;s chip is removed (its value counts in a tie-break); the match goes on until someone has no chip left.</source>
         <translation>Das Plättchen eines erfüllten Auftrags wird abgelegt (sein Wert zählt bei Gleichstand); die Partie geht weiter, bis jemand kein Plättchen mehr hat.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="496"/>
-        <source>Chips removed</source>
-        <translation>Abgelegt</translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/was_sticht.py" line="502"/>
+        <location filename="../../gui/games/was_sticht.py" line="509"/>
         <source>%1 has fulfilled every chip and wins the match.</source>
         <translation>%1 hat alle Plättchen erfüllt und gewinnt die Partie.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="504"/>
+        <location filename="../../gui/games/was_sticht.py" line="511"/>
         <source>%1 finished in the same round: the highest value of removed chips among all players wins (%2).</source>
         <translation>%1 sind in derselben Runde fertig geworden: Unter allen Spielern gewinnt der höchste Wert abgelegter Plättchen (%2).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="521"/>
+        <location filename="../../gui/games/was_sticht.py" line="529"/>
         <source>%1 fulfilled every chip first.</source>
         <translation>%1 hat zuerst alle Plättchen erfüllt.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="523"/>
+        <location filename="../../gui/games/was_sticht.py" line="531"/>
         <source>%1 finished in the same round; the value of the chips removed decides, among all players.</source>
         <translation>%1 sind in derselben Runde fertig geworden; der Wert der abgelegten Plättchen entscheidet, unter allen Spielern.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="525"/>
+        <location filename="../../gui/games/was_sticht.py" line="533"/>
         <source>Chips removed, by value: %1.</source>
         <translation>Abgelegte Plättchen, nach Wert: %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="528"/>
+        <location filename="../../gui/games/was_sticht.py" line="536"/>
         <source>A tie: %1 share the win.</source>
         <translation>Gleichstand: %1 teilen sich den Sieg.</translation>
     </message>
@@ -4180,12 +4215,12 @@
     </message>
     <message>
         <location filename="../../gui/games/whist.py" line="237"/>
-        <source>%1: %2 of %3 tricks</source>
-        <translation>%1: %2 von %3 Stichen</translation>
+        <source>%1: %2, %3 needed</source>
+        <translation>%1: %2, %3 nötig</translation>
     </message>
     <message>
         <location filename="../../gui/games/whist.py" line="247"/>
-        <location filename="../../gui/games/whist.py" line="450"/>
+        <location filename="../../gui/games/whist.py" line="446"/>
         <source>Everybody passed: the same dealer deals again.</source>
         <translation>Alle haben gepasst: Derselbe Geber gibt neu.</translation>
     </message>
@@ -4312,102 +4347,97 @@
         <translation>Weglegen</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="403"/>
+        <location filename="../../gui/games/whist.py" line="400"/>
         <source>You %1</source>
         <translation>Du %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="404"/>
-        <source>Best: %1 %2</source>
-        <translation>Führend: %1 %2</translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/whist.py" line="406"/>
+        <location filename="../../gui/games/whist.py" line="402"/>
         <source>Deal %1 of %2</source>
         <translation>Runde %1 von %2</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="421"/>
+        <location filename="../../gui/games/whist.py" line="417"/>
         <source>all 13 tricks = %1</source>
         <translation>alle 13 Stiche = %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="423"/>
+        <location filename="../../gui/games/whist.py" line="419"/>
         <source>%1 + %2 for %3 more = %4</source>
         <translation>%1 + %2 für %3 mehr = %4</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="426"/>
+        <location filename="../../gui/games/whist.py" line="422"/>
         <source>%1 + %2 for %3 short = %4</source>
         <translation>%1 + %2 für %3 zu wenig = %4</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="429"/>
+        <location filename="../../gui/games/whist.py" line="425"/>
         <source>paid by the tricks taken: %1</source>
         <translation>nach gemachten Stichen bezahlt: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="431"/>
+        <location filename="../../gui/games/whist.py" line="427"/>
         <source>%1 + %2 for the tricks over, counted up to 8 = %3</source>
         <translation>%1 + %2 für die Überstiche, bis 8 gezählt = %3</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="435"/>
+        <location filename="../../gui/games/whist.py" line="431"/>
         <source>made</source>
         <translation>gewonnen</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="435"/>
+        <location filename="../../gui/games/whist.py" line="431"/>
         <source>failed</source>
         <translation>verloren</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="436"/>
+        <location filename="../../gui/games/whist.py" line="432"/>
         <source>%1 each for the pair, the same from each opponent</source>
         <translation>je %1 für das Paar, ebenso viel von jedem Gegner</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="437"/>
+        <location filename="../../gui/games/whist.py" line="433"/>
         <source>3 × %1 for the player alone, %1 from each opponent</source>
         <translation>3 × %1 für den Alleinspieler, %1 von jedem Gegner</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="440"/>
+        <location filename="../../gui/games/whist.py" line="436"/>
         <source>(doubled)</source>
         <translation>(verdoppelt)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="441"/>
+        <location filename="../../gui/games/whist.py" line="437"/>
         <source>%1, %2: %3, %4. Grid: %5; %6.</source>
         <translation>%1, %2: %3, %4. Tabelle: %5; %6.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="448"/>
+        <location filename="../../gui/games/whist.py" line="444"/>
         <source>Deal %1</source>
         <translation>Runde %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="455"/>
+        <location filename="../../gui/games/whist.py" line="451"/>
         <source>Tricks</source>
         <translation>Stiche</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="458"/>
+        <location filename="../../gui/games/whist.py" line="454"/>
         <source>Cards put away: %1.</source>
         <translation>Weggelegte Karten: %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="461"/>
+        <location filename="../../gui/games/whist.py" line="457"/>
         <source>Trou: %1 held three aces, %2 the fourth.</source>
         <translation>Trou: %1 hatte drei Asse, %2 das vierte.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="463"/>
+        <location filename="../../gui/games/whist.py" line="459"/>
         <source>%1 by %2, trump %3</source>
         <translation>%1 von %2, Trumpf %3</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="472"/>
+        <location filename="../../gui/games/whist.py" line="468"/>
         <source>All passed</source>
         <translation>Alle gepasst</translation>
     </message>

@@ -15,7 +15,7 @@
     </message>
     <message>
         <location filename="../../gui/games/skat.py" line="84"/>
-        <location filename="../../gui/games/sticheln.py" line="35"/>
+        <location filename="../../gui/games/sticheln.py" line="55"/>
         <source>You sit at the bottom; each plays for themselves. Play goes to the left (clockwise).</source>
         <translation>Vous êtes en bas&#xa0;; chacun joue pour soi. Le jeu tourne vers la gauche (sens des aiguilles d&apos;une montre).</translation>
     </message>
@@ -86,24 +86,29 @@
         <translation>Quand tout le monde passe</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="221"/>
+        <location filename="../../gui/games/__init__.py" line="226"/>
         <source>Left: %1</source>
         <translation>À gauche&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="223"/>
+        <location filename="../../gui/games/__init__.py" line="228"/>
         <source>Right: %1</source>
         <translation>À droite&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="225"/>
+        <location filename="../../gui/games/__init__.py" line="230"/>
         <source>%1 seats to your left: %2</source>
         <translation>%1 places à votre gauche&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="227"/>
+        <location filename="../../gui/games/__init__.py" line="232"/>
         <source>%1 seats to your right: %2</source>
         <translation>%1 places à votre droite&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/__init__.py" line="255"/>
+        <source>%1, round %2</source>
+        <translation>%1, manche %2</translation>
     </message>
     <message>
         <location filename="../../gui/games/skat.py" line="90"/>
@@ -131,189 +136,189 @@
         <translation>Un Nul ouvert de la main qui vaut 92, où la défense peut échanger des cartes avec le skat.</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="55"/>
+        <location filename="../../gui/appcontroller.py" line="57"/>
         <source>A damaged file was set aside and replaced by a fresh one: %1</source>
         <translation>Un fichier endommagé a été mis de côté et remplacé par un nouveau&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="58"/>
+        <location filename="../../gui/appcontroller.py" line="60"/>
         <source>Some settings in %1 were not understood and are back at their defaults: %2</source>
         <translation>Certains réglages de %1 n’ont pas été compris et reviennent à leur valeur par défaut&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="61"/>
+        <location filename="../../gui/appcontroller.py" line="63"/>
         <source>Your settings could not be saved (%1). They apply until you close Atout.</source>
         <translation>Vos réglages n’ont pas pu être enregistrés (%1). Ils valent jusqu’à la fermeture d’Atout.</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="67"/>
+        <location filename="../../gui/appcontroller.py" line="69"/>
         <source>The cache folder cannot be written (%1); card images are kept elsewhere for this session.</source>
         <translation>Le dossier de cache n’est pas accessible en écriture (%1)&#xa0;; les images des cartes sont gardées ailleurs pour cette session.</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="76"/>
-        <location filename="../../gui/appcontroller.py" line="84"/>
+        <location filename="../../gui/appcontroller.py" line="78"/>
+        <location filename="../../gui/appcontroller.py" line="86"/>
         <source>The saved match could not be read and was set aside: %1</source>
         <translation>La partie sauvegardée n&apos;a pas pu être lue et a été mise de côté&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="80"/>
+        <location filename="../../gui/appcontroller.py" line="82"/>
         <source>The last move of the saved match was cut off and left out (the file as it was is kept as %1).</source>
         <translation>Le dernier coup de la partie enregistrée était tronqué et a été écarté (le fichier tel quel est gardé sous %1).</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="99"/>
+        <location filename="../../gui/appcontroller.py" line="101"/>
         <source>A damaged file could not be read (%1) and could not be set aside either: %2. Atout starts without it and leaves it as it is.</source>
         <translation>Un fichier endommagé n’a pas pu être lu (%1) ni être mis de côté&#xa0;: %2. Atout démarre sans lui et le laisse tel quel.</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="115"/>
+        <location filename="../../gui/games/__init__.py" line="261"/>
         <source>%1, deal %2</source>
         <translation>%1, donne %2</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="215"/>
+        <location filename="../../gui/appcontroller.py" line="209"/>
         <source>On</source>
         <translation>Activé</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="215"/>
+        <location filename="../../gui/appcontroller.py" line="209"/>
         <location filename="../../gui/newgame.py" line="35"/>
         <source>Off</source>
         <translation>Désactivé</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="266"/>
+        <location filename="../../gui/appcontroller.py" line="260"/>
         <source>The seed must be a whole number.</source>
         <translation>La graine doit être un nombre entier.</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="274"/>
+        <location filename="../../gui/appcontroller.py" line="268"/>
         <source>Choose a level for every bot.</source>
         <translation>Choisissez un niveau pour chaque bot.</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="287"/>
+        <location filename="../../gui/appcontroller.py" line="281"/>
         <source>There is no lesson for this game yet.</source>
         <translation>Il n&apos;y a pas encore de leçon pour ce jeu.</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="330"/>
+        <location filename="../../gui/appcontroller.py" line="326"/>
         <source>The statistics could not be saved (%1): this match counts only until you close Atout.</source>
         <translation>Les statistiques n’ont pas pu être enregistrées (%1)&#xa0;: cette partie n’y compte que jusqu’à la fermeture d’Atout.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="31"/>
+        <location filename="../../gui/games/sticheln.py" line="51"/>
         <source>3 to 8 players, each for themselves: play any card, every other colour trumps, and keep away from your secret cursed colour.</source>
         <translation>3 à 8 joueurs, chacun pour soi&#xa0;: n&apos;importe quelle carte peut être jouée, toute autre couleur que celle entamée est atout, et gare à votre couleur maudite secrète.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="39"/>
+        <location filename="../../gui/games/sticheln.py" line="59"/>
         <source>Mode</source>
         <translation>Mode</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="40"/>
+        <location filename="../../gui/games/sticheln.py" line="60"/>
         <source>Classic Sticheln, or Hat Trick: double tricks of two colours, passing, and the colour you collect most scores (4 to 7 players).</source>
         <translation>Sticheln classique, ou coup du chapeau&#xa0;: doubles plis de deux couleurs, possibilité de passer, et la couleur dont vous ramassez le plus de cartes rapporte des points (4 à 7 joueurs).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="42"/>
+        <location filename="../../gui/games/sticheln.py" line="62"/>
         <source>Classic</source>
         <translation>Classique</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="42"/>
+        <location filename="../../gui/games/sticheln.py" line="62"/>
         <source>Hat Trick</source>
         <translation>Coup du chapeau</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="43"/>
+        <location filename="../../gui/games/sticheln.py" line="63"/>
         <source>Rounds</source>
         <translation>Manches</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="43"/>
+        <location filename="../../gui/games/sticheln.py" line="63"/>
         <source>Five rounds, or one round per player.</source>
         <translation>Cinq manches, ou une manche par joueur.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="44"/>
+        <location filename="../../gui/games/sticheln.py" line="64"/>
         <source>5</source>
         <translation>5</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="44"/>
+        <location filename="../../gui/games/sticheln.py" line="64"/>
         <source>One per player</source>
         <translation>Une par joueur</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="45"/>
+        <location filename="../../gui/games/sticheln.py" line="65"/>
         <source>First lead</source>
         <translation>Première entame</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="45"/>
+        <location filename="../../gui/games/sticheln.py" line="65"/>
         <source>Who leads the first trick of each round.</source>
         <translation>Qui entame le premier pli de chaque manche.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="46"/>
+        <location filename="../../gui/games/sticheln.py" line="66"/>
         <source>Left of the dealer</source>
         <translation>À gauche du donneur</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="47"/>
+        <location filename="../../gui/games/sticheln.py" line="67"/>
         <source>The dealer</source>
         <translation>Le donneur</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="48"/>
+        <location filename="../../gui/games/sticheln.py" line="68"/>
         <source>Reverse</source>
         <translation>Reverse</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="49"/>
+        <location filename="../../gui/games/sticheln.py" line="69"/>
         <source>A lucky colour instead of a cursed one: its cards score their number, every other card −1, and the lowest trump wins.</source>
         <translation>Une couleur porte-bonheur au lieu d&apos;une couleur maudite&#xa0;: ses cartes rapportent leur chiffre, toute autre carte −1, et l&apos;atout le plus faible gagne.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="51"/>
+        <location filename="../../gui/games/sticheln.py" line="71"/>
         <source>Mild</source>
         <translation>Gentil</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="51"/>
+        <location filename="../../gui/games/sticheln.py" line="71"/>
         <source>Every cursed card costs 5, whatever its number.</source>
         <translation>Chaque carte maudite coûte 5 points, quel que soit son chiffre.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="52"/>
+        <location filename="../../gui/games/sticheln.py" line="72"/>
         <source>Aggravated</source>
         <translation>Méchant</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="53"/>
+        <location filename="../../gui/games/sticheln.py" line="73"/>
         <source>Two cursed colours each, shown by two cards; one trick fewer.</source>
         <translation>Deux couleurs maudites par joueur, désignées par deux cartes&#xa0;; un pli de moins.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="54"/>
+        <location filename="../../gui/games/sticheln.py" line="74"/>
         <source>Hazy</source>
         <translation>Caché</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="54"/>
+        <location filename="../../gui/games/sticheln.py" line="74"/>
         <source>The cursed cards stay face down until the round ends.</source>
         <translation>Les cartes des couleurs maudites restent face cachée jusqu&apos;à la fin de la manche.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="55"/>
+        <location filename="../../gui/games/sticheln.py" line="75"/>
         <source>Delayed</source>
         <translation>À retardement</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="56"/>
+        <location filename="../../gui/games/sticheln.py" line="76"/>
         <source>Nobody chooses at the start: at the end of the round each picks, among the colours they won, the one that counts as cursed; one trick more.</source>
         <translation>Personne ne choisit au début&#xa0;: à la fin de la manche, chacun désigne, parmi les couleurs qu&apos;il a remportées, celle qui compte comme maudite&#xa0;; un pli de plus.</translation>
     </message>
@@ -328,8 +333,9 @@
         <translation>Whist couleurs belge&#xa0;: quatre joueurs montent une échelle de contrats, avec un partenaire le temps d&apos;une donne ou seuls, misères comprises.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="219"/>
+        <location filename="../../gui/games/__init__.py" line="224"/>
         <source>Across: %1</source>
+        <extracomment>the deck whose cards the game draws whatever the deck setting (``gui.cards.COLOUR_DECK`` for the colour games), or &quot;&quot; for the French-suited deck the player chose what the game calls one deal at its table: &quot;deal&quot;, or &quot;round&quot; where its rules say rounds</extracomment>
         <translation>En face&#xa0;: %1</translation>
     </message>
     <message>
@@ -413,62 +419,62 @@
         <translation>Trou&#xa0;: la couleur du quatrième as est atout, cet as est entamé, et 8 plis suffisent.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="85"/>
+        <location filename="../../gui/games/was_sticht.py" line="82"/>
         <source>3 or 4 players draft their cards face up while only the dealer knows the trumps, then each plays one of their contract chips. Fulfil them all first.</source>
         <translation>3 ou 4 joueurs choisissent leurs cartes face visible pendant que seul le donneur connaît les atouts, puis chacun joue l&apos;un de ses jetons de contrat. Réalisez-les tous avant les autres.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="89"/>
+        <location filename="../../gui/games/was_sticht.py" line="86"/>
         <source>You sit at the bottom; each plays for themselves. The draft, the play and the deal go to the left (clockwise).</source>
         <translation>Vous êtes en bas&#xa0;; chacun joue pour soi. Le choix des cartes, le jeu et la donne tournent vers la gauche (sens des aiguilles d&apos;une montre).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="94"/>
+        <location filename="../../gui/games/was_sticht.py" line="91"/>
         <source>Chips each</source>
         <translation>Jetons par joueur</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="95"/>
+        <location filename="../../gui/games/was_sticht.py" line="92"/>
         <source>Contract chips each player drafts: 4 makes a shorter match.</source>
         <translation>Nombre de jetons de contrat que chaque joueur choisit&#xa0;: avec 4, la partie est plus courte.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="96"/>
+        <location filename="../../gui/games/was_sticht.py" line="93"/>
         <source>No colour needs a trick</source>
         <translation>«&#xa0;Pas de…&#xa0;» exige un pli</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="97"/>
+        <location filename="../../gui/games/was_sticht.py" line="94"/>
         <source>A &quot;no colour&quot; chip is fulfilled only by a player who wins at least one trick.</source>
         <translation>Un jeton «&#xa0;Pas de…&#xa0;» n&apos;est réalisé que par un joueur qui remporte au moins un pli.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="99"/>
+        <location filename="../../gui/games/was_sticht.py" line="96"/>
         <source>Aid: possible trumps</source>
         <translation>Aide&#xa0;: atouts possibles</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="100"/>
+        <location filename="../../gui/games/was_sticht.py" line="97"/>
         <source>Show which trump colours and numbers the announcements still allow.</source>
         <translation>Montrer quelles couleurs et valeurs d&apos;atout les annonces permettent encore.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="101"/>
+        <location filename="../../gui/games/was_sticht.py" line="98"/>
         <source>Aid: announcements</source>
         <translation>Aide&#xa0;: relevé des annonces</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="102"/>
+        <location filename="../../gui/games/was_sticht.py" line="99"/>
         <source>Keep every column&apos;s announcement in view.</source>
         <translation>Garder en vue l&apos;annonce de chaque colonne.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="103"/>
+        <location filename="../../gui/games/was_sticht.py" line="100"/>
         <source>Aid: cards played</source>
         <translation>Aide&#xa0;: cartes jouées</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="104"/>
+        <location filename="../../gui/games/was_sticht.py" line="101"/>
         <source>Show the cards already played this round.</source>
         <translation>Montrer les cartes déjà jouées dans la manche.</translation>
     </message>
@@ -491,12 +497,12 @@
 <context>
     <name>DealSummary</name>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="52"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="53"/>
         <source>You win the match!</source>
         <translation>Vous gagnez la partie&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="52"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="53"/>
         <source>The match is lost</source>
         <translation>La partie est perdue</translation>
     </message>
@@ -516,17 +522,32 @@
         <translation>Rubicon&#xa0;: votre équipe n&apos;a pas atteint la moitié de l&apos;objectif.</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="79"/>
+        <location filename="../../gui/games/__init__.py" line="250"/>
+        <source>Round %1</source>
+        <translation>Manche %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/__init__.py" line="251"/>
+        <source>Round %1 (ended the match)</source>
+        <translation>Manche %1 (fin de la partie)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/__init__.py" line="252"/>
+        <source>Next round</source>
+        <translation>Manche suivante</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/__init__.py" line="258"/>
         <source>Deal %1 (ended the match)</source>
         <translation>Donne %1 (fin de la partie)</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="80"/>
+        <location filename="../../gui/games/__init__.py" line="257"/>
         <source>Deal %1</source>
         <translation>Donne %1</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="86"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="87"/>
         <source>Help</source>
         <translation>Aide</translation>
     </message>
@@ -561,59 +582,59 @@
         <translation>Eux</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="51"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="52"/>
         <source>Lesson complete</source>
         <translation>Leçon terminée</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="155"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="160"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="191"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="200"/>
         <source>Show the summary</source>
         <translation>Afficher le bilan</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="191"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="200"/>
         <source>Look at the table</source>
         <translation>Voir la table</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="195"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="204"/>
         <source>Score sheet</source>
         <translation>Feuille de points</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="196"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="205"/>
         <source>Start screen</source>
         <translation>Accueil</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="200"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="209"/>
         <source>New match</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="200"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="209"/>
         <source>Play a match</source>
         <translation>Jouer une partie</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="207"/>
+        <location filename="../../gui/games/__init__.py" line="259"/>
         <source>Next deal</source>
         <translation>Donne suivante</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="344"/>
-        <location filename="../../gui/games/whist.py" line="481"/>
+        <location filename="../../gui/games/sticheln.py" line="355"/>
+        <location filename="../../gui/games/whist.py" line="477"/>
         <source>Final scores: %1.</source>
         <translation>Marques finales&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="347"/>
-        <location filename="../../gui/games/whist.py" line="484"/>
+        <location filename="../../gui/games/sticheln.py" line="358"/>
+        <location filename="../../gui/games/whist.py" line="480"/>
         <source>Equal totals share the win.</source>
         <translation>Les joueurs à égalité se partagent la victoire.</translation>
     </message>
@@ -644,92 +665,92 @@
 <context>
     <name>Hints</name>
     <message>
-        <location filename="../../gui/games/__init__.py" line="482"/>
+        <location filename="../../gui/games/__init__.py" line="515"/>
         <source>%1 wins the trick whatever the players after you hold (%2 in it so far).</source>
         <translation>%1 remporte le pli quelles que soient les cartes des joueurs suivants (%2 dans le pli pour l&apos;instant).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="483"/>
+        <location filename="../../gui/games/__init__.py" line="516"/>
         <source>%1 wins the trick whatever the players after you hold.</source>
         <translation>%1 remporte le pli quelles que soient les cartes des joueurs suivants.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="485"/>
+        <location filename="../../gui/games/__init__.py" line="518"/>
         <source>%1 wins the trick, worth %2.</source>
         <translation>%1 remporte le pli, qui vaut %2.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="485"/>
+        <location filename="../../gui/games/__init__.py" line="518"/>
         <source>%1 wins the trick.</source>
         <translation>%1 remporte le pli.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="490"/>
+        <location filename="../../gui/games/__init__.py" line="523"/>
         <source>You cannot win this trick: give away %1, your lowest card.</source>
         <translation>Vous ne pouvez pas gagner ce pli&#xa0;: donnez %1, votre plus petite carte.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="492"/>
+        <location filename="../../gui/games/__init__.py" line="525"/>
         <source>You cannot win this trick: give away %1, which costs nothing.</source>
         <translation>Vous ne pouvez pas gagner ce pli&#xa0;: donnez %1, qui ne coûte rien.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="494"/>
+        <location filename="../../gui/games/__init__.py" line="527"/>
         <source>You cannot win this trick: %1 is the cheapest card to give away.</source>
         <translation>Vous ne pouvez pas gagner ce pli&#xa0;: %1 est la carte la moins coûteuse à donner.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="497"/>
+        <location filename="../../gui/games/__init__.py" line="530"/>
         <source>Nobody else can beat %1: it wins the trick.</source>
         <translation>Personne d&apos;autre ne peut battre %1&#xa0;: elle remporte le pli.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="498"/>
+        <location filename="../../gui/games/__init__.py" line="531"/>
         <source>Nobody else can hold a higher card of its suit: only a trump can beat %1.</source>
         <translation>Personne d&apos;autre ne peut avoir une carte plus haute de sa couleur&#xa0;: seul un atout peut battre %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="500"/>
+        <location filename="../../gui/games/__init__.py" line="533"/>
         <source>Lead low: %1 is the lowest you hold of its suit.</source>
         <translation>Entamez petit&#xa0;: %1 est votre plus petite carte de sa couleur.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="502"/>
+        <location filename="../../gui/games/__init__.py" line="535"/>
         <source>%1 beats the cards played so far (%2 in the trick with it).</source>
         <translation>%1 bat les cartes jouées jusqu&apos;ici (%2 dans le pli avec elle).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="503"/>
+        <location filename="../../gui/games/__init__.py" line="536"/>
         <source>%1 beats the cards played so far.</source>
         <translation>%1 bat les cartes jouées jusqu&apos;ici.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="506"/>
+        <location filename="../../gui/games/__init__.py" line="539"/>
         <source>You cannot win this trick.</source>
         <translation>Vous ne pouvez pas gagner ce pli.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="507"/>
+        <location filename="../../gui/games/__init__.py" line="540"/>
         <source>%1 lets this trick go: you keep the cards that could win it.</source>
         <translation>%1 laisse passer ce pli&#xa0;: vous gardez les cartes qui pourraient le gagner.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="509"/>
+        <location filename="../../gui/games/__init__.py" line="542"/>
         <source>Every card you could play beats the cards played so far.</source>
         <translation>Chaque carte que vous pouvez jouer bat les cartes jouées jusqu&apos;ici.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="510"/>
+        <location filename="../../gui/games/__init__.py" line="543"/>
         <source>Your partner is winning this trick: add %1 to it.</source>
         <translation>Votre partenaire tient ce pli&#xa0;: ajoutez-y %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="512"/>
+        <location filename="../../gui/games/__init__.py" line="545"/>
         <source>Your partner is winning this trick: keep your good cards.</source>
         <translation>Votre partenaire tient ce pli&#xa0;: gardez vos bonnes cartes.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="513"/>
+        <location filename="../../gui/games/__init__.py" line="546"/>
         <source>Lead trumps to draw the opponents&apos; trumps: they may still hold some.</source>
         <translation>Entamez atout pour faire tomber les atouts adverses&#xa0;: vos adversaires en ont peut-être encore.</translation>
     </message>
@@ -829,82 +850,82 @@
         <translation>Chaque carte que vous pouvez jouer bat les cartes jouées jusqu&apos;ici&#xa0;: %1 ajoute le moins de points au pli.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="246"/>
+        <location filename="../../gui/games/sticheln.py" line="261"/>
         <source>Curse the colour you hold most of: fewer of it are left for the others to give you. %1 is its lowest card, so it costs you least.</source>
         <translation>Maudissez la couleur dont vous avez le plus de cartes&#xa0;: il en reste moins que les autres puissent vous donner. %1 est sa plus petite carte, c&apos;est donc elle qui vous coûte le moins.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="248"/>
+        <location filename="../../gui/games/sticheln.py" line="263"/>
         <source>Curse the two colours you hold most of: fewer of them are left for the others to give you. %1 are their lowest cards, so they cost you least.</source>
         <translation>Maudissez les deux couleurs dont vous avez le plus de cartes&#xa0;: il en reste moins que les autres puissent vous donner. %1 sont leurs plus petites cartes, ce sont donc elles qui vous coûtent le moins.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="251"/>
+        <location filename="../../gui/games/sticheln.py" line="266"/>
         <source>%1 is your lowest card of its colour: showing it costs you least.</source>
         <translation>%1 est votre plus petite carte de sa couleur&#xa0;: la montrer vous coûte le moins.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="252"/>
+        <location filename="../../gui/games/sticheln.py" line="267"/>
         <source>Take as lucky colour the one with your best cards: %1 scores its number for you at once.</source>
         <translation>Prenez comme couleur porte-bonheur celle de vos meilleures cartes&#xa0;: %1 vous rapporte son chiffre d&apos;emblée.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="254"/>
+        <location filename="../../gui/games/sticheln.py" line="269"/>
         <source>%1 scores its number for you at once.</source>
         <translation>%1 vous rapporte tout de suite sa valeur.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="255"/>
+        <location filename="../../gui/games/sticheln.py" line="270"/>
         <source>Of the colours you won, this one costs you least.</source>
         <translation>Parmi les couleurs que vous avez remportées, c&apos;est celle-ci qui vous coûte le moins.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="256"/>
+        <location filename="../../gui/games/sticheln.py" line="271"/>
         <source>Every card you could play would take the lead in its trick: a pass costs only its 2 points.</source>
         <translation>Chaque carte que vous pouvez jouer prendrait la tête de son pli&#xa0;: passer ne coûte que ses 2 points.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="258"/>
+        <location filename="../../gui/games/sticheln.py" line="273"/>
         <source>%1 wins the %2 trick, the colour you are collecting.</source>
         <translation>%1 remporte le pli %2, la couleur que vous collectionnez.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="259"/>
+        <location filename="../../gui/games/sticheln.py" line="274"/>
         <source>%1 beats the cards of the %2 trick so far, the colour you are collecting.</source>
         <translation>%1 bat les cartes du pli %2 jouées jusqu&apos;ici, la couleur que vous collectionnez.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="262"/>
+        <location filename="../../gui/games/sticheln.py" line="277"/>
         <source>%1 cannot win the %2 trick: a higher card is already in it.</source>
         <translation>%1 ne peut pas remporter le pli %2&#xa0;: une carte plus haute y est déjà.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="263"/>
+        <location filename="../../gui/games/sticheln.py" line="278"/>
         <source>Lead %1, a card of your cursed colour: any card of another colour but a 0 beats it, and it leaves your hand for good.</source>
         <translation>Entamez %1, une carte de votre couleur maudite&#xa0;: toute carte d&apos;une autre couleur, sauf un 0, la bat, et vous en êtes débarrassé pour de bon.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="268"/>
+        <location filename="../../gui/games/sticheln.py" line="283"/>
         <source>%1 is of the cursed colour of the player winning this trick so far: if they take it, it costs them %3.</source>
         <translation>%1 est de la couleur maudite du joueur qui mène ce pli pour l&apos;instant&#xa0;: s&apos;il le remporte, elle lui coûte %3.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="261"/>
+        <location filename="../../gui/games/sticheln.py" line="276"/>
         <source>%1 keeps you out of a trick you do not want (you collect %2).</source>
         <translation>%1 vous tient à l&apos;écart d&apos;un pli dont vous ne voulez pas (vous ramassez le %2).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="265"/>
+        <location filename="../../gui/games/sticheln.py" line="280"/>
         <source>The others may trump any lead: lead a small card, %1.</source>
         <translation>Les autres peuvent couper n&apos;importe quelle entame&#xa0;: entamez une petite carte, %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="266"/>
+        <location filename="../../gui/games/sticheln.py" line="281"/>
         <source>You will not win this trick: give away %1, a card of your own cursed colour, while it costs you nothing.</source>
         <translation>Vous ne remporterez pas ce pli&#xa0;: donnez %1, une carte de votre propre couleur maudite, tant qu&apos;elle ne vous coûte rien.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="270"/>
+        <location filename="../../gui/games/sticheln.py" line="285"/>
         <source>Stay out of this trick: %1 does not win it.</source>
         <translation>Restez à l&apos;écart de ce pli&#xa0;: %1 ne le remporte pas.</translation>
     </message>
@@ -1575,22 +1596,32 @@
         <translation>Feuille de points</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/ScoreSheet.qml" line="28"/>
+        <location filename="../../gui/games/__init__.py" line="249"/>
+        <source>Round</source>
+        <translation>Manche</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/__init__.py" line="253"/>
+        <source>Each column: the round&apos;s points, and below them the running total.</source>
+        <translation>Chaque colonne&#xa0;: les points de la manche et, en dessous, le total cumulé.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/__init__.py" line="256"/>
         <source>Deal</source>
         <translation>Donne</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/ScoreSheet.qml" line="29"/>
+        <location filename="../../gui/qml/ScoreSheet.qml" line="30"/>
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/ScoreSheet.qml" line="74"/>
+        <location filename="../../gui/games/__init__.py" line="260"/>
         <source>Each column: the deal&apos;s points, and below them the running total.</source>
         <translation>Chaque colonne&#xa0;: les points de la donne et, en dessous, le total cumulé.</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/ScoreSheet.qml" line="78"/>
+        <location filename="../../gui/qml/ScoreSheet.qml" line="79"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
@@ -2206,52 +2237,52 @@
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../../gui/qml/StartPage.qml" line="66"/>
+        <location filename="../../gui/qml/StartPage.qml" line="67"/>
         <source>Card games against bots that play well — and their rules, one click away.</source>
         <translation>Des jeux de cartes contre des bots qui jouent bien — et leurs règles, à portée de clic.</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/StartPage.qml" line="82"/>
+        <location filename="../../gui/qml/StartPage.qml" line="83"/>
         <source>Choose a game</source>
         <translation>Choisissez un jeu</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/StartPage.qml" line="114"/>
+        <location filename="../../gui/qml/StartPage.qml" line="115"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/StartPage.qml" line="121"/>
+        <location filename="../../gui/qml/StartPage.qml" line="122"/>
         <source>Learn</source>
         <translation>Apprendre</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/StartPage.qml" line="126"/>
+        <location filename="../../gui/qml/StartPage.qml" line="127"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/StartPage.qml" line="140"/>
+        <location filename="../../gui/qml/StartPage.qml" line="141"/>
         <source>Continue</source>
         <translation>Continuer</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/StartPage.qml" line="140"/>
+        <location filename="../../gui/qml/StartPage.qml" line="141"/>
         <source>Continue: %1</source>
         <translation>Continuer&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/StartPage.qml" line="145"/>
+        <location filename="../../gui/qml/StartPage.qml" line="146"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/StartPage.qml" line="146"/>
+        <location filename="../../gui/qml/StartPage.qml" line="147"/>
         <source>Settings</source>
         <translation>Paramètres</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/StartPage.qml" line="147"/>
+        <location filename="../../gui/qml/StartPage.qml" line="148"/>
         <source>Quit</source>
         <translation>Quitter</translation>
     </message>
@@ -2302,289 +2333,298 @@
 <context>
     <name>Sticheln</name>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="20"/>
+        <location filename="../../gui/games/sticheln.py" line="23"/>
         <source>%n card</source>
         <translation>%n carte</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="20"/>
+        <location filename="../../gui/games/sticheln.py" line="23"/>
         <source>%n cards</source>
         <translation>%n cartes</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="65"/>
+        <location filename="../../gui/games/sticheln.py" line="85"/>
         <source>Lucky: %1</source>
         <translation>Porte-bonheur&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="65"/>
+        <location filename="../../gui/games/sticheln.py" line="85"/>
         <source>Cursed: %1</source>
         <translation>Maudite&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="74"/>
-        <location filename="../../gui/games/sticheln.py" line="228"/>
-        <source>passed %1</source>
-        <translation>a passé %1 fois</translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/sticheln.py" line="83"/>
+        <location filename="../../gui/games/sticheln.py" line="99"/>
         <source>face down</source>
         <translation>face cachée</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="85"/>
+        <location filename="../../gui/games/sticheln.py" line="101"/>
         <source>choosing…</source>
         <translation>choisit…</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="91"/>
+        <location filename="../../gui/games/sticheln.py" line="107"/>
         <source>put %1 face down</source>
         <translation>poser %1 face cachée</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="93"/>
+        <location filename="../../gui/games/sticheln.py" line="109"/>
         <source>pass, showing %1</source>
         <translation>passer en montrant %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="95"/>
+        <location filename="../../gui/games/sticheln.py" line="111"/>
         <source>choose %1</source>
         <translation>choisir le %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="100"/>
+        <location filename="../../gui/games/sticheln.py" line="116"/>
         <source>puts a card face down</source>
         <translation>pose une carte face cachée</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="106"/>
+        <location filename="../../gui/games/sticheln.py" line="122"/>
         <source>Chosen</source>
         <translation>Choisi</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="108"/>
+        <location filename="../../gui/games/sticheln.py" line="124"/>
         <source>Pass</source>
         <translation>Je passe</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="115"/>
+        <location filename="../../gui/games/sticheln.py" line="131"/>
         <source>You take the trick (%1)</source>
         <translation>Vous prenez le pli (%1)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="116"/>
+        <location filename="../../gui/games/sticheln.py" line="132"/>
         <source>Trick to %1 (%2)</source>
         <translation>Pli pour %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="125"/>
+        <location filename="../../gui/games/sticheln.py" line="141"/>
         <source>First put down a card of your cursed colour.</source>
         <translation>Posez d&apos;abord une carte de votre couleur maudite.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="126"/>
+        <location filename="../../gui/games/sticheln.py" line="142"/>
         <source>Choose your cursed colour among the colours you won.</source>
         <translation>Choisissez votre couleur maudite parmi les couleurs que vous avez remportées.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="127"/>
+        <location filename="../../gui/games/sticheln.py" line="143"/>
         <source>That is not a colour of this game.</source>
         <translation>Ce n&apos;est pas une couleur de ce jeu.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="128"/>
+        <location filename="../../gui/games/sticheln.py" line="144"/>
         <source>You won no card of that colour: choose one you won.</source>
         <translation>Vous n&apos;avez remporté aucune carte de cette couleur&#xa0;: choisissez-en une que vous avez remportée.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="129"/>
+        <location filename="../../gui/games/sticheln.py" line="145"/>
         <source>Put down %n card.</source>
         <translation>Posez %n carte.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="130"/>
+        <location filename="../../gui/games/sticheln.py" line="146"/>
         <source>Put down %n cards.</source>
         <translation>Posez %n cartes.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="131"/>
+        <location filename="../../gui/games/sticheln.py" line="147"/>
         <source>The two cards must show two different colours.</source>
         <translation>Les deux cartes doivent être de deux couleurs différentes.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="132"/>
+        <location filename="../../gui/games/sticheln.py" line="148"/>
         <source>Play one card.</source>
         <translation>Jouez une seule carte.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="133"/>
+        <location filename="../../gui/games/sticheln.py" line="149"/>
         <source>Passing belongs to Hat Trick only.</source>
         <translation>On ne passe qu&apos;au coup du chapeau.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="134"/>
+        <location filename="../../gui/games/sticheln.py" line="150"/>
         <source>You may pass only when two colours are on the table.</source>
         <translation>Vous ne pouvez passer que lorsque deux couleurs sont sur la table.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="135"/>
+        <location filename="../../gui/games/sticheln.py" line="151"/>
         <source>Pass with a card of the third colour.</source>
         <translation>Passez avec une carte de la troisième couleur.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="136"/>
+        <location filename="../../gui/games/sticheln.py" line="152"/>
         <source>Never more than two colours in a double trick: play one of them, or pass with a card of the third colour.</source>
         <translation>Jamais plus de deux couleurs dans un double pli&#xa0;: jouez l&apos;une d&apos;elles, ou passez avec une carte de la troisième couleur.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="148"/>
-        <source>%1 takes it</source>
-        <translation>%1 le remporte</translation>
+        <location filename="../../gui/games/sticheln.py" line="331"/>
+        <source>Plus points</source>
+        <translation>Points positifs</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="202"/>
+        <location filename="../../gui/games/sticheln.py" line="332"/>
+        <source>Minus points</source>
+        <translation>Points négatifs</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="219"/>
         <source>Click a %1 card to pass</source>
         <translation>Passer : cliquez sur le %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="151"/>
+        <location filename="../../gui/games/sticheln.py" line="167"/>
         <source>%1 is led: every other colour trumps</source>
         <translation>Entame %1&#xa0;: toute autre couleur est atout</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="153"/>
+        <location filename="../../gui/games/sticheln.py" line="32"/>
+        <source>Won: %1</source>
+        <translation>Gagnées&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="33"/>
+        <source>%1 × %2</source>
+        <comment>how many cards of a colour</comment>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="36"/>
+        <source>%n card passed</source>
+        <translation>%n carte passée</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="37"/>
+        <source>%n cards passed</source>
+        <translation>%n cartes passées</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="164"/>
+        <source>%1 is the highest number in the trick</source>
+        <translation>%1 est le plus grand nombre du pli</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="169"/>
         <source>%1 is the lowest trump: it is not the led colour (%2)</source>
         <translation>%1 est l&apos;atout le plus faible&#xa0;: ce n&apos;est pas la couleur entamée (%2)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="154"/>
+        <location filename="../../gui/games/sticheln.py" line="170"/>
         <source>%1 is trump: it is not the led colour (%2)</source>
         <translation>%1 est atout&#xa0;: ce n&apos;est pas la couleur entamée (%2)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="156"/>
+        <location filename="../../gui/games/sticheln.py" line="172"/>
         <source>An equal trump came later: the earlier card wins</source>
         <translation>Un atout égal a été joué plus tard&#xa0;: la carte jouée en premier gagne</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="159"/>
+        <location filename="../../gui/games/sticheln.py" line="175"/>
         <source>Only zeros: the leader&apos;s card wins</source>
         <translation>Rien que des 0&#xa0;: la carte d&apos;entame gagne</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="160"/>
+        <location filename="../../gui/games/sticheln.py" line="176"/>
         <source>%1 is the highest %2; nobody has trumped</source>
         <translation>%1 est le plus fort %2&#xa0;; personne n&apos;a coupé</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="173"/>
+        <location filename="../../gui/games/sticheln.py" line="189"/>
         <source>Your lucky colour: put one card of it face down (%1 of 1)</source>
         <translation>Votre couleur porte-bonheur&#xa0;: posez-en une carte face cachée (%1 sur 1)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="175"/>
+        <location filename="../../gui/games/sticheln.py" line="191"/>
         <source>Your two cursed colours: put down one card of each (%1 of 2)</source>
         <translation>Vos deux couleurs maudites&#xa0;: posez une carte de chacune (%1 sur 2)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="177"/>
+        <location filename="../../gui/games/sticheln.py" line="193"/>
         <source>Your cursed colour: put one card of it face down (%1 of 1)</source>
         <translation>Couleur maudite&#xa0;: une carte face cachée (%1 sur 1)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="178"/>
+        <location filename="../../gui/games/sticheln.py" line="195"/>
         <source>Put down</source>
         <translation>Poser</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="191"/>
+        <location filename="../../gui/games/sticheln.py" line="208"/>
         <source>round score %1</source>
         <translation>marque de la manche&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="193"/>
+        <location filename="../../gui/games/sticheln.py" line="210"/>
         <source>Delayed: choose your lucky colour among those you won</source>
         <translation>À retardement&#xa0;: choisissez votre couleur porte-bonheur parmi celles que vous avez remportées</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="194"/>
+        <location filename="../../gui/games/sticheln.py" line="211"/>
         <source>Delayed: choose your cursed colour among those you won</source>
         <translation>À retardement&#xa0;: choisissez votre couleur maudite parmi celles que vous avez remportées</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="214"/>
+        <location filename="../../gui/games/sticheln.py" line="231"/>
         <source>Set aside</source>
         <translation>Mises de côté</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="237"/>
+        <location filename="../../gui/games/sticheln.py" line="252"/>
         <source>Cards left over this round, shown and set aside: %1.</source>
         <translation>Cartes en trop pour cette manche, montrées et mises de côté&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="290"/>
+        <location filename="../../gui/games/sticheln.py" line="302"/>
         <source>You %1</source>
         <translation>Vous %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="291"/>
-        <source>Best: %1 %2</source>
-        <translation>En tête&#xa0;: %1 %2</translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/sticheln.py" line="293"/>
+        <location filename="../../gui/games/sticheln.py" line="304"/>
         <source>Round %1 of %2</source>
         <translation>Manche %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="307"/>
+        <location filename="../../gui/games/sticheln.py" line="317"/>
         <source>Colour collected (+1 a card)</source>
         <translation>Couleur ramassée (+1 par carte)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="309"/>
+        <location filename="../../gui/games/sticheln.py" line="319"/>
         <source>Other colours (−1 a card)</source>
         <translation>Autres couleurs (−1 par carte)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="311"/>
+        <location filename="../../gui/games/sticheln.py" line="321"/>
         <source>Pass cards (−2 each)</source>
         <translation>Cartes posées en passant (−2 chacune)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="314"/>
+        <location filename="../../gui/games/sticheln.py" line="324"/>
         <source>%1: won %2; collects %3; kept %4 (does not count).</source>
         <translation>%1&#xa0;: a remporté %2&#xa0;; couleur ramassée&#xa0;: %3&#xa0;; a gardé %4 (ne compte pas).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="318"/>
+        <location filename="../../gui/games/sticheln.py" line="328"/>
         <source>Hat Trick: the colour each player holds most of scores.</source>
         <translation>Coup du chapeau&#xa0;: la couleur dont chaque joueur a le plus de cartes rapporte des points.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="320"/>
-        <source>Cards scoring for you</source>
-        <translation>Cartes en votre faveur</translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/sticheln.py" line="321"/>
-        <source>Cards against you</source>
-        <translation>Cartes contre vous</translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/sticheln.py" line="326"/>
+        <location filename="../../gui/games/sticheln.py" line="337"/>
         <source>%1 — %2: %3 (%4); %5 of other colours (%6).</source>
         <translation>%1 — %2&#xa0;: %3 (%4)&#xa0;; %5 d&apos;autres couleurs (%6).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="331"/>
+        <location filename="../../gui/games/sticheln.py" line="342"/>
         <source>Each card of one&apos;s cursed colour counts minus its number (lucky: plus), every other card one point the other way.</source>
         <translation>Chaque carte de sa couleur maudite compte moins son chiffre (porte-bonheur&#xa0;: plus), toute autre carte un point dans l&apos;autre sens.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="300"/>
-        <location filename="../../gui/games/sticheln.py" line="338"/>
+        <location filename="../../gui/games/sticheln.py" line="349"/>
         <source>Round %1</source>
         <translation>Manche %1</translation>
     </message>
@@ -2592,7 +2632,7 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../../gui/games/__init__.py" line="305"/>
+        <location filename="../../gui/games/__init__.py" line="338"/>
         <source>Trick to %1 (%2)</source>
         <translation>Pli pour %1 (%2)</translation>
     </message>
@@ -2855,27 +2895,35 @@
         <translation>Journal de la partie</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="295"/>
+        <location filename="../../gui/games/__init__.py" line="290"/>
+        <source>Top score: %1 (%2)</source>
+        <translation>Meilleur score&#xa0;: %1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/__init__.py" line="328"/>
+        <location filename="../../gui/games/was_sticht.py" line="370"/>
+        <location filename="../../gui/games/was_sticht.py" line="392"/>
+        <location filename="../../gui/games/was_sticht.py" line="519"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="304"/>
+        <location filename="../../gui/games/__init__.py" line="337"/>
         <source>You take the trick (%1)</source>
         <translation>Vous prenez le pli (%1)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="459"/>
+        <location filename="../../gui/games/__init__.py" line="492"/>
         <source>Hint: play %1.</source>
         <translation>Conseil&#xa0;: jouez %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="460"/>
+        <location filename="../../gui/games/__init__.py" line="493"/>
         <source>Hint: %1.</source>
         <translation>Conseil&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="468"/>
+        <location filename="../../gui/games/__init__.py" line="501"/>
         <source>Over many possible deals it scores %1 more than the next best choice.</source>
         <translation>Sur de nombreuses donnes possibles, ce choix rapporte %1 de plus que le deuxième meilleur.</translation>
     </message>
@@ -3019,7 +3067,7 @@
         <translation>Attendez votre tour.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="337"/>
+        <location filename="../../gui/games/__init__.py" line="370"/>
         <location filename="../../gui/texts.py" line="106"/>
         <source>That move is not allowed now.</source>
         <translation>Ce coup n&apos;est pas permis maintenant.</translation>
@@ -3137,7 +3185,7 @@
         <translation>%1 cartes qui se suivent : %2</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="247"/>
+        <location filename="../../gui/games/__init__.py" line="272"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
@@ -3170,42 +3218,42 @@
 <context>
     <name>Tricks</name>
     <message>
-        <location filename="../../gui/games/__init__.py" line="378"/>
+        <location filename="../../gui/games/__init__.py" line="411"/>
         <source>%1 trumps the suit led</source>
         <translation>%1 coupe la couleur demandée</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="379"/>
+        <location filename="../../gui/games/__init__.py" line="412"/>
         <source>%1 is the highest trump in the trick</source>
         <translation>%1 est l&apos;atout le plus fort du pli</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="380"/>
+        <location filename="../../gui/games/__init__.py" line="413"/>
         <source>%1 is the highest card of the suit led in the trick</source>
         <translation>%1 est la plus forte carte du pli dans la couleur demandée</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="381"/>
+        <location filename="../../gui/games/__init__.py" line="414"/>
         <source>%1 is the lowest card of the suit led in the trick</source>
         <translation>%1 est la plus faible carte du pli dans la couleur demandée</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="387"/>
+        <location filename="../../gui/games/__init__.py" line="420"/>
         <source>You take the trick</source>
         <translation>Vous remportez le pli</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="388"/>
+        <location filename="../../gui/games/__init__.py" line="421"/>
         <source>%1 takes the trick</source>
         <translation>%1 remporte le pli</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="394"/>
+        <location filename="../../gui/games/__init__.py" line="427"/>
         <source>Last trick: yours</source>
         <translation>Dernier pli : le vôtre</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="395"/>
+        <location filename="../../gui/games/__init__.py" line="428"/>
         <source>Last trick: %1 took it</source>
         <translation>Dernier pli : remporté par %1</translation>
     </message>
@@ -3213,614 +3261,601 @@
 <context>
     <name>WasSticht</name>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="23"/>
+        <location filename="../../gui/games/was_sticht.py" line="24"/>
         <source>No %1 cards</source>
         <translation>Pas de %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="26"/>
+        <location filename="../../gui/games/was_sticht.py" line="27"/>
         <source>Exactly %n trick</source>
         <translation>Exactement %n pli</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="26"/>
+        <location filename="../../gui/games/was_sticht.py" line="27"/>
         <source>Exactly %n tricks</source>
         <translation>Exactement %n plis</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="27"/>
+        <location filename="../../gui/games/was_sticht.py" line="28"/>
         <source>No tricks</source>
         <translation>Aucun pli</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="27"/>
+        <location filename="../../gui/games/was_sticht.py" line="28"/>
         <source>The last trick</source>
         <translation>Le dernier pli</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="28"/>
+        <location filename="../../gui/games/was_sticht.py" line="29"/>
         <source>Most tricks</source>
         <translation>Le plus de plis</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="28"/>
+        <location filename="../../gui/games/was_sticht.py" line="29"/>
         <source>Fewest tricks</source>
         <translation>Le moins de plis</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="34"/>
-        <source>no %1</source>
-        <comment>chip mark: no card of that colour</comment>
-        <translation>sans %1</translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/was_sticht.py" line="38"/>
-        <source>last</source>
-        <translation>dernier</translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/was_sticht.py" line="38"/>
-        <source>most</source>
-        <translation>le plus</translation>
-    </message>
-    <message>
         <location filename="../../gui/games/was_sticht.py" line="39"/>
-        <source>fewest</source>
-        <translation>le moins</translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/was_sticht.py" line="44"/>
         <source>no %1 card in the tricks you win</source>
         <translation>pas de %1 dans les plis remportés</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="47"/>
+        <location filename="../../gui/games/was_sticht.py" line="42"/>
         <source>win %n trick, no more, no less</source>
         <translation>remporter %n pli, ni plus, ni moins</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="48"/>
+        <location filename="../../gui/games/was_sticht.py" line="43"/>
         <source>win %n tricks, no more, no less</source>
         <translation>remporter %n plis, ni plus, ni moins</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="49"/>
+        <location filename="../../gui/games/was_sticht.py" line="44"/>
         <source>win no trick</source>
         <translation>ne remporter aucun pli</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="49"/>
+        <location filename="../../gui/games/was_sticht.py" line="44"/>
         <source>win the ninth trick</source>
         <translation>remporter le neuvième pli</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="50"/>
+        <location filename="../../gui/games/was_sticht.py" line="45"/>
         <source>more tricks than every other player</source>
         <translation>plus de plis que chacun des autres joueurs</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="51"/>
+        <location filename="../../gui/games/was_sticht.py" line="46"/>
         <source>fewer tricks than every other player</source>
         <translation>moins de plis que chacun des autres joueurs</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="58"/>
+        <location filename="../../gui/games/was_sticht.py" line="53"/>
         <source>no trumps</source>
         <translation>pas d&apos;atout</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="59"/>
+        <location filename="../../gui/games/was_sticht.py" line="54"/>
         <source>no trump colour</source>
         <translation>pas de couleur d&apos;atout</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="60"/>
+        <location filename="../../gui/games/was_sticht.py" line="55"/>
         <source>no trump number</source>
         <translation>pas de valeur d&apos;atout</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="61"/>
+        <location filename="../../gui/games/was_sticht.py" line="56"/>
         <source>%1 · %2</source>
         <comment>trump colour · trump number</comment>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="67"/>
+        <location filename="../../gui/games/was_sticht.py" line="62"/>
         <source>%1: %2</source>
         <comment>a contract: how it stands</comment>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="72"/>
+        <location filename="../../gui/games/was_sticht.py" line="67"/>
         <source>made</source>
         <translation>réalisé</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="72"/>
+        <location filename="../../gui/games/was_sticht.py" line="67"/>
         <source>failed</source>
         <translation>manqué</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="73"/>
+        <location filename="../../gui/games/was_sticht.py" line="68"/>
         <source>on track</source>
         <translation>en jeu</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="111"/>
+        <location filename="../../gui/games/was_sticht.py" line="108"/>
         <source>take the chip %1</source>
         <translation>prendre le jeton «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="113"/>
+        <location filename="../../gui/games/was_sticht.py" line="110"/>
         <source>take %1</source>
         <translation>prendre %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="115"/>
+        <location filename="../../gui/games/was_sticht.py" line="112"/>
         <source>play %1</source>
         <translation>jouer «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="116"/>
+        <location filename="../../gui/games/was_sticht.py" line="113"/>
         <source>chooses a contract</source>
         <translation>choisit un contrat</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="118"/>
+        <location filename="../../gui/games/was_sticht.py" line="115"/>
         <source>remove %1</source>
         <translation>défausser «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="128"/>
+        <location filename="../../gui/games/was_sticht.py" line="125"/>
         <source>The trumps are shown: %1.</source>
         <translation>Les atouts sont révélés&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="134"/>
-        <location filename="../../gui/games/was_sticht.py" line="138"/>
+        <location filename="../../gui/games/was_sticht.py" line="131"/>
+        <location filename="../../gui/games/was_sticht.py" line="135"/>
+        <location filename="../../gui/games/was_sticht.py" line="167"/>
         <source>the dummy</source>
         <translation>le mort</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="143"/>
+        <location filename="../../gui/games/was_sticht.py" line="140"/>
         <source>column %1: %2 would win (%3)</source>
         <translation>colonne %1&#xa0;: %2 gagnerait (%3)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="151"/>
+        <location filename="../../gui/games/was_sticht.py" line="148"/>
         <source>Chosen</source>
         <translation>Choisi</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="161"/>
-        <location filename="../../gui/games/was_sticht.py" line="303"/>
-        <source>→ %1</source>
-        <translation>→ %1</translation>
+        <location filename="../../gui/games/was_sticht.py" line="159"/>
+        <source>Column %1: %2</source>
+        <translation>Colonne %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="165"/>
+        <location filename="../../gui/games/was_sticht.py" line="166"/>
+        <source>You would win</source>
+        <translation>Vous gagneriez</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="168"/>
+        <source>%1 would win</source>
+        <translation>%1 gagnerait</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="172"/>
         <source>You take the trick</source>
         <translation>Vous prenez le pli</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="166"/>
+        <location filename="../../gui/games/was_sticht.py" line="173"/>
         <source>Trick to %1</source>
         <translation>Pli pour %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="175"/>
+        <location filename="../../gui/games/was_sticht.py" line="182"/>
         <source>%1 is the super-trump</source>
         <translation>%1 est le super-atout</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="177"/>
+        <location filename="../../gui/games/was_sticht.py" line="184"/>
         <source>%1 is a trump number</source>
         <translation>%1 est de la valeur d&apos;atout</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="179"/>
+        <location filename="../../gui/games/was_sticht.py" line="186"/>
         <source>An equal trump number came later: the first one wins</source>
         <translation>Une carte de même valeur d&apos;atout a été jouée plus tard&#xa0;: la première jouée gagne</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="182"/>
+        <location filename="../../gui/games/was_sticht.py" line="189"/>
         <source>%1 trumps</source>
         <translation>%1 coupe</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="183"/>
+        <location filename="../../gui/games/was_sticht.py" line="190"/>
         <source>%1 is the highest card of the suit led</source>
         <translation>%1 est la plus forte carte de la couleur entamée</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="187"/>
+        <location filename="../../gui/games/was_sticht.py" line="194"/>
         <source>First take a contract chip.</source>
         <translation>Prenez d&apos;abord un jeton de contrat.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="188"/>
         <location filename="../../gui/games/was_sticht.py" line="195"/>
+        <location filename="../../gui/games/was_sticht.py" line="202"/>
         <source>Take a card from the column being drafted.</source>
         <translation>Prenez une carte dans la colonne en cours.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="189"/>
+        <location filename="../../gui/games/was_sticht.py" line="196"/>
         <source>Choose the contract you play this round.</source>
         <translation>Choisissez le contrat que vous jouez dans cette manche.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="190"/>
+        <location filename="../../gui/games/was_sticht.py" line="197"/>
         <source>Choose which of your chips to remove.</source>
         <translation>Choisissez lequel de vos jetons défausser.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="191"/>
+        <location filename="../../gui/games/was_sticht.py" line="198"/>
         <source>The cards are being played: play a card.</source>
         <translation>On joue les cartes&#xa0;: jouez une carte.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="192"/>
+        <location filename="../../gui/games/was_sticht.py" line="199"/>
         <source>That is not a contract chip.</source>
         <translation>Ce n&apos;est pas un jeton de contrat.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="193"/>
+        <location filename="../../gui/games/was_sticht.py" line="200"/>
         <source>No chip of that kind is left.</source>
         <translation>Il ne reste aucun jeton de cette sorte.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="194"/>
+        <location filename="../../gui/games/was_sticht.py" line="201"/>
         <source>You hold no open chip of that kind.</source>
         <translation>Vous n&apos;avez aucun jeton de cette sorte encore à réaliser.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="196"/>
+        <location filename="../../gui/games/was_sticht.py" line="203"/>
         <source>You must follow the suit led (after a trump lead, any trump; a trump-number card is a trump, not its colour).</source>
         <translation>Vous devez fournir à la couleur entamée (après une entame à l&apos;atout, n&apos;importe quel atout&#xa0;; une carte de la valeur d&apos;atout est un atout, pas une carte de sa couleur).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="210"/>
+        <location filename="../../gui/games/was_sticht.py" line="217"/>
         <source>chosen</source>
         <translation>a choisi</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="212"/>
+        <location filename="../../gui/games/was_sticht.py" line="219"/>
         <source>choosing…</source>
         <translation>choisit…</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="214"/>
+        <location filename="../../gui/games/was_sticht.py" line="221"/>
         <source>knows the trumps</source>
         <translation>connaît les atouts</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="215"/>
-        <location filename="../../gui/games/was_sticht.py" line="466"/>
+        <location filename="../../gui/games/was_sticht.py" line="222"/>
+        <location filename="../../gui/games/was_sticht.py" line="473"/>
         <source>dealer</source>
         <translation>donneur</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="224"/>
+        <location filename="../../gui/games/was_sticht.py" line="231"/>
         <source>Contract draft: %1 of %2 chips taken</source>
         <translation>Choix des jetons&#xa0;: %1 sur %2 pris</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="229"/>
+        <location filename="../../gui/games/was_sticht.py" line="236"/>
         <source>Column %1 of 9</source>
         <translation>Colonne %1 sur 9</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="232"/>
-        <location filename="../../gui/games/was_sticht.py" line="281"/>
-        <location filename="../../gui/games/was_sticht.py" line="341"/>
+        <location filename="../../gui/games/was_sticht.py" line="239"/>
+        <location filename="../../gui/games/was_sticht.py" line="288"/>
+        <location filename="../../gui/games/was_sticht.py" line="348"/>
         <source>Trumps: %1</source>
         <translation>Atouts&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="236"/>
+        <location filename="../../gui/games/was_sticht.py" line="243"/>
         <source>Dealer: you can still fulfil %1 of the contracts</source>
         <translation>Donneur&#xa0;: vous pouvez encore réaliser %1 des contrats</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="259"/>
+        <location filename="../../gui/games/was_sticht.py" line="266"/>
         <source>Set aside (dummy)</source>
         <translation>Écartées (le mort)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="271"/>
+        <location filename="../../gui/games/was_sticht.py" line="278"/>
         <source>Trumps: %1 knows</source>
         <translation>Atouts&#xa0;: %1 les connaît</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="283"/>
+        <location filename="../../gui/games/was_sticht.py" line="290"/>
         <source>Trumps (only you know): %1</source>
         <translation>Atouts (vous seul les connaissez)&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="299"/>
+        <location filename="../../gui/games/was_sticht.py" line="306"/>
         <source>Your pick</source>
         <translation>À vous</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="326"/>
+        <location filename="../../gui/games/was_sticht.py" line="333"/>
         <source>worth %1 · %2 left</source>
         <translation>valeur %1 · reste %2</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="329"/>
+        <location filename="../../gui/games/was_sticht.py" line="336"/>
         <source>Your chips: %1</source>
         <translation>Vos jetons&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="330"/>
+        <location filename="../../gui/games/was_sticht.py" line="337"/>
         <source>Each chip is a contract to fulfil in some round; the first player to fulfil all of theirs wins.</source>
         <translation>Chaque jeton est un contrat à réaliser au cours d&apos;une manche&#xa0;; le premier joueur qui a réalisé tous les siens gagne.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="332"/>
+        <location filename="../../gui/games/was_sticht.py" line="339"/>
         <source>Contract draft: take a chip (%1 of %2)</source>
         <translation>Choix des jetons&#xa0;: prenez un jeton (%1 sur %2)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="337"/>
         <location filename="../../gui/games/was_sticht.py" line="344"/>
+        <location filename="../../gui/games/was_sticht.py" line="351"/>
         <source>worth %1</source>
         <translation>valeur %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="339"/>
+        <location filename="../../gui/games/was_sticht.py" line="346"/>
         <source>Choose your contract for this round (the others see it when all have chosen)</source>
         <translation>Choisissez votre contrat pour cette manche (les autres le verront quand tout le monde aura choisi)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="347"/>
+        <location filename="../../gui/games/was_sticht.py" line="354"/>
         <source>You fulfilled a contract %1 failed: remove one of your chips</source>
         <translation>Vous avez réalisé un contrat manqué par %1&#xa0;: défaussez l&apos;un de vos jetons</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="405"/>
+        <location filename="../../gui/games/was_sticht.py" line="371"/>
+        <source>Contract chips (✓ fulfilled)</source>
+        <translation>Jetons de contrat (✓ réalisé)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="394"/>
+        <source>Announcements: who would win each column</source>
+        <translation>Annonces&#xa0;: qui gagnerait chaque colonne</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/was_sticht.py" line="413"/>
         <source>The announcements so far leave %n possible trump combination.</source>
         <translation>Les annonces faites jusqu&apos;ici laissent %n combinaison d&apos;atouts possible.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="406"/>
+        <location filename="../../gui/games/was_sticht.py" line="414"/>
         <source>The announcements so far leave %n possible trump combinations.</source>
         <translation>Les annonces faites jusqu&apos;ici laissent %n combinaisons d&apos;atouts possibles.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="416"/>
+        <location filename="../../gui/games/was_sticht.py" line="424"/>
         <source>%1 wins a trick about %5% of the time with the trumps still possible.</source>
         <translation>%1 remporte un pli environ %5% du temps avec les atouts encore possibles.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="418"/>
+        <location filename="../../gui/games/was_sticht.py" line="426"/>
         <source>With these cards, %2 looks about %5% likely to succeed.</source>
         <translation>Avec ces cartes, %2 semble réussir environ %5% du temps.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="419"/>
+        <location filename="../../gui/games/was_sticht.py" line="427"/>
         <source>With these cards, none of your chips looks likely to succeed (each about 0%).</source>
         <translation>Avec ces cartes, aucun de vos jetons ne semble pouvoir réussir (chacun environ 0%).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="421"/>
+        <location filename="../../gui/games/was_sticht.py" line="429"/>
         <source>You want this trick for %2: %1 takes it.</source>
         <translation>Vous voulez ce pli (%2)&#xa0;: %1 le remporte.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="422"/>
+        <location filename="../../gui/games/was_sticht.py" line="430"/>
         <source>You want this trick for %2: %1 beats the cards played so far.</source>
         <translation>Vous voulez ce pli (%2)&#xa0;: %1 bat les cartes jouées jusqu&apos;ici.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="424"/>
+        <location filename="../../gui/games/was_sticht.py" line="432"/>
         <source>You do not want this trick (%2), but every card you could play beats the cards played so far.</source>
         <translation>Vous ne voulez pas ce pli (%2), mais chaque carte que vous pouvez jouer bat les cartes jouées jusqu&apos;ici.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="426"/>
+        <location filename="../../gui/games/was_sticht.py" line="434"/>
         <source>You do not want this trick (%2): lead %1, which a player after you can beat.</source>
         <translation>Vous ne voulez pas ce pli (%2)&#xa0;: entamez %1, qu&apos;un joueur après vous peut battre.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="429"/>
+        <location filename="../../gui/games/was_sticht.py" line="437"/>
         <source>This trick does not matter for %2.</source>
         <translation>Ce pli ne compte pas pour %2.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="477"/>
+        <location filename="../../gui/games/was_sticht.py" line="484"/>
         <source>%1 — %2 (%3): %4.</source>
         <translation>%1 — « %2 » (%3)&#xa0;: %4.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="483"/>
+        <location filename="../../gui/games/was_sticht.py" line="490"/>
         <source>Dealer (%1): fulfilled %2, which its owner failed; removes %3.</source>
         <translation>Donneur (%1)&#xa0;: a réalisé « %2 », que son propriétaire a manqué&#xa0;; défausse « %3 ».</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="487"/>
+        <location filename="../../gui/games/was_sticht.py" line="494"/>
         <source>Dealer (%1): fulfilled no contract that its owner failed.</source>
         <translation>Donneur (%1)&#xa0;: aucun contrat manqué par son propriétaire n&apos;a été réalisé.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="489"/>
+        <location filename="../../gui/games/was_sticht.py" line="496"/>
         <source>This round&apos;s trumps: %1.</source>
         <translation>Atouts de la manche&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="364"/>
-        <source>Chips</source>
-        <translation>Jetons</translation>
+        <location filename="../../gui/games/was_sticht.py" line="503"/>
+        <source>Value of the chips removed</source>
+        <translation>Valeur des jetons défaussés</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="369"/>
+        <location filename="../../gui/games/was_sticht.py" line="376"/>
         <source>%1 (dealer) can still fulfil: %2</source>
         <translation>%1 (donneur) peut encore réaliser&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="371"/>
+        <location filename="../../gui/games/was_sticht.py" line="378"/>
         <source>Contracts</source>
         <translation>Contrats</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="379"/>
+        <location filename="../../gui/games/was_sticht.py" line="386"/>
         <source>no colour</source>
         <translation>pas de couleur</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="381"/>
+        <location filename="../../gui/games/was_sticht.py" line="388"/>
         <source>any number</source>
         <translation>toute valeur</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="382"/>
+        <location filename="../../gui/games/was_sticht.py" line="389"/>
         <source>Possible trumps (%1 of 50)</source>
         <translation>Atouts possibles (%1 sur 50)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="386"/>
-        <source>Announcements</source>
-        <translation>Annonces</translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/was_sticht.py" line="395"/>
+        <location filename="../../gui/games/was_sticht.py" line="403"/>
         <source>Cards played</source>
         <translation>Cartes jouées</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="408"/>
+        <location filename="../../gui/games/was_sticht.py" line="416"/>
         <source>%2 is an easy chip worth %3, and a kind you do not hold yet: whatever cards you draft, one of your chips should fit.</source>
         <translation>«&#xa0;%2&#xa0;» est un jeton facile, qui vaut %3, d&apos;une sorte que vous n&apos;avez pas encore&#xa0;: quelles que soient les cartes que vous choisirez, l&apos;un de vos jetons devrait leur convenir.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="410"/>
+        <location filename="../../gui/games/was_sticht.py" line="418"/>
         <source>Remove %2, your hardest chip (worth %3): it also counts most if the match ends in a tie-break.</source>
         <translation>Défaussez «&#xa0;%2&#xa0;», votre jeton le plus difficile (valeur %3)&#xa0;: c&apos;est aussi celui qui compte le plus si la partie se termine par un départage.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="412"/>
+        <location filename="../../gui/games/was_sticht.py" line="420"/>
         <source>You know the trumps: %1 is the strongest card here.</source>
         <translation>Vous connaissez les atouts&#xa0;: %1 est la plus forte carte ici.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="413"/>
+        <location filename="../../gui/games/was_sticht.py" line="421"/>
         <source>Your chips ask for tricks: %1 wins a trick about %5% of the time with the trumps still possible.</source>
         <translation>Vos jetons demandent des plis&#xa0;: avec les atouts encore possibles, %1 remporte un pli dans environ %5% des cas.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="415"/>
+        <location filename="../../gui/games/was_sticht.py" line="423"/>
         <source>Your chips ask for few tricks: %1 rarely wins (about %5% of the time).</source>
         <translation>Vos jetons demandent peu de plis&#xa0;: %1 gagne rarement (dans environ %5% des cas).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="417"/>
+        <location filename="../../gui/games/was_sticht.py" line="425"/>
         <source>With these cards, %2 looks likeliest to succeed (about %5%).</source>
         <translation>Avec ces cartes, %2 semble avoir le plus de chances de réussir (environ %5%).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="423"/>
+        <location filename="../../gui/games/was_sticht.py" line="431"/>
         <source>You do not want this trick (%2): %1 stays under the winning card.</source>
         <translation>Vous ne voulez pas ce pli (%2)&#xa0;: %1 reste sous la carte gagnante.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="428"/>
+        <location filename="../../gui/games/was_sticht.py" line="436"/>
         <source>This trick does not matter for %2: give away %1.</source>
         <translation>Ce pli est sans importance (%2)&#xa0;: lâchez %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="430"/>
+        <location filename="../../gui/games/was_sticht.py" line="438"/>
         <source>You cannot follow the suit led, so any card may go.</source>
         <translation>Vous ne pouvez pas fournir à la couleur entamée&#xa0;: n&apos;importe quelle carte peut être jouée.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="435"/>
+        <location filename="../../gui/games/was_sticht.py" line="443"/>
         <source>your contract</source>
         <translation>votre contrat</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="447"/>
+        <location filename="../../gui/games/was_sticht.py" line="455"/>
         <source>You: %n chip left</source>
         <translation>Vous&#xa0;: %n jeton restant</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="448"/>
+        <location filename="../../gui/games/was_sticht.py" line="456"/>
         <source>You: %n chips left</source>
         <translation>Vous&#xa0;: %n jetons restants</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="449"/>
+        <location filename="../../gui/games/was_sticht.py" line="457"/>
         <source>Fewest left: %1 %2</source>
         <translation>Le moins de jetons&#xa0;: %1 %2</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="451"/>
-        <location filename="../../gui/games/was_sticht.py" line="457"/>
-        <location filename="../../gui/games/was_sticht.py" line="511"/>
+        <location filename="../../gui/games/was_sticht.py" line="459"/>
         <source>Round %1</source>
         <translation>Manche %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="464"/>
+        <location filename="../../gui/games/was_sticht.py" line="471"/>
         <source>Tricks</source>
         <translation>Plis</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="465"/>
+        <location filename="../../gui/games/was_sticht.py" line="472"/>
         <source>Contract</source>
         <translation>Contrat</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="468"/>
+        <location filename="../../gui/games/was_sticht.py" line="475"/>
         <source>Fulfilled</source>
         <translation>Réalisé</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="479"/>
+        <location filename="../../gui/games/was_sticht.py" line="486"/>
         <source>fulfilled, the chip is removed</source>
         <translation>réalisé, le jeton est défaussé</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="480"/>
+        <location filename="../../gui/games/was_sticht.py" line="487"/>
         <source>not fulfilled</source>
         <translation>non réalisé</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="493"/>
+        <location filename="../../gui/games/was_sticht.py" line="500"/>
         <source>A fulfilled contract&apos;s chip is removed (its value counts in a tie-break); the match goes on until someone has no chip left.</source>
         <translation>Le jeton d&apos;un contrat réalisé est défaussé (sa valeur compte pour départager)&#xa0;; la partie continue jusqu&apos;à ce qu&apos;un joueur n&apos;ait plus de jeton.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="496"/>
-        <source>Chips removed</source>
-        <translation>Défaussés</translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/was_sticht.py" line="502"/>
+        <location filename="../../gui/games/was_sticht.py" line="509"/>
         <source>%1 has fulfilled every chip and wins the match.</source>
         <translation>%1 a réalisé tous ses jetons et gagne la partie.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="504"/>
+        <location filename="../../gui/games/was_sticht.py" line="511"/>
         <source>%1 finished in the same round: the highest value of removed chips among all players wins (%2).</source>
         <translation>%1 ont terminé à la même manche&#xa0;: parmi tous les joueurs, la plus forte valeur de jetons défaussés gagne (%2).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="521"/>
+        <location filename="../../gui/games/was_sticht.py" line="529"/>
         <source>%1 fulfilled every chip first.</source>
         <translation>%1 a réalisé tous ses jetons en premier.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="523"/>
+        <location filename="../../gui/games/was_sticht.py" line="531"/>
         <source>%1 finished in the same round; the value of the chips removed decides, among all players.</source>
         <translation>%1 ont terminé à la même manche&#xa0;; la valeur des jetons défaussés décide, parmi tous les joueurs.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="525"/>
+        <location filename="../../gui/games/was_sticht.py" line="533"/>
         <source>Chips removed, by value: %1.</source>
         <translation>Jetons défaussés, en valeur&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="528"/>
+        <location filename="../../gui/games/was_sticht.py" line="536"/>
         <source>A tie: %1 share the win.</source>
         <translation>Égalité&#xa0;: %1 se partagent la victoire.</translation>
     </message>
@@ -4180,12 +4215,12 @@
     </message>
     <message>
         <location filename="../../gui/games/whist.py" line="237"/>
-        <source>%1: %2 of %3 tricks</source>
-        <translation>%1&#xa0;: %2 plis sur %3</translation>
+        <source>%1: %2, %3 needed</source>
+        <translation>%1&#xa0;: %2, %3 nécessaires</translation>
     </message>
     <message>
         <location filename="../../gui/games/whist.py" line="247"/>
-        <location filename="../../gui/games/whist.py" line="450"/>
+        <location filename="../../gui/games/whist.py" line="446"/>
         <source>Everybody passed: the same dealer deals again.</source>
         <translation>Tout le monde a passé&#xa0;: le même donneur redistribue.</translation>
     </message>
@@ -4312,102 +4347,97 @@
         <translation>Écarter</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="403"/>
+        <location filename="../../gui/games/whist.py" line="400"/>
         <source>You %1</source>
         <translation>Vous %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="404"/>
-        <source>Best: %1 %2</source>
-        <translation>En tête&#xa0;: %1 %2</translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/whist.py" line="406"/>
+        <location filename="../../gui/games/whist.py" line="402"/>
         <source>Deal %1 of %2</source>
         <translation>Donne %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="421"/>
+        <location filename="../../gui/games/whist.py" line="417"/>
         <source>all 13 tricks = %1</source>
         <translation>les 13 plis = %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="423"/>
+        <location filename="../../gui/games/whist.py" line="419"/>
         <source>%1 + %2 for %3 more = %4</source>
         <translation>%1 + %2 pour %3 de plus = %4</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="426"/>
+        <location filename="../../gui/games/whist.py" line="422"/>
         <source>%1 + %2 for %3 short = %4</source>
         <translation>%1 + %2 pour %3 de moins = %4</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="429"/>
+        <location filename="../../gui/games/whist.py" line="425"/>
         <source>paid by the tricks taken: %1</source>
         <translation>payé selon les plis faits&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="431"/>
+        <location filename="../../gui/games/whist.py" line="427"/>
         <source>%1 + %2 for the tricks over, counted up to 8 = %3</source>
         <translation>%1 + %2 pour les plis en plus, comptés jusqu&apos;à 8 = %3</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="435"/>
+        <location filename="../../gui/games/whist.py" line="431"/>
         <source>made</source>
         <translation>réussi</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="435"/>
+        <location filename="../../gui/games/whist.py" line="431"/>
         <source>failed</source>
         <translation>chuté</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="436"/>
+        <location filename="../../gui/games/whist.py" line="432"/>
         <source>%1 each for the pair, the same from each opponent</source>
         <translation>%1 chacun pour la paire, autant de chaque adversaire</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="437"/>
+        <location filename="../../gui/games/whist.py" line="433"/>
         <source>3 × %1 for the player alone, %1 from each opponent</source>
         <translation>3 × %1 pour le joueur seul, %1 de chaque adversaire</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="440"/>
+        <location filename="../../gui/games/whist.py" line="436"/>
         <source>(doubled)</source>
         <translation>(doublé)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="441"/>
+        <location filename="../../gui/games/whist.py" line="437"/>
         <source>%1, %2: %3, %4. Grid: %5; %6.</source>
         <translation>%1, %2&#xa0;: %3, %4. Grille&#xa0;: %5&#xa0;; %6.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="448"/>
+        <location filename="../../gui/games/whist.py" line="444"/>
         <source>Deal %1</source>
         <translation>Donne %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="455"/>
+        <location filename="../../gui/games/whist.py" line="451"/>
         <source>Tricks</source>
         <translation>Plis</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="458"/>
+        <location filename="../../gui/games/whist.py" line="454"/>
         <source>Cards put away: %1.</source>
         <translation>Cartes écartées&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="461"/>
+        <location filename="../../gui/games/whist.py" line="457"/>
         <source>Trou: %1 held three aces, %2 the fourth.</source>
         <translation>Trou&#xa0;: %1 avait trois as, %2 le quatrième.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="463"/>
+        <location filename="../../gui/games/whist.py" line="459"/>
         <source>%1 by %2, trump %3</source>
         <translation>%1 par %2, atout %3</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="472"/>
+        <location filename="../../gui/games/whist.py" line="468"/>
         <source>All passed</source>
         <translation>Tout le monde a passé</translation>
     </message>
