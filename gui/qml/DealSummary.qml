@@ -16,6 +16,10 @@ Popup {
     signal showScoreSheet()
     modal: true
     closePolicy: Popup.NoAutoClose
+    // the keys start on Next deal (New match at the end): Enter goes on
+    focus: true
+    function takeFocus() { (popup.over ? newMatchButton : nextDealButton).forceActiveFocus(Qt.TabFocusReason) }
+    onOpened: takeFocus()
     visible: table !== null && table !== undefined && (table.phase === "summary" || table.phase === "over")
     // many players (up to eight columns): a wider sheet with narrower columns
     readonly property int columnCount: (data.columns || []).length
@@ -179,6 +183,7 @@ Popup {
                 AButton { text: qsTr("Score sheet"); flat: true; onClicked: popup.showScoreSheet() }
                 AButton { visible: popup.over; text: qsTr("Start screen"); onClicked: popup.leave() }
                 AButton {
+                    id: newMatchButton
                     objectName: "newMatchButton"
                     visible: popup.over
                     text: popup.table && popup.table.scores.result.lesson ? qsTr("Play a match") : qsTr("New match")
@@ -186,6 +191,7 @@ Popup {
                     onClicked: popup.newMatch()
                 }
                 AButton {
+                    id: nextDealButton
                     objectName: "continueDealButton"
                     visible: !popup.over
                     text: qsTr("Next deal")

@@ -20,6 +20,31 @@ Item {
     implicitHeight: active ? box.height : 0
 
     function choose(action) { panel.act(action) }
+    // the keyboard's way in: the hint's choice, else the first choice (not Help); false if none
+    function focusFirstChoice() {
+        var first = null
+        function walk(item) {
+            for (var i = 0; i < item.children.length; ++i) {
+                var child = item.children[i]
+                if (!child.visible)
+                    continue
+                if (child.activeFocusOnTab && child.enabled && child !== helpButton && child !== compactHelpButton) {
+                    if (child.hinted === true)
+                        return child
+                    if (first === null)
+                        first = child
+                }
+                var found = walk(child)
+                if (found)
+                    return found
+            }
+            return null
+        }
+        var target = panel.active ? walk(column) || first : null
+        if (target)
+            target.forceActiveFocus(Qt.TabFocusReason)
+        return target !== null
+    }
     // a panel of one width while a decision lasts (it never grows with what is chosen); groups wrap
     readonly property real innerWidth: Math.min(panel.availableWidth, compact ? 9999 : 660) - 2 * box.padding
 
@@ -49,7 +74,7 @@ Item {
                     font.bold: true
                     color: Theme.ink
                 }
-                AButton { text: qsTr("Help"); flat: true; onClicked: panel.helpRequested(panel.decision.help || "") }
+                AButton { id: helpButton; text: qsTr("Help"); flat: true; onClicked: panel.helpRequested(panel.decision.help || "") }
             }
             Repeater {
                 model: panel.active ? panel.decision.groups : []
@@ -75,7 +100,7 @@ Item {
                     font.pixelSize: 13
                     color: Theme.inkSoft
                 }
-                AButton { visible: panel.compact; text: qsTr("Help"); flat: true; onClicked: panel.helpRequested(panel.decision.help || "") }
+                AButton { id: compactHelpButton; visible: panel.compact; text: qsTr("Help"); flat: true; onClicked: panel.helpRequested(panel.decision.help || "") }
             }
         }
     }
@@ -139,6 +164,12 @@ Item {
                         }
                     }
                     MouseArea { id: mouse; anchors.fill: parent; hoverEnabled: true; onClicked: panel.choose(modelData.action) }
+                    KeyPress {
+                        hinted: modelData.hinted === true
+                        name: modelData.label
+                        ringRadius: 10
+                        onActivated: panel.choose(modelData.action)
+                    }
                 }
             }
         }
@@ -171,6 +202,7 @@ Item {
             onGroupChanged: Qt.callLater(showOpenRungs)
             onHeightChanged: Qt.callLater(showOpenRungs)
             delegate: Rectangle {
+                id: rung
                 required property var modelData
                 required property int index
                 width: ladder.width - 14
@@ -205,6 +237,14 @@ Item {
                                 color: modelData.red ? "#b3261e" : Theme.ink
                             }
                             MouseArea { id: chipMouse; anchors.fill: parent; hoverEnabled: true; onClicked: panel.choose(modelData.action) }
+                            KeyPress {
+                                hinted: modelData.hinted === true
+                                name: rungName.text + " " + modelData.label
+                                ringRadius: 6
+                                onActivated: panel.choose(modelData.action)
+                                // a rung reached by the keys scrolls into sight
+                                onActiveFocusChanged: if (activeFocus) ladder.positionViewAtIndex(rung.index, ListView.Contain)
+                            }
                         }
                     }
                 }
@@ -287,6 +327,20 @@ Item {
                 onClicked: morePopup.open()
                 Popup {
                     id: morePopup
+                    objectName: "moreValuesPopup"
+                    // the keys go into the grid (the hint's value, else the first); Escape closes it
+                    focus: true
+                    onOpened: {
+                        var target = null
+                        for (var i = 0; i < moreRepeater.count; ++i) {
+                            var b = moreRepeater.itemAt(i)
+                            if (b && (target === null || b.hinted))
+                                target = b
+                        }
+                        if (target)
+                            target.forceActiveFocus(Qt.TabFocusReason)
+                    }
+                    onClosed: if (moreButton.visible) moreButton.forceActiveFocus(Qt.TabFocusReason)
                     y: -height - 6
                     padding: 10
                     width: Math.min(moreGrid.implicitWidth + 20, panel.availableWidth)
@@ -300,6 +354,7 @@ Item {
                             columns: 8
                             spacing: 6
                             Repeater {
+                                id: moreRepeater
                                 model: valuesRow.group.more || []
                                 AButton {
                                     required property var modelData

@@ -28,6 +28,16 @@ ApplicationWindow {
     }
     function back() { page = previousPage === "rules" ? "start" : previousPage }
 
+    // the keys go to the page shown (the table places them itself, on the decision)
+    function focusPage() {
+        if (page === "start") startPage.takeFocus()
+        else if (page === "rules") rulesPage.takeFocus()
+        else if (page === "settings") settingsPage.takeFocus()
+        else if (page === "stats") statsPage.takeFocus()
+    }
+    onPageChanged: Qt.callLater(focusPage)
+    Component.onCompleted: Qt.callLater(focusPage)
+
     background: Rectangle {
         gradient: Gradient {
             GradientStop { position: 0.0; color: Theme.feltLight }
@@ -48,6 +58,7 @@ ApplicationWindow {
     }
 
     StartPage {
+        id: startPage
         anchors.fill: parent
         visible: window.page === "start"
         onNewGame: (gameId) => {
@@ -82,6 +93,7 @@ ApplicationWindow {
         }
     }
     RulesPage {
+        id: rulesPage
         anchors.fill: parent
         visible: window.page === "rules"
         gameId: window.rulesGame
@@ -89,11 +101,13 @@ ApplicationWindow {
         onClosed: window.back()
     }
     SettingsPage {
+        id: settingsPage
         anchors.fill: parent
         visible: window.page === "settings"
         onClosed: window.page = window.previousPage === "table" && App.table ? "table" : "start"
     }
     StatsPage {
+        id: statsPage
         anchors.fill: parent
         visible: window.page === "stats"
         onClosed: window.page = "start"
@@ -113,6 +127,9 @@ ApplicationWindow {
         property var action: null
         anchors.centerIn: parent
         modal: true
+        focus: true                   // Escape cancels; the keys start on the button that goes on
+        onOpened: confirmYes.forceActiveFocus(Qt.TabFocusReason)
+        onClosed: if (window.page === "start" && !newGameDialog.visible) startPage.takeFocus()
         width: Math.min(480, window.width - 60)
         padding: 20
         background: Panel {}
@@ -132,6 +149,7 @@ ApplicationWindow {
                 spacing: 10
                 AButton { objectName: "confirmNo"; text: qsTr("Cancel"); flat: true; onClicked: confirmDialog.close() }
                 AButton {
+                    id: confirmYes
                     objectName: "confirmYes"
                     text: qsTr("Yes, start anew")
                     primary: true
@@ -144,5 +162,6 @@ ApplicationWindow {
         id: newGameDialog
         anchors.centerIn: parent
         onHelpRequested: (gameId) => window.openRules(gameId, "options")
+        onClosed: if (window.page === "start") startPage.takeFocus()
     }
 }

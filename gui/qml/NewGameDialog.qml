@@ -22,6 +22,8 @@ Popup {
     property var seatRows: []
     property string seatingText: ""
     signal helpRequested(string gameId)
+    // the keys start on Start (Tab goes through the choices, which scroll into sight); Escape cancels
+    onOpened: startButton.forceActiveFocus(Qt.TabFocusReason)
 
     // texts made in Python follow a change of language while the dialog is open (the chosen values stay)
     Connections {
@@ -148,6 +150,7 @@ Popup {
                     model: dialog.seatCounts
                     currentIndex: dialog.seatCounts.indexOf(dialog.seatCount)
                     onActivated: (i) => dialog.setSeatCount(dialog.seatCounts[i])
+                    FocusRing { shown: parent.visualFocus }
                 }
             }
             Text {
@@ -204,6 +207,7 @@ Popup {
                                 dialog.optionValues = v
                                 dialog.applyOptionStates(modelData.name)
                             }
+                            FocusRing { shown: optionBox.visualFocus }
                         }
                     }
                     Text {
@@ -224,6 +228,7 @@ Popup {
                     Layout.preferredWidth: 160
                     placeholderText: qsTr("random")
                     inputMethodHints: Qt.ImhDigitsOnly
+                    FocusRing { radius: 4 }
                 }
             }
             CheckBox {
@@ -233,9 +238,11 @@ Popup {
                 checked: true
                 text: qsTr("Casual play: hints and undo allowed; not counted in the statistics")
                 font.pixelSize: 14
+                FocusRing { shown: casualBox.visualFocus; radius: 4 }
             }
         }
     }
+    KeyScroll { flickable: scroller.contentItem; follow: true }
     ColumnLayout {
         id: footer
         Layout.fillWidth: true
@@ -254,7 +261,7 @@ Popup {
             spacing: 10
             Item { Layout.fillWidth: true }
             AButton { text: qsTr("Cancel"); flat: true; onClicked: dialog.close() }
-            AButton { objectName: "startButton"; text: qsTr("Start"); primary: true; onClicked: dialog.start() }
+            AButton { id: startButton; objectName: "startButton"; text: qsTr("Start"); primary: true; onClicked: dialog.start() }
         }
     }
     }

@@ -12,6 +12,15 @@ Item {
     property var sections: []
     property int current: 0
     signal closed()
+    // the keys: on the section shown; Escape goes back
+    function takeFocus() {
+        var entry = sectionRepeater.itemAt(current)
+        if (entry)
+            entry.keys.forceActiveFocus(Qt.TabFocusReason)
+        else
+            backButton.forceActiveFocus(Qt.TabFocusReason)
+    }
+    Keys.onEscapePressed: rulesPage.closed()
 
     function reload() {
         sections = App.rulesSections(gameId)
@@ -43,10 +52,12 @@ Item {
                 spacing: 6
                 Text { text: qsTr("Rules"); font.pixelSize: 26; font.bold: true; font.family: Theme.serif; color: Theme.ink }
                 Repeater {
+                    id: sectionRepeater
                     model: rulesPage.sections
                     delegate: Rectangle {
                         required property var modelData
                         required property int index
+                        property alias keys: sectionKeys
                         Layout.fillWidth: true
                         implicitHeight: label.implicitHeight + 14
                         radius: 6
@@ -64,12 +75,14 @@ Item {
                         }
                         HoverHandler { id: hover }
                         TapHandler { onTapped: rulesPage.current = index }
+                        KeyPress { id: sectionKeys; name: modelData.title; ringRadius: 6; onActivated: rulesPage.current = index }
                     }
                 }
                 Item { Layout.fillHeight: true }
-                AButton { text: qsTr("Back"); onClicked: rulesPage.closed() }
+                AButton { id: backButton; objectName: "rulesBack"; text: qsTr("Back"); onClicked: rulesPage.closed() }
             }
             Rectangle { Layout.fillHeight: true; width: 1; color: Theme.panelBorder }
+            KeyScroll { flickable: scroller.contentItem }
             ScrollView {
                 id: scroller
                 Layout.fillWidth: true

@@ -9,6 +9,8 @@ Popup {
     objectName: "scoreSheet"
     property TableSession table
     modal: true
+    focus: true                            // Escape closes it; ↑ ↓ scroll the deals
+    onOpened: sheetScroll.forceActiveFocus(Qt.TabFocusReason)
     readonly property int columnCount: table ? (table.scores.sheet.columns || []).length : 0
     width: Math.min(columnCount > 4 ? 260 + columnCount * 62 : 620, (parent ? parent.width : 800) - 40)
     height: Math.min(560, (parent ? parent.height : 700) - 40)
@@ -48,6 +50,7 @@ Popup {
             Layout.fillHeight: true
             clip: true
             model: sheetColumn.sheet.rows || []
+            KeyScroll { id: sheetScroll; flickable: rows; always: true }
             delegate: RowLayout {
                 required property var modelData
                 width: rows.width

@@ -7,6 +7,9 @@ Item {
     id: settingsPage
     objectName: "settingsPage"
     signal closed()
+    // the keys start on Back (an arrow key on a setting would change it at once); Escape goes back
+    function takeFocus() { settingsBack.forceActiveFocus(Qt.TabFocusReason) }
+    Keys.onEscapePressed: settingsPage.closed()
 
     component Choice: RowLayout {
         id: choice
@@ -28,6 +31,7 @@ Item {
             Component.onCompleted: sync()
             Connections { target: App.settings; function onChanged() { combo.sync() } }
             onActivated: (i) => App.setSetting(choice.key, choice.values[i])
+            FocusRing { shown: combo.visualFocus }
         }
     }
 
@@ -94,7 +98,7 @@ Item {
                     font.pixelSize: 12
                     color: Theme.inkSoft
                 }
-                AButton { objectName: "settingsBack"; text: qsTr("Back"); primary: true; onClicked: settingsPage.closed() }
+                AButton { id: settingsBack; objectName: "settingsBack"; text: qsTr("Back"); primary: true; onClicked: settingsPage.closed() }
             }
         }
     }

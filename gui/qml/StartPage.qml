@@ -10,6 +10,13 @@ Item {
     signal showRules(string gameId)
     signal showSettings()
     signal showStatistics()
+    // the keys start on Continue when a match can be continued, else on the first game's New game
+    function takeFocus() {
+        var first = gameRepeater.itemAt(0)
+        var target = continueButton.visible ? continueButton : (first ? first.newGameButton : null)
+        if (target)
+            target.forceActiveFocus(Qt.TabFocusReason)
+    }
 
     // centred when it fits; scrolled when notices or a small window make it taller than the window
     Flickable {
@@ -20,6 +27,7 @@ Item {
         boundsBehavior: Flickable.StopAtBounds
         clip: true
         ScrollBar.vertical: ScrollBar { policy: startFlick.contentHeight > startFlick.height ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff }
+        KeyScroll { flickable: startFlick; follow: true }
 
         ColumnLayout {
             id: startColumn
@@ -78,9 +86,11 @@ Item {
                         color: Theme.ink
                     }
                     Repeater {
+                        id: gameRepeater
                         model: App.games
                         RowLayout {
                             required property var modelData
+                            property alias newGameButton: newGameButton
                             Layout.fillWidth: true
                             spacing: 12
                             ColumnLayout {
@@ -113,6 +123,7 @@ Item {
                                 onClicked: start.learn(modelData.id)
                             }
                             AButton {
+                                id: newGameButton
                                 objectName: "newGameButton_" + modelData.id
                                 text: qsTr("New game")
                                 primary: true
@@ -127,6 +138,7 @@ Item {
                 Layout.alignment: Qt.AlignHCenter
                 spacing: 12
                 AButton {
+                    id: continueButton
                     objectName: "continueButton"
                     text: App.autosaveLabel !== "" ? qsTr("Continue: %1").arg(App.autosaveLabel) : qsTr("Continue")
                     primary: true

@@ -60,7 +60,72 @@ Item {
         }
         topSeatsBottom = bottom
     }
-    function refocus() { hand.forceActiveFocus() }
+    // --- the keyboard: the focus goes to the decision -------------------------------------------
+    // the end of a deal's summary, else the decision panel's first (or hinted) choice, else a card to
+    // take from the table, else the hand; ringed as after Tab
+    function refocus() {
+        if (!page.visible || !page.table)
+            return
+        if (summary.visible) {
+            summary.takeFocus()
+            return
+        }
+        if (!page.table.decision.playing && decisionPanel.focusFirstChoice())
+            return
+        for (var i = 0; i < pileRepeater.count; ++i) {
+            var p = pileRepeater.itemAt(i)
+            if (p && p.present && p.focusFirstAction())
+                return
+        }
+        hand.forceActiveFocus(Qt.TabFocusReason)
+    }
+    // whether the keyboard is somewhere the table must leave it: in a popup, a dialog or a drawer
+    // open over it (they give it back when they close), or on another page
+    function focusElsewhere() {
+        var item = page.Window.activeFocusItem
+        if (!item || !item.visible)
+            return false
+        for (var p = item; p; p = p.parent)
+            if (p === page)
+                return false                    // on the table itself
+        for (var q = page.parent; q; q = q.parent)
+            if (q === item)
+                return false                    // on what holds the table (nothing in particular)
+        return true
+    }
+    // the player is to act (a new table, Continue, a new deal, a bot's move) or the decision is new:
+    // the keys go to it, unless the player is busy elsewhere; while the bots play, the keys stay
+    // where the player put them on the table
+    property bool keysSawTurn: false
+    function autoFocus(fresh) {
+        if (!page.table || focusElsewhere())
+            return
+        var turn = page.table.humanTurn
+        var begins = turn && !keysSawTurn
+        keysSawTurn = turn
+        var item = page.Window.activeFocusItem
+        var onTable = false
+        for (var p = item; p && item.visible; p = p.parent)
+            if (p === page) { onTable = true; break }
+        if (fresh === true || begins || !onTable)
+            refocus()
+    }
+    function autoFocusFresh() { autoFocus(true) }
+    onVisibleChanged: if (visible) Qt.callLater(page.autoFocusFresh)
+    Component.onCompleted: Qt.callLater(page.autoFocusFresh)
+    Connections {
+        target: page.table
+        function onStateChanged() { Qt.callLater(page.autoFocus) }
+    }
+    Connections {
+        target: page.table ? page.table.decision : null
+        function onPanelChanged() { Qt.callLater(page.autoFocusFresh) }
+        // the cards for a purpose are chosen: Enter confirms them (Shift+Tab goes back to the hand)
+        function onChoiceChanged() {
+            if (page.table.decision.choice.ready === true && hand.activeFocus)
+                Qt.callLater(function() { if (confirmButton.enabled) confirmButton.forceActiveFocus(Qt.TabFocusReason) })
+        }
+    }
     function measureSides() {
         var widest = 120
         for (var i = 0; i < seatRepeater.count; ++i) {
@@ -459,6 +524,7 @@ Item {
                 id: choiceRow
                 spacing: 8
                 AButton {
+                    id: confirmButton
                     objectName: "confirmChoice"
                     primary: true
                     enabled: page.table && page.table.decision.choice.ready === true
@@ -608,11 +674,24 @@ Item {
         width: Math.min(380, page.width * 0.4)
         height: page.height
         background: Rectangle { color: Theme.panel }
+        focus: true                       // Escape closes it; the keys scroll it
+        onOpened: logScroll.forceActiveFocus(Qt.TabFocusReason)
         onClosed: page.refocus()
         ColumnLayout {
             anchors.fill: parent
             anchors.margins: 14
-            Text { text: qsTr("Game log"); font.pixelSize: 20; font.bold: true; color: Theme.ink }
+            RowLayout {
+                Layout.fillWidth: true
+                Text { Layout.fillWidth: true; text: qsTr("Game log"); font.pixelSize: 20; font.bold: true; color: Theme.ink }
+                AButton {
+                    objectName: "closeLog"
+                    text: "×"
+                    flat: true
+                    minimumWidth: 40
+                    Accessible.name: qsTr("Close")
+                    onClicked: logDrawer.close()
+                }
+            }
             ListView {
                 id: logView
                 Layout.fillWidth: true
@@ -620,6 +699,7 @@ Item {
                 clip: true
                 model: page.table ? page.table.log : null
                 onCountChanged: positionViewAtEnd()
+                KeyScroll { id: logScroll; flickable: logView; always: true }
                 delegate: Text {
                     required property string line
                     width: logView.width
