@@ -275,3 +275,108 @@ def test_a_whole_deal_by_keys_alone(atout, qtbot, game, seats, mode, seed, verbs
     taken = play_deal_by_keys(window, table, keys)
     assert verbs <= {a.split()[0] for a in taken}, taken
     assert any(a.startswith("play ") for a in taken) and keys.rings_checked > len(taken)
+
+
+def test_pages_dialogs_and_popups_by_keys_with_escape(atout, qtbot):
+    """Every page and popup is reached by keys, shows where the keyboard is, and Escape closes the
+    topmost one (the log drawer also by its close button), giving the keys back to what is below."""
+    window, controller = atout
+    keys = Keys(window, qtbot)
+    qtbot.waitUntil(lambda: focused(window) is not None and ring_shown(window))
+
+    def open_by_text(text):
+        keys.tab_to(lambda: focused(window).property("text") == text)
+        keys.press(Qt.Key.Key_Return, check=False)
+
+    def page_is(name):
+        qtbot.waitUntil(lambda: window.property("page") == name and focused(window) is not None
+                        and focused(window).isVisible())
+        assert ring_shown(window), focus_name(window)
+
+    for _ in range(24):                                    # the whole start page, ringed at each step
+        keys.press(Qt.Key.Key_Tab)
+    for button, page in (("Settings", "settings"), ("Statistics", "stats")):
+        open_by_text(button)
+        page_is(page)
+        for _ in range(8):
+            keys.press(Qt.Key.Key_Tab)
+        assert window.property("page") == page             # (Tab stays on the page)
+        keys.press(Qt.Key.Key_Escape, check=False)
+        page_is("start")
+    # the rules: the sections by the arrows and Enter, the text scrolled by keys, Escape back
+    open_by_text("Rules")
+    page_is("rules")
+    rules = find(window, "rulesPage")
+    assert rules.property("current") == 0
+    keys.press(Qt.Key.Key_Down)
+    keys.press(Qt.Key.Key_Return)
+    assert rules.property("current") == 1
+    text = find(window, "rulesText")
+    keys.tab_to(lambda: focused(window).objectName() == "keyScroll")
+    flick = focused(window).parentItem()
+    assert text.property("height") > flick.property("height")         # (the section is long)
+    keys.press(Qt.Key.Key_PageDown)
+    assert flick.property("contentY") > 0
+    keys.press(Qt.Key.Key_Escape, check=False)
+    page_is("start")
+    # the new-game dialog: Escape cancels and the keys are back on the start page
+    keys.tab_to(lambda: focus_name(window) == "newGameButton_skat")
+    keys.press(Qt.Key.Key_Return, check=False)
+    dialog = find(window, "newGameDialog")
+    qtbot.waitUntil(lambda: dialog.property("opened") and within(window, "startButton"))
+    keys.press(Qt.Key.Key_Escape, check=False)
+    qtbot.waitUntil(lambda: not dialog.property("visible") and focus_name(window).startswith("newGameButton"))
+
+    table = start_by_keys(window, controller, keys, "skat", "5")
+    wait_for_turn(qtbot, table)
+    qtbot.waitUntil(lambda: focus_name(window) == "bidNext")
+    history = list(table.runner.state.history)
+
+    def back_on_decision():
+        qtbot.waitUntil(lambda: focus_name(window) == "bidNext")
+        assert ring_shown(window)
+
+    # Skat's "Higher…" grid: opened by keys, the keys in it, Escape closes it
+    keys.tab_to(lambda: focus_name(window) == "moreValues")
+    keys.press(Qt.Key.Key_Return, check=False)
+    popup = find(window, "moreValuesPopup")
+    qtbot.waitUntil(lambda: popup.property("opened") and focus_name(window).startswith("bid_"))
+    assert ring_shown(window)
+    keys.press(Qt.Key.Key_Escape, check=False)
+    qtbot.waitUntil(lambda: not popup.property("visible") and focus_name(window) == "moreValues")
+    # the log drawer: Escape, then its close button
+    drawer = find(window, "logDrawer")
+    for close in (Qt.Key.Key_Escape, Qt.Key.Key_Return):
+        keys.tab_to(lambda: focus_name(window) == "logButton")
+        keys.press(Qt.Key.Key_Return, check=False)
+        qtbot.waitUntil(lambda: drawer.property("opened") and focused(window).objectName() == "keyScroll")
+        assert ring_shown(window)
+        if close == Qt.Key.Key_Return:
+            keys.tab_to(lambda: focus_name(window) == "closeLog")
+        keys.press(close, check=False)
+        qtbot.waitUntil(lambda: not drawer.property("visible"))
+        back_on_decision()
+    # the score sheet and the menu
+    sheet = find(window, "scoreSheet")
+    keys.tab_to(lambda: focus_name(window) == "scoreSheetButton")
+    keys.press(Qt.Key.Key_Return, check=False)
+    qtbot.waitUntil(lambda: sheet.property("opened"))
+    assert ring_shown(window)
+    keys.press(Qt.Key.Key_Escape, check=False)
+    qtbot.waitUntil(lambda: not sheet.property("visible"))
+    back_on_decision()
+    menu = find(window, "tableMenu")
+    keys.tab_to(lambda: focus_name(window) == "menuButton")
+    keys.press(Qt.Key.Key_Return, check=False)
+    qtbot.waitUntil(lambda: menu.property("opened"))
+    keys.press(Qt.Key.Key_Escape, check=False)
+    qtbot.waitUntil(lambda: not menu.property("visible"))
+    back_on_decision()
+    # the rules from the table, and back to the same decision
+    keys.tab_to(lambda: focus_name(window) == "rulesButton")
+    keys.press(Qt.Key.Key_Return, check=False)
+    page_is("rules")
+    keys.press(Qt.Key.Key_Escape, check=False)
+    qtbot.waitUntil(lambda: window.property("page") == "table")
+    back_on_decision()
+    assert table.runner.state.history == history and table.humanTurn      # (no key took an action)

@@ -241,6 +241,7 @@ Item {
                                 hinted: modelData.hinted === true
                                 name: rungName.text + " " + modelData.label
                                 ringRadius: 6
+                                ringGap: -2
                                 onActivated: panel.choose(modelData.action)
                                 // a rung reached by the keys scrolls into sight
                                 onActiveFocusChanged: if (activeFocus) ladder.positionViewAtIndex(rung.index, ListView.Contain)
@@ -346,7 +347,9 @@ Item {
                     width: Math.min(moreGrid.implicitWidth + 20, panel.availableWidth)
                     height: Math.min(moreGrid.implicitHeight + 20, 260)
                     background: Panel {}
+                    KeyScroll { flickable: moreScroll.contentItem; follow: true }
                     ScrollView {
+                        id: moreScroll
                         anchors.fill: parent
                         clip: true
                         Grid {

@@ -100,7 +100,7 @@ FocusScope {
             readonly property real homeY: 22 + Math.pow(order - mid, 2) * 1.1 - (chosen ? 30 : ((hovered.hovered && playable) || focused ? 16 : 0))
             x: homeX
             y: homeY
-            z: drag.active ? 100 : order
+            z: drag.active ? 100 : (focused ? 50 : order)      // (the keyboard's card shows whole)
             rotation: drag.active ? 0 : (order - mid) * 2.2
             Behavior on x { enabled: !drag.active && slot.present; NumberAnimation { duration: 180 * Math.max(0.2, App.settings.animationSpeed); easing.type: Easing.OutCubic } }
             Behavior on y { enabled: !drag.active && slot.present; NumberAnimation { duration: 180 * Math.max(0.2, App.settings.animationSpeed); easing.type: Easing.OutCubic } }

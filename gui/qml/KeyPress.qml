@@ -11,9 +11,10 @@ Item {
     signal activated()
     property bool hinted: false          // the hint's choice: the table's focus goes to it first
     property alias ringRadius: ring.radius
+    property alias ringGap: ring.gap         // (a small chip in a tight row: a ring close around it)
     property string name: ""             // what a screen reader says
     anchors.fill: parent
-    activeFocusOnTab: enabled && visible
+    activeFocusOnTab: true                // (Tab passes over it while disabled or hidden)
     Accessible.role: Accessible.Button
     Accessible.name: name
     Accessible.focusable: true

@@ -12,7 +12,8 @@ Item {
     property bool follow: false
     property real line: 40
     readonly property bool overflows: flickable !== null && flickable.contentHeight > flickable.height + 1
-    activeFocusOnTab: visible && (always || overflows)
+    activeFocusOnTab: always || overflows
+    objectName: "keyScroll"
     Component.onCompleted: if (flickable) parent = flickable
     onFlickableChanged: if (flickable) parent = flickable
     anchors.fill: parent
