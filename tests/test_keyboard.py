@@ -308,24 +308,29 @@ def test_pages_dialogs_and_popups_by_keys_with_escape(atout, qtbot):
     page_is("rules")
     rules = find(window, "rulesPage")
     assert rules.property("current") == 0
-    keys.press(Qt.Key.Key_Down)
-    keys.press(Qt.Key.Key_Return)
-    assert rules.property("current") == 1
-    text = find(window, "rulesText")
-    keys.tab_to(lambda: focused(window).objectName() == "keyScroll")
-    flick = focused(window).parentItem()
-    assert text.property("height") > flick.property("height")         # (the section is long)
+    scroll = [i for i in _descendants(rules) if i.objectName() == "keyScroll"][0]
+    for section in range(1, 12):                           # the sections by ↓ and Enter, to a long one
+        keys.press(Qt.Key.Key_Down)
+        keys.press(Qt.Key.Key_Return)
+        assert rules.property("current") == section
+        qtbot.wait(20)
+        if scroll.property("overflows"):
+            break
+    keys.tab_to(lambda: focused(window) is scroll)
+    flick = scroll.parentItem()
+    assert find(window, "rulesText").property("height") > flick.property("height")
     keys.press(Qt.Key.Key_PageDown)
     assert flick.property("contentY") > 0
     keys.press(Qt.Key.Key_Escape, check=False)
     page_is("start")
+    assert focused(window).property("text") == "Rules"                  # (back where the keys were)
     # the new-game dialog: Escape cancels and the keys are back on the start page
     keys.tab_to(lambda: focus_name(window) == "newGameButton_skat")
     keys.press(Qt.Key.Key_Return, check=False)
     dialog = find(window, "newGameDialog")
     qtbot.waitUntil(lambda: dialog.property("opened") and within(window, "startButton"))
     keys.press(Qt.Key.Key_Escape, check=False)
-    qtbot.waitUntil(lambda: not dialog.property("visible") and focus_name(window).startswith("newGameButton"))
+    qtbot.waitUntil(lambda: not dialog.property("visible") and focus_name(window) == "newGameButton_skat")
 
     table = start_by_keys(window, controller, keys, "skat", "5")
     wait_for_turn(qtbot, table)
@@ -380,3 +385,35 @@ def test_pages_dialogs_and_popups_by_keys_with_escape(atout, qtbot):
     qtbot.waitUntil(lambda: window.property("page") == "table")
     back_on_decision()
     assert table.runner.state.history == history and table.humanTurn      # (no key took an action)
+
+
+def test_continue_by_keys_puts_the_keys_on_the_decision(atout, qtbot):
+    """Back to the start screen by the menu, then Continue: the keys are on the decision at once."""
+    window, controller = atout
+    keys = Keys(window, qtbot)
+    table = start_by_keys(window, controller, keys, "jass", "8")
+    wait_for_turn(qtbot, table)
+    qtbot.waitUntil(lambda: on_decision(window, table), timeout=3000)
+    act_by_keys(window, table, keys, "trump hearts")
+    wait_for_turn(qtbot, table)
+    history = list(table.runner.state.history)
+    keys.tab_to(lambda: focus_name(window) == "menuButton")
+    keys.press(Qt.Key.Key_Return, check=False)
+    menu = find(window, "tableMenu")
+    qtbot.waitUntil(lambda: menu.property("opened"))
+    for _ in range(12):
+        keys.press(Qt.Key.Key_Down, check=False)
+        item = menu.itemAt(menu.property("currentIndex"))
+        if item is not None and item.property("text") == "Back to the start screen":
+            break
+    keys.press(Qt.Key.Key_Return, check=False)
+    qtbot.waitUntil(lambda: window.property("page") == "start" and focus_name(window) == "continueButton")
+    assert ring_shown(window) and controller.hasAutosave
+    keys.press(Qt.Key.Key_Return, check=False)
+    qtbot.waitUntil(lambda: controller.table is not None and window.property("page") == "table")
+    table = controller.table
+    assert table.runner.state.history == history
+    wait_for_turn(qtbot, table)
+    qtbot.waitUntil(lambda: focus_name(window) == "hand" and ring_shown(window), timeout=3000)
+    card = [a for a in table.runner.view()["legal_actions"] if a.startswith("play ")][-1]
+    act_by_keys(window, table, keys, card)

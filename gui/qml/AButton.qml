@@ -35,5 +35,5 @@ Button {
         border.width: control.hinted ? 4 : 1
         opacity: control.enabled ? 1 : 0.55
     }
-    FocusRing { shown: control.visualFocus; gap: 1 }
+    FocusRing {}
 }

@@ -3,11 +3,13 @@ import QtQuick
 // The keyboard's focus, drawn the same way on every control: a bright orange ring edged in dark
 // ink outside and white inside, so that it stands out on the green felt, on the cream panels and
 // on a card alike, and is not mistaken for the hint's blue ring or the gold of a winning card.
-// Put it inside the item it rings; it follows `shown` (by default: the parent has the active focus).
+// Put it inside the item it rings; it follows `shown`: by default, the parent has the active focus
+// and did not get it from a click (a clicked button shows no ring; a button the keys reach, or that
+// a closing popup gives the focus back to, does).
 Item {
     id: ring
     objectName: "focusRing"
-    property bool shown: parent ? parent.activeFocus : false
+    property bool shown: parent ? parent.activeFocus && parent.focusReason !== Qt.MouseFocusReason : false
     property real radius: 8
     property real gap: 3                 // how far outside the item the ring is drawn
     anchors.fill: parent

@@ -11,5 +11,5 @@ ComboBox {
     currentIndex: levels.indexOf(level)
     onModelChanged: currentIndex = levels.indexOf(level)
     onActivated: (index) => level = levels[index]
-    FocusRing { shown: box.visualFocus }
+    FocusRing {}
 }

@@ -28,9 +28,19 @@ ApplicationWindow {
     }
     function back() { page = previousPage === "rules" ? "start" : previousPage }
 
-    // the keys go to the page shown (the table places them itself, on the decision)
+    // the keys go to the page shown (the table places them itself, on the decision); back on the
+    // start page from a page it opened, to where they were on it
+    property var startFocus: null
+    property string focusedPage: ""
+    onActiveFocusItemChanged: {
+        for (var item = activeFocusItem; item && page === "start"; item = item.parent)
+            if (item === startPage) { startFocus = activeFocusItem; return }
+    }
     function focusPage() {
-        if (page === "start") startPage.takeFocus()
+        var from = focusedPage
+        focusedPage = page
+        if (page === "start" && from !== "table" && startFocus && startFocus.visible) startFocus.forceActiveFocus(Qt.TabFocusReason)
+        else if (page === "start") startPage.takeFocus()
         else if (page === "rules") rulesPage.takeFocus()
         else if (page === "settings") settingsPage.takeFocus()
         else if (page === "stats") statsPage.takeFocus()
@@ -162,6 +172,6 @@ ApplicationWindow {
         id: newGameDialog
         anchors.centerIn: parent
         onHelpRequested: (gameId) => window.openRules(gameId, "options")
-        onClosed: if (window.page === "start") startPage.takeFocus()
+        onClosed: if (window.page === "start") startPage.takeFocus(gameId)
     }
 }

@@ -150,7 +150,7 @@ Popup {
                     model: dialog.seatCounts
                     currentIndex: dialog.seatCounts.indexOf(dialog.seatCount)
                     onActivated: (i) => dialog.setSeatCount(dialog.seatCounts[i])
-                    FocusRing { shown: parent.visualFocus }
+                    FocusRing {}
                 }
             }
             Text {
@@ -207,7 +207,7 @@ Popup {
                                 dialog.optionValues = v
                                 dialog.applyOptionStates(modelData.name)
                             }
-                            FocusRing { shown: optionBox.visualFocus }
+                            FocusRing {}
                         }
                     }
                     Text {
@@ -238,7 +238,7 @@ Popup {
                 checked: true
                 text: qsTr("Casual play: hints and undo allowed; not counted in the statistics")
                 font.pixelSize: 14
-                FocusRing { shown: casualBox.visualFocus; radius: 4 }
+                FocusRing { radius: 4 }
             }
         }
     }

@@ -31,7 +31,7 @@ Item {
             Component.onCompleted: sync()
             Connections { target: App.settings; function onChanged() { combo.sync() } }
             onActivated: (i) => App.setSetting(choice.key, choice.values[i])
-            FocusRing { shown: combo.visualFocus }
+            FocusRing {}
         }
     }
 

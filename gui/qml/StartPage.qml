@@ -10,10 +10,17 @@ Item {
     signal showRules(string gameId)
     signal showSettings()
     signal showStatistics()
-    // the keys start on Continue when a match can be continued, else on the first game's New game
-    function takeFocus() {
-        var first = gameRepeater.itemAt(0)
-        var target = continueButton.visible ? continueButton : (first ? first.newGameButton : null)
+    // the keys start on Continue when a match can be continued, else on the first game's New game;
+    // back from a game's new-game dialog, on that game's New game
+    function takeFocus(gameId) {
+        var target = null
+        for (var i = 0; i < gameRepeater.count; ++i) {
+            var row = gameRepeater.itemAt(i)
+            if (row && (target === null || row.gameId === gameId))
+                target = row.newGameButton
+        }
+        if (continueButton.visible && !gameId)
+            target = continueButton
         if (target)
             target.forceActiveFocus(Qt.TabFocusReason)
     }
@@ -91,6 +98,7 @@ Item {
                         RowLayout {
                             required property var modelData
                             property alias newGameButton: newGameButton
+                            readonly property string gameId: modelData.id
                             Layout.fillWidth: true
                             spacing: 12
                             ColumnLayout {

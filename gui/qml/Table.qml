@@ -330,6 +330,7 @@ Item {
                     width: Math.min(640, page.width - 40)
                     padding: 8
                     background: Rectangle { color: "transparent" }
+                    focus: true           // Escape closes it
                     onClosed: page.refocus()
                     NoticeBar {
                         width: noticePopup.availableWidth
