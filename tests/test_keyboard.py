@@ -47,6 +47,8 @@ def ring_shown(window) -> bool:
         index = item.property("selectedIndex")
         cards = [c for c in _descendants(item) if c.objectName().startswith("card_") and c.property("order") == index]
         return any(r.objectName() == RING and r.isVisible() for c in cards for r in _descendants(c))
+    if item.objectName() == "keyScroll":                   # (its ring goes round the view it scrolls)
+        return item.property("ringShown")
     return any(child.objectName() == RING and child.isVisible() for child in item.childItems())
 
 
@@ -417,3 +419,38 @@ def test_continue_by_keys_puts_the_keys_on_the_decision(atout, qtbot):
     qtbot.waitUntil(lambda: focus_name(window) == "hand" and ring_shown(window), timeout=3000)
     card = [a for a in table.runner.view()["legal_actions"] if a.startswith("play ")][-1]
     act_by_keys(window, table, keys, card)
+
+
+def visible_rings(window):
+    return [r for r in _descendants(window.contentItem()) if r.objectName() == RING and r.isVisible()]
+
+
+def test_tab_goes_round_the_whole_table_with_one_ring(atout, qtbot):
+    """Tab goes round every control of the table (not only the top bar): the bar's buttons, each
+    choice of the decision panel and the hand; one focus ring shows at a time, on the focused one."""
+    window, controller = atout
+    keys = Keys(window, qtbot)
+    table = start_by_keys(window, controller, keys, "jass", "8")
+    wait_for_turn(qtbot, table)
+    qtbot.waitUntil(lambda: focus_name(window) == "choose_clubs")
+    first = focused(window)
+    chain = []
+    for _ in range(40):
+        keys.press(Qt.Key.Key_Tab)
+        chain.append(focus_name(window))
+        rings = visible_rings(window)
+        assert len(rings) == 1, (chain[-1], len(rings))
+        assert rings[0].parentItem() is focused(window) or focus_name(window) == "hand"   # (no keyScroll here)
+        if focused(window) is first:
+            break
+    assert focused(window) is first, chain
+    for name in ("menuButton", "hintButton", "scoreSheetButton", "logButton", "rulesButton",
+                 "choose_spades", "choose_hearts", "choose_diamonds", "pushButton", "hand"):
+        assert name in chain, (name, chain)
+    # ← and → step through the choices too, and Shift+Tab goes back
+    keys.press(Qt.Key.Key_Right)
+    assert focus_name(window) == "choose_spades"
+    keys.press(Qt.Key.Key_Left)
+    assert focus_name(window) == "choose_clubs"
+    QTest.keyClick(window, Qt.Key.Key_Tab, Qt.KeyboardModifier.ShiftModifier)
+    assert focus_name(window) == chain[chain.index("choose_clubs") - 1] and ring_shown(window)

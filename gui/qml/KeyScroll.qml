@@ -4,7 +4,7 @@ import QtQuick
 // shared FocusRing while it has the focus, where ↑ ↓ move a line, Page Up / Page Down a page and
 // Home / End go to either end. With `follow`, a control inside the flickable that the keyboard
 // reaches (by Tab or the arrows) is scrolled into sight. It may be declared anywhere: it places
-// itself over the flickable.
+// itself over the flickable, and its ring round it.
 Item {
     id: scroll
     property Flickable flickable
@@ -57,5 +57,31 @@ Item {
                 scroll.scrollTo(bottom - scroll.flickable.height)
         }
     }
-    FocusRing { gap: -4; radius: 4 }
+
+    // the ring goes round the view, outside it (the view clips what it holds): on the nearest item
+    // above it that neither clips nor places its children (a layout would take the ring for one of
+    // its own), where the view stands when the keys arrive
+    readonly property bool ringShown: ring.visible
+    function placeRing() {
+        for (var host = flickable ? flickable.parent : null; host; host = host.parent) {
+            if (host.clip || host.spacing !== undefined)
+                continue
+            var at = flickable.mapToItem(host, 0, 0)
+            var m = ring.gap + 4
+            ring.parent = host
+            ring.x = at.x - m
+            ring.y = at.y - m
+            ring.width = flickable.width + 2 * m
+            ring.height = flickable.height + 2 * m
+            return
+        }
+    }
+    onActiveFocusChanged: if (activeFocus) placeRing()
+    FocusRing {
+        id: ring
+        shown: scroll.activeFocus
+        anchors.fill: undefined
+        gap: 1
+        radius: 4
+    }
 }
