@@ -454,3 +454,24 @@ def test_tab_goes_round_the_whole_table_with_one_ring(atout, qtbot):
     assert focus_name(window) == "choose_clubs"
     QTest.keyClick(window, Qt.Key.Key_Tab, Qt.KeyboardModifier.ShiftModifier)
     assert focus_name(window) == chain[chain.index("choose_clubs") - 1] and ring_shown(window)
+
+
+def test_a_click_hides_the_focus_ring_until_the_next_key(atout, qtbot):
+    """With the mouse the ring and the raised keyboard card go; the next key brings them back,
+    where the focus stayed (on the decision)."""
+    from gui_helpers import click
+    window, controller = atout
+    keys = Keys(window, qtbot)
+    table = start_by_keys(window, controller, keys, "jass", "8")
+    wait_for_turn(qtbot, table)
+    qtbot.waitUntil(lambda: focus_name(window) == "choose_clubs" and len(visible_rings(window)) == 1)
+    click(qtbot, window, find(window, "choose_hearts"))
+    qtbot.waitUntil(lambda: table.decision.playing and focus_name(window) == "hand")
+    hand = focused(window)
+    assert visible_rings(window) == [] and not ring_shown(window)
+    raised = [c for c in _descendants(hand) if c.objectName().startswith("card_") and c.property("focused")]
+    assert raised == []
+    keys.press(Qt.Key.Key_Right)                           # (checks the ring is back)
+    assert len(visible_rings(window)) == 1
+    raised = [c for c in _descendants(hand) if c.objectName().startswith("card_") and c.property("focused")]
+    assert len(raised) == 1 and raised[0].property("order") == hand.property("selectedIndex")

@@ -31,14 +31,18 @@ Popup {
     background: Panel {}
     Overlay.modal: Rectangle { color: "#66000000" }
 
+    // (the text 24 pixels in, as ever; 8 of them inside the view, room for a button's focus ring)
     ScrollView {
         anchors.fill: parent
-        anchors.margins: 24
+        anchors.margins: 16
         contentWidth: availableWidth
+        contentHeight: column.implicitHeight + 16
         clip: true
         ColumnLayout {
             id: column
-            width: parent.width
+            x: 8
+            y: 8
+            width: parent.width - 16
             spacing: 10
             Text {
                 visible: popup.over

@@ -90,7 +90,7 @@ FocusScope {
             required property bool chosen
             required property bool marked
             required property bool hinted
-            readonly property bool focused: order === hand.selectedIndex && hand.activeFocus
+            readonly property bool focused: order === hand.selectedIndex && hand.activeFocus && Input.keyboard
             objectName: present ? "card_" + code : ""
             visible: present
             width: hand.cardWidth

@@ -46,7 +46,10 @@ ApplicationWindow {
         else if (page === "stats") statsPage.takeFocus()
     }
     onPageChanged: Qt.callLater(focusPage)
-    Component.onCompleted: Qt.callLater(focusPage)
+    Component.onCompleted: {
+        Input.watch(window)           // (the focus ring shows while the keyboard is in use)
+        Qt.callLater(focusPage)
+    }
 
     background: Rectangle {
         gradient: Gradient {
