@@ -110,20 +110,41 @@ Item {
         if (fresh === true || begins || !onTable)
             refocus()
     }
-    function autoFocusFresh() { autoFocus(true) }
-    onVisibleChanged: if (visible) Qt.callLater(page.autoFocusFresh)
-    Component.onCompleted: Qt.callLater(page.autoFocusFresh)
+    // (once what changed is laid out; a timer, not Qt.callLater, so that nothing runs once the table
+    // has gone)
+    Timer {
+        id: focusLater
+        interval: 0
+        property bool fresh: false
+        property bool confirm: false
+        onTriggered: {
+            if (confirm && hand.activeFocus && confirmButton.enabled)
+                confirmButton.forceActiveFocus(Qt.TabFocusReason)
+            else
+                page.autoFocus(fresh)
+            fresh = false
+            confirm = false
+        }
+    }
+    function focusSoon(fresh) {
+        focusLater.fresh = focusLater.fresh || fresh
+        focusLater.restart()
+    }
+    onVisibleChanged: if (visible) focusSoon(true)
+    Component.onCompleted: focusSoon(true)
     Connections {
         target: page.table
-        function onStateChanged() { Qt.callLater(page.autoFocus) }
+        function onStateChanged() { page.focusSoon(false) }
     }
     Connections {
         target: page.table ? page.table.decision : null
-        function onPanelChanged() { Qt.callLater(page.autoFocusFresh) }
+        function onPanelChanged() { page.focusSoon(true) }
         // the cards for a purpose are chosen: Enter confirms them (Shift+Tab goes back to the hand)
         function onChoiceChanged() {
-            if (page.table.decision.choice.ready === true && hand.activeFocus)
-                Qt.callLater(function() { if (confirmButton.enabled) confirmButton.forceActiveFocus(Qt.TabFocusReason) })
+            if (page.table.decision.choice.ready === true && hand.activeFocus) {
+                focusLater.confirm = true
+                focusLater.restart()
+            }
         }
     }
     function measureSides() {
