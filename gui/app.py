@@ -33,6 +33,7 @@ def create(argv=None):
     from PySide6.QtQml import QQmlApplicationEngine
 
     from .appcontroller import AppController
+    from . import input_mode  # noqa: F401  (registers QML's Input: whether the keyboard's focus shows)
     from .cards import CardImageProvider
     from .i18n import build_translations
 

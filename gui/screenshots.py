@@ -192,6 +192,8 @@ def capture(outdir: Path, sizes=SIZES, languages=LANGUAGES, games=None, problems
     window = qml.rootObjects()[0]
     controller.settings.set("animation_speed", 0.0)
     controller.settings.values["bot_pace"] = 10**8        # the scripts move for the bots
+    from gui.input_mode import InputMode
+    InputMode.of(qml).set_keyboard(False)                 # as seen with the mouse: no keyboard focus ring
     outdir.mkdir(parents=True, exist_ok=True)
     written: list[Path] = []
     shots = Shots(controller, window, outdir, written)

@@ -179,6 +179,8 @@ def test_misere_sur_table_lays_the_hand_open_on_the_table(atout, qtbot):
         table.act(basic.choose(table.runner.state.view(0), table.runner.state.legal_actions(), rng))
         qtbot.wait(20)
     assert table.runner.state.contract["kind"] == "misere_table" and table.runner.state.contract["players"] == [1]
+    # (the table shows what happened a moment after the match has moved: the trick taken first)
+    qtbot.waitUntil(lambda: table.piles.pile("shown:1") is not None, timeout=10000)
     pile = table.piles.pile("shown:1")
     assert pile and [c["code"] for c in pile["cards"]] == table.runner.state.view(0)["shown"][0]["cards"]
     assert all(c["faceUp"] for c in pile["cards"])

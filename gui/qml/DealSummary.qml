@@ -9,7 +9,7 @@ Popup {
     objectName: "dealSummary"
     property TableSession table
     readonly property var data: table ? table.scores.summary : ({})
-    readonly property var words: table ? table.scores.words : ({})
+    readonly property var words: (table && table.scores && table.scores.words) || ({})   // (none while a closing table goes)
     readonly property bool over: table ? table.phase === "over" : false
     signal helpRequested(string section)
     signal newMatch()
@@ -21,8 +21,11 @@ Popup {
     // (the deal's last trick, the seats) in view above a line with its buttons
     modal: false
     closePolicy: Popup.NoAutoClose
+    // the keys start on Next deal (New match at the end): Enter goes on
+    focus: true
+    function takeFocus() { (popup.over ? newMatchButton : nextDealButton).forceActiveFocus(Qt.TabFocusReason) }
     property bool folded: false
-    onOpened: folded = false
+    onOpened: { folded = false; takeFocus() }
     x: ((parent ? parent.width : 800) - width) / 2
     // folded: at the foot of the table, where the hand was
     y: folded ? (parent ? parent.height : 700) - height - 10 : ((parent ? parent.height : 700) - height) / 2
@@ -36,14 +39,18 @@ Popup {
     padding: 0
     background: Panel {}
 
+    // (the text 24 pixels in, as ever; 8 of them inside the view, room for a button's focus ring)
     ScrollView {
         anchors.fill: parent
-        anchors.margins: 24
+        anchors.margins: 16
         contentWidth: availableWidth
+        contentHeight: column.implicitHeight + 16
         clip: true
         ColumnLayout {
             id: column
-            width: parent.width
+            x: 8
+            y: 8
+            width: parent.width - 16
             spacing: 10
             Text {
                 visible: popup.over
@@ -204,6 +211,7 @@ Popup {
                 AButton { text: qsTr("Score sheet"); flat: true; onClicked: popup.showScoreSheet() }
                 AButton { visible: popup.over; text: qsTr("Start screen"); onClicked: popup.leave() }
                 AButton {
+                    id: newMatchButton
                     objectName: "newMatchButton"
                     visible: popup.over
                     text: popup.table && popup.table.scores.result.lesson ? qsTr("Play a match") : qsTr("New match")
@@ -211,6 +219,7 @@ Popup {
                     onClicked: popup.newMatch()
                 }
                 AButton {
+                    id: nextDealButton
                     objectName: "continueDealButton"
                     visible: !popup.over
                     text: popup.words.next || ""

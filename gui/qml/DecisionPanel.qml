@@ -20,6 +20,32 @@ Item {
     implicitHeight: active ? box.height * box.scale : 0
 
     function choose(action) { panel.act(action) }
+    // the keyboard's way in: the hint's choice, else the first choice (not Help); false if none
+    function focusFirstChoice() {
+        var first = null
+        function walk(item) {
+            for (var i = 0; i < item.children.length; ++i) {
+                var child = item.children[i]
+                if (!child.visible)
+                    continue
+                if (child.activeFocusOnTab && child.enabled && child !== helpButton && child !== compactHelpButton
+                        && child !== footerHelpButton) {
+                    if (child.hinted === true)
+                        return child
+                    if (first === null)
+                        first = child
+                }
+                var found = walk(child)
+                if (found)
+                    return found
+            }
+            return null
+        }
+        var target = panel.active ? walk(column) || first : null
+        if (target)
+            target.forceActiveFocus(Qt.TabFocusReason)
+        return target !== null
+    }
     // a panel of one width while a decision lasts (it never grows with what is chosen); groups wrap.
     // A ladder of contracts takes the whole width between the side seats: its rungs stand in two
     // columns where one would not fit the height (whist's 19 rungs above a laptop's hand)
@@ -66,7 +92,7 @@ Item {
                     color: Theme.ink
                 }
                 // (below a ladder, Help joins the buttons: the rungs get the title's height)
-                AButton { visible: !panel.hasLadder; text: qsTr("Help"); flat: true; onClicked: panel.helpRequested(panel.decision.help || "") }
+                AButton { id: helpButton; visible: !panel.hasLadder; text: qsTr("Help"); flat: true; onClicked: panel.helpRequested(panel.decision.help || "") }
             }
             Repeater {
                 model: panel.active ? panel.decision.groups : []
@@ -106,7 +132,7 @@ Item {
                         }
                     }
                 }
-                AButton { text: qsTr("Help"); flat: true; onClicked: panel.helpRequested(panel.decision.help || "") }
+                AButton { id: footerHelpButton; text: qsTr("Help"); flat: true; onClicked: panel.helpRequested(panel.decision.help || "") }
             }
             RowLayout {
                 visible: !panel.hasLadder && ((panel.decision.note || "") !== "" || panel.compact)
@@ -121,7 +147,7 @@ Item {
                     font.pixelSize: 13
                     color: Theme.inkSoft
                 }
-                AButton { visible: panel.compact; text: qsTr("Help"); flat: true; onClicked: panel.helpRequested(panel.decision.help || "") }
+                AButton { id: compactHelpButton; visible: panel.compact; text: qsTr("Help"); flat: true; onClicked: panel.helpRequested(panel.decision.help || "") }
             }
         }
     }
@@ -185,6 +211,12 @@ Item {
                         }
                     }
                     MouseArea { id: mouse; anchors.fill: parent; hoverEnabled: true; onClicked: panel.choose(modelData.action) }
+                    KeyPress {
+                        hinted: modelData.hinted === true
+                        name: modelData.label
+                        ringRadius: 10
+                        onActivated: panel.choose(modelData.action)
+                    }
                 }
             }
         }
@@ -227,6 +259,7 @@ Item {
                 }
                 onHeightChanged: Qt.callLater(showOpenRungs)
                 Connections { target: ladderBox; function onGroupChanged() { Qt.callLater(ladder.showOpenRungs) } }
+                KeyScroll { flickable: ladder; follow: true }        // (a rung the keys reach comes into sight)
                 Grid {
                     id: grid
                     width: ladder.width - (ladder.contentHeight > ladder.height + 1 ? 14 : 0)
@@ -283,6 +316,13 @@ Item {
                                             color: modelData.red ? "#b3261e" : Theme.ink
                                         }
                                         MouseArea { id: chipMouse; anchors.fill: parent; hoverEnabled: true; onClicked: panel.choose(modelData.action) }
+                                        KeyPress {
+                                            hinted: modelData.hinted === true
+                                            name: rungName.text + " " + modelData.label
+                                            ringRadius: 6
+                                            ringGap: -2
+                                            onActivated: panel.choose(modelData.action)
+                                        }
                                     }
                                 }
                             }
@@ -382,10 +422,24 @@ Item {
                     width: box.width
                     height: Math.min(moreGrid.implicitHeight + 2 * padding, Math.max(box.height, panel.availableHeight))
                     padding: 12
-                    focus: true
                     closePolicy: Popup.CloseOnEscape | Popup.CloseOnPressOutside
+                    // the keys go into the grid (the hint's value, else the first); Escape closes it
+                    focus: true
+                    onOpened: {
+                        var target = null
+                        for (var i = 0; i < moreRepeater.count; ++i) {
+                            var b = moreRepeater.itemAt(i)
+                            if (b && (target === null || b.hinted))
+                                target = b
+                        }
+                        if (target)
+                            target.forceActiveFocus(Qt.TabFocusReason)
+                    }
+                    onClosed: if (moreButton.visible) moreButton.forceActiveFocus(Qt.TabFocusReason)
                     background: Panel {}
+                    KeyScroll { flickable: moreScroll.contentItem; follow: true }
                     ScrollView {
+                        id: moreScroll
                         anchors.fill: parent
                         clip: true
                         contentWidth: availableWidth
@@ -394,6 +448,7 @@ Item {
                             width: morePopup.availableWidth - 16
                             spacing: 6
                             Repeater {
+                                id: moreRepeater
                                 model: valuesRow.group.more || []
                                 AButton {
                                     required property var modelData

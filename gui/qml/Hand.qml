@@ -2,7 +2,8 @@ import QtQuick
 import Atout.App
 
 // The human's hand as a fan. Play a card by dragging it onto the table, by clicking it, or with the
-// arrow keys and Enter (the card under the keyboard is raised and ringed). Unplayable cards are
+// arrow keys (Home, End) and Enter or Space (the card under the keyboard is raised and carries the
+// focus ring; it starts on a card the player may play). Unplayable cards are
 // dimmed while a card is to be played (not while bidding, when the hand must be read); a refused
 // drop springs back. Cards just taken (the skat) carry a mark; the hint's card glows.
 FocusScope {
@@ -38,13 +39,46 @@ FocusScope {
                 item.returnHome()
         }
     }
-    onCountChanged: if (selectedIndex >= count) selectedIndex = count - 1
+    onCountChanged: {
+        if (selectedIndex >= count)
+            selectedIndex = count - 1
+        keyOnPlayable()
+    }
+    // the keyboard's card: once the hand has the focus, and whenever a card is to be played, one
+    // the player may play (the hint's first) is under the keys, so that Enter plays at once
+    function keyOnPlayable() {
+        if (!activeFocus || count === 0)
+            return
+        var current = itemAtOrder(selectedIndex)
+        if (current && (current.playable || !active))
+            return
+        var first = -1
+        for (var i = 0; i < repeater.count; ++i) {
+            var item = repeater.itemAt(i)
+            if (!item || !item.present || !item.playable)
+                continue
+            if (item.hinted) { selectedIndex = item.order; return }
+            if (first < 0 || item.order < first)
+                first = item.order
+        }
+        selectedIndex = first >= 0 ? first : Math.max(0, Math.min(selectedIndex, count - 1))
+    }
+    onActiveFocusChanged: keyOnPlayable()
+    onActiveChanged: keyOnPlayable()
 
     Keys.onLeftPressed: selectedIndex = Math.max(0, (selectedIndex < 0 ? count : selectedIndex) - 1)
     Keys.onRightPressed: selectedIndex = Math.min(count - 1, selectedIndex + 1)
-    Keys.onReturnPressed: if (selectedIndex >= 0 && selectedIndex < count) hand.playRequested(itemAtOrder(selectedIndex).code)
-    Keys.onEnterPressed: Keys.onReturnPressed(event)
-    Keys.onSpacePressed: Keys.onReturnPressed(event)
+    Keys.onPressed: (event) => {
+        if (event.key === Qt.Key_Home || event.key === Qt.Key_End) {
+            event.accepted = true
+            selectedIndex = event.key === Qt.Key_Home ? 0 : count - 1
+        } else if (event.key === Qt.Key_Return || event.key === Qt.Key_Enter || event.key === Qt.Key_Space) {
+            event.accepted = true
+            var item = itemAtOrder(selectedIndex)
+            if (item)
+                hand.playRequested(item.code)
+        }
+    }
 
     Repeater {
         id: repeater
@@ -59,7 +93,7 @@ FocusScope {
             required property bool chosen
             required property bool marked
             required property bool hinted
-            readonly property bool focused: order === hand.selectedIndex && hand.activeFocus
+            readonly property bool focused: order === hand.selectedIndex && hand.activeFocus && Input.keyboard
             objectName: present ? "card_" + code : ""
             visible: present
             width: hand.cardWidth
@@ -69,7 +103,7 @@ FocusScope {
             readonly property real homeY: 22 + Math.pow(order - mid, 2) * hand.curve - ((hovered.hovered && playable) || focused ? 16 : 0)
             x: homeX
             y: homeY
-            z: drag.active ? 100 : order
+            z: drag.active ? 100 : (focused ? 50 : order)      // (the keyboard's card shows whole)
             rotation: drag.active ? 0 : (order - mid) * 2.2
             Behavior on x { enabled: !drag.active && slot.present; NumberAnimation { duration: 180 * Math.max(0.2, App.settings.animationSpeed); easing.type: Easing.OutCubic } }
             Behavior on y { enabled: !drag.active && slot.present; NumberAnimation { duration: 180 * Math.max(0.2, App.settings.animationSpeed); easing.type: Easing.OutCubic } }
@@ -84,8 +118,8 @@ FocusScope {
                 code: slot.code
                 opacity: slot.chosen ? 0.3 : 1
                 dimmed: !slot.playable && hand.active
-                selected: slot.focused
                 hinted: slot.hinted
+                FocusRing { shown: slot.focused; radius: parent.width * 0.06 }
             }
             Rectangle {   // taken from the skat
                 visible: slot.marked

@@ -11,4 +11,5 @@ ComboBox {
     currentIndex: levels.indexOf(level)
     onModelChanged: currentIndex = levels.indexOf(level)
     onActivated: (index) => level = levels[index]
+    FocusRing {}
 }

@@ -28,6 +28,25 @@ ApplicationWindow {
     }
     function back() { page = previousPage === "rules" ? "start" : previousPage }
 
+    // the keys go to the page shown (the table places them itself, on the decision); back on the
+    // start page from a page it opened, to where they were on it
+    property var startFocus: null
+    property string focusedPage: ""
+    onActiveFocusItemChanged: {
+        for (var item = activeFocusItem; item && page === "start"; item = item.parent)
+            if (item === startPage) { startFocus = activeFocusItem; return }
+    }
+    function focusPage() {
+        var from = focusedPage
+        focusedPage = page
+        if (page === "start" && from !== "table" && startFocus && startFocus.visible) startFocus.forceActiveFocus(Qt.TabFocusReason)
+        else if (page === "start") startPage.takeFocus()
+        else if (page === "rules") rulesPage.takeFocus()
+        else if (page === "settings") settingsPage.takeFocus()
+        else if (page === "stats") statsPage.takeFocus()
+    }
+    onPageChanged: Qt.callLater(focusPage)
+
     background: Rectangle {
         gradient: Gradient {
             GradientStop { position: 0.0; color: Theme.feltLight }
@@ -38,7 +57,11 @@ ApplicationWindow {
     // every page is laid out in the logical size and scaled by the zoom (see Theme.zoom)
     readonly property real zoom: Math.max(1, Math.min(width / 1280, height / 800))
     onZoomChanged: Theme.zoom = zoom
-    Component.onCompleted: Theme.zoom = zoom
+    Component.onCompleted: {
+        Theme.zoom = zoom
+        Input.watch(window)           // (the focus ring shows while the keyboard is in use)
+        Qt.callLater(focusPage)
+    }
     Item {
         id: stage
         objectName: "stage"
@@ -60,6 +83,7 @@ ApplicationWindow {
     }
 
     StartPage {
+        id: startPage
         anchors.fill: parent
         visible: window.page === "start"
         onNewGame: (gameId) => {
@@ -94,6 +118,7 @@ ApplicationWindow {
         }
     }
     RulesPage {
+        id: rulesPage
         anchors.fill: parent
         visible: window.page === "rules"
         gameId: window.rulesGame
@@ -101,11 +126,13 @@ ApplicationWindow {
         onClosed: window.back()
     }
     SettingsPage {
+        id: settingsPage
         anchors.fill: parent
         visible: window.page === "settings"
         onClosed: window.page = window.previousPage === "table" && App.table ? "table" : "start"
     }
     StatsPage {
+        id: statsPage
         anchors.fill: parent
         visible: window.page === "stats"
         onClosed: window.page = "start"
@@ -127,6 +154,9 @@ ApplicationWindow {
         scale: Theme.zoom
         transformOrigin: Popup.TopLeft
         modal: true
+        focus: true                   // Escape cancels; the keys start on the button that goes on
+        onOpened: confirmYes.forceActiveFocus(Qt.TabFocusReason)
+        onClosed: if (window.page === "start" && !newGameDialog.visible) startPage.takeFocus()
         width: Math.min(480, stage.width - 60)
         padding: 20
         background: Panel {}
@@ -146,6 +176,7 @@ ApplicationWindow {
                 spacing: 10
                 AButton { objectName: "confirmNo"; text: qsTr("Cancel"); flat: true; onClicked: confirmDialog.close() }
                 AButton {
+                    id: confirmYes
                     objectName: "confirmYes"
                     text: qsTr("Yes, start anew")
                     primary: true
@@ -160,6 +191,7 @@ ApplicationWindow {
         scale: Theme.zoom
         transformOrigin: Popup.TopLeft
         onHelpRequested: (gameId) => window.openRules(gameId, "options")
+        onClosed: if (window.page === "start") startPage.takeFocus(gameId)
     }
     }
 }

@@ -25,6 +25,8 @@ Popup {
     property var seatRows: []
     property string seatingText: ""
     signal helpRequested(string gameId)
+    // the keys start on Start (Tab goes through the choices, which scroll into sight); Escape cancels
+    onOpened: startButton.forceActiveFocus(Qt.TabFocusReason)
 
     // texts made in Python follow a change of language while the dialog is open (the chosen values stay)
     Connections {
@@ -162,6 +164,7 @@ Popup {
                     model: dialog.seatCounts
                     currentIndex: dialog.seatCounts.indexOf(dialog.seatCount)
                     onActivated: (i) => { dialog.seatNote = ""; dialog.setSeatCount(dialog.seatCounts[i]) }
+                    FocusRing {}
                 }
             }
             Text {
@@ -218,6 +221,7 @@ Popup {
                                 dialog.optionValues = v
                                 dialog.applyOptionStates(modelData.name)
                             }
+                            FocusRing {}
                         }
                     }
                     Text {
@@ -250,6 +254,7 @@ Popup {
                     Layout.preferredWidth: 160
                     placeholderText: qsTr("random")
                     inputMethodHints: Qt.ImhDigitsOnly
+                    FocusRing { radius: 4 }
                 }
             }
             CheckBox {
@@ -259,6 +264,7 @@ Popup {
                 checked: true
                 text: qsTr("Casual play: hints and undo allowed; not counted in the statistics")
                 font.pixelSize: 14
+                FocusRing { radius: 4 }
                 // wrapped, not cut short (the French text is longer than the dialog at 1024x640)
                 contentItem: Text {
                     leftPadding: casualBox.indicator.width + casualBox.spacing
@@ -271,6 +277,7 @@ Popup {
             }
         }
     }
+    KeyScroll { flickable: scroller.contentItem; follow: true }
     ColumnLayout {
         id: footer
         Layout.fillWidth: true
@@ -300,7 +307,7 @@ Popup {
             spacing: 10
             Item { Layout.fillWidth: true }
             AButton { text: qsTr("Cancel"); flat: true; onClicked: dialog.close() }
-            AButton { objectName: "startButton"; text: qsTr("Start"); primary: true; onClicked: dialog.start() }
+            AButton { id: startButton; objectName: "startButton"; text: qsTr("Start"); primary: true; onClicked: dialog.start() }
         }
     }
     }

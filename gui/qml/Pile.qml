@@ -20,7 +20,7 @@ Item {
     required property bool present
     property Item arena
     // a card that carries an action (a card of a draft board's column the player may take) sends it
-    // when clicked, or when dragged down toward the hand
+    // when clicked, dragged down toward the hand, or pressed by the keys (Tab, Enter)
     signal act(string action)
     property real baseCardWidth: 90
     property real centreY: py              // the table may move a pile (a trick clear of the seats above it)
@@ -49,6 +49,17 @@ Item {
             if (cards[i].slot === slot)
                 return cards[i]
         return null
+    }
+    // the keyboard's way in: the first card that carries an action (false if none does)
+    function focusFirstAction() {
+        for (var i = 0; i < slots.count; ++i) {
+            var press = slots.itemAt(i).keys
+            if (press.enabled && press.visible) {
+                press.forceActiveFocus(Qt.TabFocusReason)
+                return true
+            }
+        }
+        return false
     }
     function collect(tx, ty) {
         for (var i = 0; i < slots.count; ++i)
@@ -84,6 +95,7 @@ Item {
             x: baseX
             y: baseY
             property string shownCode: ""
+            property alias keys: keyPress
             onEntryChanged: {
                 var code = entry ? entry.code + (entry.faceUp ? "" : "#back") : ""
                 if (code === shownCode)
@@ -150,6 +162,14 @@ Item {
                     if (taken)
                         pile.act(action)
                 }
+            }
+            KeyPress {             // a card to take is taken by the keys too
+                id: keyPress
+                enabled: take.enabled
+                hinted: slot.entry ? (slot.entry.hinted === true) : false
+                ringRadius: pile.cardWidth * 0.06
+                name: slot.entry ? slot.entry.code : ""
+                onActivated: pile.act(take.action)
             }
         }
     }

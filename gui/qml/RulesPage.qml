@@ -12,6 +12,15 @@ Item {
     property var sections: []
     property int current: 0
     signal closed()
+    // the keys: on the section shown; Escape goes back
+    function takeFocus() {
+        var entry = sectionList.itemAtIndex(current)
+        if (entry)
+            entry.keys.forceActiveFocus(Qt.TabFocusReason)
+        else
+            backButton.forceActiveFocus(Qt.TabFocusReason)
+    }
+    Keys.onEscapePressed: rulesPage.closed()
 
     function reload() {
         sections = App.rulesSections(gameId)
@@ -66,6 +75,7 @@ Item {
                     delegate: Rectangle {
                         required property var modelData
                         required property int index
+                        property alias keys: sectionKeys
                         width: sectionList.width - (sectionList.scrolls ? 12 : 0)
                         implicitHeight: label.implicitHeight + 12
                         radius: 6
@@ -83,11 +93,21 @@ Item {
                         }
                         HoverHandler { id: hover }
                         TapHandler { onTapped: rulesPage.current = index }
+                        KeyPress {
+                            id: sectionKeys
+                            name: modelData.title
+                            ringRadius: 6
+                            ringGap: -2          // (inside the list, which clips)
+                            // (the list gives its focus to its current entry: the keys stay here)
+                            onActivated: { rulesPage.current = index; sectionKeys.forceActiveFocus(Qt.TabFocusReason) }
+                            onActiveFocusChanged: if (activeFocus) sectionList.positionViewAtIndex(index, ListView.Contain)
+                        }
                     }
                 }
-                AButton { objectName: "rulesBack"; text: qsTr("Back"); onClicked: rulesPage.closed() }
+                AButton { id: backButton; objectName: "rulesBack"; text: qsTr("Back"); onClicked: rulesPage.closed() }
             }
             Rectangle { Layout.fillHeight: true; width: 1; color: Theme.panelBorder }
+            KeyScroll { flickable: scroller.contentItem }
             ScrollView {
                 id: scroller
                 Layout.fillWidth: true

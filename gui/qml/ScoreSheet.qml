@@ -11,6 +11,8 @@ Popup {
     scale: Theme.zoom          // (a popup is drawn outside the zoomed page)
     transformOrigin: Popup.TopLeft
     modal: true
+    focus: true                            // Escape closes it; ↑ ↓ scroll the deals
+    onOpened: sheetScroll.forceActiveFocus(Qt.TabFocusReason)
     readonly property int columnCount: table ? (table.scores.sheet.columns || []).length : 0
     width: Math.min(columnCount > 4 ? 260 + columnCount * 62 : 620, (parent ? parent.width : 800) - 40)
     height: Math.min(560, (parent ? parent.height : 700) - 40)
@@ -23,7 +25,7 @@ Popup {
         spacing: 8
         Text { text: qsTr("Score sheet"); font.pixelSize: 22; font.bold: true; font.family: Theme.serif; color: Theme.ink }
         readonly property var sheet: popup.table ? popup.table.scores.sheet : ({})
-        readonly property var words: popup.table ? popup.table.scores.words : ({})
+        readonly property var words: (popup.table && popup.table.scores && popup.table.scores.words) || ({})
         RowLayout {
             Layout.fillWidth: true
             Text { id: dealHeader; text: sheetColumn.words.column || ""; Layout.preferredWidth: Math.max(44, implicitWidth + 10); font.bold: true; color: Theme.ink; font.pixelSize: 14 }
@@ -51,6 +53,7 @@ Popup {
             Layout.fillHeight: true
             clip: true
             model: sheetColumn.sheet.rows || []
+            KeyScroll { id: sheetScroll; flickable: rows; always: true }
             delegate: RowLayout {
                 required property var modelData
                 width: rows.width

@@ -7,6 +7,9 @@ Item {
     id: settingsPage
     objectName: "settingsPage"
     signal closed()
+    // the keys start on Back (an arrow key on a setting would change it at once); Escape goes back
+    function takeFocus() { settingsBack.forceActiveFocus(Qt.TabFocusReason) }
+    Keys.onEscapePressed: settingsPage.closed()
     // every box as wide as the widest value of any (a deck's name is long in French), at least 220
     readonly property real boxWidth: Math.max(220, language.needs, deck.needs, back.needs, cardSize.needs,
                                               animationSpeed.needs, botPace.needs, sound.needs)
@@ -33,6 +36,7 @@ Item {
             Component.onCompleted: sync()
             Connections { target: App.settings; function onChanged() { combo.sync() } }
             onActivated: (i) => App.setSetting(choice.key, choice.values[i])
+            FocusRing {}
         }
     }
 
@@ -106,7 +110,7 @@ Item {
                     font.pixelSize: 12
                     color: Theme.inkSoft
                 }
-                AButton { objectName: "settingsBack"; text: qsTr("Back"); primary: true; onClicked: settingsPage.closed() }
+                AButton { id: settingsBack; objectName: "settingsBack"; text: qsTr("Back"); primary: true; onClicked: settingsPage.closed() }
             }
         }
     }

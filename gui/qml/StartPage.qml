@@ -10,6 +10,20 @@ Item {
     signal showRules(string gameId)
     signal showSettings()
     signal showStatistics()
+    // the keys start on Continue when a match can be continued, else on the first game's New game;
+    // back from a game's new-game dialog, on that game's New game
+    function takeFocus(gameId) {
+        var target = null
+        for (var i = 0; i < gameRepeater.count; ++i) {
+            var row = gameRepeater.itemAt(i)
+            if (row && (target === null || row.gameId === gameId))
+                target = row.newGameButton
+        }
+        if (continueButton.visible && !gameId)
+            target = continueButton
+        if (target)
+            target.forceActiveFocus(Qt.TabFocusReason)
+    }
     readonly property bool roomy: height >= 740
 
     // centred when it fits; scrolled when notices or a small window make it taller than the window
@@ -22,6 +36,7 @@ Item {
         boundsBehavior: Flickable.StopAtBounds
         clip: true
         ScrollBar.vertical: ScrollBar { policy: startFlick.contentHeight > startFlick.height ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff }
+        KeyScroll { flickable: startFlick; follow: true }
 
         ColumnLayout {
             id: startColumn
@@ -86,9 +101,12 @@ Item {
                         color: Theme.ink
                     }
                     Repeater {
+                        id: gameRepeater
                         model: App.games
                         RowLayout {
                             required property var modelData
+                            property alias newGameButton: newGameButton
+                            readonly property string gameId: modelData.id
                             Layout.fillWidth: true
                             spacing: 12
                             ColumnLayout {
@@ -123,6 +141,7 @@ Item {
                                 onClicked: start.learn(modelData.id)
                             }
                             AButton {
+                                id: newGameButton
                                 objectName: "newGameButton_" + modelData.id
                                 text: qsTr("New game")
                                 primary: true
@@ -137,6 +156,7 @@ Item {
                 Layout.alignment: Qt.AlignHCenter
                 spacing: 12
                 AButton {
+                    id: continueButton
                     objectName: "continueButton"
                     text: App.autosaveLabel !== "" ? qsTr("Continue: %1").arg(App.autosaveLabel) : qsTr("Continue")
                     primary: true

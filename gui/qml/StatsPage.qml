@@ -6,6 +6,9 @@ import Atout.App
 Item {
     id: statsPage
     signal closed()
+    // the keys are on Back; Escape goes back too
+    function takeFocus() { backButton.forceActiveFocus(Qt.TabFocusReason) }
+    Keys.onEscapePressed: statsPage.closed()
     Panel {
         anchors.centerIn: parent
         width: Math.min(parent.width - 48, 640)
@@ -43,7 +46,7 @@ Item {
                     Text { required property var modelData; text: modelData; color: Theme.ink; font.pixelSize: 15 }
                 }
             }
-            AButton { Layout.alignment: Qt.AlignRight; text: qsTr("Back"); primary: true; onClicked: statsPage.closed() }
+            AButton { id: backButton; objectName: "statsBack"; Layout.alignment: Qt.AlignRight; text: qsTr("Back"); primary: true; onClicked: statsPage.closed() }
         }
     }
 }

@@ -80,7 +80,102 @@ Item {
         rightSeatsLeft = right
     }
     function remeasure() { Qt.callLater(page.measure) }
-    function refocus() { hand.forceActiveFocus() }
+    // --- the keyboard: the focus goes to the decision -------------------------------------------
+    // the end of a deal's summary, else the decision panel's first (or hinted) choice, else a card to
+    // take from the table, else the hand; ringed as after Tab
+    function refocus() {
+        if (!page.visible || !page.table)
+            return
+        if (summary.visible) {
+            summary.takeFocus()
+            return
+        }
+        if (!page.table.decision.playing && decisionPanel.focusFirstChoice())
+            return
+        for (var i = 0; i < pileRepeater.count; ++i) {
+            var p = pileRepeater.itemAt(i)
+            if (p && p.present && p.focusFirstAction())
+                return
+        }
+        hand.forceActiveFocus(Qt.TabFocusReason)
+    }
+    // whether the keyboard is somewhere the table must leave it: in a popup, a dialog or a drawer
+    // open over it (they give it back when they close), or on another page
+    function focusElsewhere() {
+        var item = page.Window.activeFocusItem
+        if (!item || !item.visible)
+            return false
+        for (var p = item; p; p = p.parent)
+            if (p === page)
+                return false                    // on the table itself
+        for (var q = page.parent; q; q = q.parent)
+            if (q === item)
+                return false                    // on what holds the table (nothing in particular)
+        return true
+    }
+    // the player is to act (a new table, Continue, a new deal, a bot's move) or the decision is new:
+    // the keys go to it, unless the player is busy elsewhere; while the bots play, the keys stay
+    // where the player put them on the table
+    property bool keysSawTurn: false
+    function autoFocus(fresh) {
+        if (!page.table || focusElsewhere())
+            return
+        var turn = page.table.humanTurn
+        var begins = turn && !keysSawTurn
+        keysSawTurn = turn
+        var item = page.Window.activeFocusItem
+        var onTable = false
+        for (var p = item; p && item.visible; p = p.parent)
+            if (p === page) { onTable = true; break }
+        if (fresh === true || begins || !onTable)
+            refocus()
+    }
+    // (once what changed is laid out; a timer, not Qt.callLater, so that nothing runs once the table
+    // has gone)
+    Timer {
+        id: focusLater
+        interval: 0
+        property bool fresh: false
+        property bool confirm: false
+        onTriggered: {
+            if (confirm && hand.activeFocus && confirmButton.enabled)
+                confirmButton.forceActiveFocus(Qt.TabFocusReason)
+            else
+                page.autoFocus(fresh)
+            fresh = false
+            confirm = false
+        }
+    }
+    function focusSoon(fresh) {
+        focusLater.fresh = focusLater.fresh || fresh
+        focusLater.restart()
+    }
+    onVisibleChanged: if (visible) focusSoon(true)
+    Component.onCompleted: focusSoon(true)
+    Connections {
+        target: page.table
+        function onStateChanged() { page.focusSoon(false) }
+    }
+    Connections {
+        target: page.table ? page.table.decision : null
+        function onPanelChanged() { page.focusSoon(true) }
+        // the cards for a purpose are chosen: Enter confirms them (Shift+Tab goes back to the hand)
+        function onChoiceChanged() {
+            if (page.table.decision.choice.ready === true && hand.activeFocus) {
+                focusLater.confirm = true
+                focusLater.restart()
+            }
+        }
+    }
+    function measureSides() {
+        var widest = 120
+        for (var i = 0; i < seatRepeater.count; ++i) {
+            var b = seatRepeater.itemAt(i)
+            if (b && b.visible && b.seat.side !== "top")
+                widest = Math.max(widest, b.width)
+        }
+        sideWidth = widest
+    }
     function pileAt(scenePoint) {
         for (var i = 0; i < pileRepeater.count; ++i) {
             var p = pileRepeater.itemAt(i)
@@ -177,7 +272,7 @@ Item {
                     TableMenuItem { text: qsTr("New match"); onTriggered: page.newMatch() }
                     TableMenuItem { text: qsTr("Export match…"); onTriggered: exportDone.show(page.table.exportMatch("")) }
                     TableMenuItem { text: qsTr("Settings"); onTriggered: page.showSettings() }
-                    TableMenuItem { text: qsTr("Back to the start screen"); onTriggered: page.leave() }
+                    TableMenuItem { objectName: "menuBackToStart"; text: qsTr("Back to the start screen"); onTriggered: page.leave() }
                     MenuSeparator {
                         visible: !page.barShown.lastButton || !page.barShown.scoreSheetButton || !page.barShown.logButton
                                  || (hintButton.wanted && !page.barShown.hintButton) || (undoButton.wanted && !page.barShown.undoButton)
@@ -325,6 +420,7 @@ Item {
                     width: Math.min(640, page.width - 40)
                     padding: 8
                     background: Rectangle { color: "transparent" }
+                    focus: true           // Escape closes it
                     onClosed: page.refocus()
                     NoticeBar {
                         width: noticePopup.availableWidth
@@ -541,6 +637,7 @@ Item {
                 id: choiceRow
                 spacing: 8
                 AButton {
+                    id: confirmButton
                     objectName: "confirmChoice"
                     primary: true
                     enabled: page.table && page.table.decision.choice.ready === true
@@ -755,11 +852,24 @@ Item {
         width: Math.min(380, page.width * 0.4)
         height: page.height
         background: Rectangle { color: Theme.panel }
+        focus: true                       // Escape closes it; the keys scroll it
+        onOpened: logScroll.forceActiveFocus(Qt.TabFocusReason)
         onClosed: page.refocus()
         ColumnLayout {
             anchors.fill: parent
             anchors.margins: 14
-            Text { text: qsTr("Game log"); font.pixelSize: 20; font.bold: true; color: Theme.ink }
+            RowLayout {
+                Layout.fillWidth: true
+                Text { Layout.fillWidth: true; text: qsTr("Game log"); font.pixelSize: 20; font.bold: true; color: Theme.ink }
+                AButton {
+                    objectName: "closeLog"
+                    text: "×"
+                    flat: true
+                    minimumWidth: 40
+                    Accessible.name: qsTr("Close")
+                    onClicked: logDrawer.close()
+                }
+            }
             ListView {
                 id: logView
                 Layout.fillWidth: true
@@ -767,6 +877,7 @@ Item {
                 clip: true
                 model: page.table ? page.table.log : null
                 onCountChanged: positionViewAtEnd()
+                KeyScroll { id: logScroll; flickable: logView; always: true }
                 delegate: Text {
                     required property string line
                     width: logView.width

@@ -15,6 +15,8 @@ QtObject {
     readonly property color themColour: "#c2453a"
     readonly property color danger: "#b3261e"
     readonly property color hint: "#35c4ff"
+    readonly property color focus: "#ff7a00"        // the keyboard's focus ring (FocusRing)
+    readonly property color focusEdge: "#2a1400"
     readonly property color buttonText: "#fffdf7"
     readonly property string serif: "DejaVu Serif"
     readonly property int radius: 10
