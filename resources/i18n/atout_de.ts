@@ -497,12 +497,12 @@
 <context>
     <name>DealSummary</name>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="53"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="60"/>
         <source>You win the match!</source>
         <translation>Du gewinnst die Partie!</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="53"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="60"/>
         <source>The match is lost</source>
         <translation>Die Partie ist verloren</translation>
     </message>
@@ -547,7 +547,7 @@
         <translation>Runde %1</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="87"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="94"/>
         <source>Help</source>
         <translation>Hilfe</translation>
     </message>
@@ -582,42 +582,42 @@
         <translation>Sie</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="52"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="59"/>
         <source>Lesson complete</source>
         <translation>Lektion abgeschlossen</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="160"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="167"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="200"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="207"/>
         <source>Show the summary</source>
         <translation>Abrechnung zeigen</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="200"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="207"/>
         <source>Look at the table</source>
         <translation>Tisch ansehen</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="204"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="211"/>
         <source>Score sheet</source>
         <translation>Punkteliste</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="205"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="212"/>
         <source>Start screen</source>
         <translation>Startseite</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="209"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="217"/>
         <source>New match</source>
         <translation>Neue Partie</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="209"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="217"/>
         <source>Play a match</source>
         <translation>Partie spielen</translation>
     </message>
@@ -642,9 +642,9 @@
 <context>
     <name>DecisionPanel</name>
     <message>
-        <location filename="../../gui/qml/DecisionPanel.qml" line="69"/>
-        <location filename="../../gui/qml/DecisionPanel.qml" line="109"/>
-        <location filename="../../gui/qml/DecisionPanel.qml" line="124"/>
+        <location filename="../../gui/qml/DecisionPanel.qml" line="95"/>
+        <location filename="../../gui/qml/DecisionPanel.qml" line="135"/>
+        <location filename="../../gui/qml/DecisionPanel.qml" line="150"/>
         <source>Help</source>
         <translation>Hilfe</translation>
     </message>
@@ -652,12 +652,12 @@
 <context>
     <name>Hand</name>
     <message>
-        <location filename="../../gui/qml/Hand.qml" line="99"/>
+        <location filename="../../gui/qml/Hand.qml" line="133"/>
         <source>new</source>
         <translation>neu</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Hand.qml" line="102"/>
+        <location filename="../../gui/qml/Hand.qml" line="136"/>
         <source>not playable</source>
         <translation>nicht spielbar</translation>
     </message>
@@ -1494,22 +1494,22 @@
 <context>
     <name>Main</name>
     <message>
-        <location filename="../../gui/qml/Main.qml" line="67"/>
+        <location filename="../../gui/qml/Main.qml" line="91"/>
         <source>Start a new match? The match you can continue (%1) will be lost.</source>
         <translation>Eine neue Partie beginnen? Die Partie, die du fortsetzen kannst (%1), geht verloren.</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Main.qml" line="90"/>
+        <location filename="../../gui/qml/Main.qml" line="114"/>
         <source>Leave this match and start a new one? The match in progress will be lost.</source>
         <translation>Diese Partie verlassen und eine neue beginnen? Die laufende Partie geht verloren.</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Main.qml" line="147"/>
+        <location filename="../../gui/qml/Main.qml" line="177"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Main.qml" line="150"/>
+        <location filename="../../gui/qml/Main.qml" line="181"/>
         <source>Yes, start anew</source>
         <translation>Ja, neu beginnen</translation>
     </message>
@@ -1517,52 +1517,52 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../gui/qml/NewGameDialog.qml" line="141"/>
+        <location filename="../../gui/qml/NewGameDialog.qml" line="143"/>
         <source>New game: %1</source>
         <translation>Neues Spiel: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/NewGameDialog.qml" line="147"/>
+        <location filename="../../gui/qml/NewGameDialog.qml" line="149"/>
         <source>Help</source>
         <translation>Hilfe</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/NewGameDialog.qml" line="151"/>
+        <location filename="../../gui/qml/NewGameDialog.qml" line="153"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/NewGameDialog.qml" line="154"/>
+        <location filename="../../gui/qml/NewGameDialog.qml" line="156"/>
         <source>Number of players</source>
         <translation>Anzahl der Spieler</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/NewGameDialog.qml" line="186"/>
+        <location filename="../../gui/qml/NewGameDialog.qml" line="189"/>
         <source>Options</source>
         <translation>Optionen</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/NewGameDialog.qml" line="246"/>
+        <location filename="../../gui/qml/NewGameDialog.qml" line="250"/>
         <source>Seed (optional, replays the same cards)</source>
         <translation>Seed (optional, gibt dieselben Karten noch einmal)</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/NewGameDialog.qml" line="251"/>
+        <location filename="../../gui/qml/NewGameDialog.qml" line="255"/>
         <source>random</source>
         <translation>zufällig</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/NewGameDialog.qml" line="260"/>
+        <location filename="../../gui/qml/NewGameDialog.qml" line="265"/>
         <source>Casual play: hints and undo allowed; not counted in the statistics</source>
         <translation>Lockeres Spiel: Tipps und Rückgängig erlaubt; zählt nicht für die Statistik</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/NewGameDialog.qml" line="302"/>
+        <location filename="../../gui/qml/NewGameDialog.qml" line="309"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/NewGameDialog.qml" line="303"/>
+        <location filename="../../gui/qml/NewGameDialog.qml" line="310"/>
         <source>Start</source>
         <translation>Starten</translation>
     </message>
@@ -1578,12 +1578,12 @@
 <context>
     <name>RulesPage</name>
     <message>
-        <location filename="../../gui/qml/RulesPage.qml" line="49"/>
+        <location filename="../../gui/qml/RulesPage.qml" line="58"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/RulesPage.qml" line="88"/>
+        <location filename="../../gui/qml/RulesPage.qml" line="107"/>
         <source>Back</source>
         <translation>Zurück</translation>
     </message>
@@ -1591,7 +1591,7 @@
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../../gui/qml/ScoreSheet.qml" line="24"/>
+        <location filename="../../gui/qml/ScoreSheet.qml" line="26"/>
         <source>Score sheet</source>
         <translation>Punkteliste</translation>
     </message>
@@ -1611,7 +1611,7 @@
         <translation>Runde</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/ScoreSheet.qml" line="30"/>
+        <location filename="../../gui/qml/ScoreSheet.qml" line="32"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
@@ -1621,7 +1621,7 @@
         <translation>Jede Spalte: die Punkte der Runde und darunter der laufende Stand.</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/ScoreSheet.qml" line="79"/>
+        <location filename="../../gui/qml/ScoreSheet.qml" line="82"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
@@ -1654,141 +1654,141 @@
 <context>
     <name>SettingsPage</name>
     <message>
-        <location filename="../../gui/qml/SettingsPage.qml" line="47"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="51"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/SettingsPage.qml" line="50"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="54"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/SettingsPage.qml" line="55"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="59"/>
         <source>Deck</source>
         <translation>Kartenspiel</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/SettingsPage.qml" line="56"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="60"/>
         <source>Paris (French suits)</source>
         <translation>Paris (französische Farben)</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/SettingsPage.qml" line="56"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="60"/>
         <source>Swiss XVII (Swiss suits)</source>
         <translation>Swiss XVII (Schweizer Farben)</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/SettingsPage.qml" line="61"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="65"/>
         <source>Card back</source>
         <translation>Kartenrückseite</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/SettingsPage.qml" line="63"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="67"/>
         <source>The deck&apos;s own</source>
         <translation>Passend zum Kartenspiel</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/SettingsPage.qml" line="63"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="67"/>
         <source>Red</source>
         <translation>Rot</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/SettingsPage.qml" line="63"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="67"/>
         <source>Blue</source>
         <translation>Blau</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/SettingsPage.qml" line="63"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="67"/>
         <source>Green</source>
         <translation>Grün</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/SettingsPage.qml" line="68"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="72"/>
         <source>Card size</source>
         <translation>Kartengröße</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/SettingsPage.qml" line="69"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="73"/>
         <source>Small</source>
         <translation>Klein</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/SettingsPage.qml" line="69"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="73"/>
         <source>Medium</source>
         <translation>Mittel</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/SettingsPage.qml" line="69"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="73"/>
         <source>Large</source>
         <translation>Groß</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/SettingsPage.qml" line="74"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="78"/>
         <source>Animation speed</source>
         <translation>Animationstempo</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/SettingsPage.qml" line="75"/>
-        <location filename="../../gui/qml/SettingsPage.qml" line="81"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="79"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="85"/>
         <source>Instant</source>
         <translation>Sofort</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/SettingsPage.qml" line="75"/>
-        <location filename="../../gui/qml/SettingsPage.qml" line="81"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="79"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="85"/>
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/SettingsPage.qml" line="75"/>
-        <location filename="../../gui/qml/SettingsPage.qml" line="81"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="79"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="85"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/SettingsPage.qml" line="75"/>
-        <location filename="../../gui/qml/SettingsPage.qml" line="81"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="79"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="85"/>
         <source>Slow</source>
         <translation>Langsam</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/SettingsPage.qml" line="80"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="84"/>
         <source>Bot pace</source>
         <translation>Tempo der Bots</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/SettingsPage.qml" line="86"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="90"/>
         <source>Sound</source>
         <translation>Ton</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/SettingsPage.qml" line="89"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="93"/>
         <source>On</source>
         <translation>Ein</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/SettingsPage.qml" line="89"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="93"/>
         <source>Off</source>
         <translation>Aus</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/SettingsPage.qml" line="89"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="93"/>
         <source>Unavailable</source>
         <translation>Nicht verfügbar</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/SettingsPage.qml" line="96"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="100"/>
         <source>Sound is unavailable on this computer: no audio output was found (on Linux, PulseAudio&apos;s libpulse may be missing).</source>
         <translation>Ton ist auf diesem Computer nicht verfügbar: Es wurde keine Audioausgabe gefunden (unter Linux fehlt eventuell libpulse von PulseAudio).</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/SettingsPage.qml" line="104"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="108"/>
         <source>Card art: Paris pattern after David Bellot&apos;s SVG-cards (LGPL 2.1+), Swiss XVII by Mario Frasca (GPL 3+), both from GNOME Aisleriot.</source>
         <translation>Kartenbilder: Pariser Bild nach David Bellots SVG-cards (LGPL 2.1+), Swiss XVII von Mario Frasca (GPL 3+), beide aus GNOME Aisleriot.</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/SettingsPage.qml" line="109"/>
+        <location filename="../../gui/qml/SettingsPage.qml" line="113"/>
         <source>Back</source>
         <translation>Zurück</translation>
     </message>
@@ -2237,52 +2237,52 @@
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../../gui/qml/StartPage.qml" line="67"/>
+        <location filename="../../gui/qml/StartPage.qml" line="82"/>
         <source>Card games against bots that play well — and their rules, one click away.</source>
         <translation>Kartenspiele gegen Bots, die gut spielen — und ihre Regeln nur einen Klick entfernt.</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/StartPage.qml" line="83"/>
+        <location filename="../../gui/qml/StartPage.qml" line="98"/>
         <source>Choose a game</source>
         <translation>Wähle ein Spiel</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/StartPage.qml" line="115"/>
+        <location filename="../../gui/qml/StartPage.qml" line="133"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/StartPage.qml" line="122"/>
+        <location filename="../../gui/qml/StartPage.qml" line="140"/>
         <source>Learn</source>
         <translation>Lernen</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/StartPage.qml" line="127"/>
+        <location filename="../../gui/qml/StartPage.qml" line="146"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/StartPage.qml" line="141"/>
+        <location filename="../../gui/qml/StartPage.qml" line="161"/>
         <source>Continue</source>
         <translation>Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/StartPage.qml" line="141"/>
+        <location filename="../../gui/qml/StartPage.qml" line="161"/>
         <source>Continue: %1</source>
         <translation>Fortsetzen: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/StartPage.qml" line="146"/>
+        <location filename="../../gui/qml/StartPage.qml" line="166"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/StartPage.qml" line="147"/>
+        <location filename="../../gui/qml/StartPage.qml" line="167"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/StartPage.qml" line="148"/>
+        <location filename="../../gui/qml/StartPage.qml" line="168"/>
         <source>Quit</source>
         <translation>Beenden</translation>
     </message>
@@ -2290,42 +2290,42 @@
 <context>
     <name>StatsPage</name>
     <message>
-        <location filename="../../gui/qml/StatsPage.qml" line="17"/>
+        <location filename="../../gui/qml/StatsPage.qml" line="20"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/StatsPage.qml" line="21"/>
+        <location filename="../../gui/qml/StatsPage.qml" line="24"/>
         <source>Matches played without hints or undo.</source>
         <translation>Partien, die ohne Tipps und ohne Rückgängig gespielt wurden.</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/StatsPage.qml" line="31"/>
+        <location filename="../../gui/qml/StatsPage.qml" line="34"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/StatsPage.qml" line="31"/>
+        <location filename="../../gui/qml/StatsPage.qml" line="34"/>
         <source>Matches</source>
         <translation>Partien</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/StatsPage.qml" line="31"/>
+        <location filename="../../gui/qml/StatsPage.qml" line="34"/>
         <source>Wins</source>
         <translation>Siege</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/StatsPage.qml" line="31"/>
+        <location filename="../../gui/qml/StatsPage.qml" line="34"/>
         <source>Win rate</source>
         <translation>Siegquote</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/StatsPage.qml" line="31"/>
+        <location filename="../../gui/qml/StatsPage.qml" line="34"/>
         <source>Average score</source>
         <translation>Punkteschnitt</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/StatsPage.qml" line="46"/>
+        <location filename="../../gui/qml/StatsPage.qml" line="49"/>
         <source>Back</source>
         <translation>Zurück</translation>
     </message>
@@ -2713,7 +2713,7 @@
     </message>
     <message>
         <location filename="../../gui/games/jass.py" line="195"/>
-        <location filename="../../gui/qml/Table.qml" line="288"/>
+        <location filename="../../gui/qml/Table.qml" line="383"/>
         <source>Last trick</source>
         <translation>Letzter Stich</translation>
     </message>
@@ -2768,49 +2768,54 @@
         <translation>Stöck (Trumpfkönig und Trumpfdame) für %1: %2</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="157"/>
+        <location filename="../../gui/qml/Table.qml" line="252"/>
         <source>Menu</source>
         <translation>Menü</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="177"/>
+        <location filename="../../gui/qml/Table.qml" line="272"/>
         <source>New match</source>
         <translation>Neue Partie</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="178"/>
+        <location filename="../../gui/qml/Table.qml" line="273"/>
         <source>Export match…</source>
         <translation>Partie exportieren…</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="179"/>
+        <location filename="../../gui/qml/Table.qml" line="274"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="180"/>
+        <location filename="../../gui/qml/Table.qml" line="275"/>
         <source>Back to the start screen</source>
         <translation>Zurück zur Startseite</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="315"/>
+        <location filename="../../gui/qml/Table.qml" line="410"/>
         <source>Notices</source>
         <translation>Hinweise</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="471"/>
+        <location filename="../../gui/qml/Table.qml" line="567"/>
         <source>step %1 of %2</source>
         <translation>Schritt %1 von %2</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="501"/>
+        <location filename="../../gui/qml/Table.qml" line="597"/>
         <source>Continue</source>
         <translation>Weiter</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="550"/>
+        <location filename="../../gui/qml/Table.qml" line="647"/>
         <source>Help</source>
         <translation>Hilfe</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/Table.qml" line="869"/>
+        <source>Close</source>
+        <translation>Schließen</translation>
     </message>
     <message>
         <location filename="../../gui/games/jass.py" line="178"/>
@@ -2839,58 +2844,58 @@
         <translation>Trumpf: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="288"/>
+        <location filename="../../gui/qml/Table.qml" line="383"/>
         <source>Hide last trick</source>
         <translation>Stich ausblenden</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="297"/>
+        <location filename="../../gui/qml/Table.qml" line="392"/>
         <source>Score sheet</source>
         <translation>Punkteliste</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="305"/>
+        <location filename="../../gui/qml/Table.qml" line="400"/>
         <source>Log</source>
         <translation>Protokoll</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="269"/>
+        <location filename="../../gui/qml/Table.qml" line="364"/>
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="278"/>
+        <location filename="../../gui/qml/Table.qml" line="373"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="335"/>
-        <location filename="../../gui/qml/Table.qml" line="479"/>
+        <location filename="../../gui/qml/Table.qml" line="431"/>
+        <location filename="../../gui/qml/Table.qml" line="575"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="677"/>
+        <location filename="../../gui/qml/Table.qml" line="774"/>
         <source>Match exported to %1</source>
         <translation>Partie exportiert nach %1</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="705"/>
+        <location filename="../../gui/qml/Table.qml" line="802"/>
         <source>You have not played in this deal yet: Undo goes back into the previous deal, takes back its end and the points it scored. Go back?</source>
         <translation>Du hast in dieser Runde noch nicht gespielt: Rückgängig geht in die vorige Runde zurück und nimmt ihr Ende und die Punkte zurück, die sie gebracht hat. Zurückgehen?</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="716"/>
+        <location filename="../../gui/qml/Table.qml" line="813"/>
         <source>No</source>
         <translation>Nein</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="725"/>
+        <location filename="../../gui/qml/Table.qml" line="822"/>
         <source>Yes, go back</source>
         <translation>Ja, zurückgehen</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="762"/>
+        <location filename="../../gui/qml/Table.qml" line="863"/>
         <source>Game log</source>
         <translation>Spielprotokoll</translation>
     </message>
