@@ -322,8 +322,8 @@ Item {
     // --- notes beside the table: a game's tokens (top right), the player aids (bottom right) -----
     // Both keep to the column right of the hand (above it go the decisions and the hint) and to the
     // room that the seats and piles reaching into that column leave: the tokens from the table's
-    // top down to the first of them, the aids from the hand up to the last of them (and below the
-    // tokens); what does not fit scrolls. The tokens' box keeps its size while its lines grow (a
+    // top down to the first of them, the aids from the window's foot up to the last of them (and
+    // below the tokens); what does not fit scrolls. The tokens' box keeps its size while its lines grow (a
     // player's chips as they are taken): it holds two lines for each from the start (three if narrow), and never
     // shrinks while its sections stay the same.
     component AsidePanel: Panel {
@@ -343,7 +343,8 @@ Item {
         // the free span of the column, in the page's coordinates: {top, bottom}
         readonly property var room: {
             var left = x - 8
-            var top = tableArea.y, bottom = hand.y - 8
+            // (right of the hand the column reaches down to the window's foot)
+            var top = tableArea.y, bottom = left >= hand.x + hand.width ? page.height - 8 : hand.y - 8
             var spans = []
             function add(item) {
                 if (!item || !item.visible || item.reach === undefined)
@@ -390,6 +391,7 @@ Item {
         FontMetrics { id: titleMetrics; font.pixelSize: 12; font.bold: true }
         FontMetrics { id: lineMetrics; font.pixelSize: 11 }
         Flickable {
+            id: notesView
             width: aside.width - 2 * aside.padding
             height: aside.height - 2 * aside.padding
             clip: true
@@ -397,10 +399,10 @@ Item {
             contentHeight: asideColumn.implicitHeight
             interactive: contentHeight > height
             boundsBehavior: Flickable.StopAtBounds
-            ScrollIndicator.vertical: ScrollIndicator { }
+            ScrollBar.vertical: ScrollBar { policy: notesView.interactive ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff }
             ColumnLayout {
                 id: asideColumn
-                width: aside.width - 2 * aside.padding
+                width: aside.width - 2 * aside.padding - (notesView.interactive ? 10 : 0)
                 spacing: 1
                 Repeater {
                     model: aside.sections
