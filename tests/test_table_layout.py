@@ -142,12 +142,16 @@ def play_to(felt: Felt, until) -> None:
     felt.wait(250)               # (bubbles fade in)
 
 
+def say(felt: Felt, words: dict[int, str]) -> None:
+    """Seats say something at once (the presenter takes the words, or how to say them)."""
+    speak = felt.table.seats.say
+    speak((lambda: words) if "words" in inspect.signature(speak).parameters else words)
+    felt.wait(250)
+
+
 def say_everywhere(felt: Felt, text: str) -> None:
     """Every other seat says ``text`` at once (the longest a game says, to stage the widest bubbles)."""
-    words = {s: text for s in felt.others()}
-    say = felt.table.seats.say
-    say((lambda: words) if "words" in inspect.signature(say).parameters else words)   # (what to say, or how)
-    felt.wait(250)
+    say(felt, {s: text for s in felt.others()})
 
 
 def index_corners(felt: Felt) -> list[tuple[str, str]]:
@@ -265,8 +269,7 @@ def test_a_bubble_with_nothing_to_say_is_not_drawn(atout, qtbot):
     """A bubble fading out keeps its words; one with no words is never drawn (no empty specks)."""
     felt = load_table(atout, qtbot, "sticheln", 4, {}, (1280, 800), seed="5")
     seat = felt.others()[0]
-    say_everywhere(felt, "Chosen")
-    felt.wait(250)
+    say(felt, {seat: "Chosen"})
     bubble = felt.item(f"bubble_{seat}")
     assert bubble.isVisible() and bubble.property("opacity") == 1
     width = bubble.width()
