@@ -15,8 +15,8 @@ CHIP_ORDER = ("none", "no_R", "no_Y", "no_G", "no_B", "exactly_1", "exactly_2", 
               "most", "fewest")
 # the draft board's nine columns, in table widths: between the left seat (with what it says) and the
 # notes beside the table on the right, so close that neither covers a column or its announcement
-BOARD_CENTRE = 0.47
-BOARD_STEP = 0.062
+BOARD_CENTRE = 0.5
+BOARD_STEP = 0.072          # (a column's caption is 1.5 card widths wide, a card at most 0.048 table widths)
 
 
 def chip_name(chip: str) -> str:

@@ -171,17 +171,13 @@ Item {
         anchors.top: pile.kind === "choice" ? undefined : parent.bottom
         anchors.bottom: pile.kind === "choice" ? parent.top : undefined
         anchors.margins: 6
-        // (a draft board's column no wider than its place, which its neighbours' captions flank;
-        // a word longer than that is set smaller)
-        width: pile.kind === "board" ? pile.cardWidth * 1.25
-                                     : Math.max(pile.width, pile.cardWidth * 3, pile.kind === "choice" ? 440 : 0)
+        // (a column of a draft board: no wider than its place, so that the columns' words stay apart)
+        width: pile.kind === "board" ? pile.cardWidth * 1.5 : Math.max(pile.width, pile.cardWidth * 3, pile.kind === "choice" ? 440 : 0)
         horizontalAlignment: Text.AlignHCenter
         wrapMode: Text.WordWrap
-        fontSizeMode: pile.kind === "board" ? Text.HorizontalFit : Text.FixedSize
-        minimumPixelSize: 9
         text: pile.caption
         color: "#fff2c2"
-        font.pixelSize: pile.kind === "choice" ? 17 : 14
+        font.pixelSize: pile.kind === "choice" ? 17 : (pile.kind === "board" ? 12 : 14)
         font.bold: true
         style: Text.Outline
         styleColor: "#55000000"
