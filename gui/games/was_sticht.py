@@ -14,8 +14,10 @@ from . import Decision, GameAdapter, SummaryText, announced, register, revealed,
 COLOUR_ORDER = "RYGB"
 CHIP_ORDER = ("none", "no_R", "no_Y", "no_G", "no_B", "exactly_1", "exactly_2", "exactly_3", "exactly_4", "last",
               "most", "fewest")
-BOARD_CENTRE = 0.44        # left of the middle: the notes beside the table take the top right corner
-BOARD_STEP = 0.075          # between the draft board's columns, in table widths
+# the draft board's nine columns, in table widths: between the left seat (with what it says) and the
+# notes beside the table on the right, so close that neither covers a column or its announcement
+BOARD_CENTRE = 0.5
+BOARD_STEP = 0.072          # (a column's caption is 1.5 card widths wide, a card at most 0.048 table widths)
 
 
 def chip_name(chip: str) -> str:
@@ -320,7 +322,7 @@ class WasStichtAdapter(GameAdapter):
     def _column(self, k: int, cards: list[dict], caption: str, current: bool) -> dict:
         """Column ``k`` of the draft board as a pile: below a seat across the top, or higher, clear of
         the side seats' bubbles, when there is none."""
-        y = 0.36 if self.seat_across_top() else 0.3
+        y = 0.4 if self.seat_across_top() else 0.3
         return {"id": f"column:{k}", "kind": "board", "x": round(BOARD_CENTRE + (k - 4) * BOARD_STEP, 4), "y": y,
                 "scale": 0.62, "capacity": 4, "caption": caption, "highlight": current, "cards": cards}
 

@@ -43,6 +43,15 @@ Item {
     x: arena ? px * arena.width - cardWidth / 2 + extent.minX * cardWidth : 0
     y: arena ? centreY * arena.height - cardHeight / 2 + extent.minY * cardWidth : 0
     z: kind === "trick" ? 2 : 1
+    // all that the pile covers, in its own coordinates: the cards and the caption
+    readonly property rect reach: {
+        if (!captionText.visible)
+            return Qt.rect(0, 0, width, height)
+        var left = Math.min(0, captionText.x), top = Math.min(0, captionText.y)
+        var right = Math.max(width, captionText.x + captionText.width)
+        var bottom = Math.max(height, captionText.y + captionText.height)
+        return Qt.rect(left, top, right - left, bottom - top)
+    }
 
     function entryFor(slot) {
         for (var i = 0; i < cards.length; ++i)
@@ -175,6 +184,8 @@ Item {
     }
 
     Text {
+        id: captionText
+        objectName: "pileCaption_" + pile.pileId
         visible: pile.caption !== ""
         anchors.horizontalCenter: parent.horizontalCenter
         anchors.top: pile.kind === "choice" ? undefined : parent.bottom

@@ -15,6 +15,22 @@ Item {
     implicitHeight: plate.implicitHeight + (showBacks && (seat.handSize || 0) > 0 ? backs.height + 6 : 0)
     width: implicitWidth
     height: implicitHeight
+    z: bubble.visible ? 1 : 0          // a seat that speaks is drawn over its neighbours
+    // all that the seat may cover, in its own coordinates: the cards, the plate and the bubble (over
+    // the cards, room for two lines is kept while it is silent, so that what steers clear of the seat stays put)
+    readonly property rect reach: {
+        var left = 0, top = 0, right = width, bottom = height
+        if (bubble.overCards)
+            top = Math.min(top, plate.y - Math.max(bubble.visible ? bubble.height : 0, 2 * bubbleMetrics.height + 16) - 4)
+        if (bubble.visible) {
+            left = Math.min(left, bubble.x)
+            right = Math.max(right, bubble.x + bubble.width)
+            top = Math.min(top, bubble.y)
+            bottom = Math.max(bottom, bubble.y + bubble.height)
+        }
+        return Qt.rect(left, top, right - left, bottom - top)
+    }
+    FontMetrics { id: bubbleMetrics; font.pixelSize: 15; font.bold: true }     // (two lines are kept)
 
     Item {
         id: backs
@@ -119,18 +135,22 @@ Item {
         }
     }
 
-    // what the player just said
+    // what the player just said (kept while the bubble fades out: no empty speck is ever drawn)
     Rectangle {
         id: bubble
         objectName: badge.seat.seat !== undefined ? "bubble_" + badge.seat.seat : ""
-        property string text: badge.seat.bubble || ""
-        visible: opacity > 0
-        opacity: text !== "" ? 1 : 0
+        readonly property string said: badge.seat.bubble || ""
+        property string text: said
+        onSaidChanged: if (said !== "") text = said
+        visible: opacity > 0 && text !== ""
+        opacity: said !== "" ? 1 : 0
         Behavior on opacity { NumberAnimation { duration: 180 } }
         z: 5
-        // a side player's bubble sits over its own cards: beside the plate it would reach into the
-        // middle of the table, under a decision panel or over a trick or a draft column
-        readonly property bool overCards: badge.seat.side === "left" || badge.seat.side === "right"
+        // over the player's own cards: beside the plate it would reach into the middle of the table
+        // (under a decision panel, over a trick or a draft column) or under a neighbour's plate
+        // (a big table's top seats sit close); beside the plate, on the side facing the table's
+        // middle, only when the player holds no cards (a top seat has no room above its plate)
+        readonly property bool overCards: backs.visible || badge.seat.side === "left" || badge.seat.side === "right"
         readonly property real widest: overCards ? Math.max(plate.width, backs.width, 160) : 220
         width: Math.min(bubbleText.implicitWidth + 22, widest)
         height: bubbleText.implicitHeight + 12
@@ -138,9 +158,9 @@ Item {
         color: "white"
         border.color: Theme.gold
         border.width: 2
-        // a top player's beside the plate, on the side that faces the table's middle (never over
-        // the trick below it); a side player's over its cards, flush with the plate's outer edge
-        x: overCards ? (badge.seat.side === "right" ? plate.x + plate.width - width : plate.x)
+        // a side player's flush with the plate's outer edge, a top player's centred on it
+        x: overCards ? (badge.seat.side === "right" ? plate.x + plate.width - width
+                        : badge.seat.side === "left" ? plate.x : plate.x + (plate.width - width) / 2)
                      : (badge.seat.side === "right" ? plate.x - width - 6 : plate.x + plate.width + 6)
         y: overCards ? plate.y - height - 4 : plate.y + plate.height / 2 - height / 2
         Text {

@@ -480,44 +480,117 @@ Item {
     }
 
     // --- notes beside the table: a game's tokens (top right), the player aids (bottom right) -----
+    // Both keep to the column right of the hand (above it go the decisions and the hint) and to the
+    // room that the seats and piles reaching into that column leave: the tokens from the table's
+    // top down to the first of them, the aids from the window's foot up to the last of them (and
+    // below the tokens); what does not fit scrolls. The tokens' box keeps its size while its lines grow (a
+    // player's chips as they are taken): it holds two lines for each from the start (three if narrow), and never
+    // shrinks while its sections stay the same.
     component AsidePanel: Panel {
         id: aside
         property string corner: "top"
+        property Item above: null                 // a panel this one stays below
         readonly property var sections: (page.table ? page.table.scores.asides : []).filter(
             function(s) { return (s.corner || "top") === aside.corner })
+        readonly property string shape: sections.map(function(s) { return s.title + ":" + s.lines.length }).join("|")
+        property real tallest: 0
+        onShapeChanged: tallest = 0
         visible: sections.length > 0
         z: 3
         padding: 8
-        width: Math.min(250, page.width * 0.2)
-        height: asideColumn.implicitHeight + 16
-        ColumnLayout {
-            id: asideColumn
-            width: aside.width - 16
-            spacing: 1
-            Repeater {
-                model: aside.sections
-                ColumnLayout {
-                    required property var modelData
-                    required property int index
-                    objectName: "aside_" + aside.corner + "_" + index
-                    Layout.fillWidth: true
-                    spacing: 0
-                    Text {
-                        text: modelData.title
-                        font.pixelSize: 12
-                        font.bold: true
-                        color: Theme.goldDark
-                        Layout.topMargin: index > 0 ? 4 : 0
-                    }
-                    Repeater {
-                        model: modelData.lines
+        x: page.width - 8 - width
+        width: Math.max(120, Math.min(250, page.width * 0.2, page.width - hand.x - hand.width - 16))
+        // the free span of the column, in the page's coordinates: {top, bottom}
+        readonly property var room: {
+            var left = x - 8
+            // (right of the hand the column reaches down to the window's foot)
+            var top = tableArea.y, bottom = left >= hand.x + hand.width ? page.height - 8 : hand.y - 8
+            var spans = []
+            function add(item) {
+                if (!item || !item.visible || item.reach === undefined)
+                    return
+                var r = item.reach
+                if (tableArea.x + item.x + r.x + r.width <= left)
+                    return
+                spans.push([tableArea.y + item.y + r.y - 8, tableArea.y + item.y + r.y + r.height + 8])
+            }
+            for (var i = 0; i < seatRepeater.count; ++i)
+                add(seatRepeater.itemAt(i))
+            for (var j = 0; j < pileRepeater.count; ++j)
+                add(pileRepeater.itemAt(j))
+            if (above && above.visible)
+                spans.push([above.y, above.y + above.height + 8])
+            spans.sort(function(a, b) { return a[0] - b[0] })
+            // the gaps between what stands in the column; the first (tokens) or last (aids) with room
+            var gaps = [], from = top
+            for (var k = 0; k < spans.length; ++k) {
+                if (spans[k][0] > from)
+                    gaps.push([from, Math.min(spans[k][0], bottom)])
+                from = Math.max(from, spans[k][1])
+            }
+            if (from < bottom)
+                gaps.push([from, bottom])
+            gaps = gaps.filter(function(g) { return g[1] - g[0] >= 64 })
+            if (gaps.length === 0)
+                return {top: top, bottom: bottom}
+            var g = corner === "top" ? gaps[0] : gaps[gaps.length - 1]
+            return {top: g[0], bottom: g[1]}
+        }
+        readonly property real reserved: {
+            if (corner !== "top")
+                return 0
+            var h = 0, each = width < 200 ? 3 : 2       // (lines a line may take, the box being narrow or not)
+            for (var i = 0; i < sections.length; ++i)
+                h += titleMetrics.height + 5 + each * lineMetrics.height * sections[i].lines.length
+            return h
+        }
+        readonly property real wanted: Math.max(asideColumn.implicitHeight, reserved) + 2 * padding
+        onWantedChanged: tallest = Math.max(tallest, wanted)
+        height: Math.min(Math.max(wanted, corner === "top" ? tallest : 0), room.bottom - room.top)
+        y: corner === "top" ? room.top : room.bottom - height
+        FontMetrics { id: titleMetrics; font.pixelSize: 12; font.bold: true }
+        FontMetrics { id: lineMetrics; font.pixelSize: 11 }
+        Flickable {
+            id: notesView
+            width: aside.width - 2 * aside.padding
+            height: aside.height - 2 * aside.padding
+            clip: true
+            contentWidth: width
+            contentHeight: asideColumn.implicitHeight
+            interactive: contentHeight > height
+            boundsBehavior: Flickable.StopAtBounds
+            ScrollBar.vertical: ScrollBar { policy: notesView.interactive ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff }
+            ColumnLayout {
+                id: asideColumn
+                width: aside.width - 2 * aside.padding - (notesView.interactive ? 10 : 0)
+                spacing: 1
+                Repeater {
+                    model: aside.sections
+                    ColumnLayout {
+                        required property var modelData
+                        required property int index
+                        objectName: "aside_" + aside.corner + "_" + index
+                        Layout.fillWidth: true
+                        spacing: 0
                         Text {
-                            required property string modelData
                             Layout.fillWidth: true
-                            text: modelData
                             wrapMode: Text.WordWrap
-                            font.pixelSize: 11
-                            color: Theme.ink
+                            text: modelData.title
+                            font.pixelSize: 12
+                            font.bold: true
+                            color: Theme.goldDark
+                            Layout.topMargin: index > 0 ? 4 : 0
+                        }
+                        Repeater {
+                            model: modelData.lines
+                            Text {
+                                required property string modelData
+                                Layout.fillWidth: true
+                                text: modelData
+                                wrapMode: Text.WordWrap
+                                font.pixelSize: 11
+                                color: Theme.ink
+                            }
                         }
                     }
                 }
@@ -525,18 +598,13 @@ Item {
         }
     }
     AsidePanel {
+        id: tokensPanel
         objectName: "asidePanel"
-        anchors.top: tableArea.top
-        anchors.right: parent.right
-        anchors.rightMargin: 8
     }
     AsidePanel {
         objectName: "aidPanel"
         corner: "bottom"
-        anchors.bottom: hand.top
-        anchors.bottomMargin: 8
-        anchors.right: parent.right
-        anchors.rightMargin: 8
+        above: tokensPanel
     }
 
     // --- a lesson's notes --------------------------------------------------------------------------

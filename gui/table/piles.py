@@ -6,6 +6,7 @@ At rest the tricks come from the player's view; while the table shows what just 
 follow the events, card by card (:meth:`PilePresenter.card_played`, :meth:`trick_taken`)."""
 from __future__ import annotations
 
+import functools
 import math
 
 from PySide6.QtQml import QmlElement, QmlUncreatable
@@ -14,10 +15,37 @@ from ..models import PileModel
 from .presenter import QML_IMPORT_MAJOR_VERSION, QML_IMPORT_NAME  # noqa: F401  (read by QmlElement)
 
 
-def trick_offsets(seats: int) -> tuple[float, float]:
-    """How far from the trick's centre each seat's card lies, in card widths (across, down): the
-    more players, the wider the ring, so that the cards stay readable."""
-    return 1.45 + 0.15 * max(0, seats - 4), 0.95 + 0.12 * max(0, seats - 4)
+CARD_HEIGHT = 1.452        # a card's height in card widths
+GAP = 0.1                  # between two cards of a trick, in card widths (the winner's ring fits in it)
+
+
+def ring_offset(angle: float, across: float, down: float) -> tuple[float, float]:
+    """Where a card lies that a seat in direction ``angle`` (degrees, 270 the bottom) plays: on a
+    rectangle ``across`` by ``down`` card widths from the trick's centre, where the ray toward
+    the seat meets it. A rectangle, not an oval: its corners take the diagonal seats' cards, so
+    that a big table's trick stays low and wide (the room above the hand is the scarce one)."""
+    rad = math.radians(angle)
+    c, s = math.cos(rad), -math.sin(rad)
+    t = min(across / abs(c) if abs(c) > 1e-9 else math.inf, down / abs(s) if abs(s) > 1e-9 else math.inf)
+    return round(t * c, 3), round(t * s, 3)
+
+
+@functools.lru_cache(maxsize=None)
+def trick_ring(angles: tuple[float, ...]) -> tuple[float, float]:
+    """The smallest rectangle (across, down; in card widths) on which the cards toward ``angles``
+    do not overlap at all, lowest first: every card's index stays in view whoever plays last, and
+    the winner's ring covers no other card."""
+    def apart(across: float, down: float) -> bool:
+        spots = [ring_offset(a, across, down) for a in angles]
+        return all(abs(a[0] - b[0]) >= 1 + GAP or abs(a[1] - b[1]) >= CARD_HEIGHT + GAP
+                   for i, a in enumerate(spots) for b in spots[i + 1:])
+    for d in range(0, 40):
+        down = 0.95 + 0.05 * d
+        for a in range(0, 40):
+            across = 1.45 + 0.05 * a
+            if apart(across, down):
+                return round(across, 2), round(down, 2)
+    raise ValueError(f"no ring for {angles}")
 
 
 @QmlElement
@@ -99,13 +127,12 @@ class PilePresenter(PileModel):
 
     def _trick_pile(self, view: dict, number: int, trick: dict, count: int, caption: str, choice) -> dict:
         places = self.adapter.places
-        rx, ry = trick_offsets(view["seats"])
+        across, down = trick_ring(tuple(sorted(p["ring"] for p in places.values())))
         cards = []
         for order, play in enumerate(trick["plays"]):
             place = places[play["seat"]]
-            angle = math.radians(place["ring"])
-            cards.append({"slot": play["seat"], "code": play["card"], "faceUp": True, "order": order,
-                          "dx": round(rx * math.cos(angle), 3), "dy": round(-ry * math.sin(angle), 3),
+            dx, dy = ring_offset(place["ring"], across, down)
+            cards.append({"slot": play["seat"], "code": play["card"], "faceUp": True, "order": order, "dx": dx, "dy": dy,
                           "fromX": place["x"], "fromY": place["y"], "winning": play["seat"] == trick["winning"]})
         if caption == "last" and cards:
             text = self.adapter.last_trick_caption(trick["winning"])
