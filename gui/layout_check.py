@@ -21,6 +21,10 @@ APART = [
     ("lessonPanel", "choiceBar"), ("lessonPanel", "pile_"), ("lessonPanel", "hand"),
     ("hintBox", "plate_"), ("hintBox", "decisionPanel"), ("hintBox", "choiceBar"),
     ("choiceBar", "plate_"), ("choiceBar", "decisionPanel"),
+    # the notes beside the table (a game's tokens, the player aids) keep clear of seats, piles and panels
+    ("asidePanel", "plate_"), ("asidePanel", "pile_"), ("asidePanel", "decisionPanel"), ("asidePanel", "hintBox"),
+    ("aidPanel", "plate_"), ("aidPanel", "pile_"), ("aidPanel", "decisionPanel"), ("aidPanel", "hintBox"),
+    ("aidPanel", "asidePanel"),
 ]
 
 

@@ -12,7 +12,7 @@ Item {
     property bool follow: false
     property real line: 40
     readonly property bool overflows: flickable !== null && flickable.contentHeight > flickable.height + 1
-    activeFocusOnTab: always || overflows
+    activeFocusOnTab: always || overflows || activeFocus     // (Qt refuses to take it back from the focused item)
     objectName: "keyScroll"
     Component.onCompleted: if (flickable) parent = flickable
     onFlickableChanged: if (flickable) parent = flickable
