@@ -24,7 +24,9 @@ APART = [
     # the notes beside the table (a game's tokens, the player aids) keep clear of seats, piles and panels
     ("asidePanel", "plate_"), ("asidePanel", "pile_"), ("asidePanel", "decisionPanel"), ("asidePanel", "hintBox"),
     ("aidPanel", "plate_"), ("aidPanel", "pile_"), ("aidPanel", "decisionPanel"), ("aidPanel", "hintBox"),
-    ("aidPanel", "asidePanel"),
+    ("aidPanel", "asidePanel"), ("asidePanel", "bubble_"), ("aidPanel", "bubble_"),
+    # a pile (a trick, a draft board) lies between the seats
+    ("pile_", "plate_"), ("pile_", "bubble_"),
 ]
 
 

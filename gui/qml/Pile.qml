@@ -24,6 +24,7 @@ Item {
     signal act(string action)
     property real baseCardWidth: 90
     property real centreY: py              // the table may move a pile (a trick clear of the seats above it)
+    property real centreX: px
     property bool dropHighlight: false
     readonly property real cardWidth: baseCardWidth * cardScale
     readonly property real cardHeight: cardWidth * 1.452
@@ -40,7 +41,7 @@ Item {
     visible: present
     width: cardWidth * (1 + extent.maxX - extent.minX)
     height: cardHeight + cardWidth * (extent.maxY - extent.minY)
-    x: arena ? px * arena.width - cardWidth / 2 + extent.minX * cardWidth : 0
+    x: arena ? centreX * arena.width - cardWidth / 2 + extent.minX * cardWidth : 0
     y: arena ? centreY * arena.height - cardHeight / 2 + extent.minY * cardWidth : 0
     z: kind === "trick" ? 2 : 1
     // all that the pile covers, in its own coordinates: the cards and the caption

@@ -475,6 +475,10 @@ Item {
                 // a trick sits in the middle of the room the seats at the top leave free
                 centreY: kind === "trick" && tableArea.height > 0
                          ? (page.topSeatsBottom + tableArea.height) / 2 / tableArea.height : py
+                // beside a lesson's notes the table is narrow: a board (Was Sticht?'s nine columns) is
+                // drawn across the room between the side seats rather than the table's whole width
+                centreX: kind === "board" && page.lessonShown && tableArea.width > 0
+                         ? (page.leftSeatsRight + 8 + px * (page.rightSeatsLeft - page.leftSeatsRight - 16)) / tableArea.width : px
             }
         }
     }
