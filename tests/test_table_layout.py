@@ -54,8 +54,26 @@ class Felt:
         self.qtbot = qtbot
         self.size = (window.width(), window.height())
 
+    _index: dict | None = None
+
     def item(self, name: str):
-        return find(self.window, name)
+        """The item called ``name`` (one walk over the window's tree indexes every name until the table
+        next moves: a walk per name made these tests slow)."""
+        if self._index is None:
+            from gui.qtree import walk
+            index: dict = {}
+            for obj in walk(self.window.contentItem(),
+                            lambda obj: obj.children() + (obj.childItems() if hasattr(obj, "childItems") else [])):
+                index.setdefault(obj.objectName(), []).append(obj)
+            self._index = index
+        found = self._index.get(name, [])
+        for obj in found:
+            try:
+                if hasattr(obj, "parentItem") and obj.parentItem() is not None and obj.isVisible():
+                    return obj
+            except RuntimeError:
+                continue
+        return found[0] if found else None
 
     def shown(self, name: str):
         """The item called ``name`` if it is drawn (visible, not faded out), else None."""
@@ -119,6 +137,7 @@ class Felt:
 
     def wait(self, ms: int = 60) -> None:
         self.qtbot.wait(ms)
+        self._index = None
 
 
 def load_table(atout, qtbot, game_id: str, seats: int, options: dict | None = None, size=(1280, 800),
@@ -130,7 +149,8 @@ def load_table(atout, qtbot, game_id: str, seats: int, options: dict | None = No
     window.setProperty("width", size[0])
     window.setProperty("height", size[1])
     controller.settings.values["bot_pace"] = 10**8
-    assert controller.newGame(game_id, ["normal"] * (seats - 1), options or {}, seed, True) == ""
+    # (easy bots: they play at once, the positions are what matters here)
+    assert controller.newGame(game_id, ["easy"] * (seats - 1), options or {}, seed, True) == ""
     felt = Felt(window, controller, qtbot)
     felt.wait(50)
     return felt
