@@ -191,3 +191,21 @@ def test_the_trumps_the_chips_the_summary_and_the_sheet_in_words(qapp):
     assert all(view["was_sticht"]["chips"][seat] for seat in range(4))
     for seat, line in enumerate(chips["lines"]):
         assert line == adapter.names()[seat] + ": " + " · ".join(chip_name(c) for c in view["was_sticht"]["chips"][seat])
+
+
+def test_the_chip_draft_panel_keeps_every_tile_in_place(qapp):
+    """A kind of chip taken up keeps its tile (faded, without an action): the others do not move."""
+    import engine as engine_
+    from gui.games import adapter_for as adapter_for_
+    state = engine_.game("was_sticht").new_match(seats=4, seed=3)
+    adapter = adapter_for_("was_sticht", 0, 4)
+    counts = set()
+    while state.phase == "chips":
+        view = state.view(0)
+        panel = adapter.decision(view, view["legal_actions"] if state.to_move == 0 else [])
+        if panel is not None and state.to_move == 0:
+            tiles = panel.groups[0]["choices"] if hasattr(panel, "groups") else panel["groups"][0]["choices"]
+            counts.add(len(tiles))
+            assert {t["action"] for t in tiles if t["action"]} == set(view["legal_actions"])
+        state.apply(state.legal_actions()[0])
+    assert len(counts) == 1

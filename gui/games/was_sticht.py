@@ -331,9 +331,11 @@ class WasStichtAdapter(GameAdapter):
         phase = view["phase"]
         if phase == "chips":
             pool = extras["pool"]
-            tiles = [{"action": a, "label": chip_name(a[5:]),
-                      "detail": translate("WasSticht", "worth %1 · %2 left").replace("%1", str(_value(a[5:]))).replace(
-                          "%2", str(pool.count(a[5:]))), "name": "chip_" + a[5:]} for a in legal]
+            # every kind of chip keeps its tile through the draft (one taken up stays, without an action)
+            open_kinds = {a[5:] for a in legal}
+            tiles = [{"action": "chip " + kind if kind in open_kinds else "", "label": chip_name(kind),
+                      "detail": translate("WasSticht", "worth %1 · %2 left").replace("%1", str(_value(kind))).replace(
+                          "%2", str(pool.count(kind))), "name": "chip_" + kind} for kind in CHIP_ORDER]
             mine = extras["chips"][self.human]
             note = (translate("WasSticht", "Your chips: %1").replace("%1", ", ".join(chip_name(c) for c in mine))
                     if mine else translate("WasSticht", "Each chip is a contract to fulfil in some round; the first "

@@ -166,9 +166,12 @@ Item {
                     objectName: modelData.name || ""
                     width: group.wide ? 168 : 92
                     height: group.wide ? 58 : 86
+                    // a choice no longer open keeps its place, faded (the others do not move under the pointer)
+                    readonly property bool open: modelData.action !== undefined && modelData.action !== ""
+                    opacity: open ? 1 : 0.4
                     color: modelData.primary ? (mouse.containsMouse ? "#d3a53c" : "#e7c15f") : (mouse.containsMouse ? "#fff7dc" : "white")
                     radius: 10
-                    border.color: modelData.hinted ? Theme.hint : (mouse.containsMouse ? Theme.gold : Theme.panelBorder)
+                    border.color: !open ? Theme.panelBorder : (modelData.hinted ? Theme.hint : (mouse.containsMouse ? Theme.gold : Theme.panelBorder))
                     border.width: modelData.hinted ? 4 : 2
                     Column {
                         anchors.centerIn: parent
@@ -210,8 +213,10 @@ Item {
                             color: modelData.warning ? Theme.danger : Theme.inkSoft
                         }
                     }
-                    MouseArea { id: mouse; anchors.fill: parent; hoverEnabled: true; onClicked: panel.choose(modelData.action) }
+                    MouseArea { id: mouse; enabled: parent.open; anchors.fill: parent; hoverEnabled: true; onClicked: panel.choose(modelData.action) }
                     KeyPress {
+                        enabled: parent.open
+                        visible: parent.open
                         hinted: modelData.hinted === true
                         name: modelData.label
                         ringRadius: 10
