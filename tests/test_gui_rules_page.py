@@ -102,3 +102,23 @@ def test_what_the_whist_rules_say_of_a_misere_bidder_holds():
     calls = state.legal_actions()
     assert {"pass", "grande_misere", "abondance 9 hearts", "propose hearts"} <= set(calls)
     assert "petite_misere" not in calls
+
+
+@pytest.mark.parametrize("language, words", [
+    ("en", ["### Maintaining your colour", "only in your own suit", "no further proposal",
+            "need not be beaten", "stands again and is played", "**Solo 8**", "**Anna plays her piccolo**"]),
+    ("fr", ["### Maintenir sa couleur", "que dans votre propre couleur", "faire aucune demande",
+            "n'a pas à être battue", "tient de nouveau et il est joué", "**Solo 8**", "**Anna joue son piccolo**"]),
+    ("de", ["### Die eigene Farbe halten", "nur noch in deiner eigenen Farbe", "keine weitere Frage",
+            "muss er nicht schlagen", "steht wieder und wird gespielt", "**Solo 8**", "**Anna spielt ihr Piccolo**"]),
+])
+def test_the_whist_rules_state_the_last_word_the_lapsed_proposal_and_maintaining_ones_colour(language, words):
+    """The three auction rules of the decisions file (« Decided after checking the engine… »), in every
+    language's rules text, under the auction's section (before the ladder's)."""
+    from pathlib import Path
+    import resources
+    text = (Path(resources.__file__).parent / "rules" / f"whist.{language}.md").read_text(encoding="utf-8")
+    auction = text[text.index("{#auction}"):text.index("{#ladder}")]
+    for phrase in words:
+        assert phrase in auction, phrase
+    assert "nothing stands and the deal is thrown in" not in text

@@ -194,3 +194,32 @@ def test_the_winning_card_and_the_leader_in_plain_words(qapp):
     view = engine.game("whist").new_match(seats=4, seed=1).view(0)
     names = adapter.names()
     assert adapter.scoreboard(dict(view, scores=[4, 9, -2, 9]))[1]["label"] == f"Top score: 9 ({names[1]}, {names[3]})"
+
+
+def test_the_last_word_through_the_table_pass_and_the_misere_beneath_is_played(atout, qtbot):
+    """Mia bids petite misère, you propose hearts (on 12), the others pass: the panel says that passing
+    lets the misère be played, marks its rung, offers Solo 8 (it beats the misère) and joining the
+    misère; Pass, and Mia's petite misère is played (not a redeal)."""
+    from gui.screens.whist import LAST_WORD
+    window, controller = atout
+    window.setProperty("width", 1280)
+    window.setProperty("height", 800)
+    state = engine.game("whist").new_match(seats=4, seed=3, options={"deals": 4}, deals=[LAST_WORD])
+    for action in ("petite_misere", "propose hearts", "pass", "pass", "pass"):
+        state.apply(action)
+    table = controller.open_match(state, ["human", "normal", "normal", "normal"], casual=True)
+    qtbot.waitUntil(lambda: table.humanTurn, timeout=20000)
+    panel = table.decision.panel
+    assert panel["title"] == "Nobody joined you: go alone, bid higher, or pass and Petite misère is played"
+    rows = next(g for g in panel["groups"] if g["kind"] == "ladder")["rows"]
+    misere = next(r for r in rows if r["label"] == "Petite misère")
+    assert misere["who"] == "Mia, played if you pass" and not misere["below"]
+    assert [c["label"] for c in misere["calls"]] == ["Join"]
+    solos = [c["action"] for r in rows for c in r["calls"] if c["action"].startswith("solo")]
+    assert solos == ["solo 8"]
+    assert table.scores.status == "You propose Emballage 12 ♥"
+    press_call(qtbot, window, "pass")
+    qtbot.waitUntil(lambda: table.runner.state.phase != "auction", timeout=5000)
+    assert table.runner.state.deal_no == 0
+    assert table.runner.state.contract == {"kind": "petite_misere", "target": 0, "suit": None, "players": [3],
+                                           "level": 6}

@@ -475,6 +475,14 @@ class WhistChecker(Checker):
         self._best(reason)
         claim(self._carried(action) and reason["tricks"] >= int(action.split()[1]) - 0.05, "whist_solo: not enough")
 
+    def claim_whist_last_word(self, action, reason):
+        extras = self._extras()
+        claim(extras["last_word"] and extras["standing"]["kind"] == "proposal"
+              and extras["standing"]["players"] == [self.seat], "whist_last_word: not this seat's last word")
+        beneath = reason["beneath"]
+        claim(beneath == extras["beneath"] and (beneath is None or beneath["kind"] != "proposal"),
+              "whist_last_word: not what stands beneath the proposal")
+
     def claim_whist_trump(self, action, reason):
         from engine.whist.bot import best_suit
         from engine.cards import SUIT_NAMES
@@ -985,6 +993,20 @@ def was_sticht_contract_view():
         else:
             state.apply(legal[0])
     return state.view(1)
+
+
+def test_whist_the_last_word_hint_says_what_is_played_if_the_proposer_passes():
+    from whist_helpers import match, run
+    state = match()
+    run(state, ["piccolo", "propose hearts", "pass", "pass", "pass"])   # seat 1's hearts (13): nobody joined
+    view = state.view(1)
+    assert check_hint("whist", view, "pass")[0] == "whist_last_word"
+    text, given = hint("whist", view, "pass")
+    assert "Piccolo" in given[0][1] and "Mathis" not in given[0][1]
+    state = match()
+    run(state, ["propose hearts", "pass", "pass", "pass"])
+    text, given = hint("whist", state.view(0), "solo 6")
+    assert given[0][0] == {"code": "whist_last_word", "beneath": None} and "dealt again" in given[0][1]
 
 
 def test_was_sticht_a_contract_of_about_0_percent_is_not_called_the_likeliest():

@@ -156,6 +156,167 @@ def test_equal_proposals_need_a_higher_suit_and_the_proposal_lands_on_the_lowest
     assert state.standing == contract("proposal", 9, "C", [1])
 
 
+# --- the last word, a lapsed proposal, maintaining one's colour (decisions: "Decided after checking
+# the engine against an independent model (auction)") --------------------------------------------------
+def _proposals(legal):
+    return [a for a in legal if a.startswith("propose")]
+
+
+def test_the_last_word_solo_beats_what_stands_beneath_the_proposal_not_the_proposal():
+    # « si on passe on peut ensuite annoncer 8 plis solo »: over a petite misère the diamonds proposal
+    # lands on 12; nobody joins; its proposer may go Solo 8 (it beats the misère, not the proposal)
+    state = match()
+    run(state, ["petite_misere", "propose diamonds"])
+    assert state.standing == contract("proposal", 12, "D", [1])
+    run(state, ["pass", "pass", "pass"])                   # seats 2, 3 and the misère player 0
+    assert state.to_move == 1 and state.last_word
+    legal = state.legal_actions()
+    assert "solo 8" in legal and "solo 6" not in legal and "solo 7" not in legal
+    assert "piccolo" in legal and "petite_misere" in legal  # (joining the misère: joint_misere)
+    assert not _proposals(legal) and "accept" not in legal
+    assert state.view(1)["whist"]["beneath"] == contract("petite_misere", 0, None, [0])
+    state.apply("solo 8")
+    assert state.phase == "trump" and state.to_move == 1
+    state.apply("trump diamonds")
+    assert state.contract == contract("solo", 8, "D", [1])
+
+
+def test_after_four_proposals_of_spades_the_last_word_opens_every_solo():
+    state = match()
+    run(state, ["propose spades"] * 4)                     # spades at 8, 9, 10, 11
+    assert state.standing == contract("proposal", 11, "S", [3])
+    run(state, ["pass", "pass", "pass"])
+    assert state.to_move == 3 and state.last_word
+    assert {"solo 6", "solo 7", "solo 8"} <= set(state.legal_actions())
+    with pytest.raises(IllegalAction) as refused:
+        state.apply("propose hearts")
+    assert refused.value.code == "last_word"
+
+
+def test_a_contract_outbid_only_by_an_unaccepted_proposal_stands_again():
+    state = match()
+    run(state, ["piccolo", "propose hearts"])              # hearts land on 13 to beat the piccolo
+    assert state.standing == contract("proposal", 13, "H", [1])
+    run(state, ["pass", "pass", "pass"])
+    assert state.to_move == 1 and state.last_word
+    legal = state.legal_actions()
+    assert not any(a.startswith("solo") for a in legal)     # no solo beats a piccolo
+    with pytest.raises(IllegalAction) as refused:
+        state.apply("solo 8")
+    assert refused.value.code == "bid_too_low" and "beneath" in refused.value.message
+    state.apply("pass")
+    assert state.deal_no == 0 and state.phase == "play"     # not a redeal: the piccolo is played
+    assert state.contract == contract("piccolo", 1, None, [0])
+
+
+def test_a_lapsed_proposal_over_a_broken_pair_leaves_nothing_standing():
+    # a pair whose acceptor passed is no contract: the last word has nothing beneath it
+    state = match({0: ["2C"], 1: ["3C"], 2: ["2H"]})
+    run(state, ["propose clubs", "accept", "propose hearts", "pass"])
+    assert state.to_move == 1                                # the outbid acceptor: raise or pass
+    run(state, ["pass", "pass"])                             # the pair breaks up; the freed proposer passes
+    assert state.to_move == 2 and state.last_word
+    assert {"solo 6", "solo 7", "solo 8"} <= set(state.legal_actions())
+    assert state.view(0)["whist"]["beneath"] is None
+    state.apply("pass")
+    assert state.deal_no == 1 and state.deal_log[0]["passed"]
+
+
+def test_after_the_first_turn_a_proposer_may_only_maintain_their_colour_once():
+    # « Dans les tours suivant … le joueur peut maintenir sa couleur, mais si personne l'emballer,
+    # c'est comme il a passé et il perd le droit de continuer des propositions »
+    state = match()
+    run(state, ["propose spades", "propose hearts", "pass", "pass"])
+    assert state.to_move == 0
+    assert _proposals(state.legal_actions()) == ["propose spades"]
+    with pytest.raises(IllegalAction) as refused:
+        state.apply("propose clubs")
+    assert refused.value.code == "maintain_own_suit" and refused.value.params["suit"] == "spades"
+    state.apply("propose spades")                           # maintained, at 9
+    assert state.standing == contract("proposal", 9, "S", [0])
+    state.apply("propose hearts")                           # seat 1 maintains hearts, at 9
+    assert state.to_move == 0 and state.view(0)["whist"]["maintained"] == [0, 1]
+    legal = state.legal_actions()
+    assert not _proposals(legal) and "solo 6" in legal       # nobody joined: no further proposal
+    with pytest.raises(IllegalAction) as refused:
+        state.apply("propose spades")
+    assert refused.value.code == "no_more_proposals"
+    state.apply("pass")
+    assert state.to_move == 1 and state.last_word            # the last word still applies
+    assert {"solo 6", "solo 7", "solo 8", "pass"} <= set(state.legal_actions())
+
+
+def test_a_maintained_proposal_that_is_joined_may_be_maintained_again():
+    state = match({2: ["3H"]})
+    run(state, ["propose hearts", "petite_misere", "petite_misere", "pass"])   # seat 2 joins the misère
+    assert state.to_move == 0 and _proposals(state.legal_actions()) == ["propose hearts"]
+    state.apply("propose hearts")                           # maintained, at 12 over the misère
+    assert state.view(2)["whist"]["maintained"] == [0]
+    run(state, ["pass", "accept"])                          # seat 2 joins the maintained hearts
+    assert state.standing == contract("emballage", 12, "H", [0, 2])
+    assert state.view(2)["whist"]["maintained"] == []
+
+
+def _model_beneath(history) -> dict | None:
+    """The decisions file's "best contract standing other than their own proposal", worked out from the
+    auction's calls alone: the highest contract anyone bid that holds on its own (not a proposal
+    nobody accepted, not a pair whose acceptor passed)."""
+    bids = []                                               # (contract, pair or None)
+    broken = set()
+    for standing_before, seat, action, standing_after in history:
+        verb = action.split()[0]
+        if verb in ("accept", "raise"):
+            bids.append(standing_after)
+        elif verb == "pass":
+            for c in bids:
+                if c["kind"] == "emballage" and c["players"][1] == seat:
+                    broken.add(tuple(c["players"]))
+        elif verb not in ("propose", "wait") and standing_after is not None and standing_after["kind"] != "proposal":
+            bids.append(standing_after)
+    live = [c for c in bids if not (c["kind"] == "emballage" and tuple(c["players"]) in broken)]
+    # (a misère joined by another player is bid again with both: the later of equal contracts)
+    return max(reversed(live), key=rank_key, default=None)
+
+
+def test_the_last_word_offers_exactly_what_the_decisions_say_over_random_auctions():
+    import random
+    from engine.whist import SPECIAL_CALLS, MISERES
+    rng = random.Random(33)
+    last_words = lapsed = stood_again = 0
+    for game in range(1200):
+        state = engine.game("whist").new_match(seats=4, seed=game, options={"deals": 4})
+        history = []
+        while state.phase == "auction" and state.deal_no == 0:
+            seat, legal = state.to_move, state.legal_actions()
+            if state.last_word:
+                last_words += 1
+                under = _model_beneath(history)
+                expected = {"pass"}
+                expected |= {f"solo {n}" for n in (6, 7, 8) if rank_key(contract("solo", n, None, [])) > rank_key(under)}
+                for action, c in SPECIAL_CALLS:
+                    if rank_key(c) > rank_key(under) or (under is not None and under["kind"] == c["kind"]
+                                                          and c["kind"] in MISERES and seat not in under["players"]):
+                        expected.add(action)
+                assert set(legal) == expected, (game, history)
+            weights = [5 if a.startswith(("propose", "pass")) else 2 if a in ("accept", "piccolo", "petite_misere")
+                       else 0.1 for a in legal]
+            action = rng.choices(legal, weights)[0]
+            before = state.standing
+            was_last_word = state.last_word
+            state.apply(action)
+            history.append((before, seat, action, state.standing if state.deal_no == 0 else None))
+            if was_last_word and action == "pass":
+                lapsed += 1
+                under = _model_beneath(history[:-1])
+                if under is None:
+                    assert state.deal_no == 1 and state.deal_log[0]["passed"]
+                else:
+                    stood_again += 1
+                    assert state.contract == under, (game, history)
+    # (the walk reaches the last word often, and a contract stands again under some of the lapses)
+    assert last_words > 100 and lapsed > 30 and stood_again > 5
+
+
 # --- Trou -------------------------------------------------------------------------------------------
 TROU = {1: ["AC", "AD", "AH", "2C"], 3: ["AS", "2S"]}
 

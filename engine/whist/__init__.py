@@ -41,9 +41,13 @@ Auction order (the decisions file's reading of the seed)
     Clockwise from the player left of the dealer, round after round; a player who passes is out.
     While a pair stands, its proposer is silent and its acceptor may only raise or pass (passing
     frees the proposer). The auction ends when every other player still in has spoken since the
-    standing contract was made; an unaccepted proposer then has a last word: Solo 6, 7 or 8, a
-    higher contract, or pass. Everybody passes: the same dealer deals again (option
-    ``all_pass_doubles``: the next deal counts double).
+    standing contract was made; an unaccepted proposer then has a last word: Solo 6, 7 or 8 or a
+    special contract, which need beat only what stands beneath their own proposal (:meth:`beneath`:
+    the best contract bid that holds on its own), or pass: the proposal lapses and what it outbid
+    stands again and is played. After their first turn a proposer may propose again only in their
+    own suit (maintaining their colour); if nobody joins that maintained proposal they make no
+    further proposal. Everybody passes: the same dealer deals again (option ``all_pass_doubles``:
+    the next deal counts double).
 
 Play
     Follow suit if you can, else any card; the highest trump wins, else the highest card of the led
@@ -397,6 +401,10 @@ class WhistState(State):
         self.acceptor: dict[int, int] = {}          # proposer -> acceptor of a pair still together
         self.pair_targets: dict[int, int] = {}      # proposer -> the pair's target
         self.since: list[int] = []                  # seats that spoke since the standing contract
+        # contracts bid that hold on their own, oldest first (not a proposal nobody accepted): the
+        # last of them stands again when an unaccepted proposer passes at the last word
+        self.bound: list[dict] = [self.standing] if self.standing is not None else []
+        self.maintained: list[int] = []             # seats whose maintained proposal nobody joined yet
         self.spoken: list[int] = []
         self.last_word = False
         self.phase = "auction"
@@ -486,30 +494,51 @@ class WhistState(State):
             calls += [f"raise {n}" for n in range(target + 1, 14)
                       if rank_key(contract("emballage", n, suit, [])) > key]
             return calls
-        if self.last_word:
-            calls += [f"solo {n}" for n in (6, 7, 8) if rank_key(contract("solo", n, None, [])) > key]
-            calls += self._specials(seat, key)
+        if self.last_word:                   # their own proposal need not be beaten: what stands beneath it
+            beneath = self.beneath()
+            calls += self._solos(rank_key(beneath))
+            calls += self._specials(seat, beneath)
             return calls
         if seat == self.first and standing is None and seat not in self.spoken:
             calls.append("wait")
         if self._can_accept(seat):
             calls.append("accept")
-        for suit in SUITS_HIGH_FIRST:
-            if proposal_target(self.standing, suit) is not None:
-                calls.append("propose " + SUIT_NAMES[suit])
+        calls += ["propose " + SUIT_NAMES[suit] for suit in self._proposable(seat)
+                  if proposal_target(self.standing, suit) is not None]
         if self.proposals[seat] is not None and not self._paired(seat):
-            calls += [f"solo {n}" for n in (6, 7, 8) if rank_key(contract("solo", n, None, [])) > key]
-        calls += self._specials(seat, key)
+            calls += self._solos(key)
+        calls += self._specials(seat, standing)
         return calls
 
-    def _specials(self, seat: int, key: tuple) -> list[str]:
-        standing = self.standing
+    def beneath(self) -> dict | None:
+        """The best contract standing other than an unaccepted proposal: what an unaccepted proposer
+        must beat at the last word, and what is played when they pass then (None: a redeal)."""
+        return self.bound[-1] if self.bound else None
+
+    def _proposable(self, seat: int) -> tuple[str, ...]:
+        """The suits ``seat`` may propose: any as a first proposal; after that only their own
+        (maintaining their colour); none once a maintained proposal found nobody to join it."""
+        own = self.proposals[seat]
+        if own is None:
+            return SUITS_HIGH_FIRST
+        if seat in self.maintained:
+            return ()
+        return (own,)
+
+    @staticmethod
+    def _solos(key: tuple) -> list[str]:
+        return [f"solo {n}" for n in (6, 7, 8) if rank_key(contract("solo", n, None, [])) > key]
+
+    def _specials(self, seat: int, under: dict | None) -> list[str]:
+        """The special contracts ``seat`` may bid over ``under``, and joining ``under`` when it is a
+        misère or piccolo of another player (option ``joint_misere``)."""
+        key = rank_key(under)
         out = []
         for action, c in SPECIAL_CALLS:
             if rank_key(c) > key:
                 out.append(action)
-            elif (self.options["joint_misere"] and standing is not None and c["kind"] in MISERES
-                  and standing["kind"] == c["kind"] and seat not in standing["players"]):
+            elif (self.options["joint_misere"] and under is not None and c["kind"] in MISERES
+                  and under["kind"] == c["kind"] and seat not in under["players"]):
                 out.append(action)
         return out
 
@@ -536,9 +565,11 @@ class WhistState(State):
             proposer = self._proposer_accepted_by(seat)
             if proposer is not None:                       # the pair breaks up: the proposer is free
                 self.acceptor = {p: a for p, a in self.acceptor.items() if p != proposer}
-            if self.last_word:                              # the proposal nobody accepted dies with it
+                pair = [proposer, seat]
+                self.bound = [c for c in self.bound if not (c["kind"] == "emballage" and c["players"] == pair)]
+            if self.last_word:            # the proposal nobody accepted dies; what it outbid stands again
                 self.last_word = False
-                self.standing = None
+                self.standing = self.beneath()
         elif verb == "wait":
             self.waiting = seat
         elif verb == "propose":
@@ -547,8 +578,9 @@ class WhistState(State):
             old = self.proposals[seat]
             self.proposals = list(self.proposals)
             self.proposals[seat] = suit
-            if old is not None:
+            if old is not None:                            # maintaining one's colour: one more chance
                 self.acceptor = {p: a for p, a in self.acceptor.items() if p != seat}
+                self.maintained = self.maintained + [seat]
             self.standing = contract("proposal", target, suit, [seat])
             changed = True
         elif verb == "accept":
@@ -557,6 +589,7 @@ class WhistState(State):
             self.acceptor[proposer] = seat
             self.pair_targets = dict(self.pair_targets)
             self.pair_targets[proposer] = self.standing["target"]
+            self.maintained = [s for s in self.maintained if s != proposer]
             self.standing = contract("emballage", self.standing["target"], self.standing["suit"], [proposer, seat])
             if seat == self.waiting:
                 self.waiting = None
@@ -573,15 +606,19 @@ class WhistState(State):
             changed = True
         else:
             c = special_contract(action, seat)
-            standing = self.standing
-            if (standing is not None and standing["kind"] == c["kind"] and c["kind"] in MISERES
-                    and rank_key(c) == rank_key(standing)):
-                self.standing = dict(standing, players=standing["players"] + [seat])
+            under = self.beneath() if self.last_word else self.standing
+            if (under is not None and under["kind"] == c["kind"] and c["kind"] in MISERES
+                    and rank_key(c) == rank_key(under)):
+                self.standing = dict(under, players=under["players"] + [seat])
+                self.bound = self.bound[:-1]                # (the joined misère is bound[-1]: replaced below)
                 self.since = self.since + [seat]
             else:
                 self.standing = c
                 changed = True
             self.last_word = False
+        if self.standing is not None and self.standing["kind"] != "proposal" \
+                and (not self.bound or self.bound[-1] != self.standing):
+            self.bound = self.bound + [self.standing]
         if changed:
             self.since = [seat]
         elif seat not in self.since:
@@ -766,7 +803,14 @@ class WhistState(State):
             if standing is not None and standing["kind"] == "trou":
                 return IllegalAction("above_trou_only", "With Trou standing, pass or bid a contract above Trou")
             if self.last_word:
-                return IllegalAction("last_word", "Nobody accepted: play alone, bid higher, or pass")
+                return IllegalAction("last_word", "Nobody accepted: play alone, bid a special contract, or pass")
+            if seat in self.maintained:
+                return IllegalAction("no_more_proposals",
+                                     "Nobody joined the colour you maintained: you may make no further proposal")
+            own = self.proposals[seat]
+            if own is not None and SUIT_LETTERS[arg] != own:
+                return IllegalAction("maintain_own_suit", "After your first proposal you may only maintain "
+                                     f"your own suit, {SUIT_NAMES[own]}", suit=SUIT_NAMES[own])
             return IllegalAction("bid_too_low", "Nothing that suit can propose beats the standing contract")
         if verb == "solo":
             if arg not in ("6", "7", "8"):
@@ -774,6 +818,9 @@ class WhistState(State):
                                      action=action[:40])
             if self.proposals[seat] is None or self._paired(seat):
                 return IllegalAction("solo_after_proposal", "Solo is for a proposer whom nobody accepted")
+            if self.last_word:
+                return IllegalAction("bid_too_low", "That solo does not beat the contract standing beneath "
+                                     "your proposal")
             return IllegalAction("bid_too_low", "That solo does not beat the standing contract")
         c = special_contract(action, seat)
         if c is None:
@@ -818,12 +865,15 @@ class WhistState(State):
         return [None] * 4
 
     def _public_standing(self, seat: int) -> dict | None:
-        standing = self.standing
-        if standing is None:
+        return self._public(self.standing, seat)
+
+    def _public(self, c: dict | None, seat: int) -> dict | None:
+        """Contract ``c`` as ``seat`` may see it: a copy, without the Trou partner they cannot know."""
+        if c is None:
             return None
-        if standing["kind"] == "trou" and not self.partner_known(seat):
-            return dict(standing, players=[self.trou])
-        return dict(standing)
+        if c["kind"] == "trou" and not self.partner_known(seat):
+            return dict(c, players=[self.trou])
+        return dict(c, players=list(c["players"]))
 
     def _view_extras(self, seat: int) -> dict:
         return {
@@ -847,6 +897,8 @@ class WhistState(State):
             "multiplier": self.multiplier,
             "grid": self.options["grid"],
             "tricks_needed": tricks_needed(self.contract, self.options["trou_flemish"]) if self.contract else None,
+            "beneath": self._public(self.beneath(), seat),
+            "maintained": list(self.maintained),
         }
 
     def _public_deals(self) -> list[dict]:

@@ -521,32 +521,9 @@ def explain(view: dict, action: str) -> list[dict]:
     seat = view["seat"]
     verb, _, arg = action.partition(" ")
     if view["phase"] == "auction":
-        best = best_suit(hand)
-        tricks = round(tricks_with_trump(hand, best), 1)
-        carried = verb == "pass" or call_worth(action, hand, extras, seat) is not None
-        if not carried:                      # (a call the rules' estimate does not back: no reason of theirs)
-            return []
-        if verb == "pass":
-            # "not enough for a contract of its own" only when the rules would make no call either
-            weak = tricks < PROPOSE_AT and not any(call_worth(a, hand, extras, seat) is not None
-                                                   for a in view["legal_actions"] if a != "pass")
-            return [{"code": "whist_pass" if weak else "whist_pass_estimate", "tricks": tricks, "suit": SUIT_NAMES[best]}]
-        if verb == "propose":
-            return [{"code": "whist_propose", "suit": arg, "tricks": round(tricks_with_trump(hand, SUIT_LETTERS[arg]), 1)}]
-        if verb in ("accept", "raise"):
-            suit = extras["standing"]["suit"] if verb == "accept" else \
-                SUIT_LETTERS[extras["proposals"][next(int(p) for p, a in extras["pairs"].items() if a == seat)]]
-            return [{"code": "whist_" + verb, "suit": SUIT_NAMES[suit], "tricks": round(support_tricks(hand, suit), 1)}]
-        if verb == "wait":
-            return [{"code": "whist_wait"}]
-        if verb == "solo":
-            return [{"code": "whist_solo", "tricks": tricks, "suit": SUIT_NAMES[best]}]
-        c = special_contract(action, seat)
-        if c and c["kind"] in MISERES:
-            return [{"code": "whist_misere", "kind": c["kind"]}]
-        if c:
-            return [{"code": "whist_strong", "tricks": tricks}]
-        return []
+        # the last word: the proposal lapses unless its proposer goes alone; say what stands beneath it
+        context = [{"code": "whist_last_word", "beneath": extras["beneath"]}] if extras["last_word"] else []
+        return context + _call_reasons(view, action)
     if verb == "trump":
         return [{"code": "whist_trump", "suit": arg}] if SUIT_NAMES[best_suit(hand)] == arg else []
     if verb == "discard":
@@ -556,6 +533,41 @@ def explain(view: dict, action: str) -> list[dict]:
         high = all(RANK[arg[0]] >= RANK[c[0]] for c in hand)
         return [{"code": "whist_discard_other", "card": arg}] if high else []
     return card_play_reasons(view, arg)
+
+
+def _call_reasons(view: dict, action: str) -> list[dict]:
+    """Reasons for an auction call, from the rules' estimates of the hand (none for a call the
+    estimate does not back)."""
+    extras = view["whist"]
+    hand = view["hand"]
+    seat = view["seat"]
+    verb, _, arg = action.partition(" ")
+    best = best_suit(hand)
+    tricks = round(tricks_with_trump(hand, best), 1)
+    carried = verb == "pass" or call_worth(action, hand, extras, seat) is not None
+    if not carried:
+        return []
+    if verb == "pass":
+        # "not enough for a contract of its own" only when the rules would make no call either
+        weak = tricks < PROPOSE_AT and not any(call_worth(a, hand, extras, seat) is not None
+                                               for a in view["legal_actions"] if a != "pass")
+        return [{"code": "whist_pass" if weak else "whist_pass_estimate", "tricks": tricks, "suit": SUIT_NAMES[best]}]
+    if verb == "propose":
+        return [{"code": "whist_propose", "suit": arg, "tricks": round(tricks_with_trump(hand, SUIT_LETTERS[arg]), 1)}]
+    if verb in ("accept", "raise"):
+        suit = extras["standing"]["suit"] if verb == "accept" else \
+            SUIT_LETTERS[extras["proposals"][next(int(p) for p, a in extras["pairs"].items() if a == seat)]]
+        return [{"code": "whist_" + verb, "suit": SUIT_NAMES[suit], "tricks": round(support_tricks(hand, suit), 1)}]
+    if verb == "wait":
+        return [{"code": "whist_wait"}]
+    if verb == "solo":
+        return [{"code": "whist_solo", "tricks": tricks, "suit": SUIT_NAMES[best]}]
+    c = special_contract(action, seat)
+    if c and c["kind"] in MISERES:
+        return [{"code": "whist_misere", "kind": c["kind"]}]
+    if c:
+        return [{"code": "whist_strong", "tricks": tricks}]
+    return []
 
 
 def trick_rules(view: dict) -> reasons.TrickRules:

@@ -177,7 +177,12 @@ class WhistAdapter(GameAdapter):
             "accept_lower_suit": lambda p: translate("Whist", "You may not accept in a suit lower than your own proposal."),
             "accept_needs_card": lambda p: translate("Whist", "To accept you must hold a card of the proposed suit."),
             "above_trou_only": lambda p: translate("Whist", "With Trou standing, pass or bid a contract above Trou."),
-            "last_word": lambda p: translate("Whist", "Nobody accepted your proposal: play alone, bid higher, or pass."),
+            "last_word": lambda p: translate("Whist", "Nobody joined your proposal: go alone, bid a special contract, "
+                                                      "or pass."),
+            "maintain_own_suit": lambda p: translate("Whist", "After your first proposal you may only maintain your "
+                                                              "own suit, %1.").replace("%1", suit_word(p.get("suit", ""))),
+            "no_more_proposals": lambda p: translate("Whist", "Nobody joined the colour you maintained: you may make no "
+                                                              "further proposal."),
             "not_a_contract": lambda p: translate("Whist", "That is not a contract of the ladder."),
             "solo_after_proposal": lambda p: translate("Whist", "A solo is for a proposer whom nobody accepted."),
         }
@@ -197,6 +202,8 @@ class WhistAdapter(GameAdapter):
                 badges.append(translate("Whist", "proposes %1, accepted").replace("%1", suit_symbol(extras["proposals"][seat])))
             elif seat in extras["pairs"].values():
                 badges.append(translate("Whist", "accepted"))
+            elif extras["proposals"][seat] and seat in extras["maintained"]:
+                badges.append(translate("Whist", "maintains %1").replace("%1", suit_symbol(extras["proposals"][seat])))
             elif extras["proposals"][seat]:
                 badges.append(translate("Whist", "proposes %1").replace("%1", suit_symbol(extras["proposals"][seat])))
             return badges
@@ -219,6 +226,8 @@ class WhistAdapter(GameAdapter):
             if standing is None:
                 return translate("Whist", "Auction: no contract yet")
             who = " + ".join(names[p] for p in standing["players"])
+            if standing["kind"] == "proposal" and standing["players"] == [self.human]:
+                return translate("Whist", "You propose %1").replace("%1", contract_label(standing))
             if standing["kind"] == "proposal":
                 return translate("Whist", "%1 proposes %2").replace("%1", who).replace("%2", contract_label(standing))
             if standing["kind"] == "trou" and extras["trou_partner"] is None:
@@ -302,26 +311,38 @@ class WhistAdapter(GameAdapter):
                 continue
             else:
                 c = special_contract(action, view["seat"])
-                joining = standing is not None and standing["kind"] == c["kind"]
+                under = extras["beneath"] if extras["last_word"] else standing
+                joining = under is not None and under["kind"] == c["kind"]
                 level = c["level"]
                 call = {"label": suit_symbol(c["suit"]) if c["suit"] else
                         (translate("Whist", "Join") if joining else translate("Whist", "Bid")),
                         "red": c["suit"] in ("H", "D")}
             call.update(action=action, name="call_" + action.replace(" ", "_"))
             on_rung.setdefault(level, []).append(call)
+        beneath = extras["beneath"] if extras["last_word"] else None
+        beneath_level = beneath["level"] if beneath else None
         rows = []
         for level, (kind, target) in enumerate(LADDER):
             calls = on_rung.get(level, [])
+            who = ""
+            if level == standing_level:
+                who = " + ".join(names[p] for p in standing["players"])
+            elif level == beneath_level:             # what is played if the unaccepted proposer passes
+                who = translate("Whist", "%1, played if you pass").replace(
+                    "%1", " + ".join(names[p] for p in beneath["players"]))
             rows.append({"label": kind_name(kind, target if kind in ("emballage", "solo", "abondance") else None),
                          "detail": kind_meaning(kind, target) + " · " + self._rung_value(kind, target, grid),
                          "calls": calls, "standing": level == standing_level,
-                         "below": level < standing_level and not calls,
-                         "who": " + ".join(names[p] for p in standing["players"]) if level == standing_level else ""})
+                         "below": level < standing_level and not calls and level != beneath_level,
+                         "who": who})
         said = [self.log_line(e["seat"], e["action"], []) for e in view["actions"]]
         note = " · ".join(said[-6:]) if said else translate("Whist", "You speak first.") \
             if view["seat"] == extras["first"] else ""
-        if extras["last_word"]:
-            title = translate("Whist", "Nobody accepted your proposal: play alone, bid higher, or pass")
+        if extras["last_word"] and beneath:
+            title = translate("Whist", "Nobody joined you: go alone, bid higher, or pass and %1 is played").replace(
+                "%1", contract_label(beneath))
+        elif extras["last_word"]:
+            title = translate("Whist", "Nobody joined you: go alone, bid a special contract, or pass (a new deal)")
         elif extras["waiting"] == view["seat"]:
             title = translate("Whist", "You waited: accept a proposal or pass")
         elif any(a.startswith("raise ") for a in legal):
@@ -382,6 +403,7 @@ class WhistAdapter(GameAdapter):
             "whist_discard_other": translate("Hints", "Put away a high card: your low cards force the misère player."),
             "whist_misere_duck": translate("Hints", "%3 stays under the winning card: no trick for you."),
             "whist_pass_estimate": translate("Hints", "Your hand is worth about %1 tricks with %2 as trump."),
+            "whist_last_word": self._last_word_text(reason),
             "whist_misere_forced": translate("Hints", "Every card you could play beats the cards played so far: %3 leaves "
                                                       "the others a chance to overtake it."),
             "whist_against_misere": translate("Hints", "%3 keeps the misère player under pressure: stay low while they "
@@ -391,6 +413,17 @@ class WhistAdapter(GameAdapter):
         if text is None:
             return super().reason_text(reason)
         return text.replace("%1", tricks).replace("%2", suit).replace("%3", card)
+
+    def _last_word_text(self, reason: dict) -> str:
+        """The last word explained: the proposal lapses if nobody joined it; what it outbid stands
+        again (or the cards are dealt again), and a solo or special contract must beat that."""
+        beneath = reason.get("beneath")
+        if not beneath:
+            return translate("Hints", "Nobody joined your proposal. Pass and the cards are dealt again; or go alone "
+                                      "(Solo 6, 7 or 8, trump of your choice) or bid a special contract.")
+        return translate("Hints", "Nobody joined your proposal. Pass and %1 of %2 is played; a solo or a special "
+                                  "contract must beat it.").replace("%1", contract_label(beneath)).replace(
+            "%2", " + ".join(self.names()[p] for p in beneath["players"]))
 
     # --- scores -----------------------------------------------------------------------------------
     def scoreboard(self, view: dict) -> list[dict]:

@@ -33,8 +33,9 @@ def lesson() -> Lesson:
                  "with hearts as trumps (Emballage 8, the lowest step of the ladder of contracts)."),
             4: translate("Learn", "Lena passed, Jonas accepted, Mia passed, and nobody else could still speak (while your pair "
                  "stands, you stay silent): you and Jonas play Emballage 8 in hearts. Jonas is your partner for this "
-                 "deal only; the next auction makes new pairs. The player left of the dealer leads, so you do. Draw "
-                 "the others' trumps: lead the ace of hearts, then the king."),
+                 "deal only; the next auction makes new pairs. (Had nobody accepted, you would have had the last word: "
+                 "play alone for 6, 7 or 8 tricks, or pass and see the cards dealt again.) The player left of the "
+                 "dealer leads, so you do. Draw the others' trumps: lead the ace of hearts, then the king."),
             12: translate("Learn", "Everyone must follow suit, playing a card of the suit led, whenever they can. Mia had no "
                   "heart left, so she could play any card and threw away the 4 of spades. Lena still holds a heart: "
                   "lead the queen of hearts to draw it."),

@@ -286,7 +286,7 @@ Item {
                             border.color: modelData.standing ? Theme.gold : "transparent"
                             opacity: modelData.below ? 0.45 : 1
                             readonly property string full: modelData.label + " — "
-                                + (modelData.standing && modelData.who ? modelData.who + " · " + modelData.detail : modelData.detail)
+                                + (modelData.who ? modelData.who + " · " + modelData.detail : modelData.detail)
                             HoverHandler {
                                 onHoveredChanged: {
                                     if (hovered)
@@ -349,7 +349,7 @@ Item {
                                 anchors.right: chips.left
                                 anchors.rightMargin: 5
                                 anchors.verticalCenter: parent.verticalCenter
-                                text: modelData.standing && modelData.who ? modelData.who + " · " + modelData.detail : modelData.detail
+                                text: modelData.who ? modelData.who + " · " + modelData.detail : modelData.detail
                                 font.pixelSize: 12
                                 font.bold: modelData.standing === true
                                 elide: Text.ElideRight

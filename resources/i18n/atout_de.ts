@@ -419,62 +419,62 @@
         <translation>Trou: Die Farbe des vierten Asses ist Trumpf, dieses Ass wird ausgespielt, und 8 Stiche genügen.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="82"/>
+        <location filename="../../gui/games/was_sticht.py" line="84"/>
         <source>3 or 4 players draft their cards face up while only the dealer knows the trumps, then each plays one of their contract chips. Fulfil them all first.</source>
         <translation>3 oder 4 Spieler wählen ihre Karten offen aus, während nur der Geber die Trümpfe kennt; dann spielt jeder eines seiner Auftragsplättchen. Erfülle als Erster alle.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="86"/>
+        <location filename="../../gui/games/was_sticht.py" line="88"/>
         <source>You sit at the bottom; each plays for themselves. The draft, the play and the deal go to the left (clockwise).</source>
         <translation>Du sitzt unten, jeder spielt für sich. Kartenwahl, Spiel und Geben gehen nach links (im Uhrzeigersinn).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="91"/>
+        <location filename="../../gui/games/was_sticht.py" line="93"/>
         <source>Chips each</source>
         <translation>Plättchen pro Spieler</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="92"/>
+        <location filename="../../gui/games/was_sticht.py" line="94"/>
         <source>Contract chips each player drafts: 4 makes a shorter match.</source>
         <translation>Auftragsplättchen, die jeder Spieler wählt: Mit 4 wird die Partie kürzer.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="93"/>
+        <location filename="../../gui/games/was_sticht.py" line="95"/>
         <source>No colour needs a trick</source>
         <translation>„Keine … Karten“ braucht einen Stich</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="94"/>
+        <location filename="../../gui/games/was_sticht.py" line="96"/>
         <source>A &quot;no colour&quot; chip is fulfilled only by a player who wins at least one trick.</source>
         <translation>Ein „Keine … Karten“-Plättchen erfüllt nur, wer mindestens einen Stich macht.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="96"/>
+        <location filename="../../gui/games/was_sticht.py" line="98"/>
         <source>Aid: possible trumps</source>
         <translation>Hilfe: mögliche Trümpfe</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="97"/>
+        <location filename="../../gui/games/was_sticht.py" line="99"/>
         <source>Show which trump colours and numbers the announcements still allow.</source>
         <translation>Anzeigen, welche Trumpffarben und Trumpfzahlen die Ansagen noch zulassen.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="98"/>
+        <location filename="../../gui/games/was_sticht.py" line="100"/>
         <source>Aid: announcements</source>
         <translation>Hilfe: Ansagenprotokoll</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="99"/>
+        <location filename="../../gui/games/was_sticht.py" line="101"/>
         <source>Keep every column&apos;s announcement in view.</source>
         <translation>Die Ansage jeder Spalte sichtbar lassen.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="100"/>
+        <location filename="../../gui/games/was_sticht.py" line="102"/>
         <source>Aid: cards played</source>
         <translation>Hilfe: gespielte Karten</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="101"/>
+        <location filename="../../gui/games/was_sticht.py" line="103"/>
         <source>Show the cards already played this round.</source>
         <translation>Die in dieser Runde schon gespielten Karten anzeigen.</translation>
     </message>
@@ -628,13 +628,13 @@
     </message>
     <message>
         <location filename="../../gui/games/sticheln.py" line="355"/>
-        <location filename="../../gui/games/whist.py" line="477"/>
+        <location filename="../../gui/games/whist.py" line="510"/>
         <source>Final scores: %1.</source>
         <translation>Endstand: %1.</translation>
     </message>
     <message>
         <location filename="../../gui/games/sticheln.py" line="358"/>
-        <location filename="../../gui/games/whist.py" line="480"/>
+        <location filename="../../gui/games/whist.py" line="513"/>
         <source>Equal totals share the win.</source>
         <translation>Spieler mit gleicher Summe teilen sich den Sieg.</translation>
     </message>
@@ -930,84 +930,94 @@
         <translation>Halte dich aus diesem Stich heraus: %1 gewinnt ihn nicht.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="369"/>
+        <location filename="../../gui/games/whist.py" line="390"/>
         <source>Your hand is worth about %1 tricks with %2 as trump: not enough for a contract of its own.</source>
         <translation>Dein Blatt ist mit %2 als Trumpf etwa %1 Stiche wert: zu wenig für einen eigenen Kontrakt.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="371"/>
+        <location filename="../../gui/games/whist.py" line="392"/>
         <source>About %1 tricks with %2 as trump: ask a partner for the rest.</source>
         <translation>Etwa %1 Stiche mit %2 als Trumpf: Such dir einen Mitspieler für den Rest.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="372"/>
+        <location filename="../../gui/games/whist.py" line="393"/>
         <source>You add about %1 tricks to a %2 contract: join it.</source>
         <translation>Du steuerst etwa %1 Stiche zu einem Kontrakt in %2 bei: Geh mit.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="373"/>
+        <location filename="../../gui/games/whist.py" line="394"/>
         <source>With about %1 tricks of support in %2, the pair can take more.</source>
         <translation>Mit etwa %1 Stichen Unterstützung in %2 kann das Paar mehr machen.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="374"/>
+        <location filename="../../gui/games/whist.py" line="395"/>
         <source>A middling hand: wait, and accept a proposal that suits you.</source>
         <translation>Ein mittelmäßiges Blatt: Warte und geh bei einer Frage mit, die dir passt.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="375"/>
+        <location filename="../../gui/games/whist.py" line="396"/>
         <source>About %1 tricks with %2 as trump: enough to play alone.</source>
         <translation>Etwa %1 Stiche mit %2 als Trumpf: genug, um allein zu spielen.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="376"/>
+        <location filename="../../gui/games/whist.py" line="397"/>
         <source>One ace and low cards beside: you can take your one trick and keep out of the others.</source>
         <translation>Ein Ass und sonst niedrige Karten: Du kannst deinen einen Stich machen und dich aus den anderen heraushalten.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="378"/>
+        <location filename="../../gui/games/whist.py" line="399"/>
         <source>Your cards are low in every suit: you can keep out of every trick.</source>
         <translation>Deine Karten sind in jeder Farbe niedrig: Du kannst dich aus jedem Stich heraushalten.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="379"/>
+        <location filename="../../gui/games/whist.py" line="400"/>
         <source>About %1 tricks: strong enough to play alone for more.</source>
         <translation>Etwa %1 Stiche: stark genug, um allein um mehr zu spielen.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="380"/>
+        <location filename="../../gui/games/whist.py" line="401"/>
         <source>%2 is your strongest suit: make it trump.</source>
         <translation>%2 ist deine stärkste Farbe: Mach sie zum Trumpf.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="381"/>
+        <location filename="../../gui/games/whist.py" line="402"/>
         <source>%3 is the card most likely to win you a trick: put it away.</source>
         <translation>%3 ist die Karte, die dir am ehesten einen Stich bringt: Leg sie weg.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="382"/>
+        <location filename="../../gui/games/whist.py" line="403"/>
         <source>Put away a high card: your low cards force the misère player.</source>
         <translation>Leg eine hohe Karte weg: Mit deinen niedrigen Karten setzt du den Misère-Spieler unter Zwang.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="383"/>
+        <location filename="../../gui/games/whist.py" line="404"/>
         <source>%3 stays under the winning card: no trick for you.</source>
         <translation>%3 bleibt unter der gewinnenden Karte: kein Stich für dich.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="384"/>
+        <location filename="../../gui/games/whist.py" line="405"/>
         <source>Your hand is worth about %1 tricks with %2 as trump.</source>
         <translation>Deine Hand ist mit %2 als Trumpf etwa %1 Stiche wert.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="385"/>
+        <location filename="../../gui/games/whist.py" line="407"/>
         <source>Every card you could play beats the cards played so far: %3 leaves the others a chance to overtake it.</source>
         <translation>Jede Karte, die du spielen kannst, schlägt die bisher gespielten Karten: %3 lässt den anderen die Chance, sie zu überstechen.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="387"/>
+        <location filename="../../gui/games/whist.py" line="409"/>
         <source>%3 keeps the misère player under pressure: stay low while they can still be forced to win.</source>
         <translation>%3 hält den Misère-Spieler unter Druck: Bleib niedrig, solange er noch zu einem Stich gezwungen werden kann.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="422"/>
+        <source>Nobody joined your proposal. Pass and the cards are dealt again; or go alone (Solo 6, 7 or 8, trump of your choice) or bid a special contract.</source>
+        <translation>Niemand ist bei deiner Frage mitgegangen. Passt du, wird neu gegeben; sonst spiel allein (Solo 6, 7 oder 8, Trumpf nach Wahl) oder sag einen Sonderkontrakt an.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="424"/>
+        <source>Nobody joined your proposal. Pass and %1 of %2 is played; a solo or a special contract must beat it.</source>
+        <translation>Niemand ist bei deiner Frage mitgegangen. Passt du, wird %1 von %2 gespielt; ein Solo oder ein Sonderkontrakt muss es schlagen.</translation>
     </message>
 </context>
 <context>
@@ -1274,66 +1284,66 @@
     </message>
     <message>
         <location filename="../../gui/lessons/whist.py" line="34"/>
-        <source>Lena passed, Jonas accepted, Mia passed, and nobody else could still speak (while your pair stands, you stay silent): you and Jonas play Emballage 8 in hearts. Jonas is your partner for this deal only; the next auction makes new pairs. The player left of the dealer leads, so you do. Draw the others&apos; trumps: lead the ace of hearts, then the king.</source>
-        <translation>Lena hat gepasst, Jonas ist mitgegangen, Mia hat gepasst, und sonst durfte niemand mehr sprechen (solange dein Paar steht, schweigst du): Jonas und du spielt Emballage 8 in Herz. Jonas ist nur in dieser Runde dein Mitspieler; die nächste Versteigerung bildet neue Paare. Der Spieler links vom Geber spielt aus, also du. Zieh den anderen die Trümpfe: Spiel das Herz-Ass aus, dann den König.</translation>
+        <source>Lena passed, Jonas accepted, Mia passed, and nobody else could still speak (while your pair stands, you stay silent): you and Jonas play Emballage 8 in hearts. Jonas is your partner for this deal only; the next auction makes new pairs. (Had nobody accepted, you would have had the last word: play alone for 6, 7 or 8 tricks, or pass and see the cards dealt again.) The player left of the dealer leads, so you do. Draw the others&apos; trumps: lead the ace of hearts, then the king.</source>
+        <translation>Lena hat gepasst, Jonas ist mitgegangen, Mia hat gepasst, und sonst durfte niemand mehr sprechen (solange dein Paar steht, schweigst du): Jonas und du spielt Emballage 8 in Herz. Jonas ist nur in dieser Runde dein Mitspieler; die nächste Versteigerung bildet neue Paare. (Wäre niemand mitgegangen, hättest du das letzte Wort gehabt: allein auf 6, 7 oder 8 Stiche spielen oder passen, und es wird neu gegeben.) Der Spieler links vom Geber spielt aus, also du. Zieh den anderen die Trümpfe: Spiel das Herz-Ass aus, dann den König.</translation>
     </message>
     <message>
-        <location filename="../../gui/lessons/whist.py" line="38"/>
+        <location filename="../../gui/lessons/whist.py" line="39"/>
         <source>Everyone must follow suit, playing a card of the suit led, whenever they can. Mia had no heart left, so she could play any card and threw away the 4 of spades. Lena still holds a heart: lead the queen of hearts to draw it.</source>
         <translation>Jeder muss Farbe bedienen, also eine Karte der ausgespielten Farbe spielen, wann immer er kann. Mia hatte kein Herz mehr, durfte also eine beliebige Karte spielen und hat die Pik-4 abgeworfen. Lena hat noch ein Herz: Spiel die Herz-Dame aus, um es herauszuziehen.</translation>
     </message>
     <message>
-        <location filename="../../gui/lessons/whist.py" line="41"/>
+        <location filename="../../gui/lessons/whist.py" line="42"/>
         <source>Lena&apos;s 10 of hearts fell, and Jonas played low under your winning queen to keep his jack. Now only you and Jonas hold trumps. Take your other sure trick: lead the ace of spades.</source>
         <translation>Lenas Herz-10 ist gefallen, und Jonas hat unter deine gewinnende Dame klein zugegeben, um seinen Buben zu behalten. Jetzt haben nur noch Jonas und du Trümpfe. Hol dir deinen anderen sicheren Stich: Spiel das Pik-Ass aus.</translation>
     </message>
     <message>
-        <location filename="../../gui/lessons/whist.py" line="43"/>
+        <location filename="../../gui/lessons/whist.py" line="44"/>
         <source>Jonas threw away a club on your ace: he has no spades left. A player who cannot follow suit may trump, and the highest trump wins the trick. Lead the 3 of spades: Jonas can trump it.</source>
         <translation>Jonas hat auf dein Ass ein Kreuz abgeworfen: Er hat kein Pik mehr. Wer nicht bedienen kann, darf trumpfen, und der höchste Trumpf gewinnt den Stich. Spiel die Pik-3 aus: Jonas kann sie abtrumpfen.</translation>
     </message>
     <message>
-        <location filename="../../gui/lessons/whist.py" line="45"/>
+        <location filename="../../gui/lessons/whist.py" line="46"/>
         <source>Jonas trumped your spade with the jack of hearts, and now he leads the ace of diamonds. Your partner is winning this trick, so do not waste a good card on it: play your lowest diamond, the 2.</source>
         <translation>Jonas hat dein Pik mit dem Herz-Buben gestochen und spielt jetzt das Karo-Ass aus. Dein Mitspieler gewinnt diesen Stich, also verschwende keine gute Karte daran: Spiel dein kleinstes Karo, die 2.</translation>
     </message>
     <message>
-        <location filename="../../gui/lessons/whist.py" line="48"/>
+        <location filename="../../gui/lessons/whist.py" line="49"/>
         <source>Jonas leads the king of diamonds, the best diamond left. Your side wins it again: play low, the 5 of diamonds.</source>
         <translation>Jonas spielt den Karo-König aus, das höchste verbliebene Karo. Eure Seite gewinnt wieder: Spiel klein, die Karo-5.</translation>
     </message>
     <message>
-        <location filename="../../gui/lessons/whist.py" line="50"/>
+        <location filename="../../gui/lessons/whist.py" line="51"/>
         <source>Lena&apos;s queen of diamonds fell under the king: your side has 7 tricks. Jonas leads the king of clubs, but the ace of clubs is still out. You hold clubs, so follow suit with the lower one, the 6.</source>
         <translation>Lenas Karo-Dame ist unter den König gefallen: Eure Seite hat 7 Stiche. Jonas spielt den Kreuz-König aus, aber das Kreuz-Ass ist noch draußen. Du hast Kreuz, also bediene mit der niedrigeren Karte, der 6.</translation>
     </message>
     <message>
-        <location filename="../../gui/lessons/whist.py" line="53"/>
+        <location filename="../../gui/lessons/whist.py" line="54"/>
         <source>Lena took the trick with the ace of clubs: the first trick for the opponents. Now she leads the king of spades. You would like to trump it, but you still hold the 7 of spades, and a player who can follow suit must: play it.</source>
         <translation>Lena hat den Stich mit dem Kreuz-Ass gemacht: der erste Stich für die Gegner. Jetzt spielt sie den Pik-König aus. Du würdest gern trumpfen, aber du hast noch die Pik-7, und wer bedienen kann, muss bedienen: Spiel sie.</translation>
     </message>
     <message>
-        <location filename="../../gui/lessons/whist.py" line="56"/>
+        <location filename="../../gui/lessons/whist.py" line="57"/>
         <source>Lena leads the queen of spades, and now you have no spade left: trump it with the 4 of hearts. That is your side&apos;s eighth trick: the contract is made.</source>
         <translation>Lena spielt die Pik-Dame aus, und jetzt hast du kein Pik mehr: Stich mit der Herz-4. Das ist der achte Stich eurer Seite: Der Kontrakt ist erfüllt.</translation>
     </message>
     <message>
-        <location filename="../../gui/lessons/whist.py" line="58"/>
+        <location filename="../../gui/lessons/whist.py" line="59"/>
         <source>Every trick from now on is an overtrick, worth 3 more points. Your 8 of hearts is the last trump in play, so it will win a trick whenever you play it: keep it, and lead the 9 of diamonds.</source>
         <translation>Jeder weitere Stich ist ein Überstich und bringt 3 Punkte mehr. Deine Herz-8 ist der letzte Trumpf im Spiel, sie gewinnt also einen Stich, wann immer du sie spielst: Behalte sie und spiel die Karo-9 aus.</translation>
     </message>
     <message>
-        <location filename="../../gui/lessons/whist.py" line="61"/>
+        <location filename="../../gui/lessons/whist.py" line="62"/>
         <source>Mia won with the 10 of diamonds and leads the queen of clubs. Follow suit with your 8 of clubs.</source>
         <translation>Mia hat mit der Karo-10 gewonnen und spielt die Kreuz-Dame aus. Bediene mit deiner Kreuz-8.</translation>
     </message>
     <message>
-        <location filename="../../gui/lessons/whist.py" line="63"/>
+        <location filename="../../gui/lessons/whist.py" line="64"/>
         <source>The last trick: Mia leads the jack of diamonds and you have none. Trump it with the 8 of hearts: the ninth trick for you and Jonas.</source>
         <translation>Der letzte Stich: Mia spielt den Karo-Buben aus, und du hast kein Karo. Stich mit der Herz-8: der neunte Stich für Jonas und dich.</translation>
     </message>
     <message>
-        <location filename="../../gui/lessons/whist.py" line="67"/>
+        <location filename="../../gui/lessons/whist.py" line="68"/>
         <source>Well played! You and Jonas took 9 tricks, one more than your Emballage 8 needed. On the Flemish sheet Emballage 8 pays 7 and each overtrick 3 more: you and Jonas score 7 + 3 = 10 each, and Lena and Mia pay 10 each. Every deal adds up to zero. The summary shows the tricks each player took and how the sheet pays them. In a match each auction makes new pairs: start one from the start screen whenever you like.</source>
         <translation>Gut gespielt! Jonas und du habt 9 Stiche gemacht, einen mehr, als euer Emballage 8 verlangte. Auf der flämischen Liste bringt ein Emballage 8 sieben Punkte und jeder Überstich 3 mehr: Jonas und du bekommt je 7 + 3 = 10, und Lena und Mia zahlen je 10. Jede Runde ergibt zusammen null. Die Übersicht zeigt die Stiche jedes Spielers und was die Liste dafür zahlt. In einer Partie bildet jede Versteigerung neue Paare: Eine Partie startest du jederzeit auf der Startseite.</translation>
     </message>
@@ -1629,13 +1639,13 @@
 <context>
     <name>SeatBadge</name>
     <message>
-        <location filename="../../gui/qml/SeatBadge.qml" line="71"/>
+        <location filename="../../gui/qml/SeatBadge.qml" line="87"/>
         <source>D</source>
         <comment>dealer mark</comment>
         <translation>G</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/SeatBadge.qml" line="75"/>
+        <location filename="../../gui/qml/SeatBadge.qml" line="91"/>
         <source>Tricks: %1</source>
         <translation>Stiche: %1</translation>
     </message>
@@ -2798,22 +2808,22 @@
         <translation>Hinweise</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="567"/>
+        <location filename="../../gui/qml/Table.qml" line="639"/>
         <source>step %1 of %2</source>
         <translation>Schritt %1 von %2</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="597"/>
+        <location filename="../../gui/qml/Table.qml" line="669"/>
         <source>Continue</source>
         <translation>Weiter</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="647"/>
+        <location filename="../../gui/qml/Table.qml" line="719"/>
         <source>Help</source>
         <translation>Hilfe</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="869"/>
+        <location filename="../../gui/qml/Table.qml" line="941"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
@@ -2870,32 +2880,32 @@
     </message>
     <message>
         <location filename="../../gui/qml/Table.qml" line="431"/>
-        <location filename="../../gui/qml/Table.qml" line="575"/>
+        <location filename="../../gui/qml/Table.qml" line="647"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="774"/>
+        <location filename="../../gui/qml/Table.qml" line="846"/>
         <source>Match exported to %1</source>
         <translation>Partie exportiert nach %1</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="802"/>
+        <location filename="../../gui/qml/Table.qml" line="874"/>
         <source>You have not played in this deal yet: Undo goes back into the previous deal, takes back its end and the points it scored. Go back?</source>
         <translation>Du hast in dieser Runde noch nicht gespielt: Rückgängig geht in die vorige Runde zurück und nimmt ihr Ende und die Punkte zurück, die sie gebracht hat. Zurückgehen?</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="813"/>
+        <location filename="../../gui/qml/Table.qml" line="885"/>
         <source>No</source>
         <translation>Nein</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="822"/>
+        <location filename="../../gui/qml/Table.qml" line="894"/>
         <source>Yes, go back</source>
         <translation>Ja, zurückgehen</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="863"/>
+        <location filename="../../gui/qml/Table.qml" line="935"/>
         <source>Game log</source>
         <translation>Spielprotokoll</translation>
     </message>
@@ -2906,9 +2916,9 @@
     </message>
     <message>
         <location filename="../../gui/games/__init__.py" line="328"/>
-        <location filename="../../gui/games/was_sticht.py" line="370"/>
-        <location filename="../../gui/games/was_sticht.py" line="392"/>
-        <location filename="../../gui/games/was_sticht.py" line="519"/>
+        <location filename="../../gui/games/was_sticht.py" line="374"/>
+        <location filename="../../gui/games/was_sticht.py" line="396"/>
+        <location filename="../../gui/games/was_sticht.py" line="523"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -3266,601 +3276,601 @@
 <context>
     <name>WasSticht</name>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="24"/>
+        <location filename="../../gui/games/was_sticht.py" line="26"/>
         <source>No %1 cards</source>
         <translation>Kein %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="27"/>
+        <location filename="../../gui/games/was_sticht.py" line="29"/>
         <source>Exactly %n trick</source>
         <translation>Genau %n Stich</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="27"/>
+        <location filename="../../gui/games/was_sticht.py" line="29"/>
         <source>Exactly %n tricks</source>
         <translation>Genau %n Stiche</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="28"/>
+        <location filename="../../gui/games/was_sticht.py" line="30"/>
         <source>No tricks</source>
         <translation>Keine Stiche</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="28"/>
+        <location filename="../../gui/games/was_sticht.py" line="30"/>
         <source>The last trick</source>
         <translation>Den letzten Stich</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="29"/>
+        <location filename="../../gui/games/was_sticht.py" line="31"/>
         <source>Most tricks</source>
         <translation>Die meisten Stiche</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="29"/>
+        <location filename="../../gui/games/was_sticht.py" line="31"/>
         <source>Fewest tricks</source>
         <translation>Die wenigsten Stiche</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="39"/>
+        <location filename="../../gui/games/was_sticht.py" line="41"/>
         <source>no %1 card in the tricks you win</source>
         <translation>keine Karte der Farbe %1 in den eigenen Stichen</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="42"/>
+        <location filename="../../gui/games/was_sticht.py" line="44"/>
         <source>win %n trick, no more, no less</source>
         <translation>%n Stich machen, nicht mehr und nicht weniger</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="43"/>
+        <location filename="../../gui/games/was_sticht.py" line="45"/>
         <source>win %n tricks, no more, no less</source>
         <translation>%n Stiche machen, nicht mehr und nicht weniger</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="44"/>
+        <location filename="../../gui/games/was_sticht.py" line="46"/>
         <source>win no trick</source>
         <translation>keinen Stich machen</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="44"/>
+        <location filename="../../gui/games/was_sticht.py" line="46"/>
         <source>win the ninth trick</source>
         <translation>den neunten Stich machen</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="45"/>
+        <location filename="../../gui/games/was_sticht.py" line="47"/>
         <source>more tricks than every other player</source>
         <translation>mehr Stiche als jeder andere Spieler</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="46"/>
+        <location filename="../../gui/games/was_sticht.py" line="48"/>
         <source>fewer tricks than every other player</source>
         <translation>weniger Stiche als jeder andere Spieler</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="53"/>
+        <location filename="../../gui/games/was_sticht.py" line="55"/>
         <source>no trumps</source>
         <translation>kein Trumpf</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="54"/>
+        <location filename="../../gui/games/was_sticht.py" line="56"/>
         <source>no trump colour</source>
         <translation>keine Trumpffarbe</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="55"/>
+        <location filename="../../gui/games/was_sticht.py" line="57"/>
         <source>no trump number</source>
         <translation>keine Trumpfzahl</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="56"/>
+        <location filename="../../gui/games/was_sticht.py" line="58"/>
         <source>%1 · %2</source>
         <comment>trump colour · trump number</comment>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="62"/>
+        <location filename="../../gui/games/was_sticht.py" line="64"/>
         <source>%1: %2</source>
         <comment>a contract: how it stands</comment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="67"/>
+        <location filename="../../gui/games/was_sticht.py" line="69"/>
         <source>made</source>
         <translation>erfüllt</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="67"/>
+        <location filename="../../gui/games/was_sticht.py" line="69"/>
         <source>failed</source>
         <translation>gescheitert</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="68"/>
+        <location filename="../../gui/games/was_sticht.py" line="70"/>
         <source>on track</source>
         <translation>offen</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="108"/>
+        <location filename="../../gui/games/was_sticht.py" line="110"/>
         <source>take the chip %1</source>
         <translation>Plättchen „%1“ nehmen</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="110"/>
+        <location filename="../../gui/games/was_sticht.py" line="112"/>
         <source>take %1</source>
         <translation>%1 nehmen</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="112"/>
+        <location filename="../../gui/games/was_sticht.py" line="114"/>
         <source>play %1</source>
         <translation>„%1“ spielen</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="113"/>
+        <location filename="../../gui/games/was_sticht.py" line="115"/>
         <source>chooses a contract</source>
         <translation>wählt einen Auftrag</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="115"/>
+        <location filename="../../gui/games/was_sticht.py" line="117"/>
         <source>remove %1</source>
         <translation>„%1“ ablegen</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="125"/>
+        <location filename="../../gui/games/was_sticht.py" line="127"/>
         <source>The trumps are shown: %1.</source>
         <translation>Die Trümpfe werden aufgedeckt: %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="131"/>
-        <location filename="../../gui/games/was_sticht.py" line="135"/>
-        <location filename="../../gui/games/was_sticht.py" line="167"/>
+        <location filename="../../gui/games/was_sticht.py" line="133"/>
+        <location filename="../../gui/games/was_sticht.py" line="137"/>
+        <location filename="../../gui/games/was_sticht.py" line="169"/>
         <source>the dummy</source>
         <translation>der Strohmann</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="140"/>
+        <location filename="../../gui/games/was_sticht.py" line="142"/>
         <source>column %1: %2 would win (%3)</source>
         <translation>Spalte %1: %2 würde gewinnen (%3)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="148"/>
+        <location filename="../../gui/games/was_sticht.py" line="150"/>
         <source>Chosen</source>
         <translation>Gewählt</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="159"/>
+        <location filename="../../gui/games/was_sticht.py" line="161"/>
         <source>Column %1: %2</source>
         <translation>Spalte %1: %2</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="166"/>
+        <location filename="../../gui/games/was_sticht.py" line="168"/>
         <source>You would win</source>
         <translation>Du würdest gewinnen</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="168"/>
+        <location filename="../../gui/games/was_sticht.py" line="170"/>
         <source>%1 would win</source>
         <translation>%1 würde gewinnen</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="172"/>
+        <location filename="../../gui/games/was_sticht.py" line="174"/>
         <source>You take the trick</source>
         <translation>Du machst den Stich</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="173"/>
+        <location filename="../../gui/games/was_sticht.py" line="175"/>
         <source>Trick to %1</source>
         <translation>Stich: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="182"/>
+        <location filename="../../gui/games/was_sticht.py" line="184"/>
         <source>%1 is the super-trump</source>
         <translation>%1 ist der Supertrumpf</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="184"/>
+        <location filename="../../gui/games/was_sticht.py" line="186"/>
         <source>%1 is a trump number</source>
         <translation>%1 ist eine Trumpfzahl</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="186"/>
+        <location filename="../../gui/games/was_sticht.py" line="188"/>
         <source>An equal trump number came later: the first one wins</source>
         <translation>Eine gleiche Trumpfzahl kam später: Die zuerst gespielte gewinnt</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="189"/>
+        <location filename="../../gui/games/was_sticht.py" line="191"/>
         <source>%1 trumps</source>
         <translation>%1 sticht</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="190"/>
+        <location filename="../../gui/games/was_sticht.py" line="192"/>
         <source>%1 is the highest card of the suit led</source>
         <translation>%1 ist die höchste Karte der ausgespielten Farbe</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="194"/>
+        <location filename="../../gui/games/was_sticht.py" line="196"/>
         <source>First take a contract chip.</source>
         <translation>Nimm zuerst ein Auftragsplättchen.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="195"/>
-        <location filename="../../gui/games/was_sticht.py" line="202"/>
+        <location filename="../../gui/games/was_sticht.py" line="197"/>
+        <location filename="../../gui/games/was_sticht.py" line="204"/>
         <source>Take a card from the column being drafted.</source>
         <translation>Nimm eine Karte aus der Spalte, aus der gerade gewählt wird.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="196"/>
+        <location filename="../../gui/games/was_sticht.py" line="198"/>
         <source>Choose the contract you play this round.</source>
         <translation>Wähle den Auftrag, den du in dieser Runde spielst.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="197"/>
+        <location filename="../../gui/games/was_sticht.py" line="199"/>
         <source>Choose which of your chips to remove.</source>
         <translation>Wähle, welches deiner Plättchen du ablegst.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="198"/>
+        <location filename="../../gui/games/was_sticht.py" line="200"/>
         <source>The cards are being played: play a card.</source>
         <translation>Es wird gerade gespielt: Spiel eine Karte.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="199"/>
+        <location filename="../../gui/games/was_sticht.py" line="201"/>
         <source>That is not a contract chip.</source>
         <translation>Das ist kein Auftragsplättchen.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="200"/>
+        <location filename="../../gui/games/was_sticht.py" line="202"/>
         <source>No chip of that kind is left.</source>
         <translation>Von dieser Art ist kein Plättchen mehr übrig.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="201"/>
+        <location filename="../../gui/games/was_sticht.py" line="203"/>
         <source>You hold no open chip of that kind.</source>
         <translation>Du hast kein offenes Plättchen dieser Art.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="203"/>
+        <location filename="../../gui/games/was_sticht.py" line="205"/>
         <source>You must follow the suit led (after a trump lead, any trump; a trump-number card is a trump, not its colour).</source>
         <translation>Du musst die ausgespielte Farbe bedienen (nach ausgespieltem Trumpf mit irgendeinem Trumpf; eine Trumpfzahlkarte gehört zu den Trümpfen, nicht zu ihrer Farbe).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="217"/>
+        <location filename="../../gui/games/was_sticht.py" line="219"/>
         <source>chosen</source>
         <translation>hat gewählt</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="219"/>
+        <location filename="../../gui/games/was_sticht.py" line="221"/>
         <source>choosing…</source>
         <translation>wählt…</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="221"/>
+        <location filename="../../gui/games/was_sticht.py" line="223"/>
         <source>knows the trumps</source>
         <translation>kennt die Trümpfe</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="222"/>
-        <location filename="../../gui/games/was_sticht.py" line="473"/>
+        <location filename="../../gui/games/was_sticht.py" line="224"/>
+        <location filename="../../gui/games/was_sticht.py" line="477"/>
         <source>dealer</source>
         <translation>Geber</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="231"/>
+        <location filename="../../gui/games/was_sticht.py" line="233"/>
         <source>Contract draft: %1 of %2 chips taken</source>
         <translation>Auftragswahl: %1 von %2 Plättchen genommen</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="236"/>
+        <location filename="../../gui/games/was_sticht.py" line="238"/>
         <source>Column %1 of 9</source>
         <translation>Spalte %1 von 9</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="239"/>
-        <location filename="../../gui/games/was_sticht.py" line="288"/>
-        <location filename="../../gui/games/was_sticht.py" line="348"/>
+        <location filename="../../gui/games/was_sticht.py" line="241"/>
+        <location filename="../../gui/games/was_sticht.py" line="290"/>
+        <location filename="../../gui/games/was_sticht.py" line="352"/>
         <source>Trumps: %1</source>
         <translation>Trumpf: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="243"/>
+        <location filename="../../gui/games/was_sticht.py" line="245"/>
         <source>Dealer: you can still fulfil %1 of the contracts</source>
         <translation>Geber: Du kannst noch %1 der Aufträge erfüllen</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="266"/>
+        <location filename="../../gui/games/was_sticht.py" line="268"/>
         <source>Set aside (dummy)</source>
         <translation>Beiseitegelegt (Strohmann)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="278"/>
+        <location filename="../../gui/games/was_sticht.py" line="280"/>
         <source>Trumps: %1 knows</source>
         <translation>Trümpfe: nur %1 kennt sie</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="290"/>
+        <location filename="../../gui/games/was_sticht.py" line="292"/>
         <source>Trumps (only you know): %1</source>
         <translation>Trumpf (nur dir bekannt): %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="306"/>
+        <location filename="../../gui/games/was_sticht.py" line="308"/>
         <source>Your pick</source>
         <translation>Du wählst</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="333"/>
+        <location filename="../../gui/games/was_sticht.py" line="337"/>
         <source>worth %1 · %2 left</source>
         <translation>Wert %1 · %2 übrig</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="336"/>
+        <location filename="../../gui/games/was_sticht.py" line="340"/>
         <source>Your chips: %1</source>
         <translation>Deine Plättchen: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="337"/>
+        <location filename="../../gui/games/was_sticht.py" line="341"/>
         <source>Each chip is a contract to fulfil in some round; the first player to fulfil all of theirs wins.</source>
         <translation>Jedes Plättchen ist ein Auftrag, der in einer der Runden zu erfüllen ist; wer als Erster alle seine erfüllt hat, gewinnt.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="339"/>
+        <location filename="../../gui/games/was_sticht.py" line="343"/>
         <source>Contract draft: take a chip (%1 of %2)</source>
         <translation>Auftragswahl: Nimm ein Plättchen (%1 von %2)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="344"/>
-        <location filename="../../gui/games/was_sticht.py" line="351"/>
+        <location filename="../../gui/games/was_sticht.py" line="348"/>
+        <location filename="../../gui/games/was_sticht.py" line="355"/>
         <source>worth %1</source>
         <translation>Wert %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="346"/>
+        <location filename="../../gui/games/was_sticht.py" line="350"/>
         <source>Choose your contract for this round (the others see it when all have chosen)</source>
         <translation>Wähle deinen Auftrag für diese Runde (die anderen sehen ihn, wenn alle gewählt haben)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="354"/>
+        <location filename="../../gui/games/was_sticht.py" line="358"/>
         <source>You fulfilled a contract %1 failed: remove one of your chips</source>
         <translation>Du hast einen von %1 verfehlten Auftrag erfüllt: Leg eines deiner Plättchen ab</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="371"/>
+        <location filename="../../gui/games/was_sticht.py" line="375"/>
         <source>Contract chips (✓ fulfilled)</source>
         <translation>Auftragsplättchen (✓ erfüllt)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="394"/>
+        <location filename="../../gui/games/was_sticht.py" line="398"/>
         <source>Announcements: who would win each column</source>
         <translation>Ansagen: wer jede Spalte gewinnen würde</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="413"/>
+        <location filename="../../gui/games/was_sticht.py" line="417"/>
         <source>The announcements so far leave %n possible trump combination.</source>
         <translation>Die bisherigen Ansagen lassen %n mögliche Trumpfkombination offen.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="414"/>
+        <location filename="../../gui/games/was_sticht.py" line="418"/>
         <source>The announcements so far leave %n possible trump combinations.</source>
         <translation>Die bisherigen Ansagen lassen %n mögliche Trumpfkombinationen offen.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="424"/>
+        <location filename="../../gui/games/was_sticht.py" line="428"/>
         <source>%1 wins a trick about %5% of the time with the trumps still possible.</source>
         <translation>%1 gewinnt mit den noch möglichen Trümpfen in etwa %5% der Fälle einen Stich.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="426"/>
+        <location filename="../../gui/games/was_sticht.py" line="430"/>
         <source>With these cards, %2 looks about %5% likely to succeed.</source>
         <translation>Mit diesen Karten gelingt %2 wohl in etwa %5% der Fälle.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="427"/>
+        <location filename="../../gui/games/was_sticht.py" line="431"/>
         <source>With these cards, none of your chips looks likely to succeed (each about 0%).</source>
         <translation>Mit diesen Karten hat keiner deiner Chips eine echte Chance (jeder etwa 0%).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="429"/>
+        <location filename="../../gui/games/was_sticht.py" line="433"/>
         <source>You want this trick for %2: %1 takes it.</source>
         <translation>Du willst diesen Stich (%2): %1 gewinnt ihn.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="430"/>
+        <location filename="../../gui/games/was_sticht.py" line="434"/>
         <source>You want this trick for %2: %1 beats the cards played so far.</source>
         <translation>Du willst diesen Stich (%2): %1 schlägt die bisher gespielten Karten.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="432"/>
+        <location filename="../../gui/games/was_sticht.py" line="436"/>
         <source>You do not want this trick (%2), but every card you could play beats the cards played so far.</source>
         <translation>Du willst diesen Stich nicht (%2), aber jede Karte, die du spielen kannst, schlägt die bisher gespielten Karten.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="434"/>
+        <location filename="../../gui/games/was_sticht.py" line="438"/>
         <source>You do not want this trick (%2): lead %1, which a player after you can beat.</source>
         <translation>Du willst diesen Stich nicht (%2): Spiel %1 aus, die ein Spieler nach dir schlagen kann.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="437"/>
+        <location filename="../../gui/games/was_sticht.py" line="441"/>
         <source>This trick does not matter for %2.</source>
         <translation>Dieser Stich spielt für %2 keine Rolle.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="484"/>
+        <location filename="../../gui/games/was_sticht.py" line="488"/>
         <source>%1 — %2 (%3): %4.</source>
         <translation>%1 — „%2“ (%3): %4.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="490"/>
+        <location filename="../../gui/games/was_sticht.py" line="494"/>
         <source>Dealer (%1): fulfilled %2, which its owner failed; removes %3.</source>
         <translation>Geber (%1): hat „%2“ erfüllt, woran der Besitzer gescheitert ist; legt „%3“ ab.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="494"/>
+        <location filename="../../gui/games/was_sticht.py" line="498"/>
         <source>Dealer (%1): fulfilled no contract that its owner failed.</source>
         <translation>Geber (%1): hat keinen Auftrag erfüllt, an dem sein Besitzer gescheitert ist.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="496"/>
+        <location filename="../../gui/games/was_sticht.py" line="500"/>
         <source>This round&apos;s trumps: %1.</source>
         <translation>Trümpfe dieser Runde: %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="503"/>
+        <location filename="../../gui/games/was_sticht.py" line="507"/>
         <source>Value of the chips removed</source>
         <translation>Wert der abgelegten Plättchen</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="376"/>
+        <location filename="../../gui/games/was_sticht.py" line="380"/>
         <source>%1 (dealer) can still fulfil: %2</source>
         <translation>%1 (Geber) kann noch erfüllen: %2</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="378"/>
+        <location filename="../../gui/games/was_sticht.py" line="382"/>
         <source>Contracts</source>
         <translation>Aufträge</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="386"/>
+        <location filename="../../gui/games/was_sticht.py" line="390"/>
         <source>no colour</source>
         <translation>keine Farbe</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="388"/>
+        <location filename="../../gui/games/was_sticht.py" line="392"/>
         <source>any number</source>
         <translation>jede Zahl</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="389"/>
+        <location filename="../../gui/games/was_sticht.py" line="393"/>
         <source>Possible trumps (%1 of 50)</source>
         <translation>Mögliche Trümpfe (%1 von 50)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="403"/>
+        <location filename="../../gui/games/was_sticht.py" line="407"/>
         <source>Cards played</source>
         <translation>Gespielte Karten</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="416"/>
+        <location filename="../../gui/games/was_sticht.py" line="420"/>
         <source>%2 is an easy chip worth %3, and a kind you do not hold yet: whatever cards you draft, one of your chips should fit.</source>
         <translation>„%2“ ist ein leichtes Plättchen, %3 wert, und eine Art, die du noch nicht hast: Welche Karten du auch wählst, eines deiner Plättchen sollte passen.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="418"/>
+        <location filename="../../gui/games/was_sticht.py" line="422"/>
         <source>Remove %2, your hardest chip (worth %3): it also counts most if the match ends in a tie-break.</source>
         <translation>Leg „%2“ ab, dein schwerstes Plättchen (Wert %3): Es zählt auch am meisten, wenn am Ende der Partie die Werte entscheiden.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="420"/>
+        <location filename="../../gui/games/was_sticht.py" line="424"/>
         <source>You know the trumps: %1 is the strongest card here.</source>
         <translation>Du kennst die Trümpfe: %1 ist hier die stärkste Karte.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="421"/>
+        <location filename="../../gui/games/was_sticht.py" line="425"/>
         <source>Your chips ask for tricks: %1 wins a trick about %5% of the time with the trumps still possible.</source>
         <translation>Deine Plättchen verlangen Stiche: Mit den noch möglichen Trümpfen gewinnt %1 in etwa %5% der Fälle einen Stich.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="423"/>
+        <location filename="../../gui/games/was_sticht.py" line="427"/>
         <source>Your chips ask for few tricks: %1 rarely wins (about %5% of the time).</source>
         <translation>Deine Plättchen verlangen wenige Stiche: %1 gewinnt selten (in etwa %5% der Fälle).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="425"/>
+        <location filename="../../gui/games/was_sticht.py" line="429"/>
         <source>With these cards, %2 looks likeliest to succeed (about %5%).</source>
         <translation>Mit diesen Karten hat %2 die besten Erfolgsaussichten (etwa %5%).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="431"/>
+        <location filename="../../gui/games/was_sticht.py" line="435"/>
         <source>You do not want this trick (%2): %1 stays under the winning card.</source>
         <translation>Du willst diesen Stich nicht (%2): %1 bleibt unter der gewinnenden Karte.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="436"/>
+        <location filename="../../gui/games/was_sticht.py" line="440"/>
         <source>This trick does not matter for %2: give away %1.</source>
         <translation>Dieser Stich ist egal (%2): Gib %1 ab.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="438"/>
+        <location filename="../../gui/games/was_sticht.py" line="442"/>
         <source>You cannot follow the suit led, so any card may go.</source>
         <translation>Du kannst die ausgespielte Farbe nicht bedienen, also ist jede Karte erlaubt.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="443"/>
+        <location filename="../../gui/games/was_sticht.py" line="447"/>
         <source>your contract</source>
         <translation>dein Auftrag</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="455"/>
+        <location filename="../../gui/games/was_sticht.py" line="459"/>
         <source>You: %n chip left</source>
         <translation>Du: %n Plättchen übrig</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="456"/>
+        <location filename="../../gui/games/was_sticht.py" line="460"/>
         <source>You: %n chips left</source>
         <translation>Du: %n Plättchen übrig</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="457"/>
+        <location filename="../../gui/games/was_sticht.py" line="461"/>
         <source>Fewest left: %1 %2</source>
         <translation>Am wenigsten übrig: %1 %2</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="459"/>
+        <location filename="../../gui/games/was_sticht.py" line="463"/>
         <source>Round %1</source>
         <translation>Runde %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="471"/>
+        <location filename="../../gui/games/was_sticht.py" line="475"/>
         <source>Tricks</source>
         <translation>Stiche</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="472"/>
+        <location filename="../../gui/games/was_sticht.py" line="476"/>
         <source>Contract</source>
         <translation>Auftrag</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="475"/>
+        <location filename="../../gui/games/was_sticht.py" line="479"/>
         <source>Fulfilled</source>
         <translation>Erfüllt</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="486"/>
+        <location filename="../../gui/games/was_sticht.py" line="490"/>
         <source>fulfilled, the chip is removed</source>
         <translation>erfüllt, das Plättchen wird abgelegt</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="487"/>
+        <location filename="../../gui/games/was_sticht.py" line="491"/>
         <source>not fulfilled</source>
         <translation>nicht erfüllt</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="500"/>
+        <location filename="../../gui/games/was_sticht.py" line="504"/>
         <source>A fulfilled contract&apos;s chip is removed (its value counts in a tie-break); the match goes on until someone has no chip left.</source>
         <translation>Das Plättchen eines erfüllten Auftrags wird abgelegt (sein Wert zählt bei Gleichstand); die Partie geht weiter, bis jemand kein Plättchen mehr hat.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="509"/>
+        <location filename="../../gui/games/was_sticht.py" line="513"/>
         <source>%1 has fulfilled every chip and wins the match.</source>
         <translation>%1 hat alle Plättchen erfüllt und gewinnt die Partie.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="511"/>
+        <location filename="../../gui/games/was_sticht.py" line="515"/>
         <source>%1 finished in the same round: the highest value of removed chips among all players wins (%2).</source>
         <translation>%1 sind in derselben Runde fertig geworden: Unter allen Spielern gewinnt der höchste Wert abgelegter Plättchen (%2).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="529"/>
+        <location filename="../../gui/games/was_sticht.py" line="533"/>
         <source>%1 fulfilled every chip first.</source>
         <translation>%1 hat zuerst alle Plättchen erfüllt.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="531"/>
+        <location filename="../../gui/games/was_sticht.py" line="535"/>
         <source>%1 finished in the same round; the value of the chips removed decides, among all players.</source>
         <translation>%1 sind in derselben Runde fertig geworden; der Wert der abgelegten Plättchen entscheidet, unter allen Spielern.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="533"/>
+        <location filename="../../gui/games/was_sticht.py" line="537"/>
         <source>Chips removed, by value: %1.</source>
         <translation>Abgelegte Plättchen, nach Wert: %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="536"/>
+        <location filename="../../gui/games/was_sticht.py" line="540"/>
         <source>A tie: %1 share the win.</source>
         <translation>Gleichstand: %1 teilen sich den Sieg.</translation>
     </message>
@@ -4135,314 +4145,344 @@
     </message>
     <message>
         <location filename="../../gui/games/whist.py" line="180"/>
-        <source>Nobody accepted your proposal: play alone, bid higher, or pass.</source>
-        <translation>Niemand ist bei deiner Frage mitgegangen: Spiel allein, sag höher an oder passe.</translation>
+        <source>Nobody joined your proposal: go alone, bid a special contract, or pass.</source>
+        <translation>Niemand ist bei deiner Frage mitgegangen: Spiel allein, sag einen Sonderkontrakt an oder passe.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="181"/>
+        <location filename="../../gui/games/whist.py" line="182"/>
+        <source>After your first proposal you may only maintain your own suit, %1.</source>
+        <translation>Nach deiner ersten Frage darfst du nur noch deine eigene Farbe halten: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="184"/>
+        <source>Nobody joined the colour you maintained: you may make no further proposal.</source>
+        <translation>Niemand ist bei deiner gehaltenen Farbe mitgegangen: Du darfst keine weitere Frage stellen.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="342"/>
+        <source>Nobody joined you: go alone, bid higher, or pass and %1 is played</source>
+        <translation>Niemand ist mitgegangen: Spiel allein, sag höher an, oder passe, dann wird %1 gespielt</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="345"/>
+        <source>Nobody joined you: go alone, bid a special contract, or pass (a new deal)</source>
+        <translation>Niemand ist mitgegangen: Spiel allein, sag einen Sonderkontrakt an oder passe (neue Runde)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="186"/>
         <source>That is not a contract of the ladder.</source>
         <translation>Das ist kein Kontrakt der Leiter.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="182"/>
+        <location filename="../../gui/games/whist.py" line="187"/>
         <source>A solo is for a proposer whom nobody accepted.</source>
         <translation>Ein Solo gibt es nur für einen Fragenden, bei dem niemand mitgegangen ist.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="190"/>
+        <location filename="../../gui/games/whist.py" line="195"/>
         <source>Trou: 3 aces</source>
         <translation>Trou: 3 Asse</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="193"/>
+        <location filename="../../gui/games/whist.py" line="198"/>
         <source>passed</source>
         <translation>gepasst</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="195"/>
+        <location filename="../../gui/games/whist.py" line="200"/>
         <source>waits</source>
         <translation>wartet</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="197"/>
+        <location filename="../../gui/games/whist.py" line="202"/>
         <source>proposes %1, accepted</source>
         <translation>fragt %1, angenommen</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="199"/>
+        <location filename="../../gui/games/whist.py" line="204"/>
         <source>accepted</source>
         <translation>mitgegangen</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="201"/>
+        <location filename="../../gui/games/whist.py" line="206"/>
+        <source>maintains %1</source>
+        <translation>hält %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="208"/>
         <source>proposes %1</source>
         <translation>fragt %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="206"/>
+        <location filename="../../gui/games/whist.py" line="213"/>
         <source>Declarer</source>
         <translation>Ansager</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="206"/>
+        <location filename="../../gui/games/whist.py" line="213"/>
         <source>Partner</source>
         <translation>Partner</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="210"/>
+        <location filename="../../gui/games/whist.py" line="217"/>
         <source>card put away</source>
         <translation>Karte weggelegt</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="220"/>
+        <location filename="../../gui/games/whist.py" line="227"/>
         <source>Auction: no contract yet</source>
         <translation>Versteigerung: noch kein Kontrakt</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="223"/>
+        <location filename="../../gui/games/whist.py" line="230"/>
+        <source>You propose %1</source>
+        <translation>Deine Frage: %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="232"/>
         <source>%1 proposes %2</source>
         <translation>Frage von %1: %2</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="225"/>
+        <location filename="../../gui/games/whist.py" line="234"/>
         <source>Trou: %1 + ?</source>
         <translation>Trou: %1 + ?</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="226"/>
+        <location filename="../../gui/games/whist.py" line="235"/>
         <source>Standing: %1 (%2)</source>
         <translation>Es steht: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="234"/>
+        <location filename="../../gui/games/whist.py" line="243"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="237"/>
+        <location filename="../../gui/games/whist.py" line="246"/>
         <source>%1: %2, %3 needed</source>
         <translation>%1: %2, %3 nötig</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="247"/>
-        <location filename="../../gui/games/whist.py" line="446"/>
+        <location filename="../../gui/games/whist.py" line="256"/>
+        <location filename="../../gui/games/whist.py" line="479"/>
         <source>Everybody passed: the same dealer deals again.</source>
         <translation>Alle haben gepasst: Derselbe Geber gibt neu.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="249"/>
+        <location filename="../../gui/games/whist.py" line="258"/>
         <source>This deal counts double.</source>
         <translation>Diese Runde zählt doppelt.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="252"/>
+        <location filename="../../gui/games/whist.py" line="261"/>
         <source>Trou! %1 holds three aces. The holder of the fourth ace is the partner, unknown until the auction ends; each player may still bid above Trou.</source>
         <translation>Trou! %1 hat drei Asse. Wer das vierte Ass hat, ist der Mitspieler, unbekannt bis zum Ende der Versteigerung; jeder darf noch über dem Trou ansagen.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="264"/>
+        <location filename="../../gui/games/whist.py" line="273"/>
         <source>Trou: you hold the fourth ace. Name trump, then lead</source>
         <translation>Trou: Du hast das vierte Ass. Bestimme Trumpf und spiel dann aus</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="265"/>
+        <location filename="../../gui/games/whist.py" line="274"/>
         <source>Solo %1: name your trump suit</source>
         <translation>Solo %1: Bestimme deine Trumpffarbe</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="269"/>
+        <location filename="../../gui/games/whist.py" line="278"/>
         <source>%n card</source>
         <translation>%n Karte</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="269"/>
+        <location filename="../../gui/games/whist.py" line="278"/>
         <source>%n cards</source>
         <translation>%n Karten</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="285"/>
+        <location filename="../../gui/games/whist.py" line="294"/>
         <source>Accept %1 (with %2)</source>
         <translation>Mitgehen: %1 (mit %2)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="289"/>
+        <location filename="../../gui/games/whist.py" line="298"/>
         <source>Wait</source>
         <translation>Warten</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="290"/>
+        <location filename="../../gui/games/whist.py" line="299"/>
         <source>Pass</source>
         <translation>Passen</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="300"/>
+        <location filename="../../gui/games/whist.py" line="309"/>
         <source>Raise</source>
         <translation>Erhöhen</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="300"/>
-        <location filename="../../gui/games/whist.py" line="308"/>
+        <location filename="../../gui/games/whist.py" line="309"/>
+        <location filename="../../gui/games/whist.py" line="318"/>
         <source>Bid</source>
         <translation>Ansagen</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="308"/>
+        <location filename="../../gui/games/whist.py" line="318"/>
         <source>Join</source>
         <translation>Anschließen</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="321"/>
+        <location filename="../../gui/games/whist.py" line="331"/>
+        <source>%1, played if you pass</source>
+        <translation>%1, gespielt, wenn du passt</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="339"/>
         <source>You speak first.</source>
         <translation>Du sprichst zuerst.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="324"/>
-        <source>Nobody accepted your proposal: play alone, bid higher, or pass</source>
-        <translation>Niemand ist bei deiner Frage mitgegangen: Spiel allein, sag höher an oder passe</translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/whist.py" line="326"/>
+        <location filename="../../gui/games/whist.py" line="347"/>
         <source>You waited: accept a proposal or pass</source>
         <translation>Du hast gewartet: Geh bei einer Frage mit oder passe</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="328"/>
+        <location filename="../../gui/games/whist.py" line="349"/>
         <source>Your pair was outbid: raise the number of tricks or pass</source>
         <translation>Dein Paar wurde überboten: Erhöhe die Stichzahl oder passe</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="330"/>
+        <location filename="../../gui/games/whist.py" line="351"/>
         <source>Trou stands: pass, or bid a contract above Trou</source>
         <translation>Der Trou steht: Passe oder sag einen Kontrakt über dem Trou an</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="332"/>
+        <location filename="../../gui/games/whist.py" line="353"/>
         <source>Your call (standing: %1)</source>
         <translation>Deine Ansage (es steht: %1)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="333"/>
+        <location filename="../../gui/games/whist.py" line="354"/>
         <source>Your call</source>
         <translation>Deine Ansage</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="342"/>
+        <location filename="../../gui/games/whist.py" line="363"/>
         <source>%1 each</source>
         <translation>%1 je Spieler</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="342"/>
+        <location filename="../../gui/games/whist.py" line="363"/>
         <source>3 × %1</source>
         <translation>3 × %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="348"/>
+        <location filename="../../gui/games/whist.py" line="369"/>
         <source>Put your riskiest card away face down (%1 of 1)</source>
         <translation>Leg deine riskanteste Karte verdeckt weg (%1 von 1)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="349"/>
+        <location filename="../../gui/games/whist.py" line="370"/>
         <source>Put one card away face down (%1 of 1)</source>
         <translation>Leg eine Karte verdeckt weg (%1 von 1)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="350"/>
-        <location filename="../../gui/games/whist.py" line="358"/>
+        <location filename="../../gui/games/whist.py" line="371"/>
+        <location filename="../../gui/games/whist.py" line="379"/>
         <source>Put away</source>
         <translation>Weglegen</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="400"/>
+        <location filename="../../gui/games/whist.py" line="433"/>
         <source>You %1</source>
         <translation>Du %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="402"/>
+        <location filename="../../gui/games/whist.py" line="435"/>
         <source>Deal %1 of %2</source>
         <translation>Runde %1 von %2</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="417"/>
+        <location filename="../../gui/games/whist.py" line="450"/>
         <source>all 13 tricks = %1</source>
         <translation>alle 13 Stiche = %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="419"/>
+        <location filename="../../gui/games/whist.py" line="452"/>
         <source>%1 + %2 for %3 more = %4</source>
         <translation>%1 + %2 für %3 mehr = %4</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="422"/>
+        <location filename="../../gui/games/whist.py" line="455"/>
         <source>%1 + %2 for %3 short = %4</source>
         <translation>%1 + %2 für %3 zu wenig = %4</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="425"/>
+        <location filename="../../gui/games/whist.py" line="458"/>
         <source>paid by the tricks taken: %1</source>
         <translation>nach gemachten Stichen bezahlt: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="427"/>
+        <location filename="../../gui/games/whist.py" line="460"/>
         <source>%1 + %2 for the tricks over, counted up to 8 = %3</source>
         <translation>%1 + %2 für die Überstiche, bis 8 gezählt = %3</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="431"/>
+        <location filename="../../gui/games/whist.py" line="464"/>
         <source>made</source>
         <translation>gewonnen</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="431"/>
+        <location filename="../../gui/games/whist.py" line="464"/>
         <source>failed</source>
         <translation>verloren</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="432"/>
+        <location filename="../../gui/games/whist.py" line="465"/>
         <source>%1 each for the pair, the same from each opponent</source>
         <translation>je %1 für das Paar, ebenso viel von jedem Gegner</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="433"/>
+        <location filename="../../gui/games/whist.py" line="466"/>
         <source>3 × %1 for the player alone, %1 from each opponent</source>
         <translation>3 × %1 für den Alleinspieler, %1 von jedem Gegner</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="436"/>
+        <location filename="../../gui/games/whist.py" line="469"/>
         <source>(doubled)</source>
         <translation>(verdoppelt)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="437"/>
+        <location filename="../../gui/games/whist.py" line="470"/>
         <source>%1, %2: %3, %4. Grid: %5; %6.</source>
         <translation>%1, %2: %3, %4. Tabelle: %5; %6.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="444"/>
+        <location filename="../../gui/games/whist.py" line="477"/>
         <source>Deal %1</source>
         <translation>Runde %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="451"/>
+        <location filename="../../gui/games/whist.py" line="484"/>
         <source>Tricks</source>
         <translation>Stiche</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="454"/>
+        <location filename="../../gui/games/whist.py" line="487"/>
         <source>Cards put away: %1.</source>
         <translation>Weggelegte Karten: %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="457"/>
+        <location filename="../../gui/games/whist.py" line="490"/>
         <source>Trou: %1 held three aces, %2 the fourth.</source>
         <translation>Trou: %1 hatte drei Asse, %2 das vierte.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="459"/>
+        <location filename="../../gui/games/whist.py" line="492"/>
         <source>%1 by %2, trump %3</source>
         <translation>%1 von %2, Trumpf %3</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="468"/>
+        <location filename="../../gui/games/whist.py" line="501"/>
         <source>All passed</source>
         <translation>Alle gepasst</translation>
     </message>

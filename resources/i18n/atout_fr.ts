@@ -419,62 +419,62 @@
         <translation>Trou&#xa0;: la couleur du quatrième as est atout, cet as est entamé, et 8 plis suffisent.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="82"/>
+        <location filename="../../gui/games/was_sticht.py" line="84"/>
         <source>3 or 4 players draft their cards face up while only the dealer knows the trumps, then each plays one of their contract chips. Fulfil them all first.</source>
         <translation>3 ou 4 joueurs choisissent leurs cartes face visible pendant que seul le donneur connaît les atouts, puis chacun joue l&apos;un de ses jetons de contrat. Réalisez-les tous avant les autres.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="86"/>
+        <location filename="../../gui/games/was_sticht.py" line="88"/>
         <source>You sit at the bottom; each plays for themselves. The draft, the play and the deal go to the left (clockwise).</source>
         <translation>Vous êtes en bas&#xa0;; chacun joue pour soi. Le choix des cartes, le jeu et la donne tournent vers la gauche (sens des aiguilles d&apos;une montre).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="91"/>
+        <location filename="../../gui/games/was_sticht.py" line="93"/>
         <source>Chips each</source>
         <translation>Jetons par joueur</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="92"/>
+        <location filename="../../gui/games/was_sticht.py" line="94"/>
         <source>Contract chips each player drafts: 4 makes a shorter match.</source>
         <translation>Nombre de jetons de contrat que chaque joueur choisit&#xa0;: avec 4, la partie est plus courte.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="93"/>
+        <location filename="../../gui/games/was_sticht.py" line="95"/>
         <source>No colour needs a trick</source>
         <translation>«&#xa0;Pas de…&#xa0;» exige un pli</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="94"/>
+        <location filename="../../gui/games/was_sticht.py" line="96"/>
         <source>A &quot;no colour&quot; chip is fulfilled only by a player who wins at least one trick.</source>
         <translation>Un jeton «&#xa0;Pas de…&#xa0;» n&apos;est réalisé que par un joueur qui remporte au moins un pli.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="96"/>
+        <location filename="../../gui/games/was_sticht.py" line="98"/>
         <source>Aid: possible trumps</source>
         <translation>Aide&#xa0;: atouts possibles</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="97"/>
+        <location filename="../../gui/games/was_sticht.py" line="99"/>
         <source>Show which trump colours and numbers the announcements still allow.</source>
         <translation>Montrer quelles couleurs et valeurs d&apos;atout les annonces permettent encore.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="98"/>
+        <location filename="../../gui/games/was_sticht.py" line="100"/>
         <source>Aid: announcements</source>
         <translation>Aide&#xa0;: relevé des annonces</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="99"/>
+        <location filename="../../gui/games/was_sticht.py" line="101"/>
         <source>Keep every column&apos;s announcement in view.</source>
         <translation>Garder en vue l&apos;annonce de chaque colonne.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="100"/>
+        <location filename="../../gui/games/was_sticht.py" line="102"/>
         <source>Aid: cards played</source>
         <translation>Aide&#xa0;: cartes jouées</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="101"/>
+        <location filename="../../gui/games/was_sticht.py" line="103"/>
         <source>Show the cards already played this round.</source>
         <translation>Montrer les cartes déjà jouées dans la manche.</translation>
     </message>
@@ -628,13 +628,13 @@
     </message>
     <message>
         <location filename="../../gui/games/sticheln.py" line="355"/>
-        <location filename="../../gui/games/whist.py" line="477"/>
+        <location filename="../../gui/games/whist.py" line="510"/>
         <source>Final scores: %1.</source>
         <translation>Marques finales&#xa0;: %1.</translation>
     </message>
     <message>
         <location filename="../../gui/games/sticheln.py" line="358"/>
-        <location filename="../../gui/games/whist.py" line="480"/>
+        <location filename="../../gui/games/whist.py" line="513"/>
         <source>Equal totals share the win.</source>
         <translation>Les joueurs à égalité se partagent la victoire.</translation>
     </message>
@@ -930,84 +930,94 @@
         <translation>Restez à l&apos;écart de ce pli&#xa0;: %1 ne le remporte pas.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="369"/>
+        <location filename="../../gui/games/whist.py" line="390"/>
         <source>Your hand is worth about %1 tricks with %2 as trump: not enough for a contract of its own.</source>
         <translation>Votre main vaut environ %1 plis à %2&#xa0;: pas assez pour un contrat à elle seule.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="371"/>
+        <location filename="../../gui/games/whist.py" line="392"/>
         <source>About %1 tricks with %2 as trump: ask a partner for the rest.</source>
         <translation>Environ %1 plis à %2&#xa0;: cherchez un partenaire pour le reste.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="372"/>
+        <location filename="../../gui/games/whist.py" line="393"/>
         <source>You add about %1 tricks to a %2 contract: join it.</source>
         <translation>Vous apportez environ %1 plis à un contrat à %2&#xa0;: emballez.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="373"/>
+        <location filename="../../gui/games/whist.py" line="394"/>
         <source>With about %1 tricks of support in %2, the pair can take more.</source>
         <translation>Avec environ %1 plis d&apos;appoint à %2, la paire peut en faire davantage.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="374"/>
+        <location filename="../../gui/games/whist.py" line="395"/>
         <source>A middling hand: wait, and accept a proposal that suits you.</source>
         <translation>Une main moyenne&#xa0;: attendez, puis emballez une demande qui vous convient.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="375"/>
+        <location filename="../../gui/games/whist.py" line="396"/>
         <source>About %1 tricks with %2 as trump: enough to play alone.</source>
         <translation>Environ %1 plis à %2&#xa0;: assez pour jouer seul.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="376"/>
+        <location filename="../../gui/games/whist.py" line="397"/>
         <source>One ace and low cards beside: you can take your one trick and keep out of the others.</source>
         <translation>Un as et des cartes basses à côté&#xa0;: vous pouvez faire votre unique pli et rester hors des autres.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="378"/>
+        <location filename="../../gui/games/whist.py" line="399"/>
         <source>Your cards are low in every suit: you can keep out of every trick.</source>
         <translation>Vos cartes sont basses dans chaque couleur&#xa0;: vous pouvez éviter tous les plis.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="379"/>
+        <location filename="../../gui/games/whist.py" line="400"/>
         <source>About %1 tricks: strong enough to play alone for more.</source>
         <translation>Environ %1 plis&#xa0;: assez fort pour jouer seul un contrat plus haut.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="380"/>
+        <location filename="../../gui/games/whist.py" line="401"/>
         <source>%2 is your strongest suit: make it trump.</source>
         <translation>Le %2 est votre couleur la plus forte&#xa0;: faites-en l&apos;atout.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="381"/>
+        <location filename="../../gui/games/whist.py" line="402"/>
         <source>%3 is the card most likely to win you a trick: put it away.</source>
         <translation>%3 est la carte qui risque le plus de vous faire faire un pli&#xa0;: écartez-la.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="382"/>
+        <location filename="../../gui/games/whist.py" line="403"/>
         <source>Put away a high card: your low cards force the misère player.</source>
         <translation>Écartez une carte haute&#xa0;: vos petites cartes servent à forcer le joueur de la misère.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="383"/>
+        <location filename="../../gui/games/whist.py" line="404"/>
         <source>%3 stays under the winning card: no trick for you.</source>
         <translation>%3 reste sous la carte maîtresse du pli&#xa0;: pas de pli pour vous.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="384"/>
+        <location filename="../../gui/games/whist.py" line="405"/>
         <source>Your hand is worth about %1 tricks with %2 as trump.</source>
         <translation>Votre main vaut environ %1 plis avec %2 comme atout.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="385"/>
+        <location filename="../../gui/games/whist.py" line="407"/>
         <source>Every card you could play beats the cards played so far: %3 leaves the others a chance to overtake it.</source>
         <translation>Chaque carte que vous pouvez jouer bat les cartes jouées jusqu&apos;ici&#xa0;: %3 laisse aux autres une chance de la battre.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="387"/>
+        <location filename="../../gui/games/whist.py" line="409"/>
         <source>%3 keeps the misère player under pressure: stay low while they can still be forced to win.</source>
         <translation>%3 maintient la pression sur le joueur de la misère&#xa0;: restez bas tant qu&apos;on peut encore le forcer à faire un pli.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="422"/>
+        <source>Nobody joined your proposal. Pass and the cards are dealt again; or go alone (Solo 6, 7 or 8, trump of your choice) or bid a special contract.</source>
+        <translation>Personne n&apos;a emballé votre demande. Si vous passez, les cartes sont redistribuées&#xa0;; sinon jouez seul (Solo 6, 7 ou 8, atout à votre choix) ou annoncez un contrat spécial.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="424"/>
+        <source>Nobody joined your proposal. Pass and %1 of %2 is played; a solo or a special contract must beat it.</source>
+        <translation>Personne n&apos;a emballé votre demande. Si vous passez, on joue %1 de %2&#xa0;; un solo ou un contrat spécial doit battre ce contrat.</translation>
     </message>
 </context>
 <context>
@@ -1274,66 +1284,66 @@
     </message>
     <message>
         <location filename="../../gui/lessons/whist.py" line="34"/>
-        <source>Lena passed, Jonas accepted, Mia passed, and nobody else could still speak (while your pair stands, you stay silent): you and Jonas play Emballage 8 in hearts. Jonas is your partner for this deal only; the next auction makes new pairs. The player left of the dealer leads, so you do. Draw the others&apos; trumps: lead the ace of hearts, then the king.</source>
-        <translation>Lena a passé, Jonas a emballé, Mia a passé, et personne d&apos;autre ne pouvait encore parler (tant que votre paire tient, vous vous taisez)&#xa0;: Jonas et vous jouez Emballage 8 à cœur. Jonas n&apos;est votre partenaire que pour cette donne&#xa0;; les prochaines enchères formeront de nouvelles paires. Le joueur à gauche du donneur entame&#xa0;: c&apos;est donc vous. Faites tomber les atouts des autres&#xa0;: entamez l&apos;as de cœur, puis le roi.</translation>
+        <source>Lena passed, Jonas accepted, Mia passed, and nobody else could still speak (while your pair stands, you stay silent): you and Jonas play Emballage 8 in hearts. Jonas is your partner for this deal only; the next auction makes new pairs. (Had nobody accepted, you would have had the last word: play alone for 6, 7 or 8 tricks, or pass and see the cards dealt again.) The player left of the dealer leads, so you do. Draw the others&apos; trumps: lead the ace of hearts, then the king.</source>
+        <translation>Lena a passé, Jonas a emballé, Mia a passé, et personne d&apos;autre ne pouvait encore parler (tant que votre paire tient, vous vous taisez)&#xa0;: Jonas et vous jouez Emballage 8 à cœur. Jonas n&apos;est votre partenaire que pour cette donne&#xa0;; les prochaines enchères formeront de nouvelles paires. (Si personne n&apos;avait emballé, vous auriez eu le dernier mot&#xa0;: jouer seul pour 6, 7 ou 8 plis, ou passer et voir les cartes redistribuées.) Le joueur à gauche du donneur entame&#xa0;: c&apos;est donc vous. Faites tomber les atouts des autres&#xa0;: entamez l&apos;as de cœur, puis le roi.</translation>
     </message>
     <message>
-        <location filename="../../gui/lessons/whist.py" line="38"/>
+        <location filename="../../gui/lessons/whist.py" line="39"/>
         <source>Everyone must follow suit, playing a card of the suit led, whenever they can. Mia had no heart left, so she could play any card and threw away the 4 of spades. Lena still holds a heart: lead the queen of hearts to draw it.</source>
         <translation>Chacun doit fournir, c&apos;est-à-dire jouer une carte de la couleur entamée, chaque fois qu&apos;il le peut. Mia n&apos;avait plus de cœur&#xa0;: elle pouvait jouer n&apos;importe quelle carte et s&apos;est défaussée du 4 de pique. Lena a encore un cœur&#xa0;: entamez la dame de cœur pour le faire tomber.</translation>
     </message>
     <message>
-        <location filename="../../gui/lessons/whist.py" line="41"/>
+        <location filename="../../gui/lessons/whist.py" line="42"/>
         <source>Lena&apos;s 10 of hearts fell, and Jonas played low under your winning queen to keep his jack. Now only you and Jonas hold trumps. Take your other sure trick: lead the ace of spades.</source>
         <translation>Le 10 de cœur de Lena est tombé, et Jonas a joué petit sous votre dame maîtresse pour garder son valet. Désormais, seuls Jonas et vous avez des atouts. Prenez votre autre pli sûr&#xa0;: entamez l&apos;as de pique.</translation>
     </message>
     <message>
-        <location filename="../../gui/lessons/whist.py" line="43"/>
+        <location filename="../../gui/lessons/whist.py" line="44"/>
         <source>Jonas threw away a club on your ace: he has no spades left. A player who cannot follow suit may trump, and the highest trump wins the trick. Lead the 3 of spades: Jonas can trump it.</source>
         <translation>Jonas s&apos;est défaussé d&apos;un trèfle sur votre as&#xa0;: il n&apos;a plus de pique. Un joueur qui ne peut pas fournir peut couper, et le plus fort atout remporte le pli. Entamez le 3 de pique&#xa0;: Jonas peut le couper.</translation>
     </message>
     <message>
-        <location filename="../../gui/lessons/whist.py" line="45"/>
+        <location filename="../../gui/lessons/whist.py" line="46"/>
         <source>Jonas trumped your spade with the jack of hearts, and now he leads the ace of diamonds. Your partner is winning this trick, so do not waste a good card on it: play your lowest diamond, the 2.</source>
         <translation>Jonas a coupé votre pique avec le valet de cœur, et il entame maintenant l&apos;as de carreau. Votre partenaire tient ce pli&#xa0;: n&apos;y gaspillez pas une bonne carte et jouez votre plus petit carreau, le 2.</translation>
     </message>
     <message>
-        <location filename="../../gui/lessons/whist.py" line="48"/>
+        <location filename="../../gui/lessons/whist.py" line="49"/>
         <source>Jonas leads the king of diamonds, the best diamond left. Your side wins it again: play low, the 5 of diamonds.</source>
         <translation>Jonas entame le roi de carreau, le meilleur carreau restant. Votre camp remporte encore ce pli&#xa0;: jouez petit, le 5 de carreau.</translation>
     </message>
     <message>
-        <location filename="../../gui/lessons/whist.py" line="50"/>
+        <location filename="../../gui/lessons/whist.py" line="51"/>
         <source>Lena&apos;s queen of diamonds fell under the king: your side has 7 tricks. Jonas leads the king of clubs, but the ace of clubs is still out. You hold clubs, so follow suit with the lower one, the 6.</source>
         <translation>La dame de carreau de Lena est tombée sous le roi&#xa0;: votre camp a 7 plis. Jonas entame le roi de trèfle, mais l&apos;as de trèfle est encore en jeu. Vous avez des trèfles&#xa0;: fournissez avec le plus petit, le 6.</translation>
     </message>
     <message>
-        <location filename="../../gui/lessons/whist.py" line="53"/>
+        <location filename="../../gui/lessons/whist.py" line="54"/>
         <source>Lena took the trick with the ace of clubs: the first trick for the opponents. Now she leads the king of spades. You would like to trump it, but you still hold the 7 of spades, and a player who can follow suit must: play it.</source>
         <translation>Lena a pris le pli avec l&apos;as de trèfle&#xa0;: le premier pli des adversaires. Elle entame maintenant le roi de pique. Vous aimeriez couper, mais vous avez encore le 7 de pique, et qui peut fournir doit fournir&#xa0;: jouez-le.</translation>
     </message>
     <message>
-        <location filename="../../gui/lessons/whist.py" line="56"/>
+        <location filename="../../gui/lessons/whist.py" line="57"/>
         <source>Lena leads the queen of spades, and now you have no spade left: trump it with the 4 of hearts. That is your side&apos;s eighth trick: the contract is made.</source>
         <translation>Lena entame la dame de pique, et vous n&apos;avez plus de pique&#xa0;: coupez avec le 4 de cœur. C&apos;est le huitième pli de votre camp&#xa0;: le contrat est réussi.</translation>
     </message>
     <message>
-        <location filename="../../gui/lessons/whist.py" line="58"/>
+        <location filename="../../gui/lessons/whist.py" line="59"/>
         <source>Every trick from now on is an overtrick, worth 3 more points. Your 8 of hearts is the last trump in play, so it will win a trick whenever you play it: keep it, and lead the 9 of diamonds.</source>
         <translation>Désormais, chaque pli est un pli en plus, qui rapporte 3 points de plus. Votre 8 de cœur est le dernier atout en jeu&#xa0;: il fera un pli quel que soit le moment où vous le jouerez. Gardez-le, et entamez le 9 de carreau.</translation>
     </message>
     <message>
-        <location filename="../../gui/lessons/whist.py" line="61"/>
+        <location filename="../../gui/lessons/whist.py" line="62"/>
         <source>Mia won with the 10 of diamonds and leads the queen of clubs. Follow suit with your 8 of clubs.</source>
         <translation>Mia a gagné avec le 10 de carreau et entame la dame de trèfle. Fournissez avec votre 8 de trèfle.</translation>
     </message>
     <message>
-        <location filename="../../gui/lessons/whist.py" line="63"/>
+        <location filename="../../gui/lessons/whist.py" line="64"/>
         <source>The last trick: Mia leads the jack of diamonds and you have none. Trump it with the 8 of hearts: the ninth trick for you and Jonas.</source>
         <translation>Le dernier pli&#xa0;: Mia entame le valet de carreau et vous n&apos;en avez pas. Coupez avec le 8 de cœur&#xa0;: le neuvième pli pour Jonas et vous.</translation>
     </message>
     <message>
-        <location filename="../../gui/lessons/whist.py" line="67"/>
+        <location filename="../../gui/lessons/whist.py" line="68"/>
         <source>Well played! You and Jonas took 9 tricks, one more than your Emballage 8 needed. On the Flemish sheet Emballage 8 pays 7 and each overtrick 3 more: you and Jonas score 7 + 3 = 10 each, and Lena and Mia pay 10 each. Every deal adds up to zero. The summary shows the tricks each player took and how the sheet pays them. In a match each auction makes new pairs: start one from the start screen whenever you like.</source>
         <translation>Bien joué&#xa0;! Jonas et vous avez fait 9 plis, un de plus que n&apos;en demandait votre Emballage 8. Sur la feuille flamande, l&apos;Emballage 8 rapporte 7, et chaque pli en plus 3 de plus&#xa0;: Jonas et vous marquez chacun 7 + 3 = 10, et Lena et Mia paient chacune 10. Chaque donne fait zéro au total. Le récapitulatif montre les plis de chaque joueur et ce que la feuille leur paie. Dans une partie, les enchères de chaque donne forment de nouvelles paires&#xa0;: lancez-en une depuis l&apos;accueil quand vous le souhaitez.</translation>
     </message>
@@ -1629,13 +1639,13 @@
 <context>
     <name>SeatBadge</name>
     <message>
-        <location filename="../../gui/qml/SeatBadge.qml" line="71"/>
+        <location filename="../../gui/qml/SeatBadge.qml" line="87"/>
         <source>D</source>
         <comment>dealer mark</comment>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/SeatBadge.qml" line="75"/>
+        <location filename="../../gui/qml/SeatBadge.qml" line="91"/>
         <source>Tricks: %1</source>
         <translation>Plis&#xa0;: %1</translation>
     </message>
@@ -2798,22 +2808,22 @@
         <translation>Avis</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="567"/>
+        <location filename="../../gui/qml/Table.qml" line="639"/>
         <source>step %1 of %2</source>
         <translation>étape %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="597"/>
+        <location filename="../../gui/qml/Table.qml" line="669"/>
         <source>Continue</source>
         <translation>Continuer</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="647"/>
+        <location filename="../../gui/qml/Table.qml" line="719"/>
         <source>Help</source>
         <translation>Aide</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="869"/>
+        <location filename="../../gui/qml/Table.qml" line="941"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
@@ -2870,32 +2880,32 @@
     </message>
     <message>
         <location filename="../../gui/qml/Table.qml" line="431"/>
-        <location filename="../../gui/qml/Table.qml" line="575"/>
+        <location filename="../../gui/qml/Table.qml" line="647"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="774"/>
+        <location filename="../../gui/qml/Table.qml" line="846"/>
         <source>Match exported to %1</source>
         <translation>Partie exportée vers %1</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="802"/>
+        <location filename="../../gui/qml/Table.qml" line="874"/>
         <source>You have not played in this deal yet: Undo goes back into the previous deal, takes back its end and the points it scored. Go back?</source>
         <translation>Vous n&apos;avez pas encore joué dans cette donne&#xa0;: Annuler revient dans la donne précédente et en reprend la fin et les points qu&apos;elle a rapportés. Revenir en arrière&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="813"/>
+        <location filename="../../gui/qml/Table.qml" line="885"/>
         <source>No</source>
         <translation>Non</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="822"/>
+        <location filename="../../gui/qml/Table.qml" line="894"/>
         <source>Yes, go back</source>
         <translation>Oui, revenir en arrière</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="863"/>
+        <location filename="../../gui/qml/Table.qml" line="935"/>
         <source>Game log</source>
         <translation>Journal de la partie</translation>
     </message>
@@ -2906,9 +2916,9 @@
     </message>
     <message>
         <location filename="../../gui/games/__init__.py" line="328"/>
-        <location filename="../../gui/games/was_sticht.py" line="370"/>
-        <location filename="../../gui/games/was_sticht.py" line="392"/>
-        <location filename="../../gui/games/was_sticht.py" line="519"/>
+        <location filename="../../gui/games/was_sticht.py" line="374"/>
+        <location filename="../../gui/games/was_sticht.py" line="396"/>
+        <location filename="../../gui/games/was_sticht.py" line="523"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
@@ -3266,601 +3276,601 @@
 <context>
     <name>WasSticht</name>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="24"/>
+        <location filename="../../gui/games/was_sticht.py" line="26"/>
         <source>No %1 cards</source>
         <translation>Pas de %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="27"/>
+        <location filename="../../gui/games/was_sticht.py" line="29"/>
         <source>Exactly %n trick</source>
         <translation>Exactement %n pli</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="27"/>
+        <location filename="../../gui/games/was_sticht.py" line="29"/>
         <source>Exactly %n tricks</source>
         <translation>Exactement %n plis</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="28"/>
+        <location filename="../../gui/games/was_sticht.py" line="30"/>
         <source>No tricks</source>
         <translation>Aucun pli</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="28"/>
+        <location filename="../../gui/games/was_sticht.py" line="30"/>
         <source>The last trick</source>
         <translation>Le dernier pli</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="29"/>
+        <location filename="../../gui/games/was_sticht.py" line="31"/>
         <source>Most tricks</source>
         <translation>Le plus de plis</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="29"/>
+        <location filename="../../gui/games/was_sticht.py" line="31"/>
         <source>Fewest tricks</source>
         <translation>Le moins de plis</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="39"/>
+        <location filename="../../gui/games/was_sticht.py" line="41"/>
         <source>no %1 card in the tricks you win</source>
         <translation>pas de %1 dans les plis remportés</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="42"/>
+        <location filename="../../gui/games/was_sticht.py" line="44"/>
         <source>win %n trick, no more, no less</source>
         <translation>remporter %n pli, ni plus, ni moins</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="43"/>
+        <location filename="../../gui/games/was_sticht.py" line="45"/>
         <source>win %n tricks, no more, no less</source>
         <translation>remporter %n plis, ni plus, ni moins</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="44"/>
+        <location filename="../../gui/games/was_sticht.py" line="46"/>
         <source>win no trick</source>
         <translation>ne remporter aucun pli</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="44"/>
+        <location filename="../../gui/games/was_sticht.py" line="46"/>
         <source>win the ninth trick</source>
         <translation>remporter le neuvième pli</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="45"/>
+        <location filename="../../gui/games/was_sticht.py" line="47"/>
         <source>more tricks than every other player</source>
         <translation>plus de plis que chacun des autres joueurs</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="46"/>
+        <location filename="../../gui/games/was_sticht.py" line="48"/>
         <source>fewer tricks than every other player</source>
         <translation>moins de plis que chacun des autres joueurs</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="53"/>
+        <location filename="../../gui/games/was_sticht.py" line="55"/>
         <source>no trumps</source>
         <translation>pas d&apos;atout</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="54"/>
+        <location filename="../../gui/games/was_sticht.py" line="56"/>
         <source>no trump colour</source>
         <translation>pas de couleur d&apos;atout</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="55"/>
+        <location filename="../../gui/games/was_sticht.py" line="57"/>
         <source>no trump number</source>
         <translation>pas de valeur d&apos;atout</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="56"/>
+        <location filename="../../gui/games/was_sticht.py" line="58"/>
         <source>%1 · %2</source>
         <comment>trump colour · trump number</comment>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="62"/>
+        <location filename="../../gui/games/was_sticht.py" line="64"/>
         <source>%1: %2</source>
         <comment>a contract: how it stands</comment>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="67"/>
+        <location filename="../../gui/games/was_sticht.py" line="69"/>
         <source>made</source>
         <translation>réalisé</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="67"/>
+        <location filename="../../gui/games/was_sticht.py" line="69"/>
         <source>failed</source>
         <translation>manqué</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="68"/>
+        <location filename="../../gui/games/was_sticht.py" line="70"/>
         <source>on track</source>
         <translation>en jeu</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="108"/>
+        <location filename="../../gui/games/was_sticht.py" line="110"/>
         <source>take the chip %1</source>
         <translation>prendre le jeton «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="110"/>
+        <location filename="../../gui/games/was_sticht.py" line="112"/>
         <source>take %1</source>
         <translation>prendre %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="112"/>
+        <location filename="../../gui/games/was_sticht.py" line="114"/>
         <source>play %1</source>
         <translation>jouer «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="113"/>
+        <location filename="../../gui/games/was_sticht.py" line="115"/>
         <source>chooses a contract</source>
         <translation>choisit un contrat</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="115"/>
+        <location filename="../../gui/games/was_sticht.py" line="117"/>
         <source>remove %1</source>
         <translation>défausser «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="125"/>
+        <location filename="../../gui/games/was_sticht.py" line="127"/>
         <source>The trumps are shown: %1.</source>
         <translation>Les atouts sont révélés&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="131"/>
-        <location filename="../../gui/games/was_sticht.py" line="135"/>
-        <location filename="../../gui/games/was_sticht.py" line="167"/>
+        <location filename="../../gui/games/was_sticht.py" line="133"/>
+        <location filename="../../gui/games/was_sticht.py" line="137"/>
+        <location filename="../../gui/games/was_sticht.py" line="169"/>
         <source>the dummy</source>
         <translation>le mort</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="140"/>
+        <location filename="../../gui/games/was_sticht.py" line="142"/>
         <source>column %1: %2 would win (%3)</source>
         <translation>colonne %1&#xa0;: %2 gagnerait (%3)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="148"/>
+        <location filename="../../gui/games/was_sticht.py" line="150"/>
         <source>Chosen</source>
         <translation>Choisi</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="159"/>
+        <location filename="../../gui/games/was_sticht.py" line="161"/>
         <source>Column %1: %2</source>
         <translation>Colonne %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="166"/>
+        <location filename="../../gui/games/was_sticht.py" line="168"/>
         <source>You would win</source>
         <translation>Vous gagneriez</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="168"/>
+        <location filename="../../gui/games/was_sticht.py" line="170"/>
         <source>%1 would win</source>
         <translation>%1 gagnerait</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="172"/>
+        <location filename="../../gui/games/was_sticht.py" line="174"/>
         <source>You take the trick</source>
         <translation>Vous prenez le pli</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="173"/>
+        <location filename="../../gui/games/was_sticht.py" line="175"/>
         <source>Trick to %1</source>
         <translation>Pli pour %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="182"/>
+        <location filename="../../gui/games/was_sticht.py" line="184"/>
         <source>%1 is the super-trump</source>
         <translation>%1 est le super-atout</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="184"/>
+        <location filename="../../gui/games/was_sticht.py" line="186"/>
         <source>%1 is a trump number</source>
         <translation>%1 est de la valeur d&apos;atout</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="186"/>
+        <location filename="../../gui/games/was_sticht.py" line="188"/>
         <source>An equal trump number came later: the first one wins</source>
         <translation>Une carte de même valeur d&apos;atout a été jouée plus tard&#xa0;: la première jouée gagne</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="189"/>
+        <location filename="../../gui/games/was_sticht.py" line="191"/>
         <source>%1 trumps</source>
         <translation>%1 coupe</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="190"/>
+        <location filename="../../gui/games/was_sticht.py" line="192"/>
         <source>%1 is the highest card of the suit led</source>
         <translation>%1 est la plus forte carte de la couleur entamée</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="194"/>
+        <location filename="../../gui/games/was_sticht.py" line="196"/>
         <source>First take a contract chip.</source>
         <translation>Prenez d&apos;abord un jeton de contrat.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="195"/>
-        <location filename="../../gui/games/was_sticht.py" line="202"/>
+        <location filename="../../gui/games/was_sticht.py" line="197"/>
+        <location filename="../../gui/games/was_sticht.py" line="204"/>
         <source>Take a card from the column being drafted.</source>
         <translation>Prenez une carte dans la colonne en cours.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="196"/>
+        <location filename="../../gui/games/was_sticht.py" line="198"/>
         <source>Choose the contract you play this round.</source>
         <translation>Choisissez le contrat que vous jouez dans cette manche.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="197"/>
+        <location filename="../../gui/games/was_sticht.py" line="199"/>
         <source>Choose which of your chips to remove.</source>
         <translation>Choisissez lequel de vos jetons défausser.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="198"/>
+        <location filename="../../gui/games/was_sticht.py" line="200"/>
         <source>The cards are being played: play a card.</source>
         <translation>On joue les cartes&#xa0;: jouez une carte.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="199"/>
+        <location filename="../../gui/games/was_sticht.py" line="201"/>
         <source>That is not a contract chip.</source>
         <translation>Ce n&apos;est pas un jeton de contrat.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="200"/>
+        <location filename="../../gui/games/was_sticht.py" line="202"/>
         <source>No chip of that kind is left.</source>
         <translation>Il ne reste aucun jeton de cette sorte.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="201"/>
+        <location filename="../../gui/games/was_sticht.py" line="203"/>
         <source>You hold no open chip of that kind.</source>
         <translation>Vous n&apos;avez aucun jeton de cette sorte encore à réaliser.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="203"/>
+        <location filename="../../gui/games/was_sticht.py" line="205"/>
         <source>You must follow the suit led (after a trump lead, any trump; a trump-number card is a trump, not its colour).</source>
         <translation>Vous devez fournir à la couleur entamée (après une entame à l&apos;atout, n&apos;importe quel atout&#xa0;; une carte de la valeur d&apos;atout est un atout, pas une carte de sa couleur).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="217"/>
+        <location filename="../../gui/games/was_sticht.py" line="219"/>
         <source>chosen</source>
         <translation>a choisi</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="219"/>
+        <location filename="../../gui/games/was_sticht.py" line="221"/>
         <source>choosing…</source>
         <translation>choisit…</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="221"/>
+        <location filename="../../gui/games/was_sticht.py" line="223"/>
         <source>knows the trumps</source>
         <translation>connaît les atouts</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="222"/>
-        <location filename="../../gui/games/was_sticht.py" line="473"/>
+        <location filename="../../gui/games/was_sticht.py" line="224"/>
+        <location filename="../../gui/games/was_sticht.py" line="477"/>
         <source>dealer</source>
         <translation>donneur</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="231"/>
+        <location filename="../../gui/games/was_sticht.py" line="233"/>
         <source>Contract draft: %1 of %2 chips taken</source>
         <translation>Choix des jetons&#xa0;: %1 sur %2 pris</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="236"/>
+        <location filename="../../gui/games/was_sticht.py" line="238"/>
         <source>Column %1 of 9</source>
         <translation>Colonne %1 sur 9</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="239"/>
-        <location filename="../../gui/games/was_sticht.py" line="288"/>
-        <location filename="../../gui/games/was_sticht.py" line="348"/>
+        <location filename="../../gui/games/was_sticht.py" line="241"/>
+        <location filename="../../gui/games/was_sticht.py" line="290"/>
+        <location filename="../../gui/games/was_sticht.py" line="352"/>
         <source>Trumps: %1</source>
         <translation>Atouts&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="243"/>
+        <location filename="../../gui/games/was_sticht.py" line="245"/>
         <source>Dealer: you can still fulfil %1 of the contracts</source>
         <translation>Donneur&#xa0;: vous pouvez encore réaliser %1 des contrats</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="266"/>
+        <location filename="../../gui/games/was_sticht.py" line="268"/>
         <source>Set aside (dummy)</source>
         <translation>Écartées (le mort)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="278"/>
+        <location filename="../../gui/games/was_sticht.py" line="280"/>
         <source>Trumps: %1 knows</source>
         <translation>Atouts&#xa0;: %1 les connaît</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="290"/>
+        <location filename="../../gui/games/was_sticht.py" line="292"/>
         <source>Trumps (only you know): %1</source>
         <translation>Atouts (vous seul les connaissez)&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="306"/>
+        <location filename="../../gui/games/was_sticht.py" line="308"/>
         <source>Your pick</source>
         <translation>À vous</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="333"/>
+        <location filename="../../gui/games/was_sticht.py" line="337"/>
         <source>worth %1 · %2 left</source>
         <translation>valeur %1 · reste %2</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="336"/>
+        <location filename="../../gui/games/was_sticht.py" line="340"/>
         <source>Your chips: %1</source>
         <translation>Vos jetons&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="337"/>
+        <location filename="../../gui/games/was_sticht.py" line="341"/>
         <source>Each chip is a contract to fulfil in some round; the first player to fulfil all of theirs wins.</source>
         <translation>Chaque jeton est un contrat à réaliser au cours d&apos;une manche&#xa0;; le premier joueur qui a réalisé tous les siens gagne.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="339"/>
+        <location filename="../../gui/games/was_sticht.py" line="343"/>
         <source>Contract draft: take a chip (%1 of %2)</source>
         <translation>Choix des jetons&#xa0;: prenez un jeton (%1 sur %2)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="344"/>
-        <location filename="../../gui/games/was_sticht.py" line="351"/>
+        <location filename="../../gui/games/was_sticht.py" line="348"/>
+        <location filename="../../gui/games/was_sticht.py" line="355"/>
         <source>worth %1</source>
         <translation>valeur %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="346"/>
+        <location filename="../../gui/games/was_sticht.py" line="350"/>
         <source>Choose your contract for this round (the others see it when all have chosen)</source>
         <translation>Choisissez votre contrat pour cette manche (les autres le verront quand tout le monde aura choisi)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="354"/>
+        <location filename="../../gui/games/was_sticht.py" line="358"/>
         <source>You fulfilled a contract %1 failed: remove one of your chips</source>
         <translation>Vous avez réalisé un contrat manqué par %1&#xa0;: défaussez l&apos;un de vos jetons</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="371"/>
+        <location filename="../../gui/games/was_sticht.py" line="375"/>
         <source>Contract chips (✓ fulfilled)</source>
         <translation>Jetons de contrat (✓ réalisé)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="394"/>
+        <location filename="../../gui/games/was_sticht.py" line="398"/>
         <source>Announcements: who would win each column</source>
         <translation>Annonces&#xa0;: qui gagnerait chaque colonne</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="413"/>
+        <location filename="../../gui/games/was_sticht.py" line="417"/>
         <source>The announcements so far leave %n possible trump combination.</source>
         <translation>Les annonces faites jusqu&apos;ici laissent %n combinaison d&apos;atouts possible.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="414"/>
+        <location filename="../../gui/games/was_sticht.py" line="418"/>
         <source>The announcements so far leave %n possible trump combinations.</source>
         <translation>Les annonces faites jusqu&apos;ici laissent %n combinaisons d&apos;atouts possibles.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="424"/>
+        <location filename="../../gui/games/was_sticht.py" line="428"/>
         <source>%1 wins a trick about %5% of the time with the trumps still possible.</source>
         <translation>%1 remporte un pli environ %5% du temps avec les atouts encore possibles.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="426"/>
+        <location filename="../../gui/games/was_sticht.py" line="430"/>
         <source>With these cards, %2 looks about %5% likely to succeed.</source>
         <translation>Avec ces cartes, %2 semble réussir environ %5% du temps.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="427"/>
+        <location filename="../../gui/games/was_sticht.py" line="431"/>
         <source>With these cards, none of your chips looks likely to succeed (each about 0%).</source>
         <translation>Avec ces cartes, aucun de vos jetons ne semble pouvoir réussir (chacun environ 0%).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="429"/>
+        <location filename="../../gui/games/was_sticht.py" line="433"/>
         <source>You want this trick for %2: %1 takes it.</source>
         <translation>Vous voulez ce pli (%2)&#xa0;: %1 le remporte.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="430"/>
+        <location filename="../../gui/games/was_sticht.py" line="434"/>
         <source>You want this trick for %2: %1 beats the cards played so far.</source>
         <translation>Vous voulez ce pli (%2)&#xa0;: %1 bat les cartes jouées jusqu&apos;ici.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="432"/>
+        <location filename="../../gui/games/was_sticht.py" line="436"/>
         <source>You do not want this trick (%2), but every card you could play beats the cards played so far.</source>
         <translation>Vous ne voulez pas ce pli (%2), mais chaque carte que vous pouvez jouer bat les cartes jouées jusqu&apos;ici.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="434"/>
+        <location filename="../../gui/games/was_sticht.py" line="438"/>
         <source>You do not want this trick (%2): lead %1, which a player after you can beat.</source>
         <translation>Vous ne voulez pas ce pli (%2)&#xa0;: entamez %1, qu&apos;un joueur après vous peut battre.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="437"/>
+        <location filename="../../gui/games/was_sticht.py" line="441"/>
         <source>This trick does not matter for %2.</source>
         <translation>Ce pli ne compte pas pour %2.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="484"/>
+        <location filename="../../gui/games/was_sticht.py" line="488"/>
         <source>%1 — %2 (%3): %4.</source>
         <translation>%1 — « %2 » (%3)&#xa0;: %4.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="490"/>
+        <location filename="../../gui/games/was_sticht.py" line="494"/>
         <source>Dealer (%1): fulfilled %2, which its owner failed; removes %3.</source>
         <translation>Donneur (%1)&#xa0;: a réalisé « %2 », que son propriétaire a manqué&#xa0;; défausse « %3 ».</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="494"/>
+        <location filename="../../gui/games/was_sticht.py" line="498"/>
         <source>Dealer (%1): fulfilled no contract that its owner failed.</source>
         <translation>Donneur (%1)&#xa0;: aucun contrat manqué par son propriétaire n&apos;a été réalisé.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="496"/>
+        <location filename="../../gui/games/was_sticht.py" line="500"/>
         <source>This round&apos;s trumps: %1.</source>
         <translation>Atouts de la manche&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="503"/>
+        <location filename="../../gui/games/was_sticht.py" line="507"/>
         <source>Value of the chips removed</source>
         <translation>Valeur des jetons défaussés</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="376"/>
+        <location filename="../../gui/games/was_sticht.py" line="380"/>
         <source>%1 (dealer) can still fulfil: %2</source>
         <translation>%1 (donneur) peut encore réaliser&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="378"/>
+        <location filename="../../gui/games/was_sticht.py" line="382"/>
         <source>Contracts</source>
         <translation>Contrats</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="386"/>
+        <location filename="../../gui/games/was_sticht.py" line="390"/>
         <source>no colour</source>
         <translation>pas de couleur</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="388"/>
+        <location filename="../../gui/games/was_sticht.py" line="392"/>
         <source>any number</source>
         <translation>toute valeur</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="389"/>
+        <location filename="../../gui/games/was_sticht.py" line="393"/>
         <source>Possible trumps (%1 of 50)</source>
         <translation>Atouts possibles (%1 sur 50)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="403"/>
+        <location filename="../../gui/games/was_sticht.py" line="407"/>
         <source>Cards played</source>
         <translation>Cartes jouées</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="416"/>
+        <location filename="../../gui/games/was_sticht.py" line="420"/>
         <source>%2 is an easy chip worth %3, and a kind you do not hold yet: whatever cards you draft, one of your chips should fit.</source>
         <translation>«&#xa0;%2&#xa0;» est un jeton facile, qui vaut %3, d&apos;une sorte que vous n&apos;avez pas encore&#xa0;: quelles que soient les cartes que vous choisirez, l&apos;un de vos jetons devrait leur convenir.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="418"/>
+        <location filename="../../gui/games/was_sticht.py" line="422"/>
         <source>Remove %2, your hardest chip (worth %3): it also counts most if the match ends in a tie-break.</source>
         <translation>Défaussez «&#xa0;%2&#xa0;», votre jeton le plus difficile (valeur %3)&#xa0;: c&apos;est aussi celui qui compte le plus si la partie se termine par un départage.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="420"/>
+        <location filename="../../gui/games/was_sticht.py" line="424"/>
         <source>You know the trumps: %1 is the strongest card here.</source>
         <translation>Vous connaissez les atouts&#xa0;: %1 est la plus forte carte ici.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="421"/>
+        <location filename="../../gui/games/was_sticht.py" line="425"/>
         <source>Your chips ask for tricks: %1 wins a trick about %5% of the time with the trumps still possible.</source>
         <translation>Vos jetons demandent des plis&#xa0;: avec les atouts encore possibles, %1 remporte un pli dans environ %5% des cas.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="423"/>
+        <location filename="../../gui/games/was_sticht.py" line="427"/>
         <source>Your chips ask for few tricks: %1 rarely wins (about %5% of the time).</source>
         <translation>Vos jetons demandent peu de plis&#xa0;: %1 gagne rarement (dans environ %5% des cas).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="425"/>
+        <location filename="../../gui/games/was_sticht.py" line="429"/>
         <source>With these cards, %2 looks likeliest to succeed (about %5%).</source>
         <translation>Avec ces cartes, %2 semble avoir le plus de chances de réussir (environ %5%).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="431"/>
+        <location filename="../../gui/games/was_sticht.py" line="435"/>
         <source>You do not want this trick (%2): %1 stays under the winning card.</source>
         <translation>Vous ne voulez pas ce pli (%2)&#xa0;: %1 reste sous la carte gagnante.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="436"/>
+        <location filename="../../gui/games/was_sticht.py" line="440"/>
         <source>This trick does not matter for %2: give away %1.</source>
         <translation>Ce pli est sans importance (%2)&#xa0;: lâchez %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="438"/>
+        <location filename="../../gui/games/was_sticht.py" line="442"/>
         <source>You cannot follow the suit led, so any card may go.</source>
         <translation>Vous ne pouvez pas fournir à la couleur entamée&#xa0;: n&apos;importe quelle carte peut être jouée.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="443"/>
+        <location filename="../../gui/games/was_sticht.py" line="447"/>
         <source>your contract</source>
         <translation>votre contrat</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="455"/>
+        <location filename="../../gui/games/was_sticht.py" line="459"/>
         <source>You: %n chip left</source>
         <translation>Vous&#xa0;: %n jeton restant</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="456"/>
+        <location filename="../../gui/games/was_sticht.py" line="460"/>
         <source>You: %n chips left</source>
         <translation>Vous&#xa0;: %n jetons restants</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="457"/>
+        <location filename="../../gui/games/was_sticht.py" line="461"/>
         <source>Fewest left: %1 %2</source>
         <translation>Le moins de jetons&#xa0;: %1 %2</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="459"/>
+        <location filename="../../gui/games/was_sticht.py" line="463"/>
         <source>Round %1</source>
         <translation>Manche %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="471"/>
+        <location filename="../../gui/games/was_sticht.py" line="475"/>
         <source>Tricks</source>
         <translation>Plis</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="472"/>
+        <location filename="../../gui/games/was_sticht.py" line="476"/>
         <source>Contract</source>
         <translation>Contrat</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="475"/>
+        <location filename="../../gui/games/was_sticht.py" line="479"/>
         <source>Fulfilled</source>
         <translation>Réalisé</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="486"/>
+        <location filename="../../gui/games/was_sticht.py" line="490"/>
         <source>fulfilled, the chip is removed</source>
         <translation>réalisé, le jeton est défaussé</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="487"/>
+        <location filename="../../gui/games/was_sticht.py" line="491"/>
         <source>not fulfilled</source>
         <translation>non réalisé</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="500"/>
+        <location filename="../../gui/games/was_sticht.py" line="504"/>
         <source>A fulfilled contract&apos;s chip is removed (its value counts in a tie-break); the match goes on until someone has no chip left.</source>
         <translation>Le jeton d&apos;un contrat réalisé est défaussé (sa valeur compte pour départager)&#xa0;; la partie continue jusqu&apos;à ce qu&apos;un joueur n&apos;ait plus de jeton.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="509"/>
+        <location filename="../../gui/games/was_sticht.py" line="513"/>
         <source>%1 has fulfilled every chip and wins the match.</source>
         <translation>%1 a réalisé tous ses jetons et gagne la partie.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="511"/>
+        <location filename="../../gui/games/was_sticht.py" line="515"/>
         <source>%1 finished in the same round: the highest value of removed chips among all players wins (%2).</source>
         <translation>%1 ont terminé à la même manche&#xa0;: parmi tous les joueurs, la plus forte valeur de jetons défaussés gagne (%2).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="529"/>
+        <location filename="../../gui/games/was_sticht.py" line="533"/>
         <source>%1 fulfilled every chip first.</source>
         <translation>%1 a réalisé tous ses jetons en premier.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="531"/>
+        <location filename="../../gui/games/was_sticht.py" line="535"/>
         <source>%1 finished in the same round; the value of the chips removed decides, among all players.</source>
         <translation>%1 ont terminé à la même manche&#xa0;; la valeur des jetons défaussés décide, parmi tous les joueurs.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="533"/>
+        <location filename="../../gui/games/was_sticht.py" line="537"/>
         <source>Chips removed, by value: %1.</source>
         <translation>Jetons défaussés, en valeur&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="536"/>
+        <location filename="../../gui/games/was_sticht.py" line="540"/>
         <source>A tie: %1 share the win.</source>
         <translation>Égalité&#xa0;: %1 se partagent la victoire.</translation>
     </message>
@@ -4135,314 +4145,344 @@
     </message>
     <message>
         <location filename="../../gui/games/whist.py" line="180"/>
-        <source>Nobody accepted your proposal: play alone, bid higher, or pass.</source>
-        <translation>Personne n&apos;a emballé votre demande&#xa0;: jouez seul, annoncez plus haut ou passez.</translation>
+        <source>Nobody joined your proposal: go alone, bid a special contract, or pass.</source>
+        <translation>Personne n&apos;a emballé votre demande&#xa0;: jouez seul, annoncez un contrat spécial ou passez.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="181"/>
+        <location filename="../../gui/games/whist.py" line="182"/>
+        <source>After your first proposal you may only maintain your own suit, %1.</source>
+        <translation>Après votre première demande, vous ne pouvez que maintenir votre couleur&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="184"/>
+        <source>Nobody joined the colour you maintained: you may make no further proposal.</source>
+        <translation>Personne n&apos;a emballé la couleur que vous avez maintenue&#xa0;: vous ne pouvez plus faire de demande.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="342"/>
+        <source>Nobody joined you: go alone, bid higher, or pass and %1 is played</source>
+        <translation>Personne ne vous a emballé&#xa0;: jouez seul, annoncez plus haut, ou passez et on jouera %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="345"/>
+        <source>Nobody joined you: go alone, bid a special contract, or pass (a new deal)</source>
+        <translation>Personne ne vous a emballé&#xa0;: jouez seul, annoncez un contrat spécial, ou passez (nouvelle donne)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="186"/>
         <source>That is not a contract of the ladder.</source>
         <translation>Ce n&apos;est pas un contrat de l&apos;échelle.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="182"/>
+        <location filename="../../gui/games/whist.py" line="187"/>
         <source>A solo is for a proposer whom nobody accepted.</source>
         <translation>Le Solo est réservé à un demandeur que personne n&apos;a emballé.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="190"/>
+        <location filename="../../gui/games/whist.py" line="195"/>
         <source>Trou: 3 aces</source>
         <translation>Trou&#xa0;: 3 as</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="193"/>
+        <location filename="../../gui/games/whist.py" line="198"/>
         <source>passed</source>
         <translation>a passé</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="195"/>
+        <location filename="../../gui/games/whist.py" line="200"/>
         <source>waits</source>
         <translation>attend</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="197"/>
+        <location filename="../../gui/games/whist.py" line="202"/>
         <source>proposes %1, accepted</source>
         <translation>demande %1, emballée</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="199"/>
+        <location filename="../../gui/games/whist.py" line="204"/>
         <source>accepted</source>
         <translation>a emballé</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="201"/>
+        <location filename="../../gui/games/whist.py" line="206"/>
+        <source>maintains %1</source>
+        <translation>maintient %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="208"/>
         <source>proposes %1</source>
         <translation>demande %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="206"/>
+        <location filename="../../gui/games/whist.py" line="213"/>
         <source>Declarer</source>
         <translation>Déclarant</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="206"/>
+        <location filename="../../gui/games/whist.py" line="213"/>
         <source>Partner</source>
         <translation>Partenaire</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="210"/>
+        <location filename="../../gui/games/whist.py" line="217"/>
         <source>card put away</source>
         <translation>carte écartée</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="220"/>
+        <location filename="../../gui/games/whist.py" line="227"/>
         <source>Auction: no contract yet</source>
         <translation>Enchères&#xa0;: pas encore de contrat</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="223"/>
+        <location filename="../../gui/games/whist.py" line="230"/>
+        <source>You propose %1</source>
+        <translation>Vous demandez %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="232"/>
         <source>%1 proposes %2</source>
         <translation>%1 demande %2</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="225"/>
+        <location filename="../../gui/games/whist.py" line="234"/>
         <source>Trou: %1 + ?</source>
         <translation>Trou&#xa0;: %1 +&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="226"/>
+        <location filename="../../gui/games/whist.py" line="235"/>
         <source>Standing: %1 (%2)</source>
         <translation>En cours&#xa0;: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="234"/>
+        <location filename="../../gui/games/whist.py" line="243"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="237"/>
+        <location filename="../../gui/games/whist.py" line="246"/>
         <source>%1: %2, %3 needed</source>
         <translation>%1&#xa0;: %2, %3 nécessaires</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="247"/>
-        <location filename="../../gui/games/whist.py" line="446"/>
+        <location filename="../../gui/games/whist.py" line="256"/>
+        <location filename="../../gui/games/whist.py" line="479"/>
         <source>Everybody passed: the same dealer deals again.</source>
         <translation>Tout le monde a passé&#xa0;: le même donneur redistribue.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="249"/>
+        <location filename="../../gui/games/whist.py" line="258"/>
         <source>This deal counts double.</source>
         <translation>Cette donne compte double.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="252"/>
+        <location filename="../../gui/games/whist.py" line="261"/>
         <source>Trou! %1 holds three aces. The holder of the fourth ace is the partner, unknown until the auction ends; each player may still bid above Trou.</source>
         <translation>Trou&#xa0;! %1 a trois as. Le détenteur du quatrième as est son partenaire, inconnu jusqu&apos;à la fin des enchères&#xa0;; chacun peut encore annoncer au-dessus du Trou.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="264"/>
+        <location filename="../../gui/games/whist.py" line="273"/>
         <source>Trou: you hold the fourth ace. Name trump, then lead</source>
         <translation>Trou&#xa0;: vous avez le quatrième as. Choisissez l&apos;atout, puis entamez</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="265"/>
+        <location filename="../../gui/games/whist.py" line="274"/>
         <source>Solo %1: name your trump suit</source>
         <translation>Solo %1&#xa0;: choisissez votre atout</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="269"/>
+        <location filename="../../gui/games/whist.py" line="278"/>
         <source>%n card</source>
         <translation>%n carte</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="269"/>
+        <location filename="../../gui/games/whist.py" line="278"/>
         <source>%n cards</source>
         <translation>%n cartes</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="285"/>
+        <location filename="../../gui/games/whist.py" line="294"/>
         <source>Accept %1 (with %2)</source>
         <translation>Emballer avec %2 (%1)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="289"/>
+        <location filename="../../gui/games/whist.py" line="298"/>
         <source>Wait</source>
         <translation>Attendre</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="290"/>
+        <location filename="../../gui/games/whist.py" line="299"/>
         <source>Pass</source>
         <translation>Passer</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="300"/>
+        <location filename="../../gui/games/whist.py" line="309"/>
         <source>Raise</source>
         <translation>Monter</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="300"/>
-        <location filename="../../gui/games/whist.py" line="308"/>
+        <location filename="../../gui/games/whist.py" line="309"/>
+        <location filename="../../gui/games/whist.py" line="318"/>
         <source>Bid</source>
         <translation>Annoncer</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="308"/>
+        <location filename="../../gui/games/whist.py" line="318"/>
         <source>Join</source>
         <translation>Rejoindre</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="321"/>
+        <location filename="../../gui/games/whist.py" line="331"/>
+        <source>%1, played if you pass</source>
+        <translation>%1, à jouer si vous passez</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="339"/>
         <source>You speak first.</source>
         <translation>Vous parlez en premier.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="324"/>
-        <source>Nobody accepted your proposal: play alone, bid higher, or pass</source>
-        <translation>Personne n&apos;a emballé votre demande&#xa0;: jouez seul, annoncez plus haut ou passez</translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/whist.py" line="326"/>
+        <location filename="../../gui/games/whist.py" line="347"/>
         <source>You waited: accept a proposal or pass</source>
         <translation>Vous avez attendu&#xa0;: emballez une demande ou passez</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="328"/>
+        <location filename="../../gui/games/whist.py" line="349"/>
         <source>Your pair was outbid: raise the number of tricks or pass</source>
         <translation>Votre paire a été dépassée&#xa0;: montez le nombre de plis ou passez</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="330"/>
+        <location filename="../../gui/games/whist.py" line="351"/>
         <source>Trou stands: pass, or bid a contract above Trou</source>
         <translation>Trou en cours&#xa0;: passez, ou annoncez un contrat supérieur au Trou</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="332"/>
+        <location filename="../../gui/games/whist.py" line="353"/>
         <source>Your call (standing: %1)</source>
         <translation>À vous d&apos;annoncer (en cours&#xa0;: %1)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="333"/>
+        <location filename="../../gui/games/whist.py" line="354"/>
         <source>Your call</source>
         <translation>À vous d&apos;annoncer</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="342"/>
+        <location filename="../../gui/games/whist.py" line="363"/>
         <source>%1 each</source>
         <translation>%1 chacun</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="342"/>
+        <location filename="../../gui/games/whist.py" line="363"/>
         <source>3 × %1</source>
         <translation>3 × %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="348"/>
+        <location filename="../../gui/games/whist.py" line="369"/>
         <source>Put your riskiest card away face down (%1 of 1)</source>
         <translation>Écartez face cachée votre carte la plus dangereuse (%1 sur 1)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="349"/>
+        <location filename="../../gui/games/whist.py" line="370"/>
         <source>Put one card away face down (%1 of 1)</source>
         <translation>Écartez une carte face cachée (%1 sur 1)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="350"/>
-        <location filename="../../gui/games/whist.py" line="358"/>
+        <location filename="../../gui/games/whist.py" line="371"/>
+        <location filename="../../gui/games/whist.py" line="379"/>
         <source>Put away</source>
         <translation>Écarter</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="400"/>
+        <location filename="../../gui/games/whist.py" line="433"/>
         <source>You %1</source>
         <translation>Vous %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="402"/>
+        <location filename="../../gui/games/whist.py" line="435"/>
         <source>Deal %1 of %2</source>
         <translation>Donne %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="417"/>
+        <location filename="../../gui/games/whist.py" line="450"/>
         <source>all 13 tricks = %1</source>
         <translation>les 13 plis = %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="419"/>
+        <location filename="../../gui/games/whist.py" line="452"/>
         <source>%1 + %2 for %3 more = %4</source>
         <translation>%1 + %2 pour %3 de plus = %4</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="422"/>
+        <location filename="../../gui/games/whist.py" line="455"/>
         <source>%1 + %2 for %3 short = %4</source>
         <translation>%1 + %2 pour %3 de moins = %4</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="425"/>
+        <location filename="../../gui/games/whist.py" line="458"/>
         <source>paid by the tricks taken: %1</source>
         <translation>payé selon les plis faits&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="427"/>
+        <location filename="../../gui/games/whist.py" line="460"/>
         <source>%1 + %2 for the tricks over, counted up to 8 = %3</source>
         <translation>%1 + %2 pour les plis en plus, comptés jusqu&apos;à 8 = %3</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="431"/>
+        <location filename="../../gui/games/whist.py" line="464"/>
         <source>made</source>
         <translation>réussi</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="431"/>
+        <location filename="../../gui/games/whist.py" line="464"/>
         <source>failed</source>
         <translation>chuté</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="432"/>
+        <location filename="../../gui/games/whist.py" line="465"/>
         <source>%1 each for the pair, the same from each opponent</source>
         <translation>%1 chacun pour la paire, autant de chaque adversaire</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="433"/>
+        <location filename="../../gui/games/whist.py" line="466"/>
         <source>3 × %1 for the player alone, %1 from each opponent</source>
         <translation>3 × %1 pour le joueur seul, %1 de chaque adversaire</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="436"/>
+        <location filename="../../gui/games/whist.py" line="469"/>
         <source>(doubled)</source>
         <translation>(doublé)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="437"/>
+        <location filename="../../gui/games/whist.py" line="470"/>
         <source>%1, %2: %3, %4. Grid: %5; %6.</source>
         <translation>%1, %2&#xa0;: %3, %4. Grille&#xa0;: %5&#xa0;; %6.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="444"/>
+        <location filename="../../gui/games/whist.py" line="477"/>
         <source>Deal %1</source>
         <translation>Donne %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="451"/>
+        <location filename="../../gui/games/whist.py" line="484"/>
         <source>Tricks</source>
         <translation>Plis</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="454"/>
+        <location filename="../../gui/games/whist.py" line="487"/>
         <source>Cards put away: %1.</source>
         <translation>Cartes écartées&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="457"/>
+        <location filename="../../gui/games/whist.py" line="490"/>
         <source>Trou: %1 held three aces, %2 the fourth.</source>
         <translation>Trou&#xa0;: %1 avait trois as, %2 le quatrième.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="459"/>
+        <location filename="../../gui/games/whist.py" line="492"/>
         <source>%1 by %2, trump %3</source>
         <translation>%1 par %2, atout %3</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="468"/>
+        <location filename="../../gui/games/whist.py" line="501"/>
         <source>All passed</source>
         <translation>Tout le monde a passé</translation>
     </message>
