@@ -148,6 +148,9 @@ class MatchRunner:
         self._asked = False
         self._closed = False
         self._saving_failed = False
+        # what each bot said of its decision, by the action's index in the history (its evaluation,
+        # its reasons, a fallback): the replay shows it and the match history keeps it
+        self.decision_details: dict[int, dict] = {}
 
     # --- listening -------------------------------------------------------------------------------
     def subscribe(self, listener: Listener) -> None:
@@ -261,6 +264,9 @@ class MatchRunner:
             problem, details, action = "illegal", {"detail": str(action)[:60]}, legal[0]
         if problem:
             self._tell([BotFailed(seat, problem, str(details.get("detail", "")))])
+        kept = {k: details[k] for k in ("evaluation", "reasons", "fallback") if details.get(k)}
+        if kept:
+            self.decision_details[len(self.state.history)] = kept
         self._apply(action)
 
     def act(self, action: str) -> Refused | None:
@@ -322,6 +328,7 @@ class MatchRunner:
         for action in self.state.history[:last]:
             state.apply(action)
         self.state = state
+        self.decision_details = {k: v for k, v in self.decision_details.items() if k < last}
         self._view = None
         self._token += 1
         self._asked = False

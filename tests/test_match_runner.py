@@ -247,3 +247,26 @@ def test_a_journal_that_cannot_be_written_says_so_once_and_catches_up(tmp_path):
     problems = [t for t in told if isinstance(t, SaveProblem)]
     assert len(problems) == 2 and problems[-1].reason == ""
     assert journal_module.read(blocked)[0].state.history == runner.state.history
+
+
+def test_what_each_bot_said_of_its_decision_is_kept_by_its_action_and_undone_with_it():
+    class Talking(InlineBots):
+        def ask(self, request, reply):
+            action = request.legal[-1]
+            reply(action, {"reasons": [{"code": "because", "n": len(request.view["actions"])}],
+                           "evaluation": {action: 1.5}, "noise": "dropped"})
+    runner, told = new_runner("whist", casual=True, bots=Talking(), seed=4)
+    rng = random.Random(2)
+    while len(runner.state.history) < 12:
+        if runner.human_to_move:
+            runner.act(rng.choice(runner.view()["legal_actions"]))
+        else:
+            runner.step()
+    bot_moves = [i for i, seat in enumerate(runner.state.actors) if seat != runner.human]
+    assert sorted(runner.decision_details) == bot_moves
+    for index in bot_moves:
+        said = runner.decision_details[index]
+        assert set(said) == {"reasons", "evaluation"} and said["evaluation"] == {runner.state.history[index]: 1.5}
+    last_human = max(i for i, s in enumerate(runner.state.actors) if s == runner.human)
+    assert runner.undo()
+    assert all(i < last_human for i in runner.decision_details)
