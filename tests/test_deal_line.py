@@ -68,3 +68,21 @@ def test_an_unfinished_deal_and_bad_requests():
     tampered = state.to_json().replace('"seed": 2', '"seed": 3')
     with pytest.raises(BadSave):
         DealLine.from_save(tampered, 0)
+
+
+def test_a_deal_source_from_the_table_rebuilds_its_deal():
+    from gui.deal_source import DealSource
+    from gui.match_runner import InlineBots, MatchRunner
+    state = engine.game("whist").new_match(seats=4, seed=8)
+    runner = MatchRunner(state, ["human", "easy", "easy", "easy"], InlineBots())
+    rng = random.Random(1)
+    while runner.state.deal_no == 0:
+        if runner.human_to_move:
+            runner.act(rng.choice(runner.view()["legal_actions"]))
+        else:
+            runner.step()
+    source = DealSource.from_runner(runner, 0)
+    line = source.line()
+    assert source.human == 0 and source.levels == ("human", "easy", "easy", "easy")
+    assert line.complete and line.state_at(line.steps).deal_no == 1
+    assert line.actions == runner.state.history[line.start:line.start + line.steps]
