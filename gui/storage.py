@@ -5,13 +5,16 @@ Writes are atomic (temporary file, fsync, rename). A file that cannot be read is
 new name and reported, never a crash: the caller gets ``None`` and a :class:`FileProblem` to show.
 A write that fails (read-only folder, full disk) raises ``OSError`` to the caller, which keeps
 what it holds in memory and tells the player; a cache folder that cannot be written is replaced
-by a temporary one, so that nothing the app can rebuild ever stops it from starting.
+by a temporary one, so that nothing the app can rebuild ever stops it from starting; that one is
+removed when the app ends (:func:`remove_temporary_folders`), so that no start leaves one behind.
 """
 from __future__ import annotations
 
+import atexit
 import hashlib
 import json
 import os
+import shutil
 import tempfile
 import time
 from dataclasses import dataclass
@@ -36,10 +39,24 @@ def cache_dir() -> Path:
     return Path(os.environ.get("ATOUT_CACHE_DIR") or platformdirs.user_cache_dir(APP, appauthor=False))
 
 
+#: per (user cache folder, sub-folder): the folder in use and why the user's could not be (tried once)
+_CACHE_FOLDERS: dict[tuple[Path, str], tuple[Path, str]] = {}
+#: the temporary folders standing in for an unwritable cache, removed when the app ends
+_TEMPORARY_FOLDERS: list[Path] = []
+
+
 def writable_cache(name: str) -> tuple[Path, str]:
     """``(folder, problem)``: the cache's sub-folder ``name``, created and tried with a small write;
-    when that fails (a read-only or full disk) a fresh temporary folder, and ``problem`` says why."""
-    folder = cache_dir() / name
+    when that fails (a read-only or full disk) a fresh temporary folder, and ``problem`` says why.
+    Tried once per cache folder and name: later calls get the same folder (one temporary folder,
+    not one per call), until :func:`remove_temporary_folders`."""
+    key = (cache_dir(), name)
+    if key not in _CACHE_FOLDERS:
+        _CACHE_FOLDERS[key] = _try_cache(key[0] / name, name)
+    return _CACHE_FOLDERS[key]
+
+
+def _try_cache(folder: Path, name: str) -> tuple[Path, str]:
     try:
         folder.mkdir(parents=True, exist_ok=True)
         probe = folder / f".probe-{os.getpid()}"
@@ -49,9 +66,22 @@ def writable_cache(name: str) -> tuple[Path, str]:
     except OSError as exc:
         problem = f"{folder}: {exc.strerror or exc}"
     try:
-        return Path(tempfile.mkdtemp(prefix=f"atout-{name}-")), problem
+        temporary = Path(tempfile.mkdtemp(prefix=f"atout-{name}-"))
     except OSError:                         # no temporary folder either: the caller works from memory
         return folder, problem
+    if not _TEMPORARY_FOLDERS:
+        atexit.register(remove_temporary_folders)     # (an end that skips close() still cleans up)
+    _TEMPORARY_FOLDERS.append(temporary)
+    return temporary, problem
+
+
+def remove_temporary_folders() -> None:
+    """Delete the temporary folders that stood in for an unwritable cache (the app is ending: what
+    they hold is rebuilt at the next start), and forget the folders chosen, so that a later start
+    in the same process tries the cache again."""
+    while _TEMPORARY_FOLDERS:
+        shutil.rmtree(_TEMPORARY_FOLDERS.pop(), ignore_errors=True)
+    _CACHE_FOLDERS.clear()
 
 
 def atomic_write(path: Path, text: str) -> None:
