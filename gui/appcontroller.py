@@ -50,8 +50,7 @@ class AppController(QObject):
         self._deck_folder = ""                             # the chosen deck's (the start page's cards)
         self._chosen_deck = ""
         self.apply_language(self.settings.values["language"])     # the notices below are in it
-        for folder in (storage.config_dir(), storage.data_dir()):
-            storage.remove_stale_temporaries(folder)
+        storage.clean_stale_temporaries()
         for problem in (self.settings.problem, self.stats.problem):
             if problem:
                 self._report_file_problem(problem, QCoreApplication.translate(

@@ -101,23 +101,31 @@ def atomic_write(path: Path, text: str) -> None:
         raise
 
 
-def remove_stale_temporaries(folder: Path) -> list[Path]:
-    """Delete what writes interrupted by a crash or a power cut left behind (``name.xxxx.tmp``);
-    only old ones, so that a second window's write in progress is not disturbed."""
+def remove_stale_temporaries(folder: Path, recursive: bool = False) -> list[Path]:
+    """Delete what writes interrupted by a crash or a power cut left behind (``name.xxxx.tmp``,
+    in ``folder`` or, ``recursive``, below it too); only old ones, so that a second window's write
+    in progress is not disturbed."""
     removed = []
     try:
-        candidates = list(folder.glob("*.*.tmp"))
+        candidates = list(folder.rglob("*.*.tmp") if recursive else folder.glob("*.*.tmp"))
     except OSError:
         return removed
     now = time.time()
     for path in candidates:
         try:
-            if now - path.stat().st_mtime > STALE_SECONDS:
+            if path.is_file() and now - path.stat().st_mtime > STALE_SECONDS:
                 path.unlink()
                 removed.append(path)
         except OSError:
             pass
     return removed
+
+
+def clean_stale_temporaries() -> list[Path]:
+    """At start: the stale temporaries of every folder the app writes with :func:`atomic_write`
+    (settings; statistics and autosave; the caches' manifests, in sub-folders of the cache)."""
+    return (remove_stale_temporaries(config_dir()) + remove_stale_temporaries(data_dir())
+            + remove_stale_temporaries(cache_dir(), recursive=True))
 
 
 def set_aside(path: Path) -> Path:
