@@ -168,6 +168,39 @@ def read_json(path: Path, validate=None) -> tuple[object, FileProblem | None]:
     return None, FileProblem(str(path), reason, moved)
 
 
+def read_json_entries(path: Path, accept, dumps) -> tuple[dict, FileProblem | None, dict]:
+    """``(kept, problem, dropped)`` of a file holding a JSON object whose entries stand alone (the
+    statistics' row per game): an entry that ``accept(key, value)`` refuses is dropped, not the whole
+    file. The file as it was is then set aside (kept for a bug report) and written anew with the
+    entries kept (``dumps(kept)``); ``problem.moved_to`` is None when that could not be done, and
+    the file is left as it was. A file that is no object, or has no entry worth keeping, is set
+    aside whole, as :func:`read_json` does."""
+    def an_object(data) -> None:
+        if not isinstance(data, dict):
+            raise ValueError("it is not a JSON object")
+    data, problem = read_json(path, an_object)
+    if problem is not None or data is None:
+        return {}, problem, {}
+    kept = {key: value for key, value in data.items() if accept(key, value)}
+    dropped = {key: value for key, value in data.items() if key not in kept}
+    if not dropped:
+        return data, None, {}
+    reason = "damaged entries: " + ", ".join(key[:40] for key in dropped)
+    moved: str | None = None
+    try:
+        moved = str(set_aside(path))
+        if kept:
+            atomic_write(path, dumps(kept))
+    except OSError:
+        if moved is not None:
+            try:
+                os.replace(moved, path)            # back as it was: nothing is lost with the write
+            except OSError:
+                return kept, FileProblem(str(path), reason, moved), dropped
+        moved = None
+    return kept, FileProblem(str(path), reason, moved), dropped
+
+
 def digest(path: Path) -> str | None:
     """The SHA-256 of a file's content (None when it cannot be read)."""
     try:
