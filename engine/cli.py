@@ -22,12 +22,17 @@ bench GAME [--seconds T] [--positions P] [--levels L1,L2] [--seats N] [--worlds 
     Engine throughput (random full deals and actions per second) through the protocol and through the
     simulator the bots use, and bot decision latency per level. ``--json`` prints the figures as
     ``protocol_actions_per_s``, ``simulator_actions_per_s`` and ``levels`` (median, p95, max ms).
+
+Every command's output may be cut short: a reader that goes away (``| head``) ends the command
+quietly with the usual broken-pipe status (141), an output that cannot be written (``> /dev/full``)
+with one line on standard error and status 2 (:func:`run_writing`).
 """
 from __future__ import annotations
 
 import argparse
 import json
 import math
+import os
 import random
 import statistics
 import sys
@@ -427,7 +432,84 @@ def positive_seconds(text: str) -> float:
     return value
 
 
+class OutputFailed(Exception):
+    """Standard output could not be written (a reader that went away, a full disk)."""
+
+    def __init__(self, error: OSError):
+        super().__init__(str(error))
+        self.error = error
+
+
+class _Output:
+    """Standard output as the commands see it: a write or flush that fails raises
+    :class:`OutputFailed`, which tells a failed output apart from every other ``OSError``."""
+
+    def __init__(self, stream):
+        self._stream = stream
+
+    def write(self, text: str) -> int:
+        try:
+            return self._stream.write(text)
+        except OSError as exc:
+            raise OutputFailed(exc) from None
+
+    def flush(self) -> None:
+        try:
+            self._stream.flush()
+        except OSError as exc:
+            raise OutputFailed(exc) from None
+
+    def __getattr__(self, name):
+        return getattr(self._stream, name)
+
+
+#: the exit status of a program ended by a reader that went away (``yes | head``): 128 + SIGPIPE
+BROKEN_PIPE_STATUS = 128 + 13
+
+
+def run_writing(command, prog: str = "python -m engine") -> int:
+    """Run ``command()`` (a whole command line's work, its parsing too) so that an output that
+    cannot be written ends it quietly: a reader that went away (``| head``) ends it with the usual
+    broken-pipe status and no word, any other write error (``> /dev/full``) with one line on
+    standard error and status 2. Never a traceback. Every subcommand goes through here."""
+    real = sys.stdout
+    sys.stdout = _Output(real)
+    try:
+        try:
+            return command()
+        finally:                                  # (also when argparse ends with --help's SystemExit)
+            sys.stdout.flush()
+    except OutputFailed as failed:
+        _silence(real)
+        if isinstance(failed.error, BrokenPipeError):
+            return BROKEN_PIPE_STATUS
+        try:
+            print(f"{prog}: cannot write the output: {failed.error.strerror or failed.error}", file=sys.stderr)
+        except OSError:
+            pass
+        return 2
+    finally:
+        sys.stdout = real
+
+
+def _silence(stream) -> None:
+    """Point the failed output at the null device, so that what is still buffered in it is not
+    written again when the interpreter ends (which would print "Exception ignored …")."""
+    try:
+        null = os.open(os.devnull, os.O_WRONLY)
+        try:
+            os.dup2(null, stream.fileno())
+        finally:
+            os.close(null)
+    except (OSError, ValueError, AttributeError):
+        pass
+
+
 def main(argv=None) -> int:
+    return run_writing(lambda: _main(argv))
+
+
+def _main(argv=None) -> int:
     parser = argparse.ArgumentParser(prog="python -m engine", description="Atout engine tools")
     sub = parser.add_subparsers(dest="command", required=True)
     sp = sub.add_parser("selfplay", help="bots play each other")

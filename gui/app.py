@@ -88,12 +88,16 @@ class _EndOnSignals:
 
 def close(qml, controller) -> None:
     """End the app's objects in an order that leaves no binding reading a deleted object: the bot
-    process, then the windows (while the controller they show still exists), then the engine."""
+    process, then the windows (while the controller they show still exists), then the engine;
+    last the temporary folders that stood in for an unwritable cache."""
     import shiboken6
+
+    from . import storage
     controller.shutdown()
     for root in qml.rootObjects():
         if shiboken6.isValid(root):
             shiboken6.delete(root)
+    storage.remove_temporary_folders()
 
 
 def version() -> str:

@@ -50,12 +50,13 @@ class AppController(QObject):
         self._deck_folder = ""                             # the chosen deck's (the start page's cards)
         self._chosen_deck = ""
         self.apply_language(self.settings.values["language"])     # the notices below are in it
-        for folder in (storage.config_dir(), storage.data_dir()):
-            storage.remove_stale_temporaries(folder)
-        for problem in (self.settings.problem, self.stats.problem):
+        storage.clean_stale_temporaries()
+        for problem in (self.settings.problem, None if self.stats.dropped else self.stats.problem):
             if problem:
                 self._report_file_problem(problem, QCoreApplication.translate(
                     "App", "A damaged file was set aside and replaced by a fresh one: %1"))
+        if self.stats.dropped:
+            self._report_damaged_statistics()
         if self.settings.ignored:
             self._report(QCoreApplication.translate(
                 "App", "Some settings in %1 were not understood and are back at their defaults: %2").replace(
@@ -102,6 +103,22 @@ class AppController(QObject):
                 "App", "A damaged file could not be read (%1) and could not be set aside either: %2. "
                 "Atout starts without it and leaves it as it is.").replace("%1", problem.reason).replace(
                 "%2", problem.path))
+
+    def _report_damaged_statistics(self) -> None:
+        """Rows of the statistics that were damaged: which games', and where the file as it was went;
+        the other games' rows are kept."""
+        games = ", ".join(adapter_for(key).title() if key in playable_games() else f'"{key[:40]}"'
+                          for key in self.stats.dropped)
+        problem = self.stats.problem
+        if problem.moved_to is not None:
+            text = QCoreApplication.translate(
+                "App", "Damaged statistics were set aside: %1. The file as it was is kept as %2; the "
+                       "statistics of the other games are kept.").replace("%2", problem.moved_to)
+        else:
+            text = QCoreApplication.translate(
+                "App", "Damaged statistics are left out: %1. The file %2 could not be set aside, so it is "
+                       "left as it is; the statistics of the other games are kept.").replace("%2", problem.path)
+        self._report(text.replace("%1", games))
 
     @Slot(int)
     def dismissNotice(self, index: int) -> None:

@@ -39,23 +39,15 @@ RENDER_WIDTH = 240
 ALL_CODES = [r + s for s in "CDHS" for r in "23456789TJQKA"]
 
 
-#: per user cache folder: where the cards go (it, or a temporary folder) and why not it
-_CACHES: dict[Path, tuple[Path, str]] = {}
-
-
 def cache_root() -> Path:
     """The folder of the rendered cards: in the user cache, or a temporary folder when that cannot
-    be written (see :func:`cache_problem`). Tried once per run."""
-    key = storage.cache_dir()
-    if key not in _CACHES:
-        _CACHES[key] = storage.writable_cache("cards")
-    return _CACHES[key][0]
+    be written (see :func:`cache_problem`). Tried once per run (``storage.writable_cache``)."""
+    return storage.writable_cache("cards")[0]
 
 
 def cache_problem() -> str:
     """Why the user cache could not hold the cards ("" when it can)."""
-    cache_root()
-    return _CACHES[storage.cache_dir()][1]
+    return storage.writable_cache("cards")[1]
 
 
 def deck_folder(deck: str, width: int = RENDER_WIDTH) -> Path:

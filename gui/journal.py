@@ -68,10 +68,6 @@ def parse(text: str) -> tuple[Saved, str]:
         raise BadJournal("its first line is not readable") from None
     if not isinstance(head, dict) or head.get("format") != FORMAT or head.get("version") != VERSION:
         raise BadJournal("it is not an Atout journal of this version")
-    levels = head.get("levels")
-    if (not isinstance(levels, list) or levels.count("human") != 1 or any(lv not in LEVELS for lv in levels)
-            or levels and len(levels) != head.get("seats")):
-        raise BadJournal("its seats and levels do not agree")
     actions, dropped = [], ""
     for number, line in enumerate(lines[1:], 2):
         last = number == len(lines)
@@ -95,7 +91,18 @@ def parse(text: str) -> tuple[Saved, str]:
         state = store.from_dict(doc)
     except engine.BadSave as exc:
         raise BadJournal(str(exc)) from None
+    levels = head.get("levels")
+    check_levels(levels, state.seats)
     return Saved(state, list(levels), bool(head.get("casual"))), dropped
+
+
+def check_levels(levels, seats) -> None:
+    """The shape of a saved match's players, checked before Continue is offered (a table whose
+    seats and players disagree cannot name them): a list of one level per seat, the human's once.
+    Raises :class:`BadJournal`."""
+    if (not isinstance(levels, list) or type(seats) is not int or len(levels) != seats
+            or not all(isinstance(lv, str) and lv in LEVELS for lv in levels) or levels.count("human") != 1):
+        raise BadJournal("its seats and levels do not agree")
 
 
 def read(path: Path | None = None) -> tuple[Saved | None, storage.FileProblem | None, str]:
@@ -138,9 +145,7 @@ def migrate(old: Path | None = None, path: Path | None = None) -> storage.FilePr
             raise ValueError("not an Atout autosave")
         levels = doc.get("levels")
         state = store.from_dict(doc.get("match"))
-        if not isinstance(levels, list) or levels.count("human") != 1 or len(levels) != state.seats \
-                or any(lv not in LEVELS for lv in levels):
-            raise ValueError("its seats and levels do not agree")
+        check_levels(levels, state.seats)
         Journal(path).rewrite(state, levels, bool(doc.get("casual")))
     _, problem = storage.read_json(old, validate)
     if problem is None:

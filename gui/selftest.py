@@ -8,6 +8,7 @@ through the table's own slots. It prints one line per game and returns 0, or 1 w
 from __future__ import annotations
 
 import os
+import shutil
 import tempfile
 import time
 
@@ -16,9 +17,14 @@ DEAL_SECONDS = 180.0
 
 
 def run(games: list[str] | None = None) -> int:
-    """The self-test of every playable game (or of ``games``): 0 when it passed."""
+    """The self-test of every playable game (or of ``games``): 0 when it passed. Its scratch folder
+    (settings, data and a card cache of some megabytes) is removed however the test ends."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    scratch = tempfile.mkdtemp(prefix="atout-self-test-")
+    try:
+        scratch = tempfile.mkdtemp(prefix="atout-self-test-")
+    except OSError as exc:                       # no temporary folder at all: one line, not a traceback
+        print(f"self-test failed: no temporary folder to work in ({exc.strerror or exc})")
+        return 1
     for name in ("CONFIG", "DATA", "CACHE"):
         os.environ[f"ATOUT_{name}_DIR"] = os.path.join(scratch, name.lower())
     try:
@@ -26,6 +32,8 @@ def run(games: list[str] | None = None) -> int:
     except Exception as exc:                     # the reason, not a traceback, is the answer
         print(f"self-test failed: {type(exc).__name__}: {exc}")
         return 1
+    finally:
+        shutil.rmtree(scratch, ignore_errors=True)
 
 
 def _run(games: list[str] | None) -> int:

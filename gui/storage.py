@@ -5,13 +5,16 @@ Writes are atomic (temporary file, fsync, rename). A file that cannot be read is
 new name and reported, never a crash: the caller gets ``None`` and a :class:`FileProblem` to show.
 A write that fails (read-only folder, full disk) raises ``OSError`` to the caller, which keeps
 what it holds in memory and tells the player; a cache folder that cannot be written is replaced
-by a temporary one, so that nothing the app can rebuild ever stops it from starting.
+by a temporary one, so that nothing the app can rebuild ever stops it from starting; that one is
+removed when the app ends (:func:`remove_temporary_folders`), so that no start leaves one behind.
 """
 from __future__ import annotations
 
+import atexit
 import hashlib
 import json
 import os
+import shutil
 import tempfile
 import time
 from dataclasses import dataclass
@@ -36,10 +39,24 @@ def cache_dir() -> Path:
     return Path(os.environ.get("ATOUT_CACHE_DIR") or platformdirs.user_cache_dir(APP, appauthor=False))
 
 
+#: per (user cache folder, sub-folder): the folder in use and why the user's could not be (tried once)
+_CACHE_FOLDERS: dict[tuple[Path, str], tuple[Path, str]] = {}
+#: the temporary folders standing in for an unwritable cache, removed when the app ends
+_TEMPORARY_FOLDERS: list[Path] = []
+
+
 def writable_cache(name: str) -> tuple[Path, str]:
     """``(folder, problem)``: the cache's sub-folder ``name``, created and tried with a small write;
-    when that fails (a read-only or full disk) a fresh temporary folder, and ``problem`` says why."""
-    folder = cache_dir() / name
+    when that fails (a read-only or full disk) a fresh temporary folder, and ``problem`` says why.
+    Tried once per cache folder and name: later calls get the same folder (one temporary folder,
+    not one per call), until :func:`remove_temporary_folders`."""
+    key = (cache_dir(), name)
+    if key not in _CACHE_FOLDERS:
+        _CACHE_FOLDERS[key] = _try_cache(key[0] / name, name)
+    return _CACHE_FOLDERS[key]
+
+
+def _try_cache(folder: Path, name: str) -> tuple[Path, str]:
     try:
         folder.mkdir(parents=True, exist_ok=True)
         probe = folder / f".probe-{os.getpid()}"
@@ -49,9 +66,22 @@ def writable_cache(name: str) -> tuple[Path, str]:
     except OSError as exc:
         problem = f"{folder}: {exc.strerror or exc}"
     try:
-        return Path(tempfile.mkdtemp(prefix=f"atout-{name}-")), problem
+        temporary = Path(tempfile.mkdtemp(prefix=f"atout-{name}-"))
     except OSError:                         # no temporary folder either: the caller works from memory
         return folder, problem
+    if not _TEMPORARY_FOLDERS:
+        atexit.register(remove_temporary_folders)     # (an end that skips close() still cleans up)
+    _TEMPORARY_FOLDERS.append(temporary)
+    return temporary, problem
+
+
+def remove_temporary_folders() -> None:
+    """Delete the temporary folders that stood in for an unwritable cache (the app is ending: what
+    they hold is rebuilt at the next start), and forget the folders chosen, so that a later start
+    in the same process tries the cache again."""
+    while _TEMPORARY_FOLDERS:
+        shutil.rmtree(_TEMPORARY_FOLDERS.pop(), ignore_errors=True)
+    _CACHE_FOLDERS.clear()
 
 
 def atomic_write(path: Path, text: str) -> None:
@@ -71,23 +101,31 @@ def atomic_write(path: Path, text: str) -> None:
         raise
 
 
-def remove_stale_temporaries(folder: Path) -> list[Path]:
-    """Delete what writes interrupted by a crash or a power cut left behind (``name.xxxx.tmp``);
-    only old ones, so that a second window's write in progress is not disturbed."""
+def remove_stale_temporaries(folder: Path, recursive: bool = False) -> list[Path]:
+    """Delete what writes interrupted by a crash or a power cut left behind (``name.xxxx.tmp``,
+    in ``folder`` or, ``recursive``, below it too); only old ones, so that a second window's write
+    in progress is not disturbed."""
     removed = []
     try:
-        candidates = list(folder.glob("*.*.tmp"))
+        candidates = list(folder.rglob("*.*.tmp") if recursive else folder.glob("*.*.tmp"))
     except OSError:
         return removed
     now = time.time()
     for path in candidates:
         try:
-            if now - path.stat().st_mtime > STALE_SECONDS:
+            if path.is_file() and now - path.stat().st_mtime > STALE_SECONDS:
                 path.unlink()
                 removed.append(path)
         except OSError:
             pass
     return removed
+
+
+def clean_stale_temporaries() -> list[Path]:
+    """At start: the stale temporaries of every folder the app writes with :func:`atomic_write`
+    (settings; statistics and autosave; the caches' manifests, in sub-folders of the cache)."""
+    return (remove_stale_temporaries(config_dir()) + remove_stale_temporaries(data_dir())
+            + remove_stale_temporaries(cache_dir(), recursive=True))
 
 
 def set_aside(path: Path) -> Path:
@@ -128,6 +166,39 @@ def read_json(path: Path, validate=None) -> tuple[object, FileProblem | None]:
     except OSError:
         moved = None
     return None, FileProblem(str(path), reason, moved)
+
+
+def read_json_entries(path: Path, accept, dumps) -> tuple[dict, FileProblem | None, dict]:
+    """``(kept, problem, dropped)`` of a file holding a JSON object whose entries stand alone (the
+    statistics' row per game): an entry that ``accept(key, value)`` refuses is dropped, not the whole
+    file. The file as it was is then set aside (kept for a bug report) and written anew with the
+    entries kept (``dumps(kept)``); ``problem.moved_to`` is None when that could not be done, and
+    the file is left as it was. A file that is no object, or has no entry worth keeping, is set
+    aside whole, as :func:`read_json` does."""
+    def an_object(data) -> None:
+        if not isinstance(data, dict):
+            raise ValueError("it is not a JSON object")
+    data, problem = read_json(path, an_object)
+    if problem is not None or data is None:
+        return {}, problem, {}
+    kept = {key: value for key, value in data.items() if accept(key, value)}
+    dropped = {key: value for key, value in data.items() if key not in kept}
+    if not dropped:
+        return data, None, {}
+    reason = "damaged entries: " + ", ".join(key[:40] for key in dropped)
+    moved: str | None = None
+    try:
+        moved = str(set_aside(path))
+        if kept:
+            atomic_write(path, dumps(kept))
+    except OSError:
+        if moved is not None:
+            try:
+                os.replace(moved, path)            # back as it was: nothing is lost with the write
+            except OSError:
+                return kept, FileProblem(str(path), reason, moved), dropped
+        moved = None
+    return kept, FileProblem(str(path), reason, moved), dropped
 
 
 def digest(path: Path) -> str | None:
