@@ -136,40 +136,50 @@
         <translation>Ein Null ouvert Hand im Wert von 92, bei dem die Gegenspieler Karten mit dem Skat tauschen dürfen.</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="57"/>
+        <location filename="../../gui/appcontroller.py" line="56"/>
         <source>A damaged file was set aside and replaced by a fresh one: %1</source>
         <translation>Eine beschädigte Datei wurde beiseitegelegt und durch eine neue ersetzt: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="60"/>
+        <location filename="../../gui/appcontroller.py" line="61"/>
         <source>Some settings in %1 were not understood and are back at their defaults: %2</source>
         <translation>Einige Einstellungen in %1 wurden nicht verstanden und stehen wieder auf ihrem Standardwert: %2</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="63"/>
+        <location filename="../../gui/appcontroller.py" line="64"/>
         <source>Your settings could not be saved (%1). They apply until you close Atout.</source>
         <translation>Deine Einstellungen konnten nicht gespeichert werden (%1). Sie gelten, bis du Atout schließt.</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="69"/>
+        <location filename="../../gui/appcontroller.py" line="70"/>
         <source>The cache folder cannot be written (%1); card images are kept elsewhere for this session.</source>
         <translation>In den Cache-Ordner kann nicht geschrieben werden (%1); die Kartenbilder liegen für diese Sitzung anderswo.</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="78"/>
-        <location filename="../../gui/appcontroller.py" line="86"/>
+        <location filename="../../gui/appcontroller.py" line="79"/>
+        <location filename="../../gui/appcontroller.py" line="87"/>
         <source>The saved match could not be read and was set aside: %1</source>
         <translation>Die gespeicherte Partie konnte nicht gelesen werden und wurde beiseitegelegt: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="82"/>
+        <location filename="../../gui/appcontroller.py" line="83"/>
         <source>The last move of the saved match was cut off and left out (the file as it was is kept as %1).</source>
         <translation>Der letzte Zug der gespeicherten Partie war abgeschnitten und wurde weggelassen (die Datei, wie sie war, bleibt als %1 erhalten).</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="101"/>
+        <location filename="../../gui/appcontroller.py" line="102"/>
         <source>A damaged file could not be read (%1) and could not be set aside either: %2. Atout starts without it and leaves it as it is.</source>
         <translation>Eine beschädigte Datei konnte nicht gelesen (%1) und auch nicht beiseitegelegt werden: %2. Atout startet ohne sie und lässt sie unverändert.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/appcontroller.py" line="114"/>
+        <source>Damaged statistics were set aside: %1. The file as it was is kept as %2; the statistics of the other games are kept.</source>
+        <translation>Beschädigte Statistiken wurden beiseitegelegt: %1. Die Datei, wie sie war, ist als %2 aufbewahrt; die Statistiken der anderen Spiele bleiben erhalten.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/appcontroller.py" line="118"/>
+        <source>Damaged statistics are left out: %1. The file %2 could not be set aside, so it is left as it is; the statistics of the other games are kept.</source>
+        <translation>Beschädigte Statistiken werden ausgelassen: %1. Die Datei %2 konnte nicht beiseitegelegt werden und bleibt, wie sie ist; die Statistiken der anderen Spiele bleiben erhalten.</translation>
     </message>
     <message>
         <location filename="../../gui/games/__init__.py" line="261"/>
@@ -177,33 +187,33 @@
         <translation>%1, Runde %2</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="209"/>
+        <location filename="../../gui/appcontroller.py" line="226"/>
         <source>On</source>
         <translation>Ein</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="209"/>
+        <location filename="../../gui/appcontroller.py" line="226"/>
         <location filename="../../gui/newgame.py" line="35"/>
         <source>Off</source>
         <translation>Aus</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="260"/>
+        <location filename="../../gui/appcontroller.py" line="277"/>
         <source>The seed must be a whole number.</source>
         <translation>Der Seed muss eine ganze Zahl sein.</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="268"/>
+        <location filename="../../gui/appcontroller.py" line="285"/>
         <source>Choose a level for every bot.</source>
         <translation>Wähle für jeden Bot eine Spielstärke.</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="281"/>
+        <location filename="../../gui/appcontroller.py" line="298"/>
         <source>There is no lesson for this game yet.</source>
         <translation>Für dieses Spiel gibt es noch keine Lektion.</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="326"/>
+        <location filename="../../gui/appcontroller.py" line="343"/>
         <source>The statistics could not be saved (%1): this match counts only until you close Atout.</source>
         <translation>Die Statistik konnte nicht gespeichert werden (%1): diese Partie zählt nur, bis du Atout schließt.</translation>
     </message>

@@ -136,40 +136,50 @@
         <translation>Un Nul ouvert de la main qui vaut 92, où la défense peut échanger des cartes avec le skat.</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="57"/>
+        <location filename="../../gui/appcontroller.py" line="56"/>
         <source>A damaged file was set aside and replaced by a fresh one: %1</source>
         <translation>Un fichier endommagé a été mis de côté et remplacé par un nouveau&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="60"/>
+        <location filename="../../gui/appcontroller.py" line="61"/>
         <source>Some settings in %1 were not understood and are back at their defaults: %2</source>
         <translation>Certains réglages de %1 n’ont pas été compris et reviennent à leur valeur par défaut&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="63"/>
+        <location filename="../../gui/appcontroller.py" line="64"/>
         <source>Your settings could not be saved (%1). They apply until you close Atout.</source>
         <translation>Vos réglages n’ont pas pu être enregistrés (%1). Ils valent jusqu’à la fermeture d’Atout.</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="69"/>
+        <location filename="../../gui/appcontroller.py" line="70"/>
         <source>The cache folder cannot be written (%1); card images are kept elsewhere for this session.</source>
         <translation>Le dossier de cache n’est pas accessible en écriture (%1)&#xa0;; les images des cartes sont gardées ailleurs pour cette session.</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="78"/>
-        <location filename="../../gui/appcontroller.py" line="86"/>
+        <location filename="../../gui/appcontroller.py" line="79"/>
+        <location filename="../../gui/appcontroller.py" line="87"/>
         <source>The saved match could not be read and was set aside: %1</source>
         <translation>La partie sauvegardée n&apos;a pas pu être lue et a été mise de côté&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="82"/>
+        <location filename="../../gui/appcontroller.py" line="83"/>
         <source>The last move of the saved match was cut off and left out (the file as it was is kept as %1).</source>
         <translation>Le dernier coup de la partie enregistrée était tronqué et a été écarté (le fichier tel quel est gardé sous %1).</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="101"/>
+        <location filename="../../gui/appcontroller.py" line="102"/>
         <source>A damaged file could not be read (%1) and could not be set aside either: %2. Atout starts without it and leaves it as it is.</source>
         <translation>Un fichier endommagé n’a pas pu être lu (%1) ni être mis de côté&#xa0;: %2. Atout démarre sans lui et le laisse tel quel.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/appcontroller.py" line="114"/>
+        <source>Damaged statistics were set aside: %1. The file as it was is kept as %2; the statistics of the other games are kept.</source>
+        <translation>Des statistiques endommagées ont été mises de côté&#xa0;: %1. Le fichier tel qu&apos;il était est conservé sous %2&#xa0;; les statistiques des autres jeux sont conservées.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/appcontroller.py" line="118"/>
+        <source>Damaged statistics are left out: %1. The file %2 could not be set aside, so it is left as it is; the statistics of the other games are kept.</source>
+        <translation>Des statistiques endommagées sont laissées de côté&#xa0;: %1. Le fichier %2 n&apos;a pas pu être mis de côté&#xa0;; il reste tel quel, et les statistiques des autres jeux sont conservées.</translation>
     </message>
     <message>
         <location filename="../../gui/games/__init__.py" line="261"/>
@@ -177,33 +187,33 @@
         <translation>%1, donne %2</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="209"/>
+        <location filename="../../gui/appcontroller.py" line="226"/>
         <source>On</source>
         <translation>Activé</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="209"/>
+        <location filename="../../gui/appcontroller.py" line="226"/>
         <location filename="../../gui/newgame.py" line="35"/>
         <source>Off</source>
         <translation>Désactivé</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="260"/>
+        <location filename="../../gui/appcontroller.py" line="277"/>
         <source>The seed must be a whole number.</source>
         <translation>La graine doit être un nombre entier.</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="268"/>
+        <location filename="../../gui/appcontroller.py" line="285"/>
         <source>Choose a level for every bot.</source>
         <translation>Choisissez un niveau pour chaque bot.</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="281"/>
+        <location filename="../../gui/appcontroller.py" line="298"/>
         <source>There is no lesson for this game yet.</source>
         <translation>Il n&apos;y a pas encore de leçon pour ce jeu.</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="326"/>
+        <location filename="../../gui/appcontroller.py" line="343"/>
         <source>The statistics could not be saved (%1): this match counts only until you close Atout.</source>
         <translation>Les statistiques n’ont pas pu être enregistrées (%1)&#xa0;: cette partie n’y compte que jusqu’à la fermeture d’Atout.</translation>
     </message>
