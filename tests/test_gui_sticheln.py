@@ -346,3 +346,17 @@ def test_the_aid_is_offered_with_the_options_in_either_mode(atout, qtbot):
         assert "won_cards_visible" not in states["why"]
     label, help_text, _ = adapter_for("sticheln").option_texts()["won_cards_visible"]
     assert label == "Aid: won cards" and "face down" in help_text
+
+
+def test_which_side_of_the_plate_a_stack_lies_on():
+    """Toward the table's middle; the seat across the top on its left; at eight players the seats
+    next to it put theirs toward the side edge (no room for two stacks between them)."""
+    from gui.games import seat_layout
+    from gui.table.piles import beside_side
+    places = seat_layout(8, 0, True)
+    sides = {round(p["x"], 2): beside_side(places, s) for s, p in places.items() if s != 0}
+    assert sides == {0.04: "right", 0.02: "right", 0.2: "left", 0.5: "left", 0.8: "right", 0.98: "left",
+                     0.96: "left"}
+    places = seat_layout(7, 0, True)
+    tops = sorted((p["x"], beside_side(places, s)) for s, p in places.items() if p["side"] == "top")
+    assert [side for _, side in tops] == ["right", "left"]          # (no seat in the middle: toward it)
