@@ -269,7 +269,7 @@ class StichelnAdapter(GameAdapter):
             cards = [{"slot": i, "code": c if faces else "", "faceUp": faces, "dx": i * 0.07, "dy": -i * 0.07}
                      for i, c in enumerate(top)]
             caption = cards_word(len(won)) if won else ""
-        pile = {"id": "won:%d" % seat, "kind": "won", "scale": 0.42, "capacity": 4, "caption": caption, "cards": cards}
+        pile = {"id": "won:%d" % seat, "kind": "shown", "scale": 0.42, "capacity": 4, "caption": caption, "cards": cards}
         if seat == self.human:
             pile.update(x=0.07, y=0.9)         # (above the plate, clear of a low side seat at 7 or 8)
         else:
