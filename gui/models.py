@@ -101,15 +101,17 @@ class PileModel(QAbstractListModel):
     a seat's card always lands in the same slot), ``cards`` (``[{"slot", "code", "faceUp", "dx",
     "dy", "rot", "fromX", "fromY", "winning", "hinted"}]``; ``dx``/``dy`` in card widths from the
     centre, ``fromX``/``fromY`` where a new card flies in from), ``caption``, ``drop`` (the human may
-    drop a card on it), ``highlight``. A pile once seen keeps its row; when it is gone, ``present``
-    turns false."""
+    drop a card on it), ``highlight``, ``seat`` (a seat's own pile, laid beside its plate instead of
+    at ``x``/``y``; -1: none) and ``side`` (which side of the plate: ``left`` or ``right``). A pile
+    once seen keeps its row; when it is gone, ``present`` turns false."""
 
     PileIdRole, KindRole, XRole, YRole, ScaleRole, CapacityRole, CardsRole, CaptionRole, DropRole, \
-        HighlightRole, PresentRole = (_ROLE + i for i in range(1, 12))
+        HighlightRole, PresentRole, SeatRole, SideRole = (_ROLE + i for i in range(1, 14))
     KEYS = {PileIdRole: "id", KindRole: "kind", XRole: "x", YRole: "y", ScaleRole: "scale", CapacityRole: "capacity",
-            CardsRole: "cards", CaptionRole: "caption", DropRole: "drop", HighlightRole: "highlight"}
+            CardsRole: "cards", CaptionRole: "caption", DropRole: "drop", HighlightRole: "highlight", SeatRole: "seat",
+            SideRole: "side"}
     DEFAULTS = {"kind": "", "x": 0.5, "y": 0.5, "scale": 1.0, "capacity": 0, "cards": [], "caption": "", "drop": False,
-                "highlight": False}
+                "highlight": False, "seat": -1, "side": ""}
 
     def __init__(self, parent=None):
         super().__init__(parent)
@@ -118,7 +120,8 @@ class PileModel(QAbstractListModel):
 
     ROLE_NAMES = {PileIdRole: b"pileId", KindRole: b"kind", XRole: b"px", YRole: b"py", ScaleRole: b"cardScale",
                   CapacityRole: b"capacity", CardsRole: b"cards", CaptionRole: b"caption", DropRole: b"drop",
-                  HighlightRole: b"highlight", PresentRole: b"present"}
+                  HighlightRole: b"highlight", PresentRole: b"present", SeatRole: b"seat",
+                  SideRole: b"side"}
 
     def roleNames(self):
         return {k: QByteArray(v) for k, v in self.ROLE_NAMES.items()}

@@ -236,3 +236,127 @@ def test_hazy_plates_name_the_cursed_colours_once_the_round_is_scored(atout, qtb
     assert hidden and table.phase == "summary"
     badges = [r["badges"] for r in table.seats.records()]
     assert all(len(b) == 1 and b[0].startswith("Cursed: ") for b in badges), badges
+
+
+# --- the won cards: face down, with their count (the seed: « empile face cachée ») ---------------------
+THREE = {"hands": [["0G", "1G", "2G", "3G", "4G", "5G", "6G", "7G", "8G", "0N", "1N", "2N", "3N", "4N", "5N"],
+                   ["6N", "7N", "8N", "0R", "1R", "2R", "3R", "4R", "5R", "6R", "7R", "8R", "0B", "1B", "2B"],
+                   ["3B", "4B", "5B", "6B", "7B", "8B", "0Y", "1Y", "2Y", "3Y", "4Y", "5Y", "6Y", "7Y", "8Y"]],
+         "dealer": 2}
+
+
+def two_tricks(options: dict):
+    """Three players: Jonas (seat 2) takes 8G 1R 3B with his blue trump, then the player 4Y 7G 2B."""
+    state = engine.game("sticheln").new_match(seats=3, seed=1, options=options, deals=[THREE])
+    for action in ("curse 0G", "curse 0R", "curse 0Y", "play 8G", "play 1R", "play 3B", "play 4Y", "play 7G",
+                   "play 2B"):
+        state.apply(action)
+    return state
+
+
+def test_the_won_cards_lie_face_down_in_a_stack_with_its_count(qapp):
+    adapter = adapter_for("sticheln", 0, 3)
+    view = two_tricks({}).view(0)
+    piles = {p["id"]: p for p in adapter.piles(view)}
+    assert set(piles) == {"won:0", "won:2"}                           # Lena won nothing: no pile
+    for seat in (0, 2):
+        pile = piles[f"won:{seat}"]
+        assert pile["caption"] == "3 cards" and len(pile["cards"]) == 2     # (a stack two cards thick)
+        assert all(not c["faceUp"] and c["code"] == "" for c in pile["cards"])   # (no face in the model either)
+    assert piles["won:2"]["seat"] == 2 and "seat" not in piles["won:0"]        # beside Jonas's plate; the player's corner
+    assert adapter.asides(view) == []
+    # the last trick stays on demand, with its cards face up
+    assert [p["card"] for p in view["last_trick"]["plays"]] == ["4Y", "7G", "2B"]
+
+
+def test_the_aid_shows_every_won_card_face_up(qapp):
+    adapter = adapter_for("sticheln", 0, 3)
+    view = two_tricks({"won_cards_visible": True}).view(0)
+    piles = {p["id"]: p for p in adapter.piles(view)}
+    assert [(c["code"], c["faceUp"]) for c in piles["won:2"]["cards"]] == [("1R", True), ("3B", True)]   # the top
+    assert piles["won:2"]["caption"] == "3 cards"
+    (aid,) = adapter.asides(view)
+    assert aid["title"] == "Won cards" and aid["corner"] == "bottom"
+    assert aid["lines"] == ["You: green 7 · blue 2 · yellow 4", "Lena: —", "Jonas: green 8 · red 1 · blue 3"]
+
+
+def test_hat_trick_piles_lie_face_up_and_a_pass_card_face_down_once_shown(qapp):
+    from engine.sticheln import hat_trick_deck
+    deck = hat_trick_deck(4).cards
+    hands = [list(deck[i * 15:(i + 1) * 15]) for i in range(4)]     # seat 0: red 1-15, 1: red 16-20 blue 1-10 ...
+    for options in ({}, {"won_cards_visible": True}):
+        state = engine.game("sticheln").new_match(seats=4, seed=1, options=dict(options, mode="hat_trick"),
+                                                  deals=[{"hands": hands, "dealer": 3}])
+        state.apply("play 5R")
+        state.apply("play 7B")
+        state.apply("pass 1G")                                        # seat 2 shows the green 1 to all
+        adapter = adapter_for("sticheln", 2, 4)
+        assert adapter.bubble("pass 1G", 2, []) == "Pass: green 1"
+        (pile,) = [p for p in adapter.piles(state.view(2)) if p["id"] == "won:2"]
+        assert [(c["code"], c["faceUp"]) for c in pile["cards"]] == [("1G", True)]
+        assert pile["caption"] == "1 card passed"
+        state.apply("pass 6G")                                        # then puts it face down
+        (pile,) = [p for p in adapter.piles(state.view(2)) if p["id"] == "won:2"]
+        aid = bool(options)
+        assert [(c["code"], c["faceUp"]) for c in pile["cards"]] == [("1G" if aid else "", aid)]
+        # the won cards lie face up, the highest of each colour on top; the others' in words on their plates
+        mine = adapter_for("sticheln", 0, 4)
+        (pile,) = [p for p in mine.piles(state.view(0)) if p["id"].startswith("won:")]
+        assert [(c["code"], c["faceUp"]) for c in pile["cards"]] == [("5R", True)]
+        assert mine.seat_badges(state.view(0), 2) == ["1 card passed"]
+
+
+def test_the_stacks_lie_beside_the_plates_in_the_window(atout, qtbot):
+    """Through the QML table: each player's stack beside their plate, backs up, its count under it;
+    with the aid, its top card face up."""
+    from gui.layout_check import boxes
+    window, controller = atout
+    window.setProperty("width", 1024)
+    window.setProperty("height", 640)
+    for aid in (False, True):
+        assert controller.newGame("sticheln", ["normal"] * 4, {"won_cards_visible": aid}, "4", True) == ""
+        table = controller.table
+        from gui_helpers import advance
+        state = table.runner.state
+        advance(table, qtbot, lambda: table.humanTurn and state.phase == "play" and len(state.tricks) >= 6
+                and sum(1 for w in state.won[1:] if w) >= 2)
+        qtbot.wait(50)
+        shown = {b.name: b for b in boxes(window)}
+        for seat in range(1, 5):
+            if not state.won[seat]:
+                continue
+            pile, plate = shown[f"pile_won:{seat}"], shown[f"plate_{seat}"]
+            assert not pile.overlaps(plate)
+            assert abs((pile.y + pile.h / 2) - (plate.y + plate.h / 2)) < plate.h            # level with the plate
+            assert min(abs(pile.x - plate.x - plate.w), abs(plate.x - pile.x - pile.w)) < 120  # beside it
+            card = find(window, f"pileCard_won:{seat}_0")
+            assert card.property("faceUp") is aid
+            if aid:
+                assert card.property("code") in state.won[seat]
+            caption = find(window, f"pileCaption_won:{seat}")
+            assert caption.property("text") == f"{len(state.won[seat])} cards" and caption.property("visible")
+        controller.leaveTable()
+
+
+def test_the_aid_is_offered_with_the_options_in_either_mode(atout, qtbot):
+    window, controller = atout
+    for mode in ("classic", "hat_trick"):
+        states = controller.optionStates("sticheln", {"mode": mode, "won_cards_visible": True}, "mode")
+        assert states["values"]["won_cards_visible"] is True and states["enabled"]["won_cards_visible"]
+        assert "won_cards_visible" not in states["why"]
+    label, help_text, _ = adapter_for("sticheln").option_texts()["won_cards_visible"]
+    assert label == "Aid: won cards" and "face down" in help_text
+
+
+def test_which_side_of_the_plate_a_stack_lies_on():
+    """Toward the table's middle; the seat across the top on its left; at eight players the seats
+    next to it put theirs toward the side edge (no room for two stacks between them)."""
+    from gui.games import seat_layout
+    from gui.table.piles import beside_side
+    places = seat_layout(8, 0, True)
+    sides = {round(p["x"], 2): beside_side(places, s) for s, p in places.items() if s != 0}
+    assert sides == {0.04: "right", 0.02: "right", 0.2: "left", 0.5: "left", 0.8: "right", 0.98: "left",
+                     0.96: "left"}
+    places = seat_layout(7, 0, True)
+    tops = sorted((p["x"], beside_side(places, s)) for s, p in places.items() if p["side"] == "top")
+    assert [side for _, side in tops] == ["right", "left"]          # (no seat in the middle: toward it)

@@ -181,6 +181,36 @@ def test_a_round_is_scored_with_the_cursed_card_in_the_pile():
     assert state.dealer == 0 and state.to_move in (0, 1, 2)                  # the deal passed to the left
 
 
+def test_won_cards_visible_is_a_player_aid_off_by_default():
+    option = GAME.options["won_cards_visible"]
+    assert option.default is False and option.choices == (False, True)
+    assert three().options["won_cards_visible"] is False
+    hat = GAME.new_match(seats=4, seed=1, options={"mode": "hat_trick", "won_cards_visible": True})
+    assert hat.options["won_cards_visible"] is True                         # (an aid, not a variant: Hat Trick too)
+
+
+def test_the_aid_changes_no_view_the_piles_are_public_knowledge():
+    """Every player saw each trick taken: what lies in each pile is in every view whether the aid
+    shows it or not (the table lays the classic piles face down without it), as in the tricks of
+    the round, and no card of another seat's hand."""
+    plain, aided = three(), three({"won_cards_visible": True})
+    for action in ("curse 0G", "curse 0R", "curse 0Y", "play 8G", "play 1R", "play 3B", "play 4Y", "play 7G",
+                   "play 2B"):
+        plain.apply(action)
+        aided.apply(action)
+    assert plain.won == [["4Y", "7G", "2B"], [], ["8G", "1R", "3B"]]
+    for seat in range(3):
+        view, with_aid = plain.view(seat), aided.view(seat)
+        assert with_aid["options"]["won_cards_visible"] and not view["options"]["won_cards_visible"]
+        view["options"] = with_aid["options"] = None
+        assert view == with_aid
+        assert view["sticheln"]["won"] == [["4Y", "7G", "2B"], [], ["8G", "1R", "3B"]]
+        taken = [[p["card"] for t in view["tricks"] if t["winner"] == s for p in t["plays"]] for s in range(3)]
+        assert taken == view["sticheln"]["won"]
+        others = {c for s in range(3) if s != seat for c in plain.hands[s]}
+        assert not others & {c for pile in view["sticheln"]["won"] for c in pile}
+
+
 def test_first_lead_option():
     assert three().first_leader == 0                                         # left of the dealer (seat 2)
     assert three({"first_lead": "dealer"}).first_leader == 2

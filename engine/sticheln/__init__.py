@@ -49,6 +49,14 @@ Match
     wins, equal totals share the win. Option ``first_lead``: the player left of the dealer leads
     the first trick of a round (default) or the dealer.
 
+Won cards
+    Classic: the winner stacks a trick's cards face down in front of them; Hat Trick: face up, by
+    colour, and each pass card face down once shown. The player aid ``won_cards_visible`` (off by
+    default) shows every won card and pass card face up at the table. It changes no rule and no
+    view: every player saw each trick taken and each pass card shown, so what each seat holds in
+    its piles is public knowledge that the view carries (``won``, ``passed``) whatever the aid,
+    as the tricks of the round do; how the piles lie is the table's to show.
+
 Explicit deals (``deals=[...]``)
     ``{"hands": [[codes] x n], "set_aside": [codes] (7 and 8 players), "dealer": seat (optional)}``;
     the hands and the cards set aside must make up the table's deck.
@@ -607,6 +615,8 @@ class Sticheln(Game):
         "hazy": Option(False, (False, True), "The cursed cards stay face down until the end of the round."),
         "delayed": Option(False, (False, True), "Cursed colours are chosen at the end of the round, among the "
                                                 "colours won."),
+        "won_cards_visible": Option(False, (False, True), "Player aid: every won card and pass card face up (the "
+                                                          "classic piles and the pass cards lie face down)."),
     }
     conflicts = CONFLICTS
     state_class = StichelnState

@@ -75,6 +75,9 @@ class StichelnAdapter(GameAdapter):
             "delayed": (translate("App", "Delayed"),
                         translate("App", "Nobody chooses at the start: at the end of the round each picks, among the "
                                          "colours they won, the one that counts as cursed; one trick more."), {}),
+            "won_cards_visible": (translate("App", "Aid: won cards"),
+                                  translate("App", "Show every card won (and every pass card) face up, and list them "
+                                                   "beside the table: the classic piles lie face down."), {}),
         }
 
     # --- words ----------------------------------------------------------------------------------
@@ -120,8 +123,8 @@ class StichelnAdapter(GameAdapter):
         verb, _, arg = action.partition(" ")
         if verb == "curse":
             return translate("Sticheln", "Chosen")
-        if verb == "pass":
-            return translate("Sticheln", "Pass")
+        if verb == "pass":                  # (the card is shown to all, then put face down)
+            return translate("Sticheln", "Pass: %1").replace("%1", texts.card_label(arg))
         if verb == "choose":
             return colour_word(_letter(arg))
         return super().bubble(action, seat, batch)
@@ -220,9 +223,10 @@ class StichelnAdapter(GameAdapter):
         return ""
 
     def piles(self, view: dict) -> list[dict]:
-        """The cards left over at 7 and 8 players, face up in the top left corner for the round; in
-        Hat Trick the player's won cards, face up by colour (the highest of each on top), and the
-        pass cards face down, beside the hand."""
+        """The cards left over at 7 and 8 players, face up in the top left corner for the round, and
+        the won cards (:meth:`won_pile`): the player's own in the bottom left corner; in the classic
+        game every other player's beside their plate (in Hat Trick their plates say what lies face
+        up in front of them: beside a plate, a pile would lie under the double trick's cards)."""
         extras = view["sticheln"]
         piles = []
         aside = extras["set_aside"]
@@ -231,20 +235,65 @@ class StichelnAdapter(GameAdapter):
                           "caption": translate("Sticheln", "Set aside"),
                           "cards": [{"slot": i, "code": c, "faceUp": True, "dx": i * 0.55, "dy": 0}
                                     for i, c in enumerate(aside)]})
+        for seat in (range(self.seats) if extras["mode"] == "classic" else [self.human]):
+            pile = self.won_pile(view, seat)
+            if pile["cards"]:
+                piles.append(pile)
+        return piles
+
+    def won_pile(self, view: dict, seat: int) -> dict:
+        """A player's won cards as they lie at the table. Classic: a face-down stack with its count
+        (the seed: « empile face cachée »); Hat Trick: a face-up pile per colour (the highest on top)
+        and the pass cards face down, the last one face up while its pass is the latest action (it
+        is shown to all, then put face down). Faces everywhere with the aid ``won_cards_visible``,
+        and once the round is over (the piles are counted face up)."""
+        extras = view["sticheln"]
+        won, passed = extras["won"][seat], extras["passed"][seat]
+        faces = bool(view["options"].get("won_cards_visible")) or _round_over(view)
+        cards = []
         if extras["mode"] == "hat_trick":
-            won = extras["won"][self.human]
-            passed = extras["passed"][self.human]
-            cards = []
             for colour in "RBG":
                 mine = sorted((c for c in won if c[-1] == colour), key=lambda c: int(c[:-1]))
                 if mine:
                     cards.append({"slot": len(cards), "code": mine[-1], "faceUp": True, "dx": len(cards) * 0.62, "dy": 0})
             if passed:
-                cards.append({"slot": len(cards), "code": passed[-1], "faceUp": False, "dx": len(cards) * 0.62, "dy": 0})
-            if cards:
-                piles.append({"id": "won:%d" % self.human, "kind": "shown", "x": 0.07, "y": 0.8, "scale": 0.42,
-                              "capacity": 4, "caption": won_words(won, passed), "cards": cards})
-        return piles
+                actions = view["actions"]
+                shown = faces or bool(actions and actions[-1] == {"seat": seat, "action": "pass " + passed[-1]})
+                cards.append({"slot": len(cards), "code": passed[-1] if shown else "", "faceUp": shown,
+                              "dx": len(cards) * 0.62, "dy": 0})
+            caption = won_words(won, passed)
+        else:
+            # a stack a few cards thick, the last card won on top
+            thickness = 0 if not won else (1 if len(won) < 2 else (2 if len(won) < 6 else 3))
+            top = won[len(won) - thickness:]
+            cards = [{"slot": i, "code": c if faces else "", "faceUp": faces, "dx": i * 0.07, "dy": -i * 0.07}
+                     for i, c in enumerate(top)]
+            caption = cards_word(len(won)) if won else ""
+        pile = {"id": "won:%d" % seat, "kind": "shown", "scale": 0.42, "capacity": 4, "caption": caption, "cards": cards}
+        if seat == self.human:
+            pile.update(x=0.07, y=0.9)         # (above the plate, clear of a low side seat at 7 or 8)
+        else:
+            pile["seat"] = seat                 # (the table lays it beside the seat's plate)
+        return pile
+
+    def asides(self, view: dict) -> list[dict]:
+        """The aid ``won_cards_visible``: every player's won cards (and pass cards), by colour, beside
+        the table (bottom right)."""
+        if not view["options"].get("won_cards_visible") or view["phase"] != "play":
+            return []
+        extras = view["sticheln"]
+        names = self.names()
+        lines = []
+        for seat in range(self.seats):
+            parts = []
+            for colour in COLOUR_ORDER:
+                numbers = sorted(int(c[:-1]) for c in extras["won"][seat] if c[-1] == colour)
+                if numbers:
+                    parts.append(colour_word(colour) + " " + " ".join(map(str, numbers)))
+            if extras["passed"][seat]:
+                parts.append(translate("Sticheln", "passed: %1").replace("%1", texts.cards_label(extras["passed"][seat])))
+            lines.append(translate("Table", "%1: %2").replace("%1", names[seat]).replace("%2", " · ".join(parts) or "—"))
+        return [{"title": translate("Sticheln", "Won cards"), "lines": lines, "corner": "bottom"}]
 
     def deal_notes(self, view: dict) -> list[str]:
         aside = view["sticheln"]["set_aside"]
@@ -357,6 +406,12 @@ class StichelnAdapter(GameAdapter):
         if len(result["winners"]) > 1:
             lines.append(translate("DealSummary", "Equal totals share the win."))
         return {"won": self.human in result["winners"], "rubicon": False, "lines": lines}
+
+
+def _round_over(view: dict) -> bool:
+    """Whether ``view`` is the table as its round ended (its record complete): the piles are counted."""
+    deals = view["deals"]
+    return bool(deals) and deals[-1]["deal"] == view["deal_no"] + 1 and deals[-1]["complete"]
 
 
 def _signed(n: int) -> str:

@@ -18,7 +18,12 @@ Item {
     required property bool drop
     required property bool highlight
     required property bool present
+    required property int seat             // a seat's own pile (its won cards): laid beside its plate,
+    required property string side          // on this side of it (gui.table.piles.beside_side)
     property Item arena
+    // the seat's place (its SeatBadge), given by the table for a seat's own pile: the pile lies
+    // level with its plate, the caption under the cards
+    property Item beside: null
     // a card that carries an action (a card of a draft board's column the player may take) sends it
     // when clicked, dragged down toward the hand, or pressed by the keys (Tab, Enter)
     signal act(string action)
@@ -41,8 +46,14 @@ Item {
     visible: present
     width: cardWidth * (1 + extent.maxX - extent.minX)
     height: cardHeight + cardWidth * (extent.maxY - extent.minY)
-    x: arena ? centreX * arena.width - cardWidth / 2 + extent.minX * cardWidth : 0
-    y: arena ? centreY * arena.height - cardHeight / 2 + extent.minY * cardWidth : 0
+    // (beside a seat: the cards and the caption, whichever is wider, clear of the seat by a gap)
+    readonly property real footprint: Math.max(width, captionText.visible ? captionText.width : 0)
+    readonly property real besideX: !beside ? 0 : (side === "left" ? beside.x - 12 - footprint : beside.x + beside.width + 12)
+                                                  + (footprint - width) / 2
+    readonly property real besideY: !beside ? 0 : beside.y + beside.height - beside.plateHeight / 2
+                                                  - (height + (captionText.visible ? captionText.height + 6 : 0)) / 2
+    x: beside ? besideX : (arena ? centreX * arena.width - cardWidth / 2 + extent.minX * cardWidth : 0)
+    y: beside ? besideY : (arena ? centreY * arena.height - cardHeight / 2 + extent.minY * cardWidth : 0)
     z: kind === "trick" ? 2 : 1
     // all that the pile covers, in its own coordinates: the cards and the caption
     readonly property rect reach: {
@@ -193,12 +204,15 @@ Item {
         anchors.bottom: pile.kind === "choice" ? parent.top : undefined
         anchors.margins: 6
         // (a column of a draft board: no wider than its place, so that the columns' words stay apart)
-        width: pile.kind === "board" ? pile.cardWidth * 1.5 : Math.max(pile.width, pile.cardWidth * 3, pile.kind === "choice" ? 440 : 0)
+        // (beside a seat: no wider than its words, to keep clear of the plate)
+        width: pile.kind === "board" ? pile.cardWidth * 1.5
+               : pile.beside ? Math.max(pile.width, Math.min(implicitWidth, pile.cardWidth * 4))
+               : Math.max(pile.width, pile.cardWidth * 3, pile.kind === "choice" ? 440 : 0)
         horizontalAlignment: Text.AlignHCenter
         wrapMode: Text.WordWrap
         text: pile.caption
         color: "#fff2c2"
-        font.pixelSize: pile.kind === "choice" ? 17 : (pile.kind === "board" ? 12 : 14)
+        font.pixelSize: pile.kind === "choice" ? 17 : (pile.kind === "board" || pile.beside ? 12 : 14)
         font.bold: true
         style: Text.Outline
         styleColor: "#55000000"

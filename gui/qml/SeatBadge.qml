@@ -31,6 +31,7 @@ Item {
         return Qt.rect(left, top, right - left, bottom - top)
     }
     FontMetrics { id: bubbleMetrics; font.pixelSize: 15; font.bold: true }     // (two lines are kept)
+    readonly property real plateHeight: plate.height        // (a seat's own pile lies level with the plate)
 
     Item {
         id: backs

@@ -470,6 +470,7 @@ Item {
             model: page.table ? page.table.piles : null
             Pile {
                 arena: tableArea
+                beside: seat >= 0 && seat < seatRepeater.count ? seatRepeater.itemAt(seat) : null   // (a seat's own pile)
                 onAct: (action) => { page.table.act(action); page.refocus() }
                 baseCardWidth: page.cardWidth * 0.92
                 // a trick sits in the middle of the room the seats at the top leave free

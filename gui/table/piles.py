@@ -1,6 +1,6 @@
 """Everything lying on the table, as piles: the trick(s) being played, a trick just taken (shown
 until it is collected), the last trick on demand, the cards chosen for a purpose, hands lying face
-up, and the game's own piles (a skat, a draft board …).
+up, and the game's own piles (a skat, a draft board, a seat's won cards beside its plate …).
 
 At rest the tricks come from the player's view; while the table shows what just happened they
 follow the events, card by card (:meth:`PilePresenter.card_played`, :meth:`trick_taken`)."""
@@ -46,6 +46,22 @@ def trick_ring(angles: tuple[float, ...]) -> tuple[float, float]:
             if apart(across, down):
                 return round(across, 2), round(down, 2)
     raise ValueError(f"no ring for {angles}")
+
+
+def beside_side(places: dict[int, dict], seat: int) -> str:
+    """The side of a seat's plate on which its own pile lies (``left`` or ``right``): toward the
+    table's middle; the seat across the top on its left (its bubble may stand on the right of the
+    plate when it holds no cards); a seat near the top whose gap to the seat across the top is too
+    narrow for two piles (eight players) toward the nearer side edge instead."""
+    place = places[seat]
+    x = place["x"]
+    if abs(x - 0.5) < 1e-6:
+        return "left"
+    inner = "right" if x < 0.5 else "left"
+    if place["y"] < 0.25 and any(abs(p["x"] - 0.5) < 1e-6 and p["side"] == "top" for p in places.values()) \
+            and abs(x - 0.5) < 0.35:
+        return "left" if inner == "right" else "right"
+    return inner
 
 
 @QmlElement
@@ -119,6 +135,8 @@ class PilePresenter(PileModel):
             piles.append(self._choice_pile(choice, selection))
         piles += self._shown_piles(view)
         for pile in self.adapter.piles(view):
+            if pile.get("seat", -1) >= 0:          # (a seat's own pile, beside its plate)
+                pile.setdefault("side", beside_side(self.adapter.places, pile["seat"]))
             # (a card the player may take from a pile carries its action; the hint's one is marked)
             pile["cards"] = [dict(card, slot=card.get("slot", i), hinted=bool(hinted) and card.get("action") == hinted)
                              for i, card in enumerate(pile["cards"])]
