@@ -333,6 +333,16 @@
         <translation>Zu Beginn wählt niemand: Am Ende der Runde bestimmt jeder unter den Farben, die er gewonnen hat, seine Fluchfarbe; ein Stich mehr.</translation>
     </message>
     <message>
+        <location filename="../../gui/games/sticheln.py" line="78"/>
+        <source>Aid: won cards</source>
+        <translation>Hilfe: gewonnene Karten</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="79"/>
+        <source>Show every card won (and every pass card) face up, and list them beside the table: the classic piles lie face down.</source>
+        <translation>Jede gewonnene Karte (und jede Passkarte) offen zeigen und neben dem Tisch auflisten: im klassischen Spiel liegen die Stapel verdeckt.</translation>
+    </message>
+    <message>
         <location filename="../../gui/games/whist.py" line="86"/>
         <source>Colour whist</source>
         <translation>Farbenwhist</translation>
@@ -637,13 +647,13 @@
         <translation>Nächste Runde</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="355"/>
+        <location filename="../../gui/games/sticheln.py" line="404"/>
         <location filename="../../gui/games/whist.py" line="510"/>
         <source>Final scores: %1.</source>
         <translation>Endstand: %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="358"/>
+        <location filename="../../gui/games/sticheln.py" line="407"/>
         <location filename="../../gui/games/whist.py" line="513"/>
         <source>Equal totals share the win.</source>
         <translation>Spieler mit gleicher Summe teilen sich den Sieg.</translation>
@@ -860,82 +870,82 @@
         <translation>Jede Karte, die du spielen kannst, schlägt die bisher gespielten Karten: %1 bringt die wenigsten Augen in den Stich.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="261"/>
+        <location filename="../../gui/games/sticheln.py" line="310"/>
         <source>Curse the colour you hold most of: fewer of it are left for the others to give you. %1 is its lowest card, so it costs you least.</source>
         <translation>Nimm als Fluchfarbe die Farbe, von der du am meisten hast: Dann bleiben weniger davon, die dir die anderen geben können. %1 ist ihre niedrigste Karte und kostet dich darum am wenigsten.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="263"/>
+        <location filename="../../gui/games/sticheln.py" line="312"/>
         <source>Curse the two colours you hold most of: fewer of them are left for the others to give you. %1 are their lowest cards, so they cost you least.</source>
         <translation>Nimm als Fluchfarben die zwei Farben, von denen du am meisten hast: Dann bleiben weniger davon, die dir die anderen geben können. %1 sind ihre niedrigsten Karten und kosten dich darum am wenigsten.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="266"/>
+        <location filename="../../gui/games/sticheln.py" line="315"/>
         <source>%1 is your lowest card of its colour: showing it costs you least.</source>
         <translation>%1 ist deine niedrigste Karte ihrer Farbe: Sie zu zeigen kostet dich am wenigsten.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="267"/>
+        <location filename="../../gui/games/sticheln.py" line="316"/>
         <source>Take as lucky colour the one with your best cards: %1 scores its number for you at once.</source>
         <translation>Nimm als Glücksfarbe die Farbe mit deinen besten Karten: %1 bringt dir sofort ihre Zahl.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="269"/>
+        <location filename="../../gui/games/sticheln.py" line="318"/>
         <source>%1 scores its number for you at once.</source>
         <translation>%1 bringt dir sofort ihre Zahl.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="270"/>
+        <location filename="../../gui/games/sticheln.py" line="319"/>
         <source>Of the colours you won, this one costs you least.</source>
         <translation>Von den Farben, die du gewonnen hast, kostet dich diese am wenigsten.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="271"/>
+        <location filename="../../gui/games/sticheln.py" line="320"/>
         <source>Every card you could play would take the lead in its trick: a pass costs only its 2 points.</source>
         <translation>Jede Karte, die du spielen kannst, würde in ihrem Stich vorne liegen: Passen kostet nur seine 2 Punkte.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="273"/>
+        <location filename="../../gui/games/sticheln.py" line="322"/>
         <source>%1 wins the %2 trick, the colour you are collecting.</source>
         <translation>%1 gewinnt den Stich in %2, der Farbe, die du sammelst.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="274"/>
+        <location filename="../../gui/games/sticheln.py" line="323"/>
         <source>%1 beats the cards of the %2 trick so far, the colour you are collecting.</source>
         <translation>%1 schlägt die bisherigen Karten im Stich in %2, der Farbe, die du sammelst.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="277"/>
+        <location filename="../../gui/games/sticheln.py" line="326"/>
         <source>%1 cannot win the %2 trick: a higher card is already in it.</source>
         <translation>%1 kann den Stich in %2 nicht gewinnen: Eine höhere Karte liegt schon darin.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="278"/>
+        <location filename="../../gui/games/sticheln.py" line="327"/>
         <source>Lead %1, a card of your cursed colour: any card of another colour but a 0 beats it, and it leaves your hand for good.</source>
         <translation>Spiel %1 aus, eine Karte deiner Fluchfarbe: Jede Karte einer anderen Farbe außer einer 0 schlägt sie, und du bist sie endgültig los.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="283"/>
+        <location filename="../../gui/games/sticheln.py" line="332"/>
         <source>%1 is of the cursed colour of the player winning this trick so far: if they take it, it costs them %3.</source>
         <translation>%1 hat die Fluchfarbe des Spielers, der diesen Stich bisher hält: Gewinnt er ihn, kostet sie ihn %3.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="276"/>
+        <location filename="../../gui/games/sticheln.py" line="325"/>
         <source>%1 keeps you out of a trick you do not want (you collect %2).</source>
         <translation>%1 hält dich aus einem Stich heraus, den du nicht willst (du sammelst %2).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="280"/>
+        <location filename="../../gui/games/sticheln.py" line="329"/>
         <source>The others may trump any lead: lead a small card, %1.</source>
         <translation>Die anderen dürfen jede ausgespielte Karte abtrumpfen: Spiel eine kleine Karte aus, %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="281"/>
+        <location filename="../../gui/games/sticheln.py" line="330"/>
         <source>You will not win this trick: give away %1, a card of your own cursed colour, while it costs you nothing.</source>
         <translation>Diesen Stich gewinnst du nicht: Wirf %1 ab, eine Karte deiner eigenen Fluchfarbe, solange sie dich nichts kostet.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="285"/>
+        <location filename="../../gui/games/sticheln.py" line="334"/>
         <source>Stay out of this trick: %1 does not win it.</source>
         <translation>Halte dich aus diesem Stich heraus: %1 gewinnt ihn nicht.</translation>
     </message>
@@ -1649,13 +1659,13 @@
 <context>
     <name>SeatBadge</name>
     <message>
-        <location filename="../../gui/qml/SeatBadge.qml" line="87"/>
+        <location filename="../../gui/qml/SeatBadge.qml" line="88"/>
         <source>D</source>
         <comment>dealer mark</comment>
         <translation>G</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/SeatBadge.qml" line="91"/>
+        <location filename="../../gui/qml/SeatBadge.qml" line="92"/>
         <source>Tricks: %1</source>
         <translation>Stiche: %1</translation>
     </message>
@@ -2363,142 +2373,137 @@
         <translation>%n Karten</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="85"/>
+        <location filename="../../gui/games/sticheln.py" line="88"/>
         <source>Lucky: %1</source>
         <translation>Glücksfarbe: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="85"/>
+        <location filename="../../gui/games/sticheln.py" line="88"/>
         <source>Cursed: %1</source>
         <translation>Fluchfarbe: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="99"/>
+        <location filename="../../gui/games/sticheln.py" line="102"/>
         <source>face down</source>
         <translation>verdeckt</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="101"/>
+        <location filename="../../gui/games/sticheln.py" line="104"/>
         <source>choosing…</source>
         <translation>wählt…</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="107"/>
+        <location filename="../../gui/games/sticheln.py" line="110"/>
         <source>put %1 face down</source>
         <translation>%1 verdeckt ablegen</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="109"/>
+        <location filename="../../gui/games/sticheln.py" line="112"/>
         <source>pass, showing %1</source>
         <translation>passen und %1 zeigen</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="111"/>
+        <location filename="../../gui/games/sticheln.py" line="114"/>
         <source>choose %1</source>
         <translation>%1 wählen</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="116"/>
+        <location filename="../../gui/games/sticheln.py" line="119"/>
         <source>puts a card face down</source>
         <translation>legt eine Karte verdeckt ab</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="122"/>
+        <location filename="../../gui/games/sticheln.py" line="125"/>
         <source>Chosen</source>
         <translation>Gewählt</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="124"/>
-        <source>Pass</source>
-        <translation>Passe</translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/sticheln.py" line="131"/>
+        <location filename="../../gui/games/sticheln.py" line="134"/>
         <source>You take the trick (%1)</source>
         <translation>Du machst den Stich (%1)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="132"/>
+        <location filename="../../gui/games/sticheln.py" line="135"/>
         <source>Trick to %1 (%2)</source>
         <translation>Stich: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="141"/>
+        <location filename="../../gui/games/sticheln.py" line="144"/>
         <source>First put down a card of your cursed colour.</source>
         <translation>Leg zuerst eine Karte deiner Fluchfarbe ab.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="142"/>
+        <location filename="../../gui/games/sticheln.py" line="145"/>
         <source>Choose your cursed colour among the colours you won.</source>
         <translation>Wähle deine Fluchfarbe unter den Farben, die du gewonnen hast.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="143"/>
+        <location filename="../../gui/games/sticheln.py" line="146"/>
         <source>That is not a colour of this game.</source>
         <translation>Das ist keine Farbe dieses Spiels.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="144"/>
+        <location filename="../../gui/games/sticheln.py" line="147"/>
         <source>You won no card of that colour: choose one you won.</source>
         <translation>Du hast keine Karte dieser Farbe gewonnen: Wähle eine, die du gewonnen hast.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="145"/>
+        <location filename="../../gui/games/sticheln.py" line="148"/>
         <source>Put down %n card.</source>
         <translation>Leg %n Karte ab.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="146"/>
+        <location filename="../../gui/games/sticheln.py" line="149"/>
         <source>Put down %n cards.</source>
         <translation>Leg %n Karten ab.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="147"/>
+        <location filename="../../gui/games/sticheln.py" line="150"/>
         <source>The two cards must show two different colours.</source>
         <translation>Die beiden Karten müssen zwei verschiedene Farben zeigen.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="148"/>
+        <location filename="../../gui/games/sticheln.py" line="151"/>
         <source>Play one card.</source>
         <translation>Spiel genau eine Karte.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="149"/>
+        <location filename="../../gui/games/sticheln.py" line="152"/>
         <source>Passing belongs to Hat Trick only.</source>
         <translation>Passen gibt es nur im Hat Trick.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="150"/>
+        <location filename="../../gui/games/sticheln.py" line="153"/>
         <source>You may pass only when two colours are on the table.</source>
         <translation>Passen darfst du nur, wenn zwei Farben auf dem Tisch liegen.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="151"/>
+        <location filename="../../gui/games/sticheln.py" line="154"/>
         <source>Pass with a card of the third colour.</source>
         <translation>Passe mit einer Karte der dritten Farbe.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="152"/>
+        <location filename="../../gui/games/sticheln.py" line="155"/>
         <source>Never more than two colours in a double trick: play one of them, or pass with a card of the third colour.</source>
         <translation>Nie mehr als zwei Farben in einem Doppelstich: Spiel eine davon oder passe mit einer Karte der dritten Farbe.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="331"/>
+        <location filename="../../gui/games/sticheln.py" line="380"/>
         <source>Plus points</source>
         <translation>Pluspunkte</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="332"/>
+        <location filename="../../gui/games/sticheln.py" line="381"/>
         <source>Minus points</source>
         <translation>Minuspunkte</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="219"/>
+        <location filename="../../gui/games/sticheln.py" line="222"/>
         <source>Click a %1 card to pass</source>
         <translation>Passen: Klick auf %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="167"/>
+        <location filename="../../gui/games/sticheln.py" line="170"/>
         <source>%1 is led: every other colour trumps</source>
         <translation>%1 ist ausgespielt: Jede andere Farbe ist Trumpf</translation>
     </message>
@@ -2524,127 +2529,142 @@
         <translation>%n Passkarten</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="164"/>
+        <location filename="../../gui/games/sticheln.py" line="127"/>
+        <source>Pass: %1</source>
+        <translation>Passe: %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="167"/>
         <source>%1 is the highest number in the trick</source>
         <translation>%1 ist die höchste Zahl im Stich</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="169"/>
+        <location filename="../../gui/games/sticheln.py" line="172"/>
         <source>%1 is the lowest trump: it is not the led colour (%2)</source>
         <translation>%1 ist der niedrigste Trumpf: nicht die ausgespielte Farbe (%2)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="170"/>
+        <location filename="../../gui/games/sticheln.py" line="173"/>
         <source>%1 is trump: it is not the led colour (%2)</source>
         <translation>%1 ist Trumpf: nicht die ausgespielte Farbe (%2)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="172"/>
+        <location filename="../../gui/games/sticheln.py" line="175"/>
         <source>An equal trump came later: the earlier card wins</source>
         <translation>Ein gleicher Trumpf kam später: Die früher gespielte Karte gewinnt</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="175"/>
+        <location filename="../../gui/games/sticheln.py" line="178"/>
         <source>Only zeros: the leader&apos;s card wins</source>
         <translation>Nur Nullen: Die zuerst ausgespielte Karte gewinnt</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="176"/>
+        <location filename="../../gui/games/sticheln.py" line="179"/>
         <source>%1 is the highest %2; nobody has trumped</source>
         <translation>%1 ist die höchste Karte in %2; niemand hat getrumpft</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="189"/>
+        <location filename="../../gui/games/sticheln.py" line="192"/>
         <source>Your lucky colour: put one card of it face down (%1 of 1)</source>
         <translation>Deine Glücksfarbe: Leg eine Karte davon verdeckt ab (%1 von 1)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="191"/>
+        <location filename="../../gui/games/sticheln.py" line="194"/>
         <source>Your two cursed colours: put down one card of each (%1 of 2)</source>
         <translation>Deine zwei Fluchfarben: Leg je eine Karte davon ab (%1 von 2)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="193"/>
+        <location filename="../../gui/games/sticheln.py" line="196"/>
         <source>Your cursed colour: put one card of it face down (%1 of 1)</source>
         <translation>Deine Fluchfarbe: Leg eine Karte davon verdeckt ab (%1 von 1)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="195"/>
+        <location filename="../../gui/games/sticheln.py" line="198"/>
         <source>Put down</source>
         <translation>Ablegen</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="208"/>
+        <location filename="../../gui/games/sticheln.py" line="211"/>
         <source>round score %1</source>
         <translation>Rundenwertung: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="210"/>
+        <location filename="../../gui/games/sticheln.py" line="213"/>
         <source>Delayed: choose your lucky colour among those you won</source>
         <translation>Verzögert: Wähle deine Glücksfarbe unter den Farben, die du gewonnen hast</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="211"/>
+        <location filename="../../gui/games/sticheln.py" line="214"/>
         <source>Delayed: choose your cursed colour among those you won</source>
         <translation>Verzögert: Wähle deine Fluchfarbe unter den Farben, die du gewonnen hast</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="231"/>
+        <location filename="../../gui/games/sticheln.py" line="235"/>
         <source>Set aside</source>
         <translation>Beiseitegelegt</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="252"/>
+        <location filename="../../gui/games/sticheln.py" line="294"/>
+        <source>passed: %1</source>
+        <translation>Passkarten: %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="296"/>
+        <source>Won cards</source>
+        <translation>Gewonnene Karten</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="301"/>
         <source>Cards left over this round, shown and set aside: %1.</source>
         <translation>Übrige Karten dieser Runde, gezeigt und beiseitegelegt: %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="302"/>
+        <location filename="../../gui/games/sticheln.py" line="351"/>
         <source>You %1</source>
         <translation>Du %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="304"/>
+        <location filename="../../gui/games/sticheln.py" line="353"/>
         <source>Round %1 of %2</source>
         <translation>Runde %1 von %2</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="317"/>
+        <location filename="../../gui/games/sticheln.py" line="366"/>
         <source>Colour collected (+1 a card)</source>
         <translation>Gesammelte Farbe (+1 pro Karte)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="319"/>
+        <location filename="../../gui/games/sticheln.py" line="368"/>
         <source>Other colours (−1 a card)</source>
         <translation>Andere Farben (−1 pro Karte)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="321"/>
+        <location filename="../../gui/games/sticheln.py" line="370"/>
         <source>Pass cards (−2 each)</source>
         <translation>Karten vom Passen (je −2)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="324"/>
+        <location filename="../../gui/games/sticheln.py" line="373"/>
         <source>%1: won %2; collects %3; kept %4 (does not count).</source>
         <translation>%1: hat %2 gewonnen; sammelt %3; behält %4 (zählt nicht).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="328"/>
+        <location filename="../../gui/games/sticheln.py" line="377"/>
         <source>Hat Trick: the colour each player holds most of scores.</source>
         <translation>Hat Trick: Die Farbe, von der jeder Spieler am meisten hat, bringt Punkte.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="337"/>
+        <location filename="../../gui/games/sticheln.py" line="386"/>
         <source>%1 — %2: %3 (%4); %5 of other colours (%6).</source>
         <translation>%1 — %2: %3 (%4); %5 anderer Farben (%6).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="342"/>
+        <location filename="../../gui/games/sticheln.py" line="391"/>
         <source>Each card of one&apos;s cursed colour counts minus its number (lucky: plus), every other card one point the other way.</source>
         <translation>Jede Karte der eigenen Fluchfarbe zählt minus ihre Zahl (Glücksfarbe: plus), jede andere Karte einen Punkt in die andere Richtung.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="349"/>
+        <location filename="../../gui/games/sticheln.py" line="398"/>
         <source>Round %1</source>
         <translation>Runde %1</translation>
     </message>
@@ -2818,22 +2838,22 @@
         <translation>Hinweise</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="639"/>
+        <location filename="../../gui/qml/Table.qml" line="640"/>
         <source>step %1 of %2</source>
         <translation>Schritt %1 von %2</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="669"/>
+        <location filename="../../gui/qml/Table.qml" line="670"/>
         <source>Continue</source>
         <translation>Weiter</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="719"/>
+        <location filename="../../gui/qml/Table.qml" line="720"/>
         <source>Help</source>
         <translation>Hilfe</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="941"/>
+        <location filename="../../gui/qml/Table.qml" line="942"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
@@ -2890,32 +2910,32 @@
     </message>
     <message>
         <location filename="../../gui/qml/Table.qml" line="431"/>
-        <location filename="../../gui/qml/Table.qml" line="647"/>
+        <location filename="../../gui/qml/Table.qml" line="648"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="846"/>
+        <location filename="../../gui/qml/Table.qml" line="847"/>
         <source>Match exported to %1</source>
         <translation>Partie exportiert nach %1</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="874"/>
+        <location filename="../../gui/qml/Table.qml" line="875"/>
         <source>You have not played in this deal yet: Undo goes back into the previous deal, takes back its end and the points it scored. Go back?</source>
         <translation>Du hast in dieser Runde noch nicht gespielt: Rückgängig geht in die vorige Runde zurück und nimmt ihr Ende und die Punkte zurück, die sie gebracht hat. Zurückgehen?</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="885"/>
+        <location filename="../../gui/qml/Table.qml" line="886"/>
         <source>No</source>
         <translation>Nein</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="894"/>
+        <location filename="../../gui/qml/Table.qml" line="895"/>
         <source>Yes, go back</source>
         <translation>Ja, zurückgehen</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="935"/>
+        <location filename="../../gui/qml/Table.qml" line="936"/>
         <source>Game log</source>
         <translation>Spielprotokoll</translation>
     </message>
@@ -2926,6 +2946,7 @@
     </message>
     <message>
         <location filename="../../gui/games/__init__.py" line="328"/>
+        <location filename="../../gui/games/sticheln.py" line="295"/>
         <location filename="../../gui/games/was_sticht.py" line="374"/>
         <location filename="../../gui/games/was_sticht.py" line="396"/>
         <location filename="../../gui/games/was_sticht.py" line="523"/>

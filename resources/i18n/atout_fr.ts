@@ -333,6 +333,16 @@
         <translation>Personne ne choisit au début&#xa0;: à la fin de la manche, chacun désigne, parmi les couleurs qu&apos;il a remportées, celle qui compte comme maudite&#xa0;; un pli de plus.</translation>
     </message>
     <message>
+        <location filename="../../gui/games/sticheln.py" line="78"/>
+        <source>Aid: won cards</source>
+        <translation>Aide&#xa0;: cartes gagnées</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="79"/>
+        <source>Show every card won (and every pass card) face up, and list them beside the table: the classic piles lie face down.</source>
+        <translation>Montrer face visible chaque carte gagnée (et chaque carte passée) et les lister à côté de la table&#xa0;: les tas du jeu classique sont face cachée.</translation>
+    </message>
+    <message>
         <location filename="../../gui/games/whist.py" line="86"/>
         <source>Colour whist</source>
         <translation>Whist couleurs</translation>
@@ -637,13 +647,13 @@
         <translation>Donne suivante</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="355"/>
+        <location filename="../../gui/games/sticheln.py" line="404"/>
         <location filename="../../gui/games/whist.py" line="510"/>
         <source>Final scores: %1.</source>
         <translation>Marques finales&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="358"/>
+        <location filename="../../gui/games/sticheln.py" line="407"/>
         <location filename="../../gui/games/whist.py" line="513"/>
         <source>Equal totals share the win.</source>
         <translation>Les joueurs à égalité se partagent la victoire.</translation>
@@ -860,82 +870,82 @@
         <translation>Chaque carte que vous pouvez jouer bat les cartes jouées jusqu&apos;ici&#xa0;: %1 ajoute le moins de points au pli.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="261"/>
+        <location filename="../../gui/games/sticheln.py" line="310"/>
         <source>Curse the colour you hold most of: fewer of it are left for the others to give you. %1 is its lowest card, so it costs you least.</source>
         <translation>Maudissez la couleur dont vous avez le plus de cartes&#xa0;: il en reste moins que les autres puissent vous donner. %1 est sa plus petite carte, c&apos;est donc elle qui vous coûte le moins.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="263"/>
+        <location filename="../../gui/games/sticheln.py" line="312"/>
         <source>Curse the two colours you hold most of: fewer of them are left for the others to give you. %1 are their lowest cards, so they cost you least.</source>
         <translation>Maudissez les deux couleurs dont vous avez le plus de cartes&#xa0;: il en reste moins que les autres puissent vous donner. %1 sont leurs plus petites cartes, ce sont donc elles qui vous coûtent le moins.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="266"/>
+        <location filename="../../gui/games/sticheln.py" line="315"/>
         <source>%1 is your lowest card of its colour: showing it costs you least.</source>
         <translation>%1 est votre plus petite carte de sa couleur&#xa0;: la montrer vous coûte le moins.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="267"/>
+        <location filename="../../gui/games/sticheln.py" line="316"/>
         <source>Take as lucky colour the one with your best cards: %1 scores its number for you at once.</source>
         <translation>Prenez comme couleur porte-bonheur celle de vos meilleures cartes&#xa0;: %1 vous rapporte son chiffre d&apos;emblée.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="269"/>
+        <location filename="../../gui/games/sticheln.py" line="318"/>
         <source>%1 scores its number for you at once.</source>
         <translation>%1 vous rapporte tout de suite sa valeur.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="270"/>
+        <location filename="../../gui/games/sticheln.py" line="319"/>
         <source>Of the colours you won, this one costs you least.</source>
         <translation>Parmi les couleurs que vous avez remportées, c&apos;est celle-ci qui vous coûte le moins.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="271"/>
+        <location filename="../../gui/games/sticheln.py" line="320"/>
         <source>Every card you could play would take the lead in its trick: a pass costs only its 2 points.</source>
         <translation>Chaque carte que vous pouvez jouer prendrait la tête de son pli&#xa0;: passer ne coûte que ses 2 points.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="273"/>
+        <location filename="../../gui/games/sticheln.py" line="322"/>
         <source>%1 wins the %2 trick, the colour you are collecting.</source>
         <translation>%1 remporte le pli %2, la couleur que vous collectionnez.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="274"/>
+        <location filename="../../gui/games/sticheln.py" line="323"/>
         <source>%1 beats the cards of the %2 trick so far, the colour you are collecting.</source>
         <translation>%1 bat les cartes du pli %2 jouées jusqu&apos;ici, la couleur que vous collectionnez.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="277"/>
+        <location filename="../../gui/games/sticheln.py" line="326"/>
         <source>%1 cannot win the %2 trick: a higher card is already in it.</source>
         <translation>%1 ne peut pas remporter le pli %2&#xa0;: une carte plus haute y est déjà.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="278"/>
+        <location filename="../../gui/games/sticheln.py" line="327"/>
         <source>Lead %1, a card of your cursed colour: any card of another colour but a 0 beats it, and it leaves your hand for good.</source>
         <translation>Entamez %1, une carte de votre couleur maudite&#xa0;: toute carte d&apos;une autre couleur, sauf un 0, la bat, et vous en êtes débarrassé pour de bon.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="283"/>
+        <location filename="../../gui/games/sticheln.py" line="332"/>
         <source>%1 is of the cursed colour of the player winning this trick so far: if they take it, it costs them %3.</source>
         <translation>%1 est de la couleur maudite du joueur qui mène ce pli pour l&apos;instant&#xa0;: s&apos;il le remporte, elle lui coûte %3.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="276"/>
+        <location filename="../../gui/games/sticheln.py" line="325"/>
         <source>%1 keeps you out of a trick you do not want (you collect %2).</source>
         <translation>%1 vous tient à l&apos;écart d&apos;un pli dont vous ne voulez pas (vous ramassez le %2).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="280"/>
+        <location filename="../../gui/games/sticheln.py" line="329"/>
         <source>The others may trump any lead: lead a small card, %1.</source>
         <translation>Les autres peuvent couper n&apos;importe quelle entame&#xa0;: entamez une petite carte, %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="281"/>
+        <location filename="../../gui/games/sticheln.py" line="330"/>
         <source>You will not win this trick: give away %1, a card of your own cursed colour, while it costs you nothing.</source>
         <translation>Vous ne remporterez pas ce pli&#xa0;: donnez %1, une carte de votre propre couleur maudite, tant qu&apos;elle ne vous coûte rien.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="285"/>
+        <location filename="../../gui/games/sticheln.py" line="334"/>
         <source>Stay out of this trick: %1 does not win it.</source>
         <translation>Restez à l&apos;écart de ce pli&#xa0;: %1 ne le remporte pas.</translation>
     </message>
@@ -1649,13 +1659,13 @@
 <context>
     <name>SeatBadge</name>
     <message>
-        <location filename="../../gui/qml/SeatBadge.qml" line="87"/>
+        <location filename="../../gui/qml/SeatBadge.qml" line="88"/>
         <source>D</source>
         <comment>dealer mark</comment>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/SeatBadge.qml" line="91"/>
+        <location filename="../../gui/qml/SeatBadge.qml" line="92"/>
         <source>Tricks: %1</source>
         <translation>Plis&#xa0;: %1</translation>
     </message>
@@ -2363,142 +2373,137 @@
         <translation>%n cartes</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="85"/>
+        <location filename="../../gui/games/sticheln.py" line="88"/>
         <source>Lucky: %1</source>
         <translation>Porte-bonheur&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="85"/>
+        <location filename="../../gui/games/sticheln.py" line="88"/>
         <source>Cursed: %1</source>
         <translation>Maudite&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="99"/>
+        <location filename="../../gui/games/sticheln.py" line="102"/>
         <source>face down</source>
         <translation>face cachée</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="101"/>
+        <location filename="../../gui/games/sticheln.py" line="104"/>
         <source>choosing…</source>
         <translation>choisit…</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="107"/>
+        <location filename="../../gui/games/sticheln.py" line="110"/>
         <source>put %1 face down</source>
         <translation>poser %1 face cachée</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="109"/>
+        <location filename="../../gui/games/sticheln.py" line="112"/>
         <source>pass, showing %1</source>
         <translation>passer en montrant %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="111"/>
+        <location filename="../../gui/games/sticheln.py" line="114"/>
         <source>choose %1</source>
         <translation>choisir le %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="116"/>
+        <location filename="../../gui/games/sticheln.py" line="119"/>
         <source>puts a card face down</source>
         <translation>pose une carte face cachée</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="122"/>
+        <location filename="../../gui/games/sticheln.py" line="125"/>
         <source>Chosen</source>
         <translation>Choisi</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="124"/>
-        <source>Pass</source>
-        <translation>Je passe</translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/sticheln.py" line="131"/>
+        <location filename="../../gui/games/sticheln.py" line="134"/>
         <source>You take the trick (%1)</source>
         <translation>Vous prenez le pli (%1)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="132"/>
+        <location filename="../../gui/games/sticheln.py" line="135"/>
         <source>Trick to %1 (%2)</source>
         <translation>Pli pour %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="141"/>
+        <location filename="../../gui/games/sticheln.py" line="144"/>
         <source>First put down a card of your cursed colour.</source>
         <translation>Posez d&apos;abord une carte de votre couleur maudite.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="142"/>
+        <location filename="../../gui/games/sticheln.py" line="145"/>
         <source>Choose your cursed colour among the colours you won.</source>
         <translation>Choisissez votre couleur maudite parmi les couleurs que vous avez remportées.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="143"/>
+        <location filename="../../gui/games/sticheln.py" line="146"/>
         <source>That is not a colour of this game.</source>
         <translation>Ce n&apos;est pas une couleur de ce jeu.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="144"/>
+        <location filename="../../gui/games/sticheln.py" line="147"/>
         <source>You won no card of that colour: choose one you won.</source>
         <translation>Vous n&apos;avez remporté aucune carte de cette couleur&#xa0;: choisissez-en une que vous avez remportée.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="145"/>
+        <location filename="../../gui/games/sticheln.py" line="148"/>
         <source>Put down %n card.</source>
         <translation>Posez %n carte.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="146"/>
+        <location filename="../../gui/games/sticheln.py" line="149"/>
         <source>Put down %n cards.</source>
         <translation>Posez %n cartes.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="147"/>
+        <location filename="../../gui/games/sticheln.py" line="150"/>
         <source>The two cards must show two different colours.</source>
         <translation>Les deux cartes doivent être de deux couleurs différentes.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="148"/>
+        <location filename="../../gui/games/sticheln.py" line="151"/>
         <source>Play one card.</source>
         <translation>Jouez une seule carte.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="149"/>
+        <location filename="../../gui/games/sticheln.py" line="152"/>
         <source>Passing belongs to Hat Trick only.</source>
         <translation>On ne passe qu&apos;au coup du chapeau.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="150"/>
+        <location filename="../../gui/games/sticheln.py" line="153"/>
         <source>You may pass only when two colours are on the table.</source>
         <translation>Vous ne pouvez passer que lorsque deux couleurs sont sur la table.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="151"/>
+        <location filename="../../gui/games/sticheln.py" line="154"/>
         <source>Pass with a card of the third colour.</source>
         <translation>Passez avec une carte de la troisième couleur.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="152"/>
+        <location filename="../../gui/games/sticheln.py" line="155"/>
         <source>Never more than two colours in a double trick: play one of them, or pass with a card of the third colour.</source>
         <translation>Jamais plus de deux couleurs dans un double pli&#xa0;: jouez l&apos;une d&apos;elles, ou passez avec une carte de la troisième couleur.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="331"/>
+        <location filename="../../gui/games/sticheln.py" line="380"/>
         <source>Plus points</source>
         <translation>Points positifs</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="332"/>
+        <location filename="../../gui/games/sticheln.py" line="381"/>
         <source>Minus points</source>
         <translation>Points négatifs</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="219"/>
+        <location filename="../../gui/games/sticheln.py" line="222"/>
         <source>Click a %1 card to pass</source>
         <translation>Passer : cliquez sur le %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="167"/>
+        <location filename="../../gui/games/sticheln.py" line="170"/>
         <source>%1 is led: every other colour trumps</source>
         <translation>Entame %1&#xa0;: toute autre couleur est atout</translation>
     </message>
@@ -2524,127 +2529,142 @@
         <translation>%n cartes passées</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="164"/>
+        <location filename="../../gui/games/sticheln.py" line="127"/>
+        <source>Pass: %1</source>
+        <translation>Je passe&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="167"/>
         <source>%1 is the highest number in the trick</source>
         <translation>%1 est le plus grand nombre du pli</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="169"/>
+        <location filename="../../gui/games/sticheln.py" line="172"/>
         <source>%1 is the lowest trump: it is not the led colour (%2)</source>
         <translation>%1 est l&apos;atout le plus faible&#xa0;: ce n&apos;est pas la couleur entamée (%2)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="170"/>
+        <location filename="../../gui/games/sticheln.py" line="173"/>
         <source>%1 is trump: it is not the led colour (%2)</source>
         <translation>%1 est atout&#xa0;: ce n&apos;est pas la couleur entamée (%2)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="172"/>
+        <location filename="../../gui/games/sticheln.py" line="175"/>
         <source>An equal trump came later: the earlier card wins</source>
         <translation>Un atout égal a été joué plus tard&#xa0;: la carte jouée en premier gagne</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="175"/>
+        <location filename="../../gui/games/sticheln.py" line="178"/>
         <source>Only zeros: the leader&apos;s card wins</source>
         <translation>Rien que des 0&#xa0;: la carte d&apos;entame gagne</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="176"/>
+        <location filename="../../gui/games/sticheln.py" line="179"/>
         <source>%1 is the highest %2; nobody has trumped</source>
         <translation>%1 est le plus fort %2&#xa0;; personne n&apos;a coupé</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="189"/>
+        <location filename="../../gui/games/sticheln.py" line="192"/>
         <source>Your lucky colour: put one card of it face down (%1 of 1)</source>
         <translation>Votre couleur porte-bonheur&#xa0;: posez-en une carte face cachée (%1 sur 1)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="191"/>
+        <location filename="../../gui/games/sticheln.py" line="194"/>
         <source>Your two cursed colours: put down one card of each (%1 of 2)</source>
         <translation>Vos deux couleurs maudites&#xa0;: posez une carte de chacune (%1 sur 2)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="193"/>
+        <location filename="../../gui/games/sticheln.py" line="196"/>
         <source>Your cursed colour: put one card of it face down (%1 of 1)</source>
         <translation>Couleur maudite&#xa0;: une carte face cachée (%1 sur 1)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="195"/>
+        <location filename="../../gui/games/sticheln.py" line="198"/>
         <source>Put down</source>
         <translation>Poser</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="208"/>
+        <location filename="../../gui/games/sticheln.py" line="211"/>
         <source>round score %1</source>
         <translation>marque de la manche&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="210"/>
+        <location filename="../../gui/games/sticheln.py" line="213"/>
         <source>Delayed: choose your lucky colour among those you won</source>
         <translation>À retardement&#xa0;: choisissez votre couleur porte-bonheur parmi celles que vous avez remportées</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="211"/>
+        <location filename="../../gui/games/sticheln.py" line="214"/>
         <source>Delayed: choose your cursed colour among those you won</source>
         <translation>À retardement&#xa0;: choisissez votre couleur maudite parmi celles que vous avez remportées</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="231"/>
+        <location filename="../../gui/games/sticheln.py" line="235"/>
         <source>Set aside</source>
         <translation>Mises de côté</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="252"/>
+        <location filename="../../gui/games/sticheln.py" line="294"/>
+        <source>passed: %1</source>
+        <translation>cartes passées&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="296"/>
+        <source>Won cards</source>
+        <translation>Cartes gagnées</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/sticheln.py" line="301"/>
         <source>Cards left over this round, shown and set aside: %1.</source>
         <translation>Cartes en trop pour cette manche, montrées et mises de côté&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="302"/>
+        <location filename="../../gui/games/sticheln.py" line="351"/>
         <source>You %1</source>
         <translation>Vous %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="304"/>
+        <location filename="../../gui/games/sticheln.py" line="353"/>
         <source>Round %1 of %2</source>
         <translation>Manche %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="317"/>
+        <location filename="../../gui/games/sticheln.py" line="366"/>
         <source>Colour collected (+1 a card)</source>
         <translation>Couleur ramassée (+1 par carte)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="319"/>
+        <location filename="../../gui/games/sticheln.py" line="368"/>
         <source>Other colours (−1 a card)</source>
         <translation>Autres couleurs (−1 par carte)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="321"/>
+        <location filename="../../gui/games/sticheln.py" line="370"/>
         <source>Pass cards (−2 each)</source>
         <translation>Cartes posées en passant (−2 chacune)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="324"/>
+        <location filename="../../gui/games/sticheln.py" line="373"/>
         <source>%1: won %2; collects %3; kept %4 (does not count).</source>
         <translation>%1&#xa0;: a remporté %2&#xa0;; couleur ramassée&#xa0;: %3&#xa0;; a gardé %4 (ne compte pas).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="328"/>
+        <location filename="../../gui/games/sticheln.py" line="377"/>
         <source>Hat Trick: the colour each player holds most of scores.</source>
         <translation>Coup du chapeau&#xa0;: la couleur dont chaque joueur a le plus de cartes rapporte des points.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="337"/>
+        <location filename="../../gui/games/sticheln.py" line="386"/>
         <source>%1 — %2: %3 (%4); %5 of other colours (%6).</source>
         <translation>%1 — %2&#xa0;: %3 (%4)&#xa0;; %5 d&apos;autres couleurs (%6).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="342"/>
+        <location filename="../../gui/games/sticheln.py" line="391"/>
         <source>Each card of one&apos;s cursed colour counts minus its number (lucky: plus), every other card one point the other way.</source>
         <translation>Chaque carte de sa couleur maudite compte moins son chiffre (porte-bonheur&#xa0;: plus), toute autre carte un point dans l&apos;autre sens.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="349"/>
+        <location filename="../../gui/games/sticheln.py" line="398"/>
         <source>Round %1</source>
         <translation>Manche %1</translation>
     </message>
@@ -2818,22 +2838,22 @@
         <translation>Avis</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="639"/>
+        <location filename="../../gui/qml/Table.qml" line="640"/>
         <source>step %1 of %2</source>
         <translation>étape %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="669"/>
+        <location filename="../../gui/qml/Table.qml" line="670"/>
         <source>Continue</source>
         <translation>Continuer</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="719"/>
+        <location filename="../../gui/qml/Table.qml" line="720"/>
         <source>Help</source>
         <translation>Aide</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="941"/>
+        <location filename="../../gui/qml/Table.qml" line="942"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
@@ -2890,32 +2910,32 @@
     </message>
     <message>
         <location filename="../../gui/qml/Table.qml" line="431"/>
-        <location filename="../../gui/qml/Table.qml" line="647"/>
+        <location filename="../../gui/qml/Table.qml" line="648"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="846"/>
+        <location filename="../../gui/qml/Table.qml" line="847"/>
         <source>Match exported to %1</source>
         <translation>Partie exportée vers %1</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="874"/>
+        <location filename="../../gui/qml/Table.qml" line="875"/>
         <source>You have not played in this deal yet: Undo goes back into the previous deal, takes back its end and the points it scored. Go back?</source>
         <translation>Vous n&apos;avez pas encore joué dans cette donne&#xa0;: Annuler revient dans la donne précédente et en reprend la fin et les points qu&apos;elle a rapportés. Revenir en arrière&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="885"/>
+        <location filename="../../gui/qml/Table.qml" line="886"/>
         <source>No</source>
         <translation>Non</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="894"/>
+        <location filename="../../gui/qml/Table.qml" line="895"/>
         <source>Yes, go back</source>
         <translation>Oui, revenir en arrière</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Table.qml" line="935"/>
+        <location filename="../../gui/qml/Table.qml" line="936"/>
         <source>Game log</source>
         <translation>Journal de la partie</translation>
     </message>
@@ -2926,6 +2946,7 @@
     </message>
     <message>
         <location filename="../../gui/games/__init__.py" line="328"/>
+        <location filename="../../gui/games/sticheln.py" line="295"/>
         <location filename="../../gui/games/was_sticht.py" line="374"/>
         <location filename="../../gui/games/was_sticht.py" line="396"/>
         <location filename="../../gui/games/was_sticht.py" line="523"/>
