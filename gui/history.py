@@ -108,16 +108,9 @@ class _transaction:
 
 
 def connect_file(path: Path) -> sqlite3.Connection:
-    """The database file opened for writing, in WAL mode (the tests replace this to fill the disk)."""
+    """The database file opened (the tests replace this to fill the disk or make it read-only)."""
     path.parent.mkdir(parents=True, exist_ok=True)
-    db = sqlite3.connect(str(path), isolation_level=None)
-    try:
-        db.execute("PRAGMA journal_mode = WAL")
-        db.execute("PRAGMA synchronous = NORMAL")
-    except BaseException:
-        db.close()
-        raise
-    return db
+    return sqlite3.connect(str(path), isolation_level=None)
 
 
 def _why(exc: BaseException) -> str:
@@ -165,7 +158,12 @@ class History:
             verdict = db.execute("PRAGMA quick_check").fetchone()[0]
             if verdict != "ok":
                 raise _Damaged(f"damaged: {verdict}")
-            migrate(db)
+            if db.execute("PRAGMA user_version").fetchone()[0] > len(MIGRATIONS):
+                migrate(db)                      # (raises TooNew before anything is changed)
+            db.execute("PRAGMA journal_mode = WAL")
+            db.execute("PRAGMA synchronous = NORMAL")
+            version = migrate(db)
+            db.execute(f"PRAGMA user_version = {version}")   # (a small write: a read-only file is found now)
             db.execute("PRAGMA foreign_keys = ON")
             return db
         except BaseException:
