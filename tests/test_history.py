@@ -423,6 +423,9 @@ def test_matches_at_the_table_show_on_the_history_page_and_a_deal_opens_in_the_r
         assert find(window, "historyMatchList").property("activeFocus")          # the keys start on the list
         QTest.keyClick(window, Qt.Key.Key_Down)
         qtbot.waitUntil(lambda: page.property("selected") == first)
+        row = window.activeFocusItem()                      # the chosen match has the keys, ringed
+        assert row.objectName() == f"historyMatch_{first}"
+        assert any(c.objectName() == "focusRing" and c.isVisible() for c in row.childItems())
         assert find(window, "historyMatchTitle").property("text").startswith("Skat — ")
         replay = find(window, "historyReplay_2")
         assert replay is not None and replay.property("visible")

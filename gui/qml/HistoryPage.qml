@@ -153,6 +153,7 @@ Item {
                                             text: row.details
                                         }
                                     }
+                                    FocusRing { gap: -3; radius: 5 }
                                     MouseArea {
                                         id: rowMouse
                                         anchors.fill: parent
@@ -160,8 +161,10 @@ Item {
                                         onClicked: { matchList.currentIndex = row.index; matchList.forceActiveFocus() }
                                     }
                                 }
+                                // the ring: on the chosen match (the current row has the focus), on the
+                                // list itself while it is empty; inside it, which clips
+                                FocusRing { parent: matchList; shown: matchList.activeFocus && matchList.count === 0; gap: -7; radius: 4 }
                             }
-                            FocusRing { shown: matchList.activeFocus; gap: 0; radius: 6 }
                             Text {
                                 objectName: "historyEmpty"
                                 visible: matchList.count === 0
