@@ -147,7 +147,7 @@ Item {
                                         }
                                         Text {
                                             width: parent.width
-                                            elide: Text.ElideRight
+                                            wrapMode: Text.WordWrap
                                             font.pixelSize: 13
                                             color: Theme.inkSoft
                                             text: row.details
