@@ -9,6 +9,8 @@ import engine
 from . import journal, newgame, rules, storage, texts
 from .botworker import BotRunner
 from .games import adapter_for, playable_games
+from .history import History, MatchRecorder
+from .history_page import HistoryPresenter, statistics_rows
 from .lessons import games_with_lessons
 from .match_runner import MatchRunner
 from .settings import Settings
@@ -40,7 +42,11 @@ class AppController(QObject):
         self.translations = translations or {}
         self._translator: QTranslator | None = None
         self._settings = Settings(self)
-        self.stats = Statistics()
+        self.stats = Statistics()              # (read once: its totals go into the match history)
+        self.history_store = History(imported=lambda: self.stats.data)
+        self._history_page = HistoryPresenter(self.history_store, lambda: self.settings.values["language"],
+                                              self._replay_opener(), self)
+        self._history_told = False
         self.bots = BotRunner(self)
         self.sounds = Sounds(self.settings, self)
         self._table: TableSession | None = None
@@ -57,6 +63,11 @@ class AppController(QObject):
                     "App", "A damaged file was set aside and replaced by a fresh one: %1"))
         if self.stats.dropped:
             self._report_damaged_statistics()
+        if self.history_store.problem:
+            self._report_file_problem(self.history_store.problem, QCoreApplication.translate(
+                "App", "The match history could not be read and was set aside (%1); a new one is started."))
+        if self.history_store.unsaved:
+            self._history_failed(self.history_store.unsaved)
         if self.settings.ignored:
             self._report(QCoreApplication.translate(
                 "App", "Some settings in %1 were not understood and are back at their defaults: %2").replace(
@@ -119,6 +130,19 @@ class AppController(QObject):
                 "App", "Damaged statistics are left out: %1. The file %2 could not be set aside, so it is "
                        "left as it is; the statistics of the other games are kept.").replace("%2", problem.path)
         self._report(text.replace("%1", games))
+
+    def _history_failed(self, reason: str) -> None:
+        """The match history cannot be written: said once a session (it lives in memory meanwhile)."""
+        if not self._history_told:
+            self._history_told = True
+            self._report(QCoreApplication.translate(
+                "App", "The match history cannot be saved (%1): the matches you play are kept until you close "
+                       "Atout.").replace("%1", reason))
+
+    def _replay_opener(self):
+        """How the history page opens a deal in the replay: ``openReplay(DealSource)``, when this
+        build has the replay."""
+        return (lambda source: self.openReplay(source)) if hasattr(self, "openReplay") else None
 
     @Slot(int)
     def dismissNotice(self, index: int) -> None:
@@ -330,19 +354,13 @@ class AppController(QObject):
         if lesson is None:
             self._saved = None                   # the new match replaces the saved one
             runner.save()
+            MatchRecorder(self.history_store, runner, self._history_failed)   # (it lives as the runner's listener)
         self.tableChanged.emit()
         self.changed.emit()
 
     def _match_finished(self, table: TableSession) -> None:
-        """A match (not a lesson, nor a casual one) is counted in the statistics."""
-        runner = table.runner
-        if runner.state.is_over and not runner.casual and runner.script is None:
-            won = runner.human in runner.state.result()["winners"]
-            problem = self.stats.record(runner.state.game.id, won, runner.state.scores[runner.human])
-            if problem:
-                self._report(QCoreApplication.translate(
-                    "App", "The statistics could not be saved (%1): this match counts only until you close "
-                           "Atout.").replace("%1", problem))
+        """The match's end is shown: the statistics (from the history, which recorded it) change."""
+        self._history_page.refresh()
         self.changed.emit()
 
     def _close_table(self) -> None:
@@ -383,6 +401,7 @@ class AppController(QObject):
         return controller
 
     def shutdown(self) -> None:
+        self.history_store.close()
         if self.qml_engine is not None:
             AppController._serving.pop(id(self.qml_engine), None)
         self.bots.stop()
@@ -400,8 +419,10 @@ class AppController(QObject):
                             and not self._table.runner.over, notify=changed)
     notices = Property("QVariantList", lambda self: list(self._notices), notify=changed)
     statistics = Property("QVariantList",
-                          lambda self: self.stats.rows({g: adapter_for(g).title() for g in playable_games()}),
+                          lambda self: statistics_rows(self.history_store.totals(),
+                                                       {g: adapter_for(g).title() for g in playable_games()}),
                           notify=changed)
+    history = Property(QObject, lambda self: self._history_page, constant=True)
     cardFolder = Property(str, lambda self: self._card_folder, notify=changed)
     deckFolder = Property(str, lambda self: self._deck_folder, notify=changed)
     soundAvailable = Property(bool, lambda self: self.sounds.available, constant=True)

@@ -1,5 +1,6 @@
 """``python -m gui.screenshots OUTDIR``: PNGs of every screen, in English, French and German, at
 1280×800, 1920×1080 and 1024×640: the start screen and the settings, and every game's own screens
+(Skat's include the statistics and the match history, its matches and its charts)
 (its new-game dialog, decisions, a hint, the table mid-trick, the deal's summary and sheet, its
 rules and its guided deal). Runs offscreen with fixed seeds; used by the tests and to review the look.
 
@@ -156,6 +157,30 @@ class Shots:
         window.setProperty("page", "rules")
         self.shot(name or f"{game_id}-rules")
         window.setProperty("page", "table" if self.controller.table is not None else "start")
+
+    def history(self, game_id: str, matches: list[tuple[int, list[str], dict]]) -> None:
+        """The statistics, and the match history's two tabs (``history``, ``history-progress``) with
+        ``game_id``'s charts, after its counted ``matches`` (``(seed, bot levels, options)``), played
+        once (the history keeps them for the other languages and sizes)."""
+        controller, window = self.controller, self.window
+        if not controller.history_store.counted(game_id):
+            for seed, levels, options in matches:
+                assert not controller.newGame(game_id, levels, options, str(seed), False)
+                table = self._basic(controller.table)
+                self.play_until(table, lambda: table.runner.state.is_over and table.phase == "over")
+                controller.leaveTable()
+        window.setProperty("page", "stats")
+        self.shot("stats")
+        window.setProperty("page", "history")
+        _wait(200)
+        page = find_item(window, "historyPage")
+        page.setProperty("tab", 0)
+        self.shot("history")
+        controller.history.setTrendGame(game_id)
+        page.setProperty("tab", 1)
+        self.shot("history-progress")
+        page.setProperty("tab", 0)
+        window.setProperty("page", "table" if controller.table is not None else "start")
 
     def lessons(self, game_id: str, moments: list[tuple[int, str]]) -> None:
         """The game's guided first deal at the given steps (the step's action taken as taught, a note

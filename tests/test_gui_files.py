@@ -240,7 +240,7 @@ def test_screenshots_of_every_screen_where_nothing_covers_a_seat_or_a_panel(tmp_
     assert problems == []
     names = {p.name for p in written}
     for screen in ("start", "newgame", "trump", "table", "summary", "scoresheet", "rules", "learn-whist", "whist-auction-hint",
-                   "skat-bid-higher", "menu"):
+                   "skat-bid-higher", "menu", "stats", "history", "history-progress"):
         for lang, sizes in shots.items():
             for size in sizes:
                 assert f"{screen}-{lang}-{size}.png" in names

@@ -297,7 +297,7 @@ def test_pages_dialogs_and_popups_by_keys_with_escape(atout, qtbot):
 
     for _ in range(24):                                    # the whole start page, ringed at each step
         keys.press(Qt.Key.Key_Tab)
-    for button, page in (("Settings", "settings"), ("Statistics", "stats")):
+    for button, page in (("Settings", "settings"), ("Statistics", "stats"), ("History", "history")):
         open_by_text(button)
         page_is(page)
         for _ in range(8):

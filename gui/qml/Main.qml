@@ -13,7 +13,7 @@ ApplicationWindow {
     title: App.table ? "Atout — " + App.table.title : "Atout"
     color: Theme.feltDark
 
-    // "start", "table", "rules", "settings", "stats"
+    // "start", "table", "rules", "settings", "stats", "history"
     property string page: "start"
     property string previousPage: "start"
     property string rulesGame: ""
@@ -44,6 +44,7 @@ ApplicationWindow {
         else if (page === "rules") rulesPage.takeFocus()
         else if (page === "settings") settingsPage.takeFocus()
         else if (page === "stats") statsPage.takeFocus()
+        else if (page === "history" && historyLoader.item) historyLoader.item.takeFocus()
     }
     onPageChanged: Qt.callLater(focusPage)
 
@@ -97,6 +98,7 @@ ApplicationWindow {
         onShowRules: (gameId) => window.openRules(gameId, "")
         onShowSettings: { window.previousPage = "start"; window.page = "settings" }
         onShowStatistics: window.page = "stats"
+        onShowHistory: { window.previousPage = "start"; window.page = "history" }
     }
     Loader {
         anchors.fill: parent
@@ -136,6 +138,19 @@ ApplicationWindow {
         anchors.fill: parent
         visible: window.page === "stats"
         onClosed: window.page = "start"
+        onShowHistory: { window.previousPage = "stats"; window.page = "history" }
+    }
+    Loader {
+        // made when first shown: its charts load QtGraphs (and Quick3D under it), which the other
+        // pages do without
+        id: historyLoader
+        anchors.fill: parent
+        active: window.page === "history" || item !== null
+        visible: window.page === "history"
+        sourceComponent: HistoryPage {
+            onClosed: window.page = window.previousPage === "stats" ? "stats" : "start"
+        }
+        onLoaded: if (window.page === "history") Qt.callLater(window.focusPage)
     }
     NoticeBar {                       // the start page and the table show the notices their own way
         visible: App.notices.length > 0 && window.page !== "start" && window.page !== "table"

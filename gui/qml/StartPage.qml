@@ -10,6 +10,7 @@ Item {
     signal showRules(string gameId)
     signal showSettings()
     signal showStatistics()
+    signal showHistory()
     // the keys start on Continue when a match can be continued, else on the first game's New game;
     // back from a game's new-game dialog, on that game's New game
     function takeFocus(gameId) {
@@ -164,6 +165,7 @@ Item {
                     onClicked: App.continueGame()
                 }
                 AButton { text: qsTr("Statistics"); onClicked: start.showStatistics() }
+                AButton { objectName: "historyButton"; text: qsTr("History"); onClicked: start.showHistory() }
                 AButton { text: qsTr("Settings"); onClicked: start.showSettings() }
                 AButton { text: qsTr("Quit"); onClicked: Qt.quit() }
             }

@@ -6,6 +6,7 @@ import Atout.App
 Item {
     id: statsPage
     signal closed()
+    signal showHistory()
     // the keys are on Back; Escape goes back too
     function takeFocus() { backButton.forceActiveFocus(Qt.TabFocusReason) }
     Keys.onEscapePressed: statsPage.closed()
@@ -46,7 +47,12 @@ Item {
                     Text { required property var modelData; text: modelData; color: Theme.ink; font.pixelSize: 15 }
                 }
             }
-            AButton { id: backButton; objectName: "statsBack"; Layout.alignment: Qt.AlignRight; text: qsTr("Back"); primary: true; onClicked: statsPage.closed() }
+            RowLayout {
+                Layout.alignment: Qt.AlignRight
+                spacing: 10
+                AButton { objectName: "statsHistory"; text: qsTr("History and charts"); onClicked: statsPage.showHistory() }
+                AButton { id: backButton; objectName: "statsBack"; text: qsTr("Back"); primary: true; onClicked: statsPage.closed() }
+            }
         }
     }
 }

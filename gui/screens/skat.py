@@ -1,6 +1,7 @@
 """Skat's screens, the human holding a Grand hand as forehand: the bidding, its hint and the higher values, the skat
 taken and the discard's hint, the discard, the declaration, the table, the deal's breakdown, the
-list, the rules, and the guided deal's discard."""
+list, the rules, and the guided deal's discard; and, from counted matches against normal and strong
+bots, the statistics and the match history with its charts."""
 from __future__ import annotations
 
 import engine
@@ -43,3 +44,7 @@ def capture(shots) -> None:
     shots.open_popup("morePopup")
     shots.shot("skat-bid-higher")
     shots.close_popup("morePopup")
+    shots.controller.leaveTable()
+    shots.history("skat", [(2, ["normal"] * 2, {"deals": 3}), (3, ["strong"] * 2, {"deals": 3}),
+                           (4, ["normal"] * 2, {"deals": 3}), (5, ["strong"] * 2, {"deals": 3}),
+                           (6, ["normal"] * 2, {"deals": 6})])
