@@ -2,6 +2,141 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name></name>
+    <message>
+        <location filename="../../gui/history_page.py" line="33"/>
+        <source>Mixed levels</source>
+        <extracomment>the matches each point of the trend charts sums up (fewer at first)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/history_page.py" line="138"/>
+        <source>Not finished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/history_page.py" line="140"/>
+        <source>Won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/history_page.py" line="140"/>
+        <source>Lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/history_page.py" line="141"/>
+        <source>Bots: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/history_page.py" line="142"/>
+        <source>Your score: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/history_page.py" line="143"/>
+        <source>%n deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/history_page.py" line="143"/>
+        <source>%n deals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/history_page.py" line="144"/>
+        <source>%n round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/history_page.py" line="144"/>
+        <source>%n rounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/history_page.py" line="146"/>
+        <source>Casual</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/history_page.py" line="161"/>
+        <source>All games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/history_page.py" line="163"/>
+        <source>Every level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/history_page.py" line="165"/>
+        <source>Any time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/history_page.py" line="165"/>
+        <source>Last 7 days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/history_page.py" line="166"/>
+        <source>Last 30 days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/history_page.py" line="166"/>
+        <source>Last 12 months</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/history_page.py" line="187"/>
+        <source>Dealer: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/history_page.py" line="191"/>
+        <source>Against %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/history_page.py" line="195"/>
+        <source>Score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/history_page.py" line="231"/>
+        <source>%1, %2 won (%3 %), average score %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/history_page.py" line="232"/>
+        <source>%n counted match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/history_page.py" line="232"/>
+        <source>%n counted matches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/history_page.py" line="237"/>
+        <location filename="../../gui/history_page.py" line="239"/>
+        <source>Counted matches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/history_page.py" line="237"/>
+        <source>Win rate (%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/history_page.py" line="239"/>
+        <source>Average score</source>
+        <translation type="unfinished">Punkteschnitt</translation>
+    </message>
+</context>
+<context>
     <name>App</name>
     <message>
         <location filename="../../gui/games/jass.py" line="34"/>
@@ -136,50 +271,60 @@
         <translation>Ein Null ouvert Hand im Wert von 92, bei dem die Gegenspieler Karten mit dem Skat tauschen dürfen.</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="56"/>
+        <location filename="../../gui/appcontroller.py" line="62"/>
         <source>A damaged file was set aside and replaced by a fresh one: %1</source>
         <translation>Eine beschädigte Datei wurde beiseitegelegt und durch eine neue ersetzt: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="61"/>
+        <location filename="../../gui/appcontroller.py" line="67"/>
+        <source>The match history could not be read and was set aside (%1); a new one is started.</source>
+        <translation>Der Partieverlauf konnte nicht gelesen werden und wurde beiseitegelegt (%1); ein neuer wird begonnen.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/appcontroller.py" line="72"/>
         <source>Some settings in %1 were not understood and are back at their defaults: %2</source>
         <translation>Einige Einstellungen in %1 wurden nicht verstanden und stehen wieder auf ihrem Standardwert: %2</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="64"/>
+        <location filename="../../gui/appcontroller.py" line="75"/>
         <source>Your settings could not be saved (%1). They apply until you close Atout.</source>
         <translation>Deine Einstellungen konnten nicht gespeichert werden (%1). Sie gelten, bis du Atout schließt.</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="70"/>
+        <location filename="../../gui/appcontroller.py" line="81"/>
         <source>The cache folder cannot be written (%1); card images are kept elsewhere for this session.</source>
         <translation>In den Cache-Ordner kann nicht geschrieben werden (%1); die Kartenbilder liegen für diese Sitzung anderswo.</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="79"/>
-        <location filename="../../gui/appcontroller.py" line="87"/>
+        <location filename="../../gui/appcontroller.py" line="90"/>
+        <location filename="../../gui/appcontroller.py" line="98"/>
         <source>The saved match could not be read and was set aside: %1</source>
         <translation>Die gespeicherte Partie konnte nicht gelesen werden und wurde beiseitegelegt: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="83"/>
+        <location filename="../../gui/appcontroller.py" line="94"/>
         <source>The last move of the saved match was cut off and left out (the file as it was is kept as %1).</source>
         <translation>Der letzte Zug der gespeicherten Partie war abgeschnitten und wurde weggelassen (die Datei, wie sie war, bleibt als %1 erhalten).</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="102"/>
+        <location filename="../../gui/appcontroller.py" line="113"/>
         <source>A damaged file could not be read (%1) and could not be set aside either: %2. Atout starts without it and leaves it as it is.</source>
         <translation>Eine beschädigte Datei konnte nicht gelesen (%1) und auch nicht beiseitegelegt werden: %2. Atout startet ohne sie und lässt sie unverändert.</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="114"/>
+        <location filename="../../gui/appcontroller.py" line="125"/>
         <source>Damaged statistics were set aside: %1. The file as it was is kept as %2; the statistics of the other games are kept.</source>
         <translation>Beschädigte Statistiken wurden beiseitegelegt: %1. Die Datei, wie sie war, ist als %2 aufbewahrt; die Statistiken der anderen Spiele bleiben erhalten.</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="118"/>
+        <location filename="../../gui/appcontroller.py" line="129"/>
         <source>Damaged statistics are left out: %1. The file %2 could not be set aside, so it is left as it is; the statistics of the other games are kept.</source>
         <translation>Beschädigte Statistiken werden ausgelassen: %1. Die Datei %2 konnte nicht beiseitegelegt werden und bleibt, wie sie ist; die Statistiken der anderen Spiele bleiben erhalten.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/appcontroller.py" line="138"/>
+        <source>The match history cannot be saved (%1): the matches you play are kept until you close Atout.</source>
+        <translation>Der Partieverlauf kann nicht gespeichert werden (%1): Die Partien, die du spielst, bleiben erhalten, bis du Atout schließt.</translation>
     </message>
     <message>
         <location filename="../../gui/games/__init__.py" line="261"/>
@@ -187,35 +332,30 @@
         <translation>%1, Runde %2</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="226"/>
+        <location filename="../../gui/appcontroller.py" line="250"/>
         <source>On</source>
         <translation>Ein</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="226"/>
+        <location filename="../../gui/appcontroller.py" line="250"/>
         <location filename="../../gui/newgame.py" line="35"/>
         <source>Off</source>
         <translation>Aus</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="277"/>
+        <location filename="../../gui/appcontroller.py" line="301"/>
         <source>The seed must be a whole number.</source>
         <translation>Der Seed muss eine ganze Zahl sein.</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="285"/>
+        <location filename="../../gui/appcontroller.py" line="309"/>
         <source>Choose a level for every bot.</source>
         <translation>Wähle für jeden Bot eine Spielstärke.</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="298"/>
+        <location filename="../../gui/appcontroller.py" line="322"/>
         <source>There is no lesson for this game yet.</source>
         <translation>Für dieses Spiel gibt es noch keine Lektion.</translation>
-    </message>
-    <message>
-        <location filename="../../gui/appcontroller.py" line="343"/>
-        <source>The statistics could not be saved (%1): this match counts only until you close Atout.</source>
-        <translation>Die Statistik konnte nicht gespeichert werden (%1): diese Partie zählt nur, bis du Atout schließt.</translation>
     </message>
     <message>
         <location filename="../../gui/games/sticheln.py" line="51"/>
@@ -1041,6 +1181,59 @@
     </message>
 </context>
 <context>
+    <name>HistoryPage</name>
+    <message>
+        <location filename="../../gui/qml/HistoryPage.qml" line="56"/>
+        <source>Match history</source>
+        <translation>Partieverlauf</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/HistoryPage.qml" line="58"/>
+        <source>Matches</source>
+        <translation>Partien</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/HistoryPage.qml" line="59"/>
+        <source>Progress</source>
+        <translation>Fortschritt</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/HistoryPage.qml" line="61"/>
+        <source>Back</source>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/HistoryPage.qml" line="175"/>
+        <source>No match here yet. Every match you play at the table is kept in the history.</source>
+        <translation>Hier ist noch keine Partie. Jede Partie, die du am Tisch spielst, wird im Verlauf aufbewahrt.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/HistoryPage.qml" line="247"/>
+        <source>Replay</source>
+        <translation>Ansehen</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/HistoryPage.qml" line="290"/>
+        <source>Win rate</source>
+        <translation>Siegquote</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/HistoryPage.qml" line="297"/>
+        <source>Average score</source>
+        <translation>Punkteschnitt</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/HistoryPage.qml" line="308"/>
+        <source>No counted match of this game yet.</source>
+        <translation>Noch keine gezählte Partie dieses Spiels.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/HistoryPage.qml" line="314"/>
+        <source>A line per level of the bots. Each point is the mean of the last %1 counted matches at that level (fewer at first). Casual matches and lessons are not counted.</source>
+        <translation>Eine Linie je Stufe der Bots. Jeder Punkt ist der Schnitt der letzten %1 gezählten Partien auf dieser Stufe (anfangs weniger). Lockere Spiele und Lektionen zählen nicht.</translation>
+    </message>
+</context>
+<context>
     <name>Learn</name>
     <message>
         <location filename="../../gui/table/lesson.py" line="51"/>
@@ -1524,22 +1717,22 @@
 <context>
     <name>Main</name>
     <message>
-        <location filename="../../gui/qml/Main.qml" line="91"/>
+        <location filename="../../gui/qml/Main.qml" line="92"/>
         <source>Start a new match? The match you can continue (%1) will be lost.</source>
         <translation>Eine neue Partie beginnen? Die Partie, die du fortsetzen kannst (%1), geht verloren.</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Main.qml" line="114"/>
+        <location filename="../../gui/qml/Main.qml" line="116"/>
         <source>Leave this match and start a new one? The match in progress will be lost.</source>
         <translation>Diese Partie verlassen und eine neue beginnen? Die laufende Partie geht verloren.</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Main.qml" line="177"/>
+        <location filename="../../gui/qml/Main.qml" line="192"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Main.qml" line="181"/>
+        <location filename="../../gui/qml/Main.qml" line="196"/>
         <source>Yes, start anew</source>
         <translation>Ja, neu beginnen</translation>
     </message>
@@ -2267,52 +2460,57 @@
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../../gui/qml/StartPage.qml" line="82"/>
+        <location filename="../../gui/qml/StartPage.qml" line="83"/>
         <source>Card games against bots that play well — and their rules, one click away.</source>
         <translation>Kartenspiele gegen Bots, die gut spielen — und ihre Regeln nur einen Klick entfernt.</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/StartPage.qml" line="98"/>
+        <location filename="../../gui/qml/StartPage.qml" line="99"/>
         <source>Choose a game</source>
         <translation>Wähle ein Spiel</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/StartPage.qml" line="133"/>
+        <location filename="../../gui/qml/StartPage.qml" line="134"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/StartPage.qml" line="140"/>
+        <location filename="../../gui/qml/StartPage.qml" line="141"/>
         <source>Learn</source>
         <translation>Lernen</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/StartPage.qml" line="146"/>
+        <location filename="../../gui/qml/StartPage.qml" line="147"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/StartPage.qml" line="161"/>
+        <location filename="../../gui/qml/StartPage.qml" line="162"/>
         <source>Continue</source>
         <translation>Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/StartPage.qml" line="161"/>
+        <location filename="../../gui/qml/StartPage.qml" line="162"/>
         <source>Continue: %1</source>
         <translation>Fortsetzen: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/StartPage.qml" line="166"/>
+        <location filename="../../gui/qml/StartPage.qml" line="167"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/StartPage.qml" line="167"/>
+        <location filename="../../gui/qml/StartPage.qml" line="168"/>
+        <source>History</source>
+        <translation>Verlauf</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/StartPage.qml" line="169"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/StartPage.qml" line="168"/>
+        <location filename="../../gui/qml/StartPage.qml" line="170"/>
         <source>Quit</source>
         <translation>Beenden</translation>
     </message>
@@ -2320,42 +2518,47 @@
 <context>
     <name>StatsPage</name>
     <message>
-        <location filename="../../gui/qml/StatsPage.qml" line="20"/>
+        <location filename="../../gui/qml/StatsPage.qml" line="21"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/StatsPage.qml" line="24"/>
+        <location filename="../../gui/qml/StatsPage.qml" line="25"/>
         <source>Matches played without hints or undo.</source>
         <translation>Partien, die ohne Tipps und ohne Rückgängig gespielt wurden.</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/StatsPage.qml" line="34"/>
+        <location filename="../../gui/qml/StatsPage.qml" line="35"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/StatsPage.qml" line="34"/>
+        <location filename="../../gui/qml/StatsPage.qml" line="35"/>
         <source>Matches</source>
         <translation>Partien</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/StatsPage.qml" line="34"/>
+        <location filename="../../gui/qml/StatsPage.qml" line="35"/>
         <source>Wins</source>
         <translation>Siege</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/StatsPage.qml" line="34"/>
+        <location filename="../../gui/qml/StatsPage.qml" line="35"/>
         <source>Win rate</source>
         <translation>Siegquote</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/StatsPage.qml" line="34"/>
+        <location filename="../../gui/qml/StatsPage.qml" line="35"/>
         <source>Average score</source>
         <translation>Punkteschnitt</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/StatsPage.qml" line="49"/>
+        <location filename="../../gui/qml/StatsPage.qml" line="53"/>
+        <source>History and charts</source>
+        <translation>Verlauf und Diagramme</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/StatsPage.qml" line="54"/>
         <source>Back</source>
         <translation>Zurück</translation>
     </message>

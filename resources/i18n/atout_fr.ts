@@ -2,6 +2,141 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR">
 <context>
+    <name></name>
+    <message>
+        <location filename="../../gui/history_page.py" line="33"/>
+        <source>Mixed levels</source>
+        <extracomment>the matches each point of the trend charts sums up (fewer at first)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/history_page.py" line="138"/>
+        <source>Not finished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/history_page.py" line="140"/>
+        <source>Won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/history_page.py" line="140"/>
+        <source>Lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/history_page.py" line="141"/>
+        <source>Bots: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/history_page.py" line="142"/>
+        <source>Your score: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/history_page.py" line="143"/>
+        <source>%n deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/history_page.py" line="143"/>
+        <source>%n deals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/history_page.py" line="144"/>
+        <source>%n round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/history_page.py" line="144"/>
+        <source>%n rounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/history_page.py" line="146"/>
+        <source>Casual</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/history_page.py" line="161"/>
+        <source>All games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/history_page.py" line="163"/>
+        <source>Every level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/history_page.py" line="165"/>
+        <source>Any time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/history_page.py" line="165"/>
+        <source>Last 7 days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/history_page.py" line="166"/>
+        <source>Last 30 days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/history_page.py" line="166"/>
+        <source>Last 12 months</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/history_page.py" line="187"/>
+        <source>Dealer: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/history_page.py" line="191"/>
+        <source>Against %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/history_page.py" line="195"/>
+        <source>Score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/history_page.py" line="231"/>
+        <source>%1, %2 won (%3 %), average score %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/history_page.py" line="232"/>
+        <source>%n counted match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/history_page.py" line="232"/>
+        <source>%n counted matches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/history_page.py" line="237"/>
+        <location filename="../../gui/history_page.py" line="239"/>
+        <source>Counted matches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/history_page.py" line="237"/>
+        <source>Win rate (%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/history_page.py" line="239"/>
+        <source>Average score</source>
+        <translation type="unfinished">Score moyen</translation>
+    </message>
+</context>
+<context>
     <name>App</name>
     <message>
         <location filename="../../gui/games/jass.py" line="34"/>
@@ -136,50 +271,60 @@
         <translation>Un Nul ouvert de la main qui vaut 92, où la défense peut échanger des cartes avec le skat.</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="56"/>
+        <location filename="../../gui/appcontroller.py" line="62"/>
         <source>A damaged file was set aside and replaced by a fresh one: %1</source>
         <translation>Un fichier endommagé a été mis de côté et remplacé par un nouveau&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="61"/>
+        <location filename="../../gui/appcontroller.py" line="67"/>
+        <source>The match history could not be read and was set aside (%1); a new one is started.</source>
+        <translation>L’historique des parties n’a pas pu être lu et a été mis de côté (%1)&#xa0;; un nouveau est commencé.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/appcontroller.py" line="72"/>
         <source>Some settings in %1 were not understood and are back at their defaults: %2</source>
         <translation>Certains réglages de %1 n’ont pas été compris et reviennent à leur valeur par défaut&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="64"/>
+        <location filename="../../gui/appcontroller.py" line="75"/>
         <source>Your settings could not be saved (%1). They apply until you close Atout.</source>
         <translation>Vos réglages n’ont pas pu être enregistrés (%1). Ils valent jusqu’à la fermeture d’Atout.</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="70"/>
+        <location filename="../../gui/appcontroller.py" line="81"/>
         <source>The cache folder cannot be written (%1); card images are kept elsewhere for this session.</source>
         <translation>Le dossier de cache n’est pas accessible en écriture (%1)&#xa0;; les images des cartes sont gardées ailleurs pour cette session.</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="79"/>
-        <location filename="../../gui/appcontroller.py" line="87"/>
+        <location filename="../../gui/appcontroller.py" line="90"/>
+        <location filename="../../gui/appcontroller.py" line="98"/>
         <source>The saved match could not be read and was set aside: %1</source>
         <translation>La partie sauvegardée n&apos;a pas pu être lue et a été mise de côté&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="83"/>
+        <location filename="../../gui/appcontroller.py" line="94"/>
         <source>The last move of the saved match was cut off and left out (the file as it was is kept as %1).</source>
         <translation>Le dernier coup de la partie enregistrée était tronqué et a été écarté (le fichier tel quel est gardé sous %1).</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="102"/>
+        <location filename="../../gui/appcontroller.py" line="113"/>
         <source>A damaged file could not be read (%1) and could not be set aside either: %2. Atout starts without it and leaves it as it is.</source>
         <translation>Un fichier endommagé n’a pas pu être lu (%1) ni être mis de côté&#xa0;: %2. Atout démarre sans lui et le laisse tel quel.</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="114"/>
+        <location filename="../../gui/appcontroller.py" line="125"/>
         <source>Damaged statistics were set aside: %1. The file as it was is kept as %2; the statistics of the other games are kept.</source>
         <translation>Des statistiques endommagées ont été mises de côté&#xa0;: %1. Le fichier tel qu&apos;il était est conservé sous %2&#xa0;; les statistiques des autres jeux sont conservées.</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="118"/>
+        <location filename="../../gui/appcontroller.py" line="129"/>
         <source>Damaged statistics are left out: %1. The file %2 could not be set aside, so it is left as it is; the statistics of the other games are kept.</source>
         <translation>Des statistiques endommagées sont laissées de côté&#xa0;: %1. Le fichier %2 n&apos;a pas pu être mis de côté&#xa0;; il reste tel quel, et les statistiques des autres jeux sont conservées.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/appcontroller.py" line="138"/>
+        <source>The match history cannot be saved (%1): the matches you play are kept until you close Atout.</source>
+        <translation>L’historique des parties ne peut pas être enregistré (%1)&#xa0;: les parties que vous jouez sont gardées jusqu’à la fermeture d’Atout.</translation>
     </message>
     <message>
         <location filename="../../gui/games/__init__.py" line="261"/>
@@ -187,35 +332,30 @@
         <translation>%1, donne %2</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="226"/>
+        <location filename="../../gui/appcontroller.py" line="250"/>
         <source>On</source>
         <translation>Activé</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="226"/>
+        <location filename="../../gui/appcontroller.py" line="250"/>
         <location filename="../../gui/newgame.py" line="35"/>
         <source>Off</source>
         <translation>Désactivé</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="277"/>
+        <location filename="../../gui/appcontroller.py" line="301"/>
         <source>The seed must be a whole number.</source>
         <translation>La graine doit être un nombre entier.</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="285"/>
+        <location filename="../../gui/appcontroller.py" line="309"/>
         <source>Choose a level for every bot.</source>
         <translation>Choisissez un niveau pour chaque bot.</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="298"/>
+        <location filename="../../gui/appcontroller.py" line="322"/>
         <source>There is no lesson for this game yet.</source>
         <translation>Il n&apos;y a pas encore de leçon pour ce jeu.</translation>
-    </message>
-    <message>
-        <location filename="../../gui/appcontroller.py" line="343"/>
-        <source>The statistics could not be saved (%1): this match counts only until you close Atout.</source>
-        <translation>Les statistiques n’ont pas pu être enregistrées (%1)&#xa0;: cette partie n’y compte que jusqu’à la fermeture d’Atout.</translation>
     </message>
     <message>
         <location filename="../../gui/games/sticheln.py" line="51"/>
@@ -1041,6 +1181,59 @@
     </message>
 </context>
 <context>
+    <name>HistoryPage</name>
+    <message>
+        <location filename="../../gui/qml/HistoryPage.qml" line="56"/>
+        <source>Match history</source>
+        <translation>Historique des parties</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/HistoryPage.qml" line="58"/>
+        <source>Matches</source>
+        <translation>Parties</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/HistoryPage.qml" line="59"/>
+        <source>Progress</source>
+        <translation>Progrès</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/HistoryPage.qml" line="61"/>
+        <source>Back</source>
+        <translation>Retour</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/HistoryPage.qml" line="175"/>
+        <source>No match here yet. Every match you play at the table is kept in the history.</source>
+        <translation>Aucune partie ici pour l’instant. Chaque partie que vous jouez à la table est gardée dans l’historique.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/HistoryPage.qml" line="247"/>
+        <source>Replay</source>
+        <translation>Revoir</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/HistoryPage.qml" line="290"/>
+        <source>Win rate</source>
+        <translation>Taux de victoire</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/HistoryPage.qml" line="297"/>
+        <source>Average score</source>
+        <translation>Score moyen</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/HistoryPage.qml" line="308"/>
+        <source>No counted match of this game yet.</source>
+        <translation>Aucune partie comptée de ce jeu pour l’instant.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/HistoryPage.qml" line="314"/>
+        <source>A line per level of the bots. Each point is the mean of the last %1 counted matches at that level (fewer at first). Casual matches and lessons are not counted.</source>
+        <translation>Une ligne par niveau des bots. Chaque point est la moyenne des %1 dernières parties comptées à ce niveau (moins au début). Les parties libres et les leçons ne sont pas comptées.</translation>
+    </message>
+</context>
+<context>
     <name>Learn</name>
     <message>
         <location filename="../../gui/table/lesson.py" line="51"/>
@@ -1524,22 +1717,22 @@
 <context>
     <name>Main</name>
     <message>
-        <location filename="../../gui/qml/Main.qml" line="91"/>
+        <location filename="../../gui/qml/Main.qml" line="92"/>
         <source>Start a new match? The match you can continue (%1) will be lost.</source>
         <translation>Commencer une nouvelle partie&#xa0;? La partie que vous pouvez reprendre (%1) sera perdue.</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Main.qml" line="114"/>
+        <location filename="../../gui/qml/Main.qml" line="116"/>
         <source>Leave this match and start a new one? The match in progress will be lost.</source>
         <translation>Quitter cette partie et en commencer une nouvelle&#xa0;? La partie en cours sera perdue.</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Main.qml" line="177"/>
+        <location filename="../../gui/qml/Main.qml" line="192"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Main.qml" line="181"/>
+        <location filename="../../gui/qml/Main.qml" line="196"/>
         <source>Yes, start anew</source>
         <translation>Oui, recommencer</translation>
     </message>
@@ -2267,52 +2460,57 @@
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../../gui/qml/StartPage.qml" line="82"/>
+        <location filename="../../gui/qml/StartPage.qml" line="83"/>
         <source>Card games against bots that play well — and their rules, one click away.</source>
         <translation>Des jeux de cartes contre des bots qui jouent bien — et leurs règles, à portée de clic.</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/StartPage.qml" line="98"/>
+        <location filename="../../gui/qml/StartPage.qml" line="99"/>
         <source>Choose a game</source>
         <translation>Choisissez un jeu</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/StartPage.qml" line="133"/>
+        <location filename="../../gui/qml/StartPage.qml" line="134"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/StartPage.qml" line="140"/>
+        <location filename="../../gui/qml/StartPage.qml" line="141"/>
         <source>Learn</source>
         <translation>Apprendre</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/StartPage.qml" line="146"/>
+        <location filename="../../gui/qml/StartPage.qml" line="147"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/StartPage.qml" line="161"/>
+        <location filename="../../gui/qml/StartPage.qml" line="162"/>
         <source>Continue</source>
         <translation>Continuer</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/StartPage.qml" line="161"/>
+        <location filename="../../gui/qml/StartPage.qml" line="162"/>
         <source>Continue: %1</source>
         <translation>Continuer&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/StartPage.qml" line="166"/>
+        <location filename="../../gui/qml/StartPage.qml" line="167"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/StartPage.qml" line="167"/>
+        <location filename="../../gui/qml/StartPage.qml" line="168"/>
+        <source>History</source>
+        <translation>Historique</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/StartPage.qml" line="169"/>
         <source>Settings</source>
         <translation>Paramètres</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/StartPage.qml" line="168"/>
+        <location filename="../../gui/qml/StartPage.qml" line="170"/>
         <source>Quit</source>
         <translation>Quitter</translation>
     </message>
@@ -2320,42 +2518,47 @@
 <context>
     <name>StatsPage</name>
     <message>
-        <location filename="../../gui/qml/StatsPage.qml" line="20"/>
+        <location filename="../../gui/qml/StatsPage.qml" line="21"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/StatsPage.qml" line="24"/>
+        <location filename="../../gui/qml/StatsPage.qml" line="25"/>
         <source>Matches played without hints or undo.</source>
         <translation>Parties jouées sans conseil ni annulation.</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/StatsPage.qml" line="34"/>
+        <location filename="../../gui/qml/StatsPage.qml" line="35"/>
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/StatsPage.qml" line="34"/>
+        <location filename="../../gui/qml/StatsPage.qml" line="35"/>
         <source>Matches</source>
         <translation>Parties</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/StatsPage.qml" line="34"/>
+        <location filename="../../gui/qml/StatsPage.qml" line="35"/>
         <source>Wins</source>
         <translation>Victoires</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/StatsPage.qml" line="34"/>
+        <location filename="../../gui/qml/StatsPage.qml" line="35"/>
         <source>Win rate</source>
         <translation>Taux de victoire</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/StatsPage.qml" line="34"/>
+        <location filename="../../gui/qml/StatsPage.qml" line="35"/>
         <source>Average score</source>
         <translation>Score moyen</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/StatsPage.qml" line="49"/>
+        <location filename="../../gui/qml/StatsPage.qml" line="53"/>
+        <source>History and charts</source>
+        <translation>Historique et graphiques</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/StatsPage.qml" line="54"/>
         <source>Back</source>
         <translation>Retour</translation>
     </message>
