@@ -12,11 +12,11 @@ from __future__ import annotations
 import time
 from typing import Callable
 
-from PySide6.QtCore import (QAbstractListModel, QByteArray, QCoreApplication, QDateTime, QLocale, QModelIndex,
+from PySide6.QtCore import (QAbstractListModel, QByteArray, QDateTime, QLocale, QModelIndex,
                             QObject, Property, Qt, Signal, Slot)
 
 from .deal_source import DealSource
-from .games import adapter_for, playable_games
+from .games import adapter_for, playable_games, translate
 from .history import History
 from .texts import count, level_name
 
@@ -25,12 +25,10 @@ WINDOW = 10
 PERIODS = {"all": None, "week": 7, "month": 30, "year": 365}
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("History", text)
 
 
 def level_words(level: str) -> str:
-    return tr("Mixed levels") if level == "mixed" else level_name(level)
+    return translate("History", "Mixed levels") if level == "mixed" else level_name(level)
 
 
 def _number(value) -> str:
@@ -135,15 +133,17 @@ class HistoryPresenter(QObject):
     def _row(self, match: dict) -> dict:
         adapter = adapter_for(match["game"], match["human"], match["seats"])
         if match["won"] is None:
-            outcome, won = tr("Not finished"), -1
+            outcome, won = translate("History", "Not finished"), -1
         else:
-            outcome, won = (tr("Won"), 1) if match["won"] else (tr("Lost"), 0)
-        details = [tr("Bots: %1").replace("%1", level_words(match["level"])),
-                   tr("Your score: %1").replace("%1", _number(match["score"])),
-                   count(match["deals"], tr("%n deal"), tr("%n deals")) if adapter.deal_noun == "deal"
-                   else count(match["deals"], tr("%n round"), tr("%n rounds"))]
+            outcome, won = ((translate("History", "Won"), 1) if match["won"] else
+                            (translate("History", "Lost"), 0))
+        details = [translate("History", "Bots: %1").replace("%1", level_words(match["level"])),
+                   translate("History", "Your score: %1").replace("%1", _number(match["score"])),
+                   count(match["deals"], translate("History", "%n deal"), translate("History", "%n deals"))
+                   if adapter.deal_noun == "deal" else
+                   count(match["deals"], translate("History", "%n round"), translate("History", "%n rounds"))]
         if match["casual"]:
-            details.append(tr("Casual"))
+            details.append(translate("History", "Casual"))
         return {"matchId": match["id"], "title": adapter.title(), "when": self._when(match["started"]),
                 "outcome": outcome, "won": won, "details": " · ".join(details)}
 
@@ -158,12 +158,14 @@ class HistoryPresenter(QObject):
 
     def _choices(self) -> dict:
         """The filters' choices, each ``{"value", "label"}``, and the ones in force."""
-        games = [{"value": "", "label": tr("All games")}] + [
+        games = [{"value": "", "label": translate("History", "All games")}] + [
             {"value": g, "label": adapter_for(g).title()} for g in playable_games()]
-        levels = [{"value": "", "label": tr("Every level")}] + [
+        levels = [{"value": "", "label": translate("History", "Every level")}] + [
             {"value": lv, "label": level_words(lv)} for lv in ("easy", "normal", "strong", "mixed")]
-        periods = [{"value": "all", "label": tr("Any time")}, {"value": "week", "label": tr("Last 7 days")},
-                   {"value": "month", "label": tr("Last 30 days")}, {"value": "year", "label": tr("Last 12 months")}]
+        periods = [{"value": "all", "label": translate("History", "Any time")},
+                   {"value": "week", "label": translate("History", "Last 7 days")},
+                   {"value": "month", "label": translate("History", "Last 30 days")},
+                   {"value": "year", "label": translate("History", "Last 12 months")}]
         return {"games": games, "levels": levels, "periods": periods, **self._filters}
 
     # --- the chosen match ----------------------------------------------------------------------------------
@@ -184,15 +186,16 @@ class HistoryPresenter(QObject):
         words = adapter.deal_words()
         deals = self.history.deals(match["id"])
         self._deals = [{"dealNo": d["deal"], "title": words["numbered"].replace("%1", str(d["deal"] + 1)),
-                        "label": _label(adapter, d["record"]), "dealer": tr("Dealer: %1").replace("%1", names[d["dealer"]]),
+                        "label": _label(adapter, d["record"]),
+                        "dealer": translate("History", "Dealer: %1").replace("%1", names[d["dealer"]]),
                         "score": _signed(d["score"]), "complete": bool(d["record"].get("complete", True))}
                        for d in deals]
         seats = [f"{names[s]} ({level_words(lv)})" for s, lv in enumerate(match["levels"]) if lv != "human"]
-        self._match = dict(self._row(match), players=tr("Against %1").replace("%1", ", ".join(seats)))
+        self._match = dict(self._row(match), players=translate("History", "Against %1").replace("%1", ", ".join(seats)))
         lines = [{"name": c.label, "team": c.team,
                   "points": [[0, 0]] + [[k + 1, d["record"]["totals"][c.seat]] for k, d in enumerate(deals)]}
                  for c in adapter.columns()]
-        self._chart = {"lines": lines, "xTitle": words["column"], "yTitle": tr("Score")}
+        self._chart = {"lines": lines, "xTitle": words["column"], "yTitle": translate("History", "Score")}
         self.changed.emit()
 
     @Slot(int, result=bool)
@@ -228,15 +231,17 @@ class HistoryPresenter(QObject):
                 wins.append({"name": name, "team": level, "points": [[i + 1, v] for i, v in enumerate(rates)]})
                 scores.append({"name": name, "team": level, "points": [[i + 1, v] for i, v in enumerate(means)]})
         [row] = statistics_rows(totals, {game: titles[game]})
-        summary = tr("%1, %2 won (%3 %), average score %4").replace(
-            "%1", count(row["matches"], tr("%n counted match"), tr("%n counted matches"))).replace(
+        summary = translate("History", "%1, %2 won (%3 %), average score %4").replace(
+            "%1", count(row["matches"], translate("History", "%n counted match"),
+                        translate("History", "%n counted matches"))).replace(
             "%2", str(row["wins"])).replace("%3", str(row["winRate"])).replace("%4", str(row["average"]))
         self._trends = {
             "game": game, "games": [{"value": g, "label": t} for g, t in titles.items()], "summary": summary,
             "empty": not wins,
-            "winRate": {"lines": wins, "xTitle": tr("Counted matches"), "yTitle": tr("Win rate (%)"), "xMin": 1,
-                        "yMin": 0, "yMax": 100},
-            "average": {"lines": scores, "xTitle": tr("Counted matches"), "yTitle": tr("Average score"), "xMin": 1}}
+            "winRate": {"lines": wins, "xTitle": translate("History", "Counted matches"),
+                        "yTitle": translate("History", "Win rate (%)"), "xMin": 1, "yMin": 0, "yMax": 100},
+            "average": {"lines": scores, "xTitle": translate("History", "Counted matches"),
+                        "yTitle": translate("History", "Average score"), "xMin": 1}}
         self.trendsChanged.emit()
 
     matches = Property(QObject, lambda self: self._model, constant=True)

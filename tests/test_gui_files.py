@@ -178,6 +178,11 @@ def test_translations_are_complete(language, tmp_path):
                   if m.find("translation").get("type") in ("unfinished", "vanished", "obsolete") or not (
                       m.findtext("translation") or m.find("translation").findall("numerusform"))]
     assert not unfinished
+    # a text under no context came through a wrapper lupdate cannot read (``tr(text)`` calling
+    # translate(context, text)): it is looked up under the wrapper's context and never found
+    nameless = [m.findtext("source") for c in tree.getroot().iter("context") if not c.findtext("name")
+                for m in c.iter("message")]
+    assert not nameless
     for m in messages:
         for marker in ("%1", "%2", "%3"):
             assert (marker in m.findtext("source")) == (marker in (m.findtext("translation") or "")), m.findtext("source")

@@ -2,141 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
-    <name></name>
-    <message>
-        <location filename="../../gui/history_page.py" line="33"/>
-        <source>Mixed levels</source>
-        <extracomment>the matches each point of the trend charts sums up (fewer at first)</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/history_page.py" line="138"/>
-        <source>Not finished</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/history_page.py" line="140"/>
-        <source>Won</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/history_page.py" line="140"/>
-        <source>Lost</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/history_page.py" line="141"/>
-        <source>Bots: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/history_page.py" line="142"/>
-        <source>Your score: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/history_page.py" line="143"/>
-        <source>%n deal</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/history_page.py" line="143"/>
-        <source>%n deals</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/history_page.py" line="144"/>
-        <source>%n round</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/history_page.py" line="144"/>
-        <source>%n rounds</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/history_page.py" line="146"/>
-        <source>Casual</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/history_page.py" line="161"/>
-        <source>All games</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/history_page.py" line="163"/>
-        <source>Every level</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/history_page.py" line="165"/>
-        <source>Any time</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/history_page.py" line="165"/>
-        <source>Last 7 days</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/history_page.py" line="166"/>
-        <source>Last 30 days</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/history_page.py" line="166"/>
-        <source>Last 12 months</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/history_page.py" line="187"/>
-        <source>Dealer: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/history_page.py" line="191"/>
-        <source>Against %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/history_page.py" line="195"/>
-        <source>Score</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/history_page.py" line="231"/>
-        <source>%1, %2 won (%3 %), average score %4</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/history_page.py" line="232"/>
-        <source>%n counted match</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/history_page.py" line="232"/>
-        <source>%n counted matches</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/history_page.py" line="237"/>
-        <location filename="../../gui/history_page.py" line="239"/>
-        <source>Counted matches</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/history_page.py" line="237"/>
-        <source>Win rate (%)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/history_page.py" line="239"/>
-        <source>Average score</source>
-        <translation type="unfinished">Punkteschnitt</translation>
-    </message>
-</context>
-<context>
     <name>App</name>
     <message>
         <location filename="../../gui/games/jass.py" line="34"/>
@@ -1178,6 +1043,141 @@
         <location filename="../../gui/games/whist.py" line="424"/>
         <source>Nobody joined your proposal. Pass and %1 of %2 is played; a solo or a special contract must beat it.</source>
         <translation>Niemand ist bei deiner Frage mitgegangen. Passt du, wird %1 von %2 gespielt; ein Solo oder ein Sonderkontrakt muss es schlagen.</translation>
+    </message>
+</context>
+<context>
+    <name>History</name>
+    <message>
+        <location filename="../../gui/history_page.py" line="31"/>
+        <source>Mixed levels</source>
+        <extracomment>the matches each point of the trend charts sums up (fewer at first)</extracomment>
+        <translation>Gemischte Stufen</translation>
+    </message>
+    <message>
+        <location filename="../../gui/history_page.py" line="136"/>
+        <source>Not finished</source>
+        <translation>Nicht beendet</translation>
+    </message>
+    <message>
+        <location filename="../../gui/history_page.py" line="138"/>
+        <source>Won</source>
+        <translation>Gewonnen</translation>
+    </message>
+    <message>
+        <location filename="../../gui/history_page.py" line="139"/>
+        <source>Lost</source>
+        <translation>Verloren</translation>
+    </message>
+    <message>
+        <location filename="../../gui/history_page.py" line="140"/>
+        <source>Bots: %1</source>
+        <translation>Bots: %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/history_page.py" line="141"/>
+        <source>Your score: %1</source>
+        <translation>Deine Punkte: %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/history_page.py" line="142"/>
+        <source>%n deal</source>
+        <translation>%n Runde</translation>
+    </message>
+    <message>
+        <location filename="../../gui/history_page.py" line="142"/>
+        <source>%n deals</source>
+        <translation>%n Runden</translation>
+    </message>
+    <message>
+        <location filename="../../gui/history_page.py" line="144"/>
+        <source>%n round</source>
+        <translation>%n Runde</translation>
+    </message>
+    <message>
+        <location filename="../../gui/history_page.py" line="144"/>
+        <source>%n rounds</source>
+        <translation>%n Runden</translation>
+    </message>
+    <message>
+        <location filename="../../gui/history_page.py" line="146"/>
+        <source>Casual</source>
+        <translation>Lockeres Spiel</translation>
+    </message>
+    <message>
+        <location filename="../../gui/history_page.py" line="161"/>
+        <source>All games</source>
+        <translation>Alle Spiele</translation>
+    </message>
+    <message>
+        <location filename="../../gui/history_page.py" line="163"/>
+        <source>Every level</source>
+        <translation>Alle Stufen</translation>
+    </message>
+    <message>
+        <location filename="../../gui/history_page.py" line="165"/>
+        <source>Any time</source>
+        <translation>Jederzeit</translation>
+    </message>
+    <message>
+        <location filename="../../gui/history_page.py" line="166"/>
+        <source>Last 7 days</source>
+        <translation>Letzte 7 Tage</translation>
+    </message>
+    <message>
+        <location filename="../../gui/history_page.py" line="167"/>
+        <source>Last 30 days</source>
+        <translation>Letzte 30 Tage</translation>
+    </message>
+    <message>
+        <location filename="../../gui/history_page.py" line="168"/>
+        <source>Last 12 months</source>
+        <translation>Letzte 12 Monate</translation>
+    </message>
+    <message>
+        <location filename="../../gui/history_page.py" line="190"/>
+        <source>Dealer: %1</source>
+        <translation>Geber: %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/history_page.py" line="194"/>
+        <source>Against %1</source>
+        <translation>Gegen %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/history_page.py" line="198"/>
+        <source>Score</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <location filename="../../gui/history_page.py" line="234"/>
+        <source>%1, %2 won (%3 %), average score %4</source>
+        <translation>%1, %2 gewonnen (%3 %), Punkteschnitt %4</translation>
+    </message>
+    <message>
+        <location filename="../../gui/history_page.py" line="235"/>
+        <source>%n counted match</source>
+        <translation>%n gezählte Partie</translation>
+    </message>
+    <message>
+        <location filename="../../gui/history_page.py" line="236"/>
+        <source>%n counted matches</source>
+        <translation>%n gezählte Partien</translation>
+    </message>
+    <message>
+        <location filename="../../gui/history_page.py" line="241"/>
+        <location filename="../../gui/history_page.py" line="243"/>
+        <source>Counted matches</source>
+        <translation>Gezählte Partien</translation>
+    </message>
+    <message>
+        <location filename="../../gui/history_page.py" line="242"/>
+        <source>Win rate (%)</source>
+        <translation>Siegquote (%)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/history_page.py" line="244"/>
+        <source>Average score</source>
+        <translation>Punkteschnitt</translation>
     </message>
 </context>
 <context>

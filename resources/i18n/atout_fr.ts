@@ -2,141 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR">
 <context>
-    <name></name>
-    <message>
-        <location filename="../../gui/history_page.py" line="33"/>
-        <source>Mixed levels</source>
-        <extracomment>the matches each point of the trend charts sums up (fewer at first)</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/history_page.py" line="138"/>
-        <source>Not finished</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/history_page.py" line="140"/>
-        <source>Won</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/history_page.py" line="140"/>
-        <source>Lost</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/history_page.py" line="141"/>
-        <source>Bots: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/history_page.py" line="142"/>
-        <source>Your score: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/history_page.py" line="143"/>
-        <source>%n deal</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/history_page.py" line="143"/>
-        <source>%n deals</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/history_page.py" line="144"/>
-        <source>%n round</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/history_page.py" line="144"/>
-        <source>%n rounds</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/history_page.py" line="146"/>
-        <source>Casual</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/history_page.py" line="161"/>
-        <source>All games</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/history_page.py" line="163"/>
-        <source>Every level</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/history_page.py" line="165"/>
-        <source>Any time</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/history_page.py" line="165"/>
-        <source>Last 7 days</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/history_page.py" line="166"/>
-        <source>Last 30 days</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/history_page.py" line="166"/>
-        <source>Last 12 months</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/history_page.py" line="187"/>
-        <source>Dealer: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/history_page.py" line="191"/>
-        <source>Against %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/history_page.py" line="195"/>
-        <source>Score</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/history_page.py" line="231"/>
-        <source>%1, %2 won (%3 %), average score %4</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/history_page.py" line="232"/>
-        <source>%n counted match</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/history_page.py" line="232"/>
-        <source>%n counted matches</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/history_page.py" line="237"/>
-        <location filename="../../gui/history_page.py" line="239"/>
-        <source>Counted matches</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/history_page.py" line="237"/>
-        <source>Win rate (%)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/history_page.py" line="239"/>
-        <source>Average score</source>
-        <translation type="unfinished">Score moyen</translation>
-    </message>
-</context>
-<context>
     <name>App</name>
     <message>
         <location filename="../../gui/games/jass.py" line="34"/>
@@ -1178,6 +1043,141 @@
         <location filename="../../gui/games/whist.py" line="424"/>
         <source>Nobody joined your proposal. Pass and %1 of %2 is played; a solo or a special contract must beat it.</source>
         <translation>Personne n&apos;a emballé votre demande. Si vous passez, on joue %1 de %2&#xa0;; un solo ou un contrat spécial doit battre ce contrat.</translation>
+    </message>
+</context>
+<context>
+    <name>History</name>
+    <message>
+        <location filename="../../gui/history_page.py" line="31"/>
+        <source>Mixed levels</source>
+        <extracomment>the matches each point of the trend charts sums up (fewer at first)</extracomment>
+        <translation>Niveaux mêlés</translation>
+    </message>
+    <message>
+        <location filename="../../gui/history_page.py" line="136"/>
+        <source>Not finished</source>
+        <translation>Inachevée</translation>
+    </message>
+    <message>
+        <location filename="../../gui/history_page.py" line="138"/>
+        <source>Won</source>
+        <translation>Gagnée</translation>
+    </message>
+    <message>
+        <location filename="../../gui/history_page.py" line="139"/>
+        <source>Lost</source>
+        <translation>Perdue</translation>
+    </message>
+    <message>
+        <location filename="../../gui/history_page.py" line="140"/>
+        <source>Bots: %1</source>
+        <translation>Bots&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/history_page.py" line="141"/>
+        <source>Your score: %1</source>
+        <translation>Votre score&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/history_page.py" line="142"/>
+        <source>%n deal</source>
+        <translation>%n donne</translation>
+    </message>
+    <message>
+        <location filename="../../gui/history_page.py" line="142"/>
+        <source>%n deals</source>
+        <translation>%n donnes</translation>
+    </message>
+    <message>
+        <location filename="../../gui/history_page.py" line="144"/>
+        <source>%n round</source>
+        <translation>%n manche</translation>
+    </message>
+    <message>
+        <location filename="../../gui/history_page.py" line="144"/>
+        <source>%n rounds</source>
+        <translation>%n manches</translation>
+    </message>
+    <message>
+        <location filename="../../gui/history_page.py" line="146"/>
+        <source>Casual</source>
+        <translation>Partie libre</translation>
+    </message>
+    <message>
+        <location filename="../../gui/history_page.py" line="161"/>
+        <source>All games</source>
+        <translation>Tous les jeux</translation>
+    </message>
+    <message>
+        <location filename="../../gui/history_page.py" line="163"/>
+        <source>Every level</source>
+        <translation>Tous les niveaux</translation>
+    </message>
+    <message>
+        <location filename="../../gui/history_page.py" line="165"/>
+        <source>Any time</source>
+        <translation>Toutes les dates</translation>
+    </message>
+    <message>
+        <location filename="../../gui/history_page.py" line="166"/>
+        <source>Last 7 days</source>
+        <translation>7 derniers jours</translation>
+    </message>
+    <message>
+        <location filename="../../gui/history_page.py" line="167"/>
+        <source>Last 30 days</source>
+        <translation>30 derniers jours</translation>
+    </message>
+    <message>
+        <location filename="../../gui/history_page.py" line="168"/>
+        <source>Last 12 months</source>
+        <translation>12 derniers mois</translation>
+    </message>
+    <message>
+        <location filename="../../gui/history_page.py" line="190"/>
+        <source>Dealer: %1</source>
+        <translation>Donneur&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/history_page.py" line="194"/>
+        <source>Against %1</source>
+        <translation>Contre %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/history_page.py" line="198"/>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <location filename="../../gui/history_page.py" line="234"/>
+        <source>%1, %2 won (%3 %), average score %4</source>
+        <translation>%1, %2 gagnées (%3&#xa0;%), score moyen %4</translation>
+    </message>
+    <message>
+        <location filename="../../gui/history_page.py" line="235"/>
+        <source>%n counted match</source>
+        <translation>%n partie comptée</translation>
+    </message>
+    <message>
+        <location filename="../../gui/history_page.py" line="236"/>
+        <source>%n counted matches</source>
+        <translation>%n parties comptées</translation>
+    </message>
+    <message>
+        <location filename="../../gui/history_page.py" line="241"/>
+        <location filename="../../gui/history_page.py" line="243"/>
+        <source>Counted matches</source>
+        <translation>Parties comptées</translation>
+    </message>
+    <message>
+        <location filename="../../gui/history_page.py" line="242"/>
+        <source>Win rate (%)</source>
+        <translation>Taux de victoire (%)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/history_page.py" line="244"/>
+        <source>Average score</source>
+        <translation>Score moyen</translation>
     </message>
 </context>
 <context>
