@@ -10,6 +10,7 @@ Item {
     signal showRules(string gameId)
     signal showSettings()
     signal showStatistics()
+    signal openDeal()
     // the keys start on Continue when a match can be continued, else on the first game's New game;
     // back from a game's new-game dialog, on that game's New game
     function takeFocus(gameId) {
@@ -163,6 +164,7 @@ Item {
                     visible: App.hasAutosave
                     onClicked: App.continueGame()
                 }
+                AButton { objectName: "openDealButton"; text: qsTr("Open a deal…"); onClicked: start.openDeal() }
                 AButton { text: qsTr("Statistics"); onClicked: start.showStatistics() }
                 AButton { text: qsTr("Settings"); onClicked: start.showSettings() }
                 AButton { text: qsTr("Quit"); onClicked: Qt.quit() }
