@@ -172,6 +172,7 @@ Popup {
     }
     SeatChoice {
         id: seatChoice
+        objectName: "summarySeatChoice"
         onChosen: (seat) => App.playDealAgain(popup.data.deal - 1, seat)
         onClosed: if (popup.visible) popup.takeFocus()
     }

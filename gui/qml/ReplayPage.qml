@@ -26,8 +26,8 @@ Item {
     }
 
     // ← → step, Home End go to the start and the end, whichever control has the keys
-    Shortcut { sequences: [StandardKey.MoveToPreviousChar, "Left"]; enabled: page.visible && !page.busy; onActivated: page.replay.back() }
-    Shortcut { sequences: [StandardKey.MoveToNextChar, "Right"]; enabled: page.visible && !page.busy; onActivated: page.replay.forward() }
+    Shortcut { sequence: "Left"; enabled: page.visible && !page.busy; onActivated: page.replay.back() }
+    Shortcut { sequence: "Right"; enabled: page.visible && !page.busy; onActivated: page.replay.forward() }
     Shortcut { sequence: "Home"; enabled: page.visible && !page.busy; onActivated: page.replay.first() }
     Shortcut { sequence: "End"; enabled: page.visible && !page.busy; onActivated: page.replay.last() }
     Shortcut { sequence: "Escape"; enabled: page.visible && !page.busy; onActivated: page.closed() }
@@ -317,6 +317,7 @@ Item {
 
     SeatChoice {
         id: seatChoice
+        objectName: "replaySeatChoice"
         property string what: ""
         onChosen: (seat) => {
             var problem = what === "takeOver" ? App.takeOver(page.replay.step, seat) : App.playAgain(seat)
