@@ -305,3 +305,34 @@ def test_a_deal_not_over_is_never_replayed(atout, qtbot):
     assert "not over" in problem and controller.replay is None
     with pytest.raises(engine.BadSave, match="no finished deal"):
         deal_again.read_deal_file(engine.game("skat").new_match(seats=3, seed=1).to_json())
+
+
+def test_the_replay_by_keys_alone(atout, qtbot):
+    """Tab reaches the replay's controls, the arrows step whatever has the keys, Enter on a seat of
+    the seat choice plays the deal again there."""
+    window, controller = atout
+    state = played("jass", 4, seed=4)
+    assert controller.openReplay(source_of(state, 1)) == ""
+    qtbot.waitUntil(lambda: window.property("page") == "replay" and window.activeFocusItem() is not None
+                    and window.activeFocusItem().objectName() == "replayForward")     # the keys start on ▶
+    for _ in range(3):
+        key(qtbot, window, Qt.Key.Key_Right)
+    assert controller.replay.step == 3
+    for _ in range(20):
+        key(qtbot, window, Qt.Key.Key_Tab)
+        if window.activeFocusItem().objectName() == "replayPlayAgain":
+            break
+    assert window.activeFocusItem().objectName() == "replayPlayAgain"
+    key(qtbot, window, Qt.Key.Key_Left)                          # (the arrows still step the deal)
+    assert controller.replay.step == 2
+    key(qtbot, window, Qt.Key.Key_Return)
+    dialog = find(window, "replaySeatChoice")
+    qtbot.waitUntil(lambda: dialog.property("opened") and window.activeFocusItem() is not None
+                    and window.activeFocusItem().objectName() == "seatChoice_0")
+    key(qtbot, window, Qt.Key.Key_Right)                         # (a dialog's keys are its own)
+    assert controller.replay.step == 2
+    key(qtbot, window, Qt.Key.Key_Tab)
+    key(qtbot, window, Qt.Key.Key_Space)
+    key(qtbot, window, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: window.property("page") == "table")
+    assert controller.table.runner.human == 1
