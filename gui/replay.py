@@ -21,14 +21,10 @@ from engine.deal_line import DealLine
 
 from . import texts
 from .deal_source import DealSource
-from .games import adapter_for
+from .games import adapter_for, translate
 from .models import RecordModel
 from .table.piles import PilePresenter
 from .table.presenter import QML_IMPORT_MAJOR_VERSION, QML_IMPORT_NAME  # noqa: F401  (read by QmlElement)
-
-
-def translate(text: str) -> str:
-    return QCoreApplication.translate("Replay", text)
 
 
 class _Revealing:
@@ -229,11 +225,11 @@ class ReplaySession(QObject):
         """The action just taken: what it was, whose decision, and why (a bot's)."""
         step = self._step
         if step == 0:
-            return {"text": translate("The cards as dealt: every hand face up."), "who": "", "reasons": []}
+            return {"text": translate("Replay", "The cards as dealt: every hand face up."), "who": "", "reasons": []}
         entry = self._entry(step - 1)
         seat = self._events[step - 1][0].seat
         if seat == self.source.human:
-            return {"text": entry["text"], "who": translate("Your decision"), "reasons": [], "mine": True}
+            return {"text": entry["text"], "who": translate("Replay", "Your decision"), "reasons": [], "mine": True}
         index = self.line.start + step - 1
         details = self.source.details.get(index) or {}
         action = self.line.actions[step - 1]
@@ -251,8 +247,8 @@ class ReplaySession(QObject):
                     "Table", "Over many possible deals it scores %1 more than the next best choice.").replace(
                     "%1", texts.points(margin)))
         if details.get("fallback"):
-            words.append(translate("The bot failed here: a basic move stood in."))
-        who = translate("Decision of a bot (%1)").replace("%1", texts.level_name(self.source.levels[seat]))
+            words.append(translate("Replay", "The bot failed here: a basic move stood in."))
+        who = translate("Replay", "Decision of a bot (%1)").replace("%1", texts.level_name(self.source.levels[seat]))
         return {"text": entry["text"], "who": who, "reasons": words, "mine": False}
 
     def _summary(self) -> dict:
@@ -268,12 +264,12 @@ class ReplaySession(QObject):
 
     def _title(self) -> str:
         words = self.adapter.deal_words()
-        return translate("Replay: %1, %2").replace("%1", self.adapter.title()).replace(
+        return translate("Replay", "Replay: %1, %2").replace("%1", self.adapter.title()).replace(
             "%2", words["numbered"].replace("%1", str(self.source.deal_no + 1)))
 
     step = Property(int, lambda self: self._step, notify=stepChanged)
     steps = Property(int, lambda self: self.line.steps, notify=dealChanged)
-    stepText = Property(str, lambda self: translate("Step %1 of %2").replace("%1", str(self._step)).replace(
+    stepText = Property(str, lambda self: translate("Replay", "Step %1 of %2").replace("%1", str(self._step)).replace(
         "%2", str(self.line.steps)), notify=stepChanged)
     entries = Property("QVariantList", _entries, notify=stepChanged)
     current = Property("QVariant", _current, notify=stepChanged)
