@@ -143,6 +143,7 @@ class ReplaySession(QObject):
         self._events = _batches(final.events, line.start, line.steps)
         self._ended = next(e for e in self._events[-1] if e.kind == "deal_ended")
         self._step = -1
+        self._said: dict = {}                      # what a step says, worked out once (QML reads it often)
         self.dealChanged.emit()
         self.goTo(0)
 
@@ -179,6 +180,7 @@ class ReplaySession(QObject):
             self._load(replace(self.source, deal_no=deal_no))
 
     def retranslate(self) -> None:
+        self._said = {}
         self._show()
         self.dealChanged.emit()
         self.stepChanged.emit()
@@ -217,11 +219,20 @@ class ReplaySession(QObject):
         lines = [t for t in self.adapter.log_lines(batch) if t]
         return {"step": index + 1, "text": "\n".join(lines), "mine": batch[0].seat == self.source.human}
 
+    def _once(self, what: str, make) -> dict | list:
+        key = (what, self._step)
+        if key not in self._said:
+            self._said[key] = make()
+        return self._said[key]
+
     def _entries(self) -> list[dict]:
         """The actions taken so far, each in the log's words (a secret one as it truly was)."""
-        return [self._entry(i) for i in range(self._step)]
+        return self._once("entries", lambda: [self._entry(i) for i in range(self._step)])
 
     def _current(self) -> dict:
+        return self._once("current", self._decision)
+
+    def _decision(self) -> dict:
         """The action just taken: what it was, whose decision, and why (a bot's)."""
         step = self._step
         if step == 0:
