@@ -243,7 +243,7 @@ Item {
                 clip: true
                 spacing: 3
                 model: page.replay ? page.replay.entries : []
-                onCountChanged: Qt.callLater(entryList.positionViewAtEnd)
+                onCountChanged: Qt.callLater(function() { entryList.forceLayout(); entryList.positionViewAtEnd() })
                 ScrollBar.vertical: ScrollBar { policy: entryList.contentHeight > entryList.height ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff }
                 delegate: Text {
                     required property var modelData
