@@ -13,7 +13,7 @@ from .deal_source import DealSource
 from .games import adapter_for, playable_games
 from .lessons import games_with_lessons
 from .match_runner import MatchRunner
-from .replay import ReplaySession
+from .replay import ReplaySession, seat_choices
 from .settings import Settings
 from .sound import Sounds
 from .stats import Statistics
@@ -421,15 +421,12 @@ class AppController(QObject):
             return ""
         return self._play_from(DealSource.from_runner(self._table.runner, deal_no), 0, seat)
 
-    @Slot(int, result="QVariantList")
-    def dealSeats(self, deal_no: int):
-        """Where the player may sit to play deal ``deal_no`` of the table's match again."""
+    @Slot(result="QVariantList")
+    def tableSeats(self):
+        """Where the player may sit to play a deal of the table's match again."""
         if self._table is None:
             return []
-        try:
-            return ReplaySession(DealSource.from_runner(self._table.runner, deal_no), self).seat_choices()
-        except engine.BadSave:
-            return []
+        return seat_choices(self._table.adapter)
 
     @Slot(str, result="QVariantMap")
     def exportDeal(self, path: str):

@@ -97,6 +97,15 @@ class ReplayPiles(PilePresenter):
         return piles
 
 
+def seat_choices(adapter) -> list[dict]:
+    """Where the player may sit to play a deal again (``adapter``: the game's, at their seat): their
+    seat, or a bot's, named as seen from theirs."""
+    human, seats = adapter.human, adapter.seats
+    labels = adapter.seat_labels()
+    return [{"seat": human, "label": adapter.names()[human]}] + [
+        {"seat": (human + k) % seats, "label": labels[k - 1]} for k in range(1, seats)]
+
+
 def _batches(events: list, start: int, steps: int) -> list[list]:
     """The events of each of the deal's actions (every seat's, nothing masked: the deal is over)."""
     out: list[list] = []
@@ -198,7 +207,8 @@ class ReplaySession(QObject):
             world.update({s: list(views[s]["hand"]) for s in range(line.seats)})
         batch = self._events[step - 1] if step else []
         acted = batch[0].seat if batch else None
-        taken = next((e for e in batch if e.kind == "trick_taken"), None)
+        # (the trick just taken stays a step; at the end the summary stands where it lay)
+        taken = next((e for e in batch if e.kind == "trick_taken"), None) if step < line.steps else None
         self._piles.reveal(views[human], {s: views[s]["hand"] for s in range(line.seats)},
                            self.adapter.hidden_piles(views[human], world), taken)
         names = self.adapter.names()
@@ -266,12 +276,7 @@ class ReplaySession(QObject):
         return self.adapter.deal_summary(self._ended.record) if self._step == self.line.steps else {}
 
     def seat_choices(self) -> list[dict]:
-        """Where the player may sit to play the deal again: their seat, or a bot's (named as seen from
-        their seat)."""
-        human, seats = self.source.human, self.line.seats
-        labels = self.adapter.seat_labels()
-        return [{"seat": human, "label": self.adapter.names()[human]}] + [
-            {"seat": (human + k) % seats, "label": labels[k - 1]} for k in range(1, seats)]
+        return seat_choices(self.adapter)
 
     def _title(self) -> str:
         words = self.adapter.deal_words()

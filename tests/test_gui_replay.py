@@ -57,8 +57,11 @@ def shown_piles(window) -> dict:
 
 
 def expected_trick(line: DealLine, step: int) -> list[str]:
-    """The cards the trick shows after ``step`` actions: the trick just taken, else the one being played."""
+    """The cards the trick shows after ``step`` actions: the trick just taken (not at the end, where the
+    summary is), else the one being played."""
     state = line.state_at(step)
+    if step == line.steps:
+        return []
     if step:
         batch = state.events[max(i for i, e in enumerate(state.events) if e.kind == "action_taken"):]
         taken = next((e for e in batch if e.kind == "trick_taken"), None)

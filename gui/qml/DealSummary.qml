@@ -137,7 +137,7 @@ Popup {
                     objectName: "summaryPlayAgain"
                     text: qsTr("Play it again")
                     flat: true
-                    onClicked: seatChoice.ask(qsTr("Play this deal again"), App.dealSeats(popup.data.deal - 1))
+                    onClicked: seatChoice.ask(qsTr("Play this deal again"), App.tableSeats())
                 }
             }
             RowLayout {

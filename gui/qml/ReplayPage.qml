@@ -99,10 +99,32 @@ Item {
         objectName: "replayArena"
         anchors { left: parent.left; right: side.left; top: topBar.bottom; bottom: controls.top }
         anchors.margins: 10
+        // the inner edges of the side seats' plates: a draft board (drawn across the table's middle
+        // part) is drawn closer together when it would reach them
+        property real leftSeatsRight: 0
+        property real rightSeatsLeft: width
+        readonly property real boardSqueeze: width > 0 ? Math.min(1, Math.max(0.5, (rightSeatsLeft - leftSeatsRight - 60) / (width * 0.6))) : 1
+        function measure() {
+            var left = 0, right = width
+            for (var i = 0; i < seatRepeater.count; ++i) {
+                var b = seatRepeater.itemAt(i)
+                if (!b || !b.visible || b.seat.side === "top" || b.seat.side === "bottom")
+                    continue
+                if (b.x + b.width / 2 < width / 2)
+                    left = Math.max(left, b.x + b.width)
+                else
+                    right = Math.min(right, b.x)
+            }
+            leftSeatsRight = left
+            rightSeatsLeft = right
+        }
+        onWidthChanged: Qt.callLater(measure)
         Repeater {
             id: seatRepeater
             model: page.replay ? page.replay.seats : null
             SeatBadge {
+                onXChanged: Qt.callLater(felt.measure)
+                onWidthChanged: Qt.callLater(felt.measure)
                 required property var record
                 seat: record
                 showBacks: false
@@ -120,8 +142,10 @@ Item {
                 arena: felt
                 // the trick a little smaller than at the table (the hands lie around it); a hand
                 // kept inside the table, whatever its length
-                baseCardWidth: page.cardWidth * (kind === "trick" ? 0.8 : 1)
-                centreX: felt.width > 0 ? Math.max(width / 2 / felt.width + 0.005, Math.min(1 - width / 2 / felt.width - 0.005, px)) : px
+                baseCardWidth: page.cardWidth * (kind === "trick" ? 0.8 : kind === "board" ? 0.9 : 1)
+                centreX: felt.width <= 0 ? px
+                         : kind === "board" ? 0.5 + (px - 0.5) * felt.boardSqueeze
+                         : Math.max(width / 2 / felt.width + 0.005, Math.min(1 - width / 2 / felt.width - 0.005, px))
                 centreY: kind === "trick" ? 0.46 : py
             }
         }
