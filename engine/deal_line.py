@@ -100,3 +100,27 @@ class DealLine:
         deal = dict(opening._world_deal(opening.view(0), opening.true_world()))
         deal.setdefault("dealer", opening.dealer)
         return deal
+
+
+def explicit_deals(doc: dict, last: int) -> list[dict]:
+    """Deals 0 to ``last`` of a saved match as explicit deals (each as :meth:`DealLine.explicit_deal`
+    gives it), found in one pass: with the match's options and these deals, a new match of any seed
+    replays the save's actions up to the end of deal ``last`` exactly (its later deals are the new
+    seed's), so that a deal can be played again, taken over or sent in its match's context (the
+    scores, the chips held, who chooses first) without the seed that would tell the deals to come."""
+    from .store import from_dict
+    state = from_dict(dict(doc, actions=[], check=None))
+    actions = list(doc["actions"])
+    deals: list[dict] = []
+    index = 0
+    while True:
+        if state.deal_no == len(deals):
+            deal = dict(state._world_deal(state.view(0), state.true_world()))
+            deal.setdefault("dealer", state.dealer)
+            deals.append(deal)
+            if len(deals) > last:
+                return deals
+        if index >= len(actions) or state.is_over:
+            raise BadSave(f"There is no deal {last!r} in this match")
+        state.apply(actions[index])
+        index += 1

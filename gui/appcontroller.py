@@ -1,4 +1,5 @@
-"""The application: game chooser, new-game options, continue, settings, statistics and rules."""
+"""The application: game chooser, new-game options, continue, settings, statistics and rules, and the
+replay of a finished deal (played again, taken over, sent as a file)."""
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QObject, Property, QTranslator, Signal, Slot
@@ -6,13 +7,15 @@ from PySide6.QtQml import QJSEngine, QmlNamedElement, QmlSingleton
 
 import engine
 
-from . import journal, newgame, rules, storage, texts
+from . import deal_again, exports, journal, newgame, rules, storage, texts
 from .botworker import BotRunner
+from .deal_source import DealSource
 from .games import adapter_for, playable_games
 from .history import History, MatchRecorder
 from .history_page import HistoryPresenter, statistics_rows
 from .lessons import games_with_lessons
 from .match_runner import MatchRunner
+from .replay import ReplaySession, seat_choices
 from .settings import Settings
 from .sound import Sounds
 from .stats import Statistics
@@ -32,6 +35,7 @@ class AppController(QObject):
 
     changed = Signal()
     tableChanged = Signal()
+    replayChanged = Signal()
     languageChanged = Signal()
 
     def __init__(self, qml_engine=None, translations=None, parent=None):
@@ -45,11 +49,12 @@ class AppController(QObject):
         self.stats = Statistics()              # (read once: its totals go into the match history)
         self.history_store = History(imported=lambda: self.stats.data)
         self._history_page = HistoryPresenter(self.history_store, lambda: self.settings.values["language"],
-                                              self._replay_opener(), self)
+                                              lambda source: self.openReplay(source), self)
         self._history_told = False
         self.bots = BotRunner(self)
         self.sounds = Sounds(self.settings, self)
         self._table: TableSession | None = None
+        self._replay: ReplaySession | None = None          # the finished deal shown step by step
         self._notices: list[str] = []
         self._saved: journal.Saved | None = None           # the match Continue resumes
         self._card_folder = ""                             # the deck in play's images
@@ -139,11 +144,6 @@ class AppController(QObject):
                 "App", "The match history cannot be saved (%1): the matches you play are kept until you close "
                        "Atout.").replace("%1", reason))
 
-    def _replay_opener(self):
-        """How the history page opens a deal in the replay: ``openReplay(DealSource)``, when this
-        build has the replay."""
-        return (lambda source: self.openReplay(source)) if hasattr(self, "openReplay") else None
-
     @Slot(int)
     def dismissNotice(self, index: int) -> None:
         if 0 <= index < len(self._notices):
@@ -167,7 +167,8 @@ class AppController(QObject):
         renamed = chosen != self._chosen_deck
         self._chosen_deck = chosen
         texts.set_deck(chosen)    # suits are named after the deck chosen
-        own = self._table.adapter.own_deck if self._table is not None else ""
+        shown = self._replay or self._table                # (a replay's cards while it is open)
+        own = shown.adapter.own_deck if shown is not None else ""
         chosen_folder = folder_url(chosen)
         folder = folder_url(own) if own else chosen_folder
         if folder != self._card_folder or chosen_folder != self._deck_folder or renamed:
@@ -191,6 +192,8 @@ class AppController(QObject):
             self.qml_engine.retranslate()
         if self._table is not None:
             self._table.retranslate()
+        if self._replay is not None:
+            self._replay.retranslate()
         self.languageChanged.emit()
         self.changed.emit()
 
@@ -381,6 +384,107 @@ class AppController(QObject):
         self._render_deck()
         self.changed.emit()
 
+    # --- the replay of a finished deal, playing it again, a deal as a file ---------------------------
+    def openReplay(self, source: DealSource) -> str:
+        """Show a finished deal step by step (a table open stays as it is, behind it); returns "" or
+        why not, in words (a damaged document, a deal not over)."""
+        try:
+            replay = ReplaySession(source, self)
+        except engine.BadSave as exc:
+            return self._unreadable(exc)
+        if self._replay is not None:
+            self._close_replay()
+            self.replayChanged.emit()            # (its QML goes before the cards may change deck)
+        self._replay = replay
+        self._render_deck()
+        self.replayChanged.emit()
+        return ""
+
+    @Slot(int, result=str)
+    def replayDeal(self, deal_no: int) -> str:
+        """The replay of deal ``deal_no`` (from 0) of the match at the table."""
+        if self._table is None:
+            return ""
+        return self.openReplay(DealSource.from_runner(self._table.runner, deal_no))
+
+    @Slot()
+    def closeReplay(self) -> None:
+        self._close_replay()
+        self.replayChanged.emit()
+        self._render_deck()
+
+    def _close_replay(self) -> None:
+        if self._replay is not None:
+            self._replay.deleteLater()
+            self._replay = None
+
+    def _unreadable(self, exc: engine.BadSave) -> str:
+        return QCoreApplication.translate("App", "This deal cannot be shown: %1").replace("%1", str(exc))
+
+    def _play_from(self, source: DealSource, step: int, seat: int) -> str:
+        """A casual match (not counted, hints and undo allowed) from the deal's ``step`` with the
+        player at ``seat`` and bots at the others (see :mod:`gui.deal_again`)."""
+        try:
+            state = deal_again.match_at(source, step)
+            levels = deal_again.levels_for(source, seat)
+        except (engine.BadSave, IndexError, ValueError) as exc:
+            return QCoreApplication.translate("App", "This deal cannot be played again: %1").replace("%1", str(exc))
+        self._close_replay()
+        self.replayChanged.emit()
+        self._open(MatchRunner(state, levels, self.bots, casual=True, journal=journal.Journal()))
+        return ""
+
+    @Slot(int, result=str)
+    def playAgain(self, seat: int) -> str:
+        """The replay's deal dealt again, the player at ``seat``."""
+        return self._play_from(self._replay.source, 0, seat) if self._replay is not None else ""
+
+    @Slot(int, int, result=str)
+    def takeOver(self, step: int, seat: int) -> str:
+        """The replay's deal continued from its ``step`` by the player at ``seat``, bots at the others."""
+        return self._play_from(self._replay.source, step, seat) if self._replay is not None else ""
+
+    @Slot(int, int, result=str)
+    def playDealAgain(self, deal_no: int, seat: int) -> str:
+        """Deal ``deal_no`` (from 0) of the match at the table dealt again, the player at ``seat``."""
+        if self._table is None:
+            return ""
+        return self._play_from(DealSource.from_runner(self._table.runner, deal_no), 0, seat)
+
+    @Slot(result="QVariantList")
+    def tableSeats(self):
+        """Where the player may sit to play a deal of the table's match again."""
+        if self._table is None:
+            return []
+        return seat_choices(self._table.adapter)
+
+    @Slot(str, result="QVariantMap")
+    def exportDeal(self, path: str):
+        """Write the replay's deal as a file (``path``: a file name or URL; "" for the exports folder):
+        ``{"path": written}`` or ``{"error": why not}``."""
+        if self._replay is None:
+            return {"error": ""}
+        source = self._replay.source
+        if not path:
+            path = str(exports.folder() / "atout-{}-deal-{}.json".format(source.doc["game"], source.deal_no + 1))
+        written, problem = exports.write_text(path, deal_again.deal_file(source))
+        return {"path": written} if written else {"error": QCoreApplication.translate(
+            "App", "Could not export: %1").replace("%1", problem)}
+
+    @Slot(str, result=str)
+    def importDeal(self, path: str) -> str:
+        """Open a deal's file (or a save) in the replay: "" or why not, in words (nothing else changes)."""
+        try:
+            source = deal_again.read_deal_file(exports.read_text(path))
+            problem = self.openReplay(source)
+        except OSError as exc:
+            problem = QCoreApplication.translate("App", "The file cannot be read: %1").replace("%1", exc.strerror or str(exc))
+        except engine.BadSave as exc:
+            problem = QCoreApplication.translate("App", "This file is not a deal Atout can open: %1").replace("%1", str(exc))
+        if problem:
+            self._report(problem)            # (shown until dismissed, wherever the player is)
+        return problem
+
     @Slot(str, result="QVariantList")
     def rulesSections(self, game_id: str):
         try:
@@ -412,6 +516,8 @@ class AppController(QObject):
     games = Property("QVariantList", _games, notify=changed)
     lessons = Property("QVariantList", lambda self: games_with_lessons(), constant=True)
     table = Property(QObject, lambda self: self._table, notify=tableChanged)
+    replay = Property(QObject, lambda self: self._replay, notify=replayChanged)
+    exportFolder = Property(str, lambda self: exports.folder_url(), constant=True)
     settings = Property(QObject, lambda self: self._settings, constant=True)
     hasAutosave = Property(bool, lambda self: self._saved is not None, notify=changed)
     autosaveLabel = Property(str, lambda self: self._autosave_label(), notify=changed)

@@ -1,8 +1,8 @@
 """``python -m gui.screenshots OUTDIR``: PNGs of every screen, in English, French and German, at
 1280×800, 1920×1080 and 1024×640: the start screen and the settings, and every game's own screens
-(Skat's include the statistics and the match history, its matches and its charts)
-(its new-game dialog, decisions, a hint, the table mid-trick, the deal's summary and sheet, its
-rules and its guided deal). Runs offscreen with fixed seeds; used by the tests and to review the look.
+(its new-game dialog, decisions, a hint, the table mid-trick, the deal's summary, sheet and replay,
+its rules and its guided deal; Skat's include the statistics and the match history, its matches and
+its charts). Runs offscreen with fixed seeds; used by the tests and to review the look.
 
 The screens of each game are a script of its own, ``gui/screens/<game id>.py`` (found by the id),
 whose ``capture(shots)`` drives the real table through :class:`Shots`; every seat plays by the
@@ -122,10 +122,32 @@ class Shots:
         self.play_until(table, lambda: table.phase in ("summary", "over") or state.deal_no != deal)
         self.play_until(table, lambda: table.phase in ("summary", "over"))
         self.shot(summary)
+        ended = table.scores.summary["deal"] - 1
         table.closeSummary()
         find_item(self.window, "scoreSheet").setProperty("visible", True)
         self.shot(sheet)
         find_item(self.window, "scoreSheet").setProperty("visible", False)
+        self.replay(ended, summary.replace("summary", "replay"), seats=summary == "summary")
+
+    def replay(self, deal_no: int, name: str, seats: bool = False) -> None:
+        """The replay of a deal of the table's match: a step in its middle (``name``), its end
+        (``name-end``), and with ``seats`` the seat choice of "Play it again" (``name-seats``)."""
+        from PySide6.QtCore import QMetaObject
+        problem = self.controller.replayDeal(deal_no)
+        assert not problem, problem
+        replay = self.controller.replay
+        replay.goTo(replay.steps // 2)
+        self.shot(name)
+        if seats:
+            dialog = find_item(self.window, "replaySeatChoice")
+            dialog.setProperty("heading", find_item(self.window, "replayPlayAgain").property("text"))
+            dialog.setProperty("choices", replay.seatChoices)
+            QMetaObject.invokeMethod(dialog, "open")
+            self.shot(name + "-seats")
+            QMetaObject.invokeMethod(dialog, "close")
+        replay.last()
+        self.shot(name + "-end")
+        self.controller.closeReplay()
 
     def open_popup(self, name: str) -> None:
         from PySide6.QtCore import QMetaObject

@@ -382,6 +382,34 @@ class GameAdapter:
         pile …), in the form of the table's pile model."""
         return []
 
+    def place_caption(self, place: str, cards: list[str], view: dict) -> str:
+        """The name of one of the table's hidden places (a key of the engine's ``true_world``: "skat",
+        "discard 2") holding ``cards``, for the replay of a finished deal, which shows it face up; ""
+        leaves it out (a place whose cards the table shows anyway, such as a draft board)."""
+        return ""
+
+    def hidden_piles(self, view: dict, world: dict) -> list[dict]:
+        """What lay face down on the table, face up, for the replay of a finished deal (``world``:
+        the engine's ``true_world`` at that moment; ``view``: the player's): each place the game
+        names (:meth:`place_caption`) without the cards held in a hand. A place of one seat's
+        ("discard 2") carries it as ``seat`` and lies with that seat's hand; a pile with the id of
+        one of :meth:`piles` takes its place (the skat, face up where it lay face down)."""
+        held = {c for s in range(self.seats) for c in world.get(s, ())}
+        out = []
+        for place, cards in world.items():
+            if isinstance(place, int) or not isinstance(cards, list):
+                continue
+            cards = [c for c in cards if c not in held]
+            caption = self.place_caption(place, cards, view) if cards else ""
+            if not caption:
+                continue
+            _, _, owner = place.rpartition(" ")
+            out.append({"id": place, "kind": "shown", "x": 0.5, "y": 0.3, "scale": 0.8, "caption": caption,
+                        "seat": int(owner) if owner.isdigit() else None,
+                        "cards": [{"slot": i, "code": c, "faceUp": True, "dx": (i - (len(cards) - 1) / 2) * 0.6, "dy": 0}
+                                  for i, c in enumerate(cards)]})
+        return out
+
     def card_choice(self, view: dict, legal: list[str]) -> CardChoice | None:
         """The player is to choose cards for a purpose now (see :class:`CardChoice`), or None."""
         return None

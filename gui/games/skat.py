@@ -244,6 +244,10 @@ class SkatAdapter(GameAdapter):
         make = texts_by_code.get(code)
         return make() if make else super().reason_text(reason)
 
+    def place_caption(self, place: str, cards: list[str], view: dict) -> str:
+        """The skat (the declarer's discards once put down) in the replay."""
+        return translate("Skat", "Skat") if place == "skat" else ""
+
     def piles(self, view: dict) -> list[dict]:
         """The skat lies face down in the middle until somebody takes it."""
         if view["phase"] in ("bid", "skat") and not view["skat"]["picked_up"]:

@@ -222,6 +222,13 @@ class StichelnAdapter(GameAdapter):
             return translate("Sticheln", "Click a %1 card to pass").replace("%1", colour_word(passes[0][-1]))
         return ""
 
+    def place_caption(self, place: str, cards: list[str], view: dict) -> str:
+        """A seat's card(s) of its cursed (lucky) colour, put face down in front of it: with its hand
+        in the replay."""
+        if not place.startswith("cursed "):
+            return ""
+        return self._marked_label(view).replace("%1", colours_word("".join(c[-1] for c in cards)))
+
     def piles(self, view: dict) -> list[dict]:
         """The cards left over at 7 and 8 players, face up in the top left corner for the round, and
         the won cards (:meth:`won_pile`): the player's own in the bottom left corner; in the classic

@@ -270,6 +270,11 @@ class WasStichtAdapter(GameAdapter):
                                     for i, c in enumerate(cards)]})
         return piles
 
+    def hidden_piles(self, view: dict, world: dict) -> list[dict]:
+        """The trumps, which only the dealer knew, face up from the start in the replay."""
+        trumps = world.get("facts", {}).get("trumps")
+        return super().hidden_piles(view, world) + ([self._trump_pile(dict(view, phase="play"), trumps)] if trumps else [])
+
     def _trump_pile(self, view: dict, trumps: str | None) -> dict:
         """The trumps in the top left corner: face down until known (to the dealer during the draft),
         then the cards that make them plain: the super-trump, or the four trump numbers, or the top of

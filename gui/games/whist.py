@@ -371,6 +371,10 @@ class WhistAdapter(GameAdapter):
         return CardChoice(1, caption, translate("Whist", "Put away"), lambda cards: "discard " + cards[0], face_up=False,
                           help="misere")
 
+    def place_caption(self, place: str, cards: list[str], view: dict) -> str:
+        """The card a seat put away for a petite misère, beside its hand in the replay."""
+        return translate("Whist", "Put away") if place.startswith("discard ") else ""
+
     def piles(self, view: dict) -> list[dict]:
         """The card the player put away for a petite misère, face up to them, beside the hand."""
         own = view["whist"]["discards"][self.human]

@@ -2,6 +2,7 @@ import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
 import Atout.Table
+import Atout.App
 
 // End of a deal: every point explained; at the end of the match, the winner and the Rubicon.
 Popup {
@@ -101,92 +102,13 @@ Popup {
                 font.pixelSize: 15
                 color: Theme.inkSoft
             }
-            GridLayout {
+            SummaryGrid {
                 id: grid
                 visible: !popup.folded
                 Layout.fillWidth: true
-                readonly property var columnsData: popup.data.columns || []
-                columns: columnsData.length + 1
-                columnSpacing: popup.many ? 8 : 18
-                rowSpacing: 6
-                Text { text: ""; Layout.fillWidth: true }
-                Repeater {
-                    model: grid.columnsData
-                    Text {
-                        required property string modelData
-                        required property int index
-                        text: modelData
-                        font.bold: true
-                        font.pixelSize: 15
-                        horizontalAlignment: Text.AlignRight
-                        Layout.preferredWidth: popup.columnWidth
-                        elide: Text.ElideRight
-                        color: (popup.data.columnTeams || [])[index] === "us" ? Theme.usColour
-                             : ((popup.data.columnTeams || [])[index] === "them" ? Theme.themColour : Theme.ink)
-                    }
-                }
-                Repeater {
-                    model: popup.data.rows || []
-                    delegate: Text {
-                        required property var modelData
-                        required property int index
-                        text: modelData.label
-                        font.pixelSize: 15
-                        color: Theme.ink
-                        Layout.row: index + 1
-                        Layout.column: 0
-                        Layout.fillWidth: true
-                        Layout.preferredWidth: 60
-                        wrapMode: Text.WordWrap
-                    }
-                }
-                Repeater {
-                    // one cell per row and column, placed by Layout.row / Layout.column
-                    model: {
-                        var cells = []
-                        var rows = popup.data.rows || []
-                        for (var r = 0; r < rows.length; ++r)
-                            for (var c = 0; c < rows[r].values.length; ++c)
-                                cells.push({row: r + 1, column: c + 1, value: rows[r].values[c]})
-                        return cells
-                    }
-                    delegate: Text {
-                        required property var modelData
-                        text: modelData.value
-                        font.pixelSize: 15
-                        color: Theme.ink
-                        horizontalAlignment: Text.AlignRight
-                        wrapMode: Text.WordWrap          // (a value in words: a contract's name)
-                        Layout.row: modelData.row
-                        Layout.column: modelData.column
-                        Layout.preferredWidth: popup.columnWidth
-                        Layout.maximumWidth: popup.columnWidth
-                    }
-                }
-                Text {
-                    text: popup.data.totalLabel || qsTr("Total")
-                    font.bold: true; font.pixelSize: 16; color: Theme.ink
-                    Layout.row: (popup.data.rows || []).length + 1
-                    Layout.column: 0
-                    // (a long label wraps in the room the columns leave, never pushes them out)
-                    Layout.fillWidth: true
-                    Layout.preferredWidth: 60
-                    wrapMode: Text.WordWrap
-                }
-                Repeater {
-                    model: popup.data.total || []
-                    Text {
-                        required property var modelData
-                        required property int index
-                        objectName: "summaryTotal_" + index
-                        text: modelData
-                        font.bold: true; font.pixelSize: 16; color: Theme.ink
-                        horizontalAlignment: Text.AlignRight
-                        Layout.row: (popup.data.rows || []).length + 1
-                        Layout.column: index + 1
-                        Layout.preferredWidth: popup.columnWidth
-                    }
-                }
+                summary: popup.data
+                many: popup.many
+                columnWidth: popup.columnWidth
             }
             Repeater {
                 model: popup.folded ? [] : (popup.data.notes || [])
@@ -197,6 +119,25 @@ Popup {
                     text: modelData
                     font.pixelSize: 14
                     color: Theme.ink
+                }
+            }
+            // learning from the deal: see it again step by step, play it again (the review joins them)
+            Row {
+                objectName: "summaryLearnRow"
+                Layout.alignment: Qt.AlignRight
+                visible: !popup.folded && (popup.data.deal || 0) > 0
+                spacing: 10
+                AButton {
+                    objectName: "summaryReplay"
+                    text: qsTr("Replay this deal")
+                    flat: true
+                    onClicked: App.replayDeal(popup.data.deal - 1)
+                }
+                AButton {
+                    objectName: "summaryPlayAgain"
+                    text: qsTr("Play it again")
+                    flat: true
+                    onClicked: seatChoice.ask(qsTr("Play this deal again"), App.tableSeats())
                 }
             }
             RowLayout {
@@ -228,5 +169,11 @@ Popup {
                 }
             }
         }
+    }
+    SeatChoice {
+        id: seatChoice
+        objectName: "summarySeatChoice"
+        onChosen: (seat) => App.playDealAgain(popup.data.deal - 1, seat)
+        onClosed: if (popup.visible) popup.takeFocus()
     }
 }

@@ -1,5 +1,6 @@
 import QtQuick
 import QtQuick.Controls
+import QtQuick.Dialogs
 import QtQuick.Layouts
 import Atout.App
 
@@ -13,11 +14,12 @@ ApplicationWindow {
     title: App.table ? "Atout — " + App.table.title : "Atout"
     color: Theme.feltDark
 
-    // "start", "table", "rules", "settings", "stats", "history"
+    // "start", "table", "rules", "settings", "stats", "history", "replay"
     property string page: "start"
     property string previousPage: "start"
     property string rulesGame: ""
     property string rulesSection: ""
+    property string replayReturn: "start"      // the page a replay goes back to
 
     function openRules(gameId, section) {
         if (page !== "rules")
@@ -45,6 +47,7 @@ ApplicationWindow {
         else if (page === "settings") settingsPage.takeFocus()
         else if (page === "stats") statsPage.takeFocus()
         else if (page === "history" && historyLoader.item) historyLoader.item.takeFocus()
+        else if (page === "replay") replayPage.takeFocus()
     }
     onPageChanged: Qt.callLater(focusPage)
 
@@ -74,6 +77,15 @@ ApplicationWindow {
     Connections {
         target: App
         function onTableChanged() { window.page = App.table ? "table" : "start" }
+        // a replay opens over the page it came from, and goes back to it
+        function onReplayChanged() {
+            if (App.replay && window.page !== "replay") {
+                window.replayReturn = window.page
+                window.page = "replay"
+            } else if (!App.replay && window.page === "replay") {
+                window.page = window.replayReturn === "table" && !App.table ? "start" : window.replayReturn
+            }
+        }
     }
 
     // a running match is never discarded without asking
@@ -99,6 +111,7 @@ ApplicationWindow {
         onShowSettings: { window.previousPage = "start"; window.page = "settings" }
         onShowStatistics: window.page = "stats"
         onShowHistory: { window.previousPage = "start"; window.page = "history" }
+        onOpenDeal: importDialog.open()
     }
     Loader {
         anchors.fill: parent
@@ -118,6 +131,20 @@ ApplicationWindow {
                     start()
             }
         }
+    }
+    ReplayPage {
+        id: replayPage
+        anchors.fill: parent
+        visible: window.page === "replay" && App.replay !== null
+        onClosed: App.closeReplay()
+    }
+    FileDialog {
+        id: importDialog
+        title: qsTr("Open a deal")
+        fileMode: FileDialog.OpenFile
+        nameFilters: [qsTr("Atout deals and matches (*.json)"), qsTr("All files (*)")]
+        currentFolder: App.exportFolder
+        onAccepted: App.importDeal(selectedFile.toString())
     }
     RulesPage {
         id: rulesPage

@@ -11,6 +11,7 @@ Item {
     signal showSettings()
     signal showStatistics()
     signal showHistory()
+    signal openDeal()
     // the keys start on Continue when a match can be continued, else on the first game's New game;
     // back from a game's new-game dialog, on that game's New game
     function takeFocus(gameId) {
@@ -164,6 +165,7 @@ Item {
                     visible: App.hasAutosave
                     onClicked: App.continueGame()
                 }
+                AButton { objectName: "openDealButton"; text: qsTr("Open a deal…"); onClicked: start.openDeal() }
                 AButton { text: qsTr("Statistics"); onClicked: start.showStatistics() }
                 AButton { objectName: "historyButton"; text: qsTr("History"); onClicked: start.showHistory() }
                 AButton { text: qsTr("Settings"); onClicked: start.showSettings() }
