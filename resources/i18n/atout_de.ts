@@ -136,60 +136,85 @@
         <translation>Ein Null ouvert Hand im Wert von 92, bei dem die Gegenspieler Karten mit dem Skat tauschen dürfen.</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="62"/>
+        <location filename="../../gui/appcontroller.py" line="67"/>
         <source>A damaged file was set aside and replaced by a fresh one: %1</source>
         <translation>Eine beschädigte Datei wurde beiseitegelegt und durch eine neue ersetzt: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="67"/>
+        <location filename="../../gui/appcontroller.py" line="72"/>
         <source>The match history could not be read and was set aside (%1); a new one is started.</source>
         <translation>Der Partieverlauf konnte nicht gelesen werden und wurde beiseitegelegt (%1); ein neuer wird begonnen.</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="72"/>
+        <location filename="../../gui/appcontroller.py" line="77"/>
         <source>Some settings in %1 were not understood and are back at their defaults: %2</source>
         <translation>Einige Einstellungen in %1 wurden nicht verstanden und stehen wieder auf ihrem Standardwert: %2</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="75"/>
+        <location filename="../../gui/appcontroller.py" line="80"/>
         <source>Your settings could not be saved (%1). They apply until you close Atout.</source>
         <translation>Deine Einstellungen konnten nicht gespeichert werden (%1). Sie gelten, bis du Atout schließt.</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="81"/>
+        <location filename="../../gui/appcontroller.py" line="86"/>
         <source>The cache folder cannot be written (%1); card images are kept elsewhere for this session.</source>
         <translation>In den Cache-Ordner kann nicht geschrieben werden (%1); die Kartenbilder liegen für diese Sitzung anderswo.</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="90"/>
-        <location filename="../../gui/appcontroller.py" line="98"/>
+        <location filename="../../gui/appcontroller.py" line="95"/>
+        <location filename="../../gui/appcontroller.py" line="103"/>
         <source>The saved match could not be read and was set aside: %1</source>
         <translation>Die gespeicherte Partie konnte nicht gelesen werden und wurde beiseitegelegt: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="94"/>
+        <location filename="../../gui/appcontroller.py" line="99"/>
         <source>The last move of the saved match was cut off and left out (the file as it was is kept as %1).</source>
         <translation>Der letzte Zug der gespeicherten Partie war abgeschnitten und wurde weggelassen (die Datei, wie sie war, bleibt als %1 erhalten).</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="113"/>
+        <location filename="../../gui/appcontroller.py" line="118"/>
         <source>A damaged file could not be read (%1) and could not be set aside either: %2. Atout starts without it and leaves it as it is.</source>
         <translation>Eine beschädigte Datei konnte nicht gelesen (%1) und auch nicht beiseitegelegt werden: %2. Atout startet ohne sie und lässt sie unverändert.</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="125"/>
+        <location filename="../../gui/appcontroller.py" line="130"/>
         <source>Damaged statistics were set aside: %1. The file as it was is kept as %2; the statistics of the other games are kept.</source>
         <translation>Beschädigte Statistiken wurden beiseitegelegt: %1. Die Datei, wie sie war, ist als %2 aufbewahrt; die Statistiken der anderen Spiele bleiben erhalten.</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="129"/>
+        <location filename="../../gui/appcontroller.py" line="134"/>
         <source>Damaged statistics are left out: %1. The file %2 could not be set aside, so it is left as it is; the statistics of the other games are kept.</source>
         <translation>Beschädigte Statistiken werden ausgelassen: %1. Die Datei %2 konnte nicht beiseitegelegt werden und bleibt, wie sie ist; die Statistiken der anderen Spiele bleiben erhalten.</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="138"/>
+        <location filename="../../gui/appcontroller.py" line="143"/>
         <source>The match history cannot be saved (%1): the matches you play are kept until you close Atout.</source>
         <translation>Der Partieverlauf kann nicht gespeichert werden (%1): Die Partien, die du spielst, bleiben erhalten, bis du Atout schließt.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/appcontroller.py" line="422"/>
+        <source>This deal cannot be shown: %1</source>
+        <translation>Diese Runde kann nicht gezeigt werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/appcontroller.py" line="431"/>
+        <source>This deal cannot be played again: %1</source>
+        <translation>Diese Runde kann nicht noch einmal gespielt werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/appcontroller.py" line="471"/>
+        <source>Could not export: %1</source>
+        <translation>Export nicht möglich: %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/appcontroller.py" line="481"/>
+        <source>The file cannot be read: %1</source>
+        <translation>Die Datei kann nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/appcontroller.py" line="483"/>
+        <source>This file is not a deal Atout can open: %1</source>
+        <translation>Diese Datei ist keine Runde, die Atout öffnen kann: %1</translation>
     </message>
     <message>
         <location filename="../../gui/games/__init__.py" line="261"/>
@@ -197,28 +222,28 @@
         <translation>%1, Runde %2</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="250"/>
+        <location filename="../../gui/appcontroller.py" line="253"/>
         <source>On</source>
         <translation>Ein</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="250"/>
+        <location filename="../../gui/appcontroller.py" line="253"/>
         <location filename="../../gui/newgame.py" line="35"/>
         <source>Off</source>
         <translation>Aus</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="301"/>
+        <location filename="../../gui/appcontroller.py" line="304"/>
         <source>The seed must be a whole number.</source>
         <translation>Der Seed muss eine ganze Zahl sein.</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="309"/>
+        <location filename="../../gui/appcontroller.py" line="312"/>
         <source>Choose a level for every bot.</source>
         <translation>Wähle für jeden Bot eine Spielstärke.</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="322"/>
+        <location filename="../../gui/appcontroller.py" line="325"/>
         <source>There is no lesson for this game yet.</source>
         <translation>Für dieses Spiel gibt es noch keine Lektion.</translation>
     </message>
@@ -522,12 +547,12 @@
 <context>
     <name>DealSummary</name>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="60"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="61"/>
         <source>You win the match!</source>
         <translation>Du gewinnst die Partie!</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="60"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="61"/>
         <source>The match is lost</source>
         <translation>Die Partie ist verloren</translation>
     </message>
@@ -572,7 +597,7 @@
         <translation>Runde %1</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="94"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="95"/>
         <source>Help</source>
         <translation>Hilfe</translation>
     </message>
@@ -607,42 +632,57 @@
         <translation>Sie</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="59"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="60"/>
         <source>Lesson complete</source>
         <translation>Lektion abgeschlossen</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="167"/>
+        <location filename="../../gui/qml/SummaryGrid.qml" line="70"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="207"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="132"/>
+        <source>Replay this deal</source>
+        <translation>Diese Runde nachspielen</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/DealSummary.qml" line="138"/>
+        <source>Play it again</source>
+        <translation>Noch einmal spielen</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/DealSummary.qml" line="140"/>
+        <source>Play this deal again</source>
+        <translation>Diese Runde noch einmal spielen</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/DealSummary.qml" line="148"/>
         <source>Show the summary</source>
         <translation>Abrechnung zeigen</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="207"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="148"/>
         <source>Look at the table</source>
         <translation>Tisch ansehen</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="211"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="152"/>
         <source>Score sheet</source>
         <translation>Punkteliste</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="212"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="153"/>
         <source>Start screen</source>
         <translation>Startseite</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="217"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="158"/>
         <source>New match</source>
         <translation>Neue Partie</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="217"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="158"/>
         <source>Play a match</source>
         <translation>Partie spielen</translation>
     </message>
@@ -652,14 +692,14 @@
         <translation>Nächste Runde</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="404"/>
-        <location filename="../../gui/games/whist.py" line="510"/>
+        <location filename="../../gui/games/sticheln.py" line="411"/>
+        <location filename="../../gui/games/whist.py" line="514"/>
         <source>Final scores: %1.</source>
         <translation>Endstand: %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="407"/>
-        <location filename="../../gui/games/whist.py" line="513"/>
+        <location filename="../../gui/games/sticheln.py" line="414"/>
+        <location filename="../../gui/games/whist.py" line="517"/>
         <source>Equal totals share the win.</source>
         <translation>Spieler mit gleicher Summe teilen sich den Sieg.</translation>
     </message>
@@ -690,92 +730,92 @@
 <context>
     <name>Hints</name>
     <message>
-        <location filename="../../gui/games/__init__.py" line="515"/>
+        <location filename="../../gui/games/__init__.py" line="543"/>
         <source>%1 wins the trick whatever the players after you hold (%2 in it so far).</source>
         <translation>%1 gewinnt den Stich, was auch immer die Spieler nach dir halten (bisher %2 darin).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="516"/>
+        <location filename="../../gui/games/__init__.py" line="544"/>
         <source>%1 wins the trick whatever the players after you hold.</source>
         <translation>%1 gewinnt den Stich, was auch immer die Spieler nach dir halten.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="518"/>
+        <location filename="../../gui/games/__init__.py" line="546"/>
         <source>%1 wins the trick, worth %2.</source>
         <translation>%1 gewinnt den Stich, der %2 wert ist.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="518"/>
+        <location filename="../../gui/games/__init__.py" line="546"/>
         <source>%1 wins the trick.</source>
         <translation>%1 gewinnt den Stich.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="523"/>
+        <location filename="../../gui/games/__init__.py" line="551"/>
         <source>You cannot win this trick: give away %1, your lowest card.</source>
         <translation>Diesen Stich kannst du nicht gewinnen: Gib %1 ab, deine niedrigste Karte.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="525"/>
+        <location filename="../../gui/games/__init__.py" line="553"/>
         <source>You cannot win this trick: give away %1, which costs nothing.</source>
         <translation>Diesen Stich kannst du nicht gewinnen: Wirf %1 ab, das kostet nichts.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="527"/>
+        <location filename="../../gui/games/__init__.py" line="555"/>
         <source>You cannot win this trick: %1 is the cheapest card to give away.</source>
         <translation>Diesen Stich kannst du nicht gewinnen: %1 ist die billigste Karte zum Abwerfen.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="530"/>
+        <location filename="../../gui/games/__init__.py" line="558"/>
         <source>Nobody else can beat %1: it wins the trick.</source>
         <translation>Niemand sonst kann %1 schlagen: Sie gewinnt den Stich.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="531"/>
+        <location filename="../../gui/games/__init__.py" line="559"/>
         <source>Nobody else can hold a higher card of its suit: only a trump can beat %1.</source>
         <translation>Niemand sonst kann eine höhere Karte ihrer Farbe halten: Nur ein Trumpf kann %1 schlagen.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="533"/>
+        <location filename="../../gui/games/__init__.py" line="561"/>
         <source>Lead low: %1 is the lowest you hold of its suit.</source>
         <translation>Spiel niedrig aus: %1 ist deine niedrigste Karte ihrer Farbe.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="535"/>
+        <location filename="../../gui/games/__init__.py" line="563"/>
         <source>%1 beats the cards played so far (%2 in the trick with it).</source>
         <translation>%1 schlägt die bisher gespielten Karten (mit ihr %2 im Stich).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="536"/>
+        <location filename="../../gui/games/__init__.py" line="564"/>
         <source>%1 beats the cards played so far.</source>
         <translation>%1 schlägt die bisher gespielten Karten.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="539"/>
+        <location filename="../../gui/games/__init__.py" line="567"/>
         <source>You cannot win this trick.</source>
         <translation>Diesen Stich kannst du nicht gewinnen.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="540"/>
+        <location filename="../../gui/games/__init__.py" line="568"/>
         <source>%1 lets this trick go: you keep the cards that could win it.</source>
         <translation>%1 lässt diesen Stich gehen: Du behältst die Karten, die ihn gewinnen könnten.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="542"/>
+        <location filename="../../gui/games/__init__.py" line="570"/>
         <source>Every card you could play beats the cards played so far.</source>
         <translation>Jede Karte, die du spielen kannst, schlägt die bisher gespielten Karten.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="543"/>
+        <location filename="../../gui/games/__init__.py" line="571"/>
         <source>Your partner is winning this trick: add %1 to it.</source>
         <translation>Dein Partner hält diesen Stich: Gib %1 dazu.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="545"/>
+        <location filename="../../gui/games/__init__.py" line="573"/>
         <source>Your partner is winning this trick: keep your good cards.</source>
         <translation>Dein Partner hält diesen Stich: Behalte deine guten Karten.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="546"/>
+        <location filename="../../gui/games/__init__.py" line="574"/>
         <source>Lead trumps to draw the opponents&apos; trumps: they may still hold some.</source>
         <translation>Spiel Trumpf aus, um den Gegnern die Trümpfe zu ziehen: Sie können noch welche halten.</translation>
     </message>
@@ -875,172 +915,172 @@
         <translation>Jede Karte, die du spielen kannst, schlägt die bisher gespielten Karten: %1 bringt die wenigsten Augen in den Stich.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="310"/>
+        <location filename="../../gui/games/sticheln.py" line="317"/>
         <source>Curse the colour you hold most of: fewer of it are left for the others to give you. %1 is its lowest card, so it costs you least.</source>
         <translation>Nimm als Fluchfarbe die Farbe, von der du am meisten hast: Dann bleiben weniger davon, die dir die anderen geben können. %1 ist ihre niedrigste Karte und kostet dich darum am wenigsten.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="312"/>
+        <location filename="../../gui/games/sticheln.py" line="319"/>
         <source>Curse the two colours you hold most of: fewer of them are left for the others to give you. %1 are their lowest cards, so they cost you least.</source>
         <translation>Nimm als Fluchfarben die zwei Farben, von denen du am meisten hast: Dann bleiben weniger davon, die dir die anderen geben können. %1 sind ihre niedrigsten Karten und kosten dich darum am wenigsten.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="315"/>
+        <location filename="../../gui/games/sticheln.py" line="322"/>
         <source>%1 is your lowest card of its colour: showing it costs you least.</source>
         <translation>%1 ist deine niedrigste Karte ihrer Farbe: Sie zu zeigen kostet dich am wenigsten.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="316"/>
+        <location filename="../../gui/games/sticheln.py" line="323"/>
         <source>Take as lucky colour the one with your best cards: %1 scores its number for you at once.</source>
         <translation>Nimm als Glücksfarbe die Farbe mit deinen besten Karten: %1 bringt dir sofort ihre Zahl.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="318"/>
+        <location filename="../../gui/games/sticheln.py" line="325"/>
         <source>%1 scores its number for you at once.</source>
         <translation>%1 bringt dir sofort ihre Zahl.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="319"/>
+        <location filename="../../gui/games/sticheln.py" line="326"/>
         <source>Of the colours you won, this one costs you least.</source>
         <translation>Von den Farben, die du gewonnen hast, kostet dich diese am wenigsten.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="320"/>
+        <location filename="../../gui/games/sticheln.py" line="327"/>
         <source>Every card you could play would take the lead in its trick: a pass costs only its 2 points.</source>
         <translation>Jede Karte, die du spielen kannst, würde in ihrem Stich vorne liegen: Passen kostet nur seine 2 Punkte.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="322"/>
+        <location filename="../../gui/games/sticheln.py" line="329"/>
         <source>%1 wins the %2 trick, the colour you are collecting.</source>
         <translation>%1 gewinnt den Stich in %2, der Farbe, die du sammelst.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="323"/>
+        <location filename="../../gui/games/sticheln.py" line="330"/>
         <source>%1 beats the cards of the %2 trick so far, the colour you are collecting.</source>
         <translation>%1 schlägt die bisherigen Karten im Stich in %2, der Farbe, die du sammelst.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="326"/>
+        <location filename="../../gui/games/sticheln.py" line="333"/>
         <source>%1 cannot win the %2 trick: a higher card is already in it.</source>
         <translation>%1 kann den Stich in %2 nicht gewinnen: Eine höhere Karte liegt schon darin.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="327"/>
+        <location filename="../../gui/games/sticheln.py" line="334"/>
         <source>Lead %1, a card of your cursed colour: any card of another colour but a 0 beats it, and it leaves your hand for good.</source>
         <translation>Spiel %1 aus, eine Karte deiner Fluchfarbe: Jede Karte einer anderen Farbe außer einer 0 schlägt sie, und du bist sie endgültig los.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="332"/>
+        <location filename="../../gui/games/sticheln.py" line="339"/>
         <source>%1 is of the cursed colour of the player winning this trick so far: if they take it, it costs them %3.</source>
         <translation>%1 hat die Fluchfarbe des Spielers, der diesen Stich bisher hält: Gewinnt er ihn, kostet sie ihn %3.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="325"/>
+        <location filename="../../gui/games/sticheln.py" line="332"/>
         <source>%1 keeps you out of a trick you do not want (you collect %2).</source>
         <translation>%1 hält dich aus einem Stich heraus, den du nicht willst (du sammelst %2).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="329"/>
+        <location filename="../../gui/games/sticheln.py" line="336"/>
         <source>The others may trump any lead: lead a small card, %1.</source>
         <translation>Die anderen dürfen jede ausgespielte Karte abtrumpfen: Spiel eine kleine Karte aus, %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="330"/>
+        <location filename="../../gui/games/sticheln.py" line="337"/>
         <source>You will not win this trick: give away %1, a card of your own cursed colour, while it costs you nothing.</source>
         <translation>Diesen Stich gewinnst du nicht: Wirf %1 ab, eine Karte deiner eigenen Fluchfarbe, solange sie dich nichts kostet.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="334"/>
+        <location filename="../../gui/games/sticheln.py" line="341"/>
         <source>Stay out of this trick: %1 does not win it.</source>
         <translation>Halte dich aus diesem Stich heraus: %1 gewinnt ihn nicht.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="390"/>
+        <location filename="../../gui/games/whist.py" line="394"/>
         <source>Your hand is worth about %1 tricks with %2 as trump: not enough for a contract of its own.</source>
         <translation>Dein Blatt ist mit %2 als Trumpf etwa %1 Stiche wert: zu wenig für einen eigenen Kontrakt.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="392"/>
+        <location filename="../../gui/games/whist.py" line="396"/>
         <source>About %1 tricks with %2 as trump: ask a partner for the rest.</source>
         <translation>Etwa %1 Stiche mit %2 als Trumpf: Such dir einen Mitspieler für den Rest.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="393"/>
+        <location filename="../../gui/games/whist.py" line="397"/>
         <source>You add about %1 tricks to a %2 contract: join it.</source>
         <translation>Du steuerst etwa %1 Stiche zu einem Kontrakt in %2 bei: Geh mit.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="394"/>
+        <location filename="../../gui/games/whist.py" line="398"/>
         <source>With about %1 tricks of support in %2, the pair can take more.</source>
         <translation>Mit etwa %1 Stichen Unterstützung in %2 kann das Paar mehr machen.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="395"/>
+        <location filename="../../gui/games/whist.py" line="399"/>
         <source>A middling hand: wait, and accept a proposal that suits you.</source>
         <translation>Ein mittelmäßiges Blatt: Warte und geh bei einer Frage mit, die dir passt.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="396"/>
+        <location filename="../../gui/games/whist.py" line="400"/>
         <source>About %1 tricks with %2 as trump: enough to play alone.</source>
         <translation>Etwa %1 Stiche mit %2 als Trumpf: genug, um allein zu spielen.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="397"/>
+        <location filename="../../gui/games/whist.py" line="401"/>
         <source>One ace and low cards beside: you can take your one trick and keep out of the others.</source>
         <translation>Ein Ass und sonst niedrige Karten: Du kannst deinen einen Stich machen und dich aus den anderen heraushalten.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="399"/>
+        <location filename="../../gui/games/whist.py" line="403"/>
         <source>Your cards are low in every suit: you can keep out of every trick.</source>
         <translation>Deine Karten sind in jeder Farbe niedrig: Du kannst dich aus jedem Stich heraushalten.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="400"/>
+        <location filename="../../gui/games/whist.py" line="404"/>
         <source>About %1 tricks: strong enough to play alone for more.</source>
         <translation>Etwa %1 Stiche: stark genug, um allein um mehr zu spielen.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="401"/>
+        <location filename="../../gui/games/whist.py" line="405"/>
         <source>%2 is your strongest suit: make it trump.</source>
         <translation>%2 ist deine stärkste Farbe: Mach sie zum Trumpf.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="402"/>
+        <location filename="../../gui/games/whist.py" line="406"/>
         <source>%3 is the card most likely to win you a trick: put it away.</source>
         <translation>%3 ist die Karte, die dir am ehesten einen Stich bringt: Leg sie weg.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="403"/>
+        <location filename="../../gui/games/whist.py" line="407"/>
         <source>Put away a high card: your low cards force the misère player.</source>
         <translation>Leg eine hohe Karte weg: Mit deinen niedrigen Karten setzt du den Misère-Spieler unter Zwang.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="404"/>
+        <location filename="../../gui/games/whist.py" line="408"/>
         <source>%3 stays under the winning card: no trick for you.</source>
         <translation>%3 bleibt unter der gewinnenden Karte: kein Stich für dich.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="405"/>
+        <location filename="../../gui/games/whist.py" line="409"/>
         <source>Your hand is worth about %1 tricks with %2 as trump.</source>
         <translation>Deine Hand ist mit %2 als Trumpf etwa %1 Stiche wert.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="407"/>
+        <location filename="../../gui/games/whist.py" line="411"/>
         <source>Every card you could play beats the cards played so far: %3 leaves the others a chance to overtake it.</source>
         <translation>Jede Karte, die du spielen kannst, schlägt die bisher gespielten Karten: %3 lässt den anderen die Chance, sie zu überstechen.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="409"/>
+        <location filename="../../gui/games/whist.py" line="413"/>
         <source>%3 keeps the misère player under pressure: stay low while they can still be forced to win.</source>
         <translation>%3 hält den Misère-Spieler unter Druck: Bleib niedrig, solange er noch zu einem Stich gezwungen werden kann.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="422"/>
+        <location filename="../../gui/games/whist.py" line="426"/>
         <source>Nobody joined your proposal. Pass and the cards are dealt again; or go alone (Solo 6, 7 or 8, trump of your choice) or bid a special contract.</source>
         <translation>Niemand ist bei deiner Frage mitgegangen. Passt du, wird neu gegeben; sonst spiel allein (Solo 6, 7 oder 8, Trumpf nach Wahl) oder sag einen Sonderkontrakt an.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="424"/>
+        <location filename="../../gui/games/whist.py" line="428"/>
         <source>Nobody joined your proposal. Pass and %1 of %2 is played; a solo or a special contract must beat it.</source>
         <translation>Niemand ist bei deiner Frage mitgegangen. Passt du, wird %1 von %2 gespielt; ein Solo oder ein Sonderkontrakt muss es schlagen.</translation>
     </message>
@@ -1717,22 +1757,37 @@
 <context>
     <name>Main</name>
     <message>
-        <location filename="../../gui/qml/Main.qml" line="92"/>
+        <location filename="../../gui/qml/Main.qml" line="104"/>
         <source>Start a new match? The match you can continue (%1) will be lost.</source>
         <translation>Eine neue Partie beginnen? Die Partie, die du fortsetzen kannst (%1), geht verloren.</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Main.qml" line="116"/>
+        <location filename="../../gui/qml/Main.qml" line="129"/>
         <source>Leave this match and start a new one? The match in progress will be lost.</source>
         <translation>Diese Partie verlassen und eine neue beginnen? Die laufende Partie geht verloren.</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Main.qml" line="192"/>
+        <location filename="../../gui/qml/Main.qml" line="143"/>
+        <source>Open a deal</source>
+        <translation>Eine Runde öffnen</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/Main.qml" line="145"/>
+        <source>Atout deals and matches (*.json)</source>
+        <translation>Atout-Runden und -Partien (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/Main.qml" line="145"/>
+        <source>All files (*)</source>
+        <translation>Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/Main.qml" line="219"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Main.qml" line="196"/>
+        <location filename="../../gui/qml/Main.qml" line="223"/>
         <source>Yes, start anew</source>
         <translation>Ja, neu beginnen</translation>
     </message>
@@ -1796,6 +1851,127 @@
         <location filename="../../gui/qml/NoticeBar.qml" line="45"/>
         <source>Dismiss</source>
         <translation>Schließen</translation>
+    </message>
+</context>
+<context>
+    <name>Replay</name>
+    <message>
+        <location filename="../../gui/replay.py" line="249"/>
+        <source>The cards as dealt: every hand face up.</source>
+        <translation>Die Karten wie ausgeteilt: alle Hände offen.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/replay.py" line="253"/>
+        <source>Your decision</source>
+        <translation>Deine Entscheidung</translation>
+    </message>
+    <message>
+        <location filename="../../gui/replay.py" line="271"/>
+        <source>The bot failed here: a basic move stood in.</source>
+        <translation>Der Bot ist hier gescheitert: Ein einfacher Zug sprang ein.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/replay.py" line="272"/>
+        <source>Decision of a bot (%1)</source>
+        <translation>Entscheidung eines Bots (%1)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/replay.py" line="283"/>
+        <source>Replay: %1, %2</source>
+        <translation>Nachspielen: %1, %2</translation>
+    </message>
+    <message>
+        <location filename="../../gui/replay.py" line="288"/>
+        <source>Step %1 of %2</source>
+        <translation>Schritt %1 von %2</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayPage</name>
+    <message>
+        <location filename="../../gui/qml/ReplayPage.qml" line="24"/>
+        <source>Deal exported to %1</source>
+        <translation>Runde exportiert nach %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/ReplayPage.qml" line="47"/>
+        <source>Back</source>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/ReplayPage.qml" line="54"/>
+        <source>Previous deal</source>
+        <translation>Vorige Runde</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/ReplayPage.qml" line="73"/>
+        <source>Next deal</source>
+        <translation>Nächste Runde</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/ReplayPage.qml" line="78"/>
+        <source>Export…</source>
+        <translation>Exportieren…</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/ReplayPage.qml" line="83"/>
+        <source>Take over from here</source>
+        <translation>Ab hier übernehmen</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/ReplayPage.qml" line="85"/>
+        <source>Take over from step %1</source>
+        <translation>Ab Schritt %1 übernehmen</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/ReplayPage.qml" line="89"/>
+        <source>Play it again</source>
+        <translation>Noch einmal spielen</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/ReplayPage.qml" line="91"/>
+        <source>Play this deal again</source>
+        <translation>Diese Runde noch einmal spielen</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/ReplayPage.qml" line="260"/>
+        <source>Actions so far</source>
+        <translation>Die Züge bis hierher</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/ReplayPage.qml" line="297"/>
+        <source>To the start</source>
+        <translation>Zum Anfang</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/ReplayPage.qml" line="298"/>
+        <source>Step back</source>
+        <translation>Einen Schritt zurück</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/ReplayPage.qml" line="309"/>
+        <source>Step</source>
+        <translation>Schritt</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/ReplayPage.qml" line="312"/>
+        <source>Step forward</source>
+        <translation>Einen Schritt vor</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/ReplayPage.qml" line="313"/>
+        <source>To the end</source>
+        <translation>Zum Ende</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/ReplayPage.qml" line="354"/>
+        <source>Export this deal</source>
+        <translation>Diese Runde exportieren</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/ReplayPage.qml" line="357"/>
+        <source>Atout deals (*.json)</source>
+        <translation>Atout-Runden (*.json)</translation>
     </message>
 </context>
 <context>
@@ -1872,6 +2048,29 @@
         <location filename="../../gui/games/jass.py" line="64"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
+    </message>
+</context>
+<context>
+    <name>SeatChoice</name>
+    <message>
+        <location filename="../../gui/qml/SeatChoice.qml" line="44"/>
+        <source>Where do you sit? A bot takes the other seats. The match is casual: it is not counted, and hints and undo are allowed.</source>
+        <translation>Wo sitzt du? Ein Bot übernimmt die anderen Plätze. Die Partie ist locker: Sie zählt nicht, Tipps und Rückgängig sind erlaubt.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/SeatChoice.qml" line="67"/>
+        <source>The match in progress will be lost.</source>
+        <translation>Die laufende Partie geht verloren.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/SeatChoice.qml" line="76"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/SeatChoice.qml" line="80"/>
+        <source>Play</source>
+        <translation>Spielen</translation>
     </message>
 </context>
 <context>
@@ -2045,14 +2244,14 @@
     </message>
     <message>
         <location filename="../../gui/games/skat.py" line="45"/>
-        <location filename="../../gui/games/skat.py" line="290"/>
+        <location filename="../../gui/games/skat.py" line="294"/>
         <source>hand</source>
         <translation>Hand</translation>
     </message>
     <message>
         <location filename="../../gui/games/skat.py" line="42"/>
         <location filename="../../gui/games/skat.py" line="47"/>
-        <location filename="../../gui/games/skat.py" line="295"/>
+        <location filename="../../gui/games/skat.py" line="299"/>
         <source>ouvert</source>
         <translation>ouvert</translation>
     </message>
@@ -2306,153 +2505,154 @@
         <translation>Drücken</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="251"/>
+        <location filename="../../gui/games/skat.py" line="249"/>
+        <location filename="../../gui/games/skat.py" line="255"/>
         <source>Skat</source>
         <translation>Skat</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="270"/>
+        <location filename="../../gui/games/skat.py" line="274"/>
         <source>Declarer: %1 (bid %2)</source>
         <translation>Alleinspieler: %1 (Reizwert %2)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="313"/>
+        <location filename="../../gui/games/skat.py" line="317"/>
         <source>You won: %4 + %2 = +%3</source>
         <translation>Du hast gewonnen: %4 + %2 = +%3</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="313"/>
+        <location filename="../../gui/games/skat.py" line="317"/>
         <source>Won by %1: %4 + %2 = +%3</source>
         <translation>Gewonnen von %1: %4 + %2 = +%3</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="317"/>
+        <location filename="../../gui/games/skat.py" line="321"/>
         <source>You lost: −(%4 + %5 × %2) = −%3; +%6 to each opponent</source>
         <translation>Du hast verloren: −(%4 + %5 × %2) = −%3; +%6 für jeden Gegenspieler</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="318"/>
+        <location filename="../../gui/games/skat.py" line="322"/>
         <source>Lost by %1: −(%4 + %5 × %2) = −%3; +%6 to each opponent</source>
         <translation>Verloren von %1: −(%4 + %5 × %2) = −%3; +%6 für jeden Gegenspieler</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="322"/>
+        <location filename="../../gui/games/skat.py" line="326"/>
         <source>the declarer took %n trick</source>
         <translation>der Alleinspieler hat %n Stich gemacht</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="323"/>
+        <location filename="../../gui/games/skat.py" line="327"/>
         <source>the declarer took %n tricks</source>
         <translation>der Alleinspieler hat %n Stiche gemacht</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="325"/>
+        <location filename="../../gui/games/skat.py" line="329"/>
         <source>Card points: declarer %1 (skat included), defenders %2; %3.</source>
         <translation>Kartenpunkte: Alleinspieler %1 (mit Skat), Gegenspieler %2; %3.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="329"/>
+        <location filename="../../gui/games/skat.py" line="333"/>
         <source>Tricks: %1.</source>
         <translation>Stiche: %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="264"/>
+        <location filename="../../gui/games/skat.py" line="268"/>
         <source>Bidding: %1</source>
         <translation>Reizen: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="266"/>
+        <location filename="../../gui/games/skat.py" line="270"/>
         <source>Ramsch: take as few points as you can</source>
         <translation>Ramsch: Mach so wenig Punkte wie möglich</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="272"/>
+        <location filename="../../gui/games/skat.py" line="276"/>
         <source>%1: %2 (bid %3)</source>
         <translation>%1: %2 (Reizwert %3)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="278"/>
+        <location filename="../../gui/games/skat.py" line="282"/>
         <source>Deal %1 of %2</source>
         <translation>Runde %1 von %2</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="289"/>
+        <location filename="../../gui/games/skat.py" line="293"/>
         <source>game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="291"/>
+        <location filename="../../gui/games/skat.py" line="295"/>
         <source>Schneider</source>
         <translation>Schneider</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="292"/>
-        <location filename="../../gui/games/skat.py" line="294"/>
+        <location filename="../../gui/games/skat.py" line="296"/>
+        <location filename="../../gui/games/skat.py" line="298"/>
         <source>announced</source>
         <translation>angesagt</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="293"/>
+        <location filename="../../gui/games/skat.py" line="297"/>
         <source>Schwarz</source>
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="296"/>
+        <location filename="../../gui/games/skat.py" line="300"/>
         <source>with %1</source>
         <translation>mit %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="297"/>
+        <location filename="../../gui/games/skat.py" line="301"/>
         <source>without %1</source>
         <translation>ohne %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="306"/>
+        <location filename="../../gui/games/skat.py" line="310"/>
         <source>Overbid: the bid was %1 but the game is worth %2; it is lost at %3, the smallest multiple of %4 that reaches the bid.</source>
         <translation>Überreizt: Gereizt wurde bis %1, das Spiel ist aber nur %2 wert; es ist verloren und zählt %3, das kleinste Vielfache von %4, das den Reizwert erreicht.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="338"/>
+        <location filename="../../gui/games/skat.py" line="342"/>
         <source>Everybody passed: the cards are dealt again.</source>
         <translation>Alle haben gepasst: Die Karten werden neu gegeben.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="340"/>
+        <location filename="../../gui/games/skat.py" line="344"/>
         <source>Ramsch: everybody passed, each plays for themselves.</source>
         <translation>Ramsch: Alle haben gepasst, jeder spielt für sich.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="341"/>
+        <location filename="../../gui/games/skat.py" line="345"/>
         <source>Card points</source>
         <translation>Kartenpunkte</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="342"/>
+        <location filename="../../gui/games/skat.py" line="346"/>
         <source>Each scores 40 minus their card points; you took the most and also lose the skat&apos;s %2 points.</source>
         <translation>Jeder erhält 40 minus seine Kartenpunkte; du hast die meisten gemacht und verlierst zusätzlich die %2 Punkte des Skats.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="344"/>
+        <location filename="../../gui/games/skat.py" line="348"/>
         <source>Each scores 40 minus their card points; %1 took the most and also loses the skat&apos;s %2 points.</source>
         <translation>Jeder erhält 40 minus seine Kartenpunkte; %1 hat die meisten gemacht und verliert zusätzlich die %2 Punkte des Skats.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="348"/>
+        <location filename="../../gui/games/skat.py" line="352"/>
         <source>You played %2 after a bid of %3.</source>
         <translation>Du spieltest %2, gereizt bis %3.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="349"/>
+        <location filename="../../gui/games/skat.py" line="353"/>
         <source>%1 played %2 after a bid of %3.</source>
         <translation>%1 spielte %2, gereizt bis %3.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="354"/>
+        <location filename="../../gui/games/skat.py" line="358"/>
         <source>Skat dealt: %1</source>
         <translation>Ursprünglicher Skat: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="369"/>
+        <location filename="../../gui/games/skat.py" line="373"/>
         <source>Final list: %1.</source>
         <translation>Endstand der Liste: %1.</translation>
     </message>
@@ -2460,57 +2660,62 @@
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../../gui/qml/StartPage.qml" line="83"/>
+        <location filename="../../gui/qml/StartPage.qml" line="84"/>
         <source>Card games against bots that play well — and their rules, one click away.</source>
         <translation>Kartenspiele gegen Bots, die gut spielen — und ihre Regeln nur einen Klick entfernt.</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/StartPage.qml" line="99"/>
+        <location filename="../../gui/qml/StartPage.qml" line="100"/>
         <source>Choose a game</source>
         <translation>Wähle ein Spiel</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/StartPage.qml" line="134"/>
+        <location filename="../../gui/qml/StartPage.qml" line="135"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/StartPage.qml" line="141"/>
+        <location filename="../../gui/qml/StartPage.qml" line="142"/>
         <source>Learn</source>
         <translation>Lernen</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/StartPage.qml" line="147"/>
+        <location filename="../../gui/qml/StartPage.qml" line="148"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/StartPage.qml" line="162"/>
+        <location filename="../../gui/qml/StartPage.qml" line="163"/>
         <source>Continue</source>
         <translation>Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/StartPage.qml" line="162"/>
+        <location filename="../../gui/qml/StartPage.qml" line="163"/>
         <source>Continue: %1</source>
         <translation>Fortsetzen: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/StartPage.qml" line="167"/>
+        <location filename="../../gui/qml/StartPage.qml" line="168"/>
+        <source>Open a deal…</source>
+        <translation>Eine Runde öffnen…</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/StartPage.qml" line="169"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/StartPage.qml" line="168"/>
+        <location filename="../../gui/qml/StartPage.qml" line="170"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/StartPage.qml" line="169"/>
+        <location filename="../../gui/qml/StartPage.qml" line="171"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/StartPage.qml" line="170"/>
+        <location filename="../../gui/qml/StartPage.qml" line="172"/>
         <source>Quit</source>
         <translation>Beenden</translation>
     </message>
@@ -2691,12 +2896,12 @@
         <translation>Nie mehr als zwei Farben in einem Doppelstich: Spiel eine davon oder passe mit einer Karte der dritten Farbe.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="380"/>
+        <location filename="../../gui/games/sticheln.py" line="387"/>
         <source>Plus points</source>
         <translation>Pluspunkte</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="381"/>
+        <location filename="../../gui/games/sticheln.py" line="388"/>
         <source>Minus points</source>
         <translation>Minuspunkte</translation>
     </message>
@@ -2802,72 +3007,72 @@
         <translation>Verzögert: Wähle deine Fluchfarbe unter den Farben, die du gewonnen hast</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="235"/>
+        <location filename="../../gui/games/sticheln.py" line="242"/>
         <source>Set aside</source>
         <translation>Beiseitegelegt</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="294"/>
+        <location filename="../../gui/games/sticheln.py" line="301"/>
         <source>passed: %1</source>
         <translation>Passkarten: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="296"/>
+        <location filename="../../gui/games/sticheln.py" line="303"/>
         <source>Won cards</source>
         <translation>Gewonnene Karten</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="301"/>
+        <location filename="../../gui/games/sticheln.py" line="308"/>
         <source>Cards left over this round, shown and set aside: %1.</source>
         <translation>Übrige Karten dieser Runde, gezeigt und beiseitegelegt: %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="351"/>
+        <location filename="../../gui/games/sticheln.py" line="358"/>
         <source>You %1</source>
         <translation>Du %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="353"/>
+        <location filename="../../gui/games/sticheln.py" line="360"/>
         <source>Round %1 of %2</source>
         <translation>Runde %1 von %2</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="366"/>
+        <location filename="../../gui/games/sticheln.py" line="373"/>
         <source>Colour collected (+1 a card)</source>
         <translation>Gesammelte Farbe (+1 pro Karte)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="368"/>
+        <location filename="../../gui/games/sticheln.py" line="375"/>
         <source>Other colours (−1 a card)</source>
         <translation>Andere Farben (−1 pro Karte)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="370"/>
+        <location filename="../../gui/games/sticheln.py" line="377"/>
         <source>Pass cards (−2 each)</source>
         <translation>Karten vom Passen (je −2)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="373"/>
+        <location filename="../../gui/games/sticheln.py" line="380"/>
         <source>%1: won %2; collects %3; kept %4 (does not count).</source>
         <translation>%1: hat %2 gewonnen; sammelt %3; behält %4 (zählt nicht).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="377"/>
+        <location filename="../../gui/games/sticheln.py" line="384"/>
         <source>Hat Trick: the colour each player holds most of scores.</source>
         <translation>Hat Trick: Die Farbe, von der jeder Spieler am meisten hat, bringt Punkte.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="386"/>
+        <location filename="../../gui/games/sticheln.py" line="393"/>
         <source>%1 — %2: %3 (%4); %5 of other colours (%6).</source>
         <translation>%1 — %2: %3 (%4); %5 anderer Farben (%6).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="391"/>
+        <location filename="../../gui/games/sticheln.py" line="398"/>
         <source>Each card of one&apos;s cursed colour counts minus its number (lucky: plus), every other card one point the other way.</source>
         <translation>Jede Karte der eigenen Fluchfarbe zählt minus ihre Zahl (Glücksfarbe: plus), jede andere Karte einen Punkt in die andere Richtung.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="398"/>
+        <location filename="../../gui/games/sticheln.py" line="405"/>
         <source>Round %1</source>
         <translation>Runde %1</translation>
     </message>
@@ -3149,10 +3354,10 @@
     </message>
     <message>
         <location filename="../../gui/games/__init__.py" line="328"/>
-        <location filename="../../gui/games/sticheln.py" line="295"/>
-        <location filename="../../gui/games/was_sticht.py" line="374"/>
-        <location filename="../../gui/games/was_sticht.py" line="396"/>
-        <location filename="../../gui/games/was_sticht.py" line="523"/>
+        <location filename="../../gui/games/sticheln.py" line="302"/>
+        <location filename="../../gui/games/was_sticht.py" line="379"/>
+        <location filename="../../gui/games/was_sticht.py" line="401"/>
+        <location filename="../../gui/games/was_sticht.py" line="528"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -3162,17 +3367,18 @@
         <translation>Du machst den Stich (%1)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="492"/>
+        <location filename="../../gui/games/__init__.py" line="520"/>
         <source>Hint: play %1.</source>
         <translation>Tipp: Spiel %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="493"/>
+        <location filename="../../gui/games/__init__.py" line="521"/>
         <source>Hint: %1.</source>
         <translation>Tipp: %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="501"/>
+        <location filename="../../gui/games/__init__.py" line="529"/>
+        <location filename="../../gui/replay.py" line="267"/>
         <source>Over many possible deals it scores %1 more than the next best choice.</source>
         <translation>Über viele mögliche Kartenverteilungen gerechnet bringt dieser Zug %1 mehr als die nächstbeste Wahl.</translation>
     </message>
@@ -3467,42 +3673,42 @@
 <context>
     <name>Tricks</name>
     <message>
-        <location filename="../../gui/games/__init__.py" line="411"/>
+        <location filename="../../gui/games/__init__.py" line="439"/>
         <source>%1 trumps the suit led</source>
         <translation>%1 sticht die ausgespielte Farbe mit Trumpf</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="412"/>
+        <location filename="../../gui/games/__init__.py" line="440"/>
         <source>%1 is the highest trump in the trick</source>
         <translation>%1 ist der höchste Trumpf im Stich</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="413"/>
+        <location filename="../../gui/games/__init__.py" line="441"/>
         <source>%1 is the highest card of the suit led in the trick</source>
         <translation>%1 ist die höchste Karte der ausgespielten Farbe im Stich</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="414"/>
+        <location filename="../../gui/games/__init__.py" line="442"/>
         <source>%1 is the lowest card of the suit led in the trick</source>
         <translation>%1 ist die niedrigste Karte der ausgespielten Farbe im Stich</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="420"/>
+        <location filename="../../gui/games/__init__.py" line="448"/>
         <source>You take the trick</source>
         <translation>Du machst den Stich</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="421"/>
+        <location filename="../../gui/games/__init__.py" line="449"/>
         <source>%1 takes the trick</source>
         <translation>%1 macht den Stich</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="427"/>
+        <location filename="../../gui/games/__init__.py" line="455"/>
         <source>Last trick: yours</source>
         <translation>Letzter Stich: deiner</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="428"/>
+        <location filename="../../gui/games/__init__.py" line="456"/>
         <source>Last trick: %1 took it</source>
         <translation>Letzter Stich: %1 hat ihn gemacht</translation>
     </message>
@@ -3781,7 +3987,7 @@
     </message>
     <message>
         <location filename="../../gui/games/was_sticht.py" line="224"/>
-        <location filename="../../gui/games/was_sticht.py" line="477"/>
+        <location filename="../../gui/games/was_sticht.py" line="482"/>
         <source>dealer</source>
         <translation>Geber</translation>
     </message>
@@ -3797,8 +4003,8 @@
     </message>
     <message>
         <location filename="../../gui/games/was_sticht.py" line="241"/>
-        <location filename="../../gui/games/was_sticht.py" line="290"/>
-        <location filename="../../gui/games/was_sticht.py" line="352"/>
+        <location filename="../../gui/games/was_sticht.py" line="295"/>
+        <location filename="../../gui/games/was_sticht.py" line="357"/>
         <source>Trumps: %1</source>
         <translation>Trumpf: %1</translation>
     </message>
@@ -3813,298 +4019,298 @@
         <translation>Beiseitegelegt (Strohmann)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="280"/>
+        <location filename="../../gui/games/was_sticht.py" line="285"/>
         <source>Trumps: %1 knows</source>
         <translation>Trümpfe: nur %1 kennt sie</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="292"/>
+        <location filename="../../gui/games/was_sticht.py" line="297"/>
         <source>Trumps (only you know): %1</source>
         <translation>Trumpf (nur dir bekannt): %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="308"/>
+        <location filename="../../gui/games/was_sticht.py" line="313"/>
         <source>Your pick</source>
         <translation>Du wählst</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="337"/>
+        <location filename="../../gui/games/was_sticht.py" line="342"/>
         <source>worth %1 · %2 left</source>
         <translation>Wert %1 · %2 übrig</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="340"/>
+        <location filename="../../gui/games/was_sticht.py" line="345"/>
         <source>Your chips: %1</source>
         <translation>Deine Plättchen: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="341"/>
+        <location filename="../../gui/games/was_sticht.py" line="346"/>
         <source>Each chip is a contract to fulfil in some round; the first player to fulfil all of theirs wins.</source>
         <translation>Jedes Plättchen ist ein Auftrag, der in einer der Runden zu erfüllen ist; wer als Erster alle seine erfüllt hat, gewinnt.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="343"/>
+        <location filename="../../gui/games/was_sticht.py" line="348"/>
         <source>Contract draft: take a chip (%1 of %2)</source>
         <translation>Auftragswahl: Nimm ein Plättchen (%1 von %2)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="348"/>
-        <location filename="../../gui/games/was_sticht.py" line="355"/>
+        <location filename="../../gui/games/was_sticht.py" line="353"/>
+        <location filename="../../gui/games/was_sticht.py" line="360"/>
         <source>worth %1</source>
         <translation>Wert %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="350"/>
+        <location filename="../../gui/games/was_sticht.py" line="355"/>
         <source>Choose your contract for this round (the others see it when all have chosen)</source>
         <translation>Wähle deinen Auftrag für diese Runde (die anderen sehen ihn, wenn alle gewählt haben)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="358"/>
+        <location filename="../../gui/games/was_sticht.py" line="363"/>
         <source>You fulfilled a contract %1 failed: remove one of your chips</source>
         <translation>Du hast einen von %1 verfehlten Auftrag erfüllt: Leg eines deiner Plättchen ab</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="375"/>
+        <location filename="../../gui/games/was_sticht.py" line="380"/>
         <source>Contract chips (✓ fulfilled)</source>
         <translation>Auftragsplättchen (✓ erfüllt)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="398"/>
+        <location filename="../../gui/games/was_sticht.py" line="403"/>
         <source>Announcements: who would win each column</source>
         <translation>Ansagen: wer jede Spalte gewinnen würde</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="417"/>
+        <location filename="../../gui/games/was_sticht.py" line="422"/>
         <source>The announcements so far leave %n possible trump combination.</source>
         <translation>Die bisherigen Ansagen lassen %n mögliche Trumpfkombination offen.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="418"/>
+        <location filename="../../gui/games/was_sticht.py" line="423"/>
         <source>The announcements so far leave %n possible trump combinations.</source>
         <translation>Die bisherigen Ansagen lassen %n mögliche Trumpfkombinationen offen.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="428"/>
+        <location filename="../../gui/games/was_sticht.py" line="433"/>
         <source>%1 wins a trick about %5% of the time with the trumps still possible.</source>
         <translation>%1 gewinnt mit den noch möglichen Trümpfen in etwa %5% der Fälle einen Stich.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="430"/>
+        <location filename="../../gui/games/was_sticht.py" line="435"/>
         <source>With these cards, %2 looks about %5% likely to succeed.</source>
         <translation>Mit diesen Karten gelingt %2 wohl in etwa %5% der Fälle.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="431"/>
+        <location filename="../../gui/games/was_sticht.py" line="436"/>
         <source>With these cards, none of your chips looks likely to succeed (each about 0%).</source>
         <translation>Mit diesen Karten hat keiner deiner Chips eine echte Chance (jeder etwa 0%).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="433"/>
+        <location filename="../../gui/games/was_sticht.py" line="438"/>
         <source>You want this trick for %2: %1 takes it.</source>
         <translation>Du willst diesen Stich (%2): %1 gewinnt ihn.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="434"/>
+        <location filename="../../gui/games/was_sticht.py" line="439"/>
         <source>You want this trick for %2: %1 beats the cards played so far.</source>
         <translation>Du willst diesen Stich (%2): %1 schlägt die bisher gespielten Karten.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="436"/>
+        <location filename="../../gui/games/was_sticht.py" line="441"/>
         <source>You do not want this trick (%2), but every card you could play beats the cards played so far.</source>
         <translation>Du willst diesen Stich nicht (%2), aber jede Karte, die du spielen kannst, schlägt die bisher gespielten Karten.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="438"/>
+        <location filename="../../gui/games/was_sticht.py" line="443"/>
         <source>You do not want this trick (%2): lead %1, which a player after you can beat.</source>
         <translation>Du willst diesen Stich nicht (%2): Spiel %1 aus, die ein Spieler nach dir schlagen kann.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="441"/>
+        <location filename="../../gui/games/was_sticht.py" line="446"/>
         <source>This trick does not matter for %2.</source>
         <translation>Dieser Stich spielt für %2 keine Rolle.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="488"/>
+        <location filename="../../gui/games/was_sticht.py" line="493"/>
         <source>%1 — %2 (%3): %4.</source>
         <translation>%1 — „%2“ (%3): %4.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="494"/>
+        <location filename="../../gui/games/was_sticht.py" line="499"/>
         <source>Dealer (%1): fulfilled %2, which its owner failed; removes %3.</source>
         <translation>Geber (%1): hat „%2“ erfüllt, woran der Besitzer gescheitert ist; legt „%3“ ab.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="498"/>
+        <location filename="../../gui/games/was_sticht.py" line="503"/>
         <source>Dealer (%1): fulfilled no contract that its owner failed.</source>
         <translation>Geber (%1): hat keinen Auftrag erfüllt, an dem sein Besitzer gescheitert ist.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="500"/>
+        <location filename="../../gui/games/was_sticht.py" line="505"/>
         <source>This round&apos;s trumps: %1.</source>
         <translation>Trümpfe dieser Runde: %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="507"/>
+        <location filename="../../gui/games/was_sticht.py" line="512"/>
         <source>Value of the chips removed</source>
         <translation>Wert der abgelegten Plättchen</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="380"/>
+        <location filename="../../gui/games/was_sticht.py" line="385"/>
         <source>%1 (dealer) can still fulfil: %2</source>
         <translation>%1 (Geber) kann noch erfüllen: %2</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="382"/>
+        <location filename="../../gui/games/was_sticht.py" line="387"/>
         <source>Contracts</source>
         <translation>Aufträge</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="390"/>
+        <location filename="../../gui/games/was_sticht.py" line="395"/>
         <source>no colour</source>
         <translation>keine Farbe</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="392"/>
+        <location filename="../../gui/games/was_sticht.py" line="397"/>
         <source>any number</source>
         <translation>jede Zahl</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="393"/>
+        <location filename="../../gui/games/was_sticht.py" line="398"/>
         <source>Possible trumps (%1 of 50)</source>
         <translation>Mögliche Trümpfe (%1 von 50)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="407"/>
+        <location filename="../../gui/games/was_sticht.py" line="412"/>
         <source>Cards played</source>
         <translation>Gespielte Karten</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="420"/>
+        <location filename="../../gui/games/was_sticht.py" line="425"/>
         <source>%2 is an easy chip worth %3, and a kind you do not hold yet: whatever cards you draft, one of your chips should fit.</source>
         <translation>„%2“ ist ein leichtes Plättchen, %3 wert, und eine Art, die du noch nicht hast: Welche Karten du auch wählst, eines deiner Plättchen sollte passen.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="422"/>
+        <location filename="../../gui/games/was_sticht.py" line="427"/>
         <source>Remove %2, your hardest chip (worth %3): it also counts most if the match ends in a tie-break.</source>
         <translation>Leg „%2“ ab, dein schwerstes Plättchen (Wert %3): Es zählt auch am meisten, wenn am Ende der Partie die Werte entscheiden.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="424"/>
+        <location filename="../../gui/games/was_sticht.py" line="429"/>
         <source>You know the trumps: %1 is the strongest card here.</source>
         <translation>Du kennst die Trümpfe: %1 ist hier die stärkste Karte.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="425"/>
+        <location filename="../../gui/games/was_sticht.py" line="430"/>
         <source>Your chips ask for tricks: %1 wins a trick about %5% of the time with the trumps still possible.</source>
         <translation>Deine Plättchen verlangen Stiche: Mit den noch möglichen Trümpfen gewinnt %1 in etwa %5% der Fälle einen Stich.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="427"/>
+        <location filename="../../gui/games/was_sticht.py" line="432"/>
         <source>Your chips ask for few tricks: %1 rarely wins (about %5% of the time).</source>
         <translation>Deine Plättchen verlangen wenige Stiche: %1 gewinnt selten (in etwa %5% der Fälle).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="429"/>
+        <location filename="../../gui/games/was_sticht.py" line="434"/>
         <source>With these cards, %2 looks likeliest to succeed (about %5%).</source>
         <translation>Mit diesen Karten hat %2 die besten Erfolgsaussichten (etwa %5%).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="435"/>
+        <location filename="../../gui/games/was_sticht.py" line="440"/>
         <source>You do not want this trick (%2): %1 stays under the winning card.</source>
         <translation>Du willst diesen Stich nicht (%2): %1 bleibt unter der gewinnenden Karte.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="440"/>
+        <location filename="../../gui/games/was_sticht.py" line="445"/>
         <source>This trick does not matter for %2: give away %1.</source>
         <translation>Dieser Stich ist egal (%2): Gib %1 ab.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="442"/>
+        <location filename="../../gui/games/was_sticht.py" line="447"/>
         <source>You cannot follow the suit led, so any card may go.</source>
         <translation>Du kannst die ausgespielte Farbe nicht bedienen, also ist jede Karte erlaubt.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="447"/>
+        <location filename="../../gui/games/was_sticht.py" line="452"/>
         <source>your contract</source>
         <translation>dein Auftrag</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="459"/>
+        <location filename="../../gui/games/was_sticht.py" line="464"/>
         <source>You: %n chip left</source>
         <translation>Du: %n Plättchen übrig</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="460"/>
+        <location filename="../../gui/games/was_sticht.py" line="465"/>
         <source>You: %n chips left</source>
         <translation>Du: %n Plättchen übrig</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="461"/>
+        <location filename="../../gui/games/was_sticht.py" line="466"/>
         <source>Fewest left: %1 %2</source>
         <translation>Am wenigsten übrig: %1 %2</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="463"/>
+        <location filename="../../gui/games/was_sticht.py" line="468"/>
         <source>Round %1</source>
         <translation>Runde %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="475"/>
+        <location filename="../../gui/games/was_sticht.py" line="480"/>
         <source>Tricks</source>
         <translation>Stiche</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="476"/>
+        <location filename="../../gui/games/was_sticht.py" line="481"/>
         <source>Contract</source>
         <translation>Auftrag</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="479"/>
+        <location filename="../../gui/games/was_sticht.py" line="484"/>
         <source>Fulfilled</source>
         <translation>Erfüllt</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="490"/>
+        <location filename="../../gui/games/was_sticht.py" line="495"/>
         <source>fulfilled, the chip is removed</source>
         <translation>erfüllt, das Plättchen wird abgelegt</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="491"/>
+        <location filename="../../gui/games/was_sticht.py" line="496"/>
         <source>not fulfilled</source>
         <translation>nicht erfüllt</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="504"/>
+        <location filename="../../gui/games/was_sticht.py" line="509"/>
         <source>A fulfilled contract&apos;s chip is removed (its value counts in a tie-break); the match goes on until someone has no chip left.</source>
         <translation>Das Plättchen eines erfüllten Auftrags wird abgelegt (sein Wert zählt bei Gleichstand); die Partie geht weiter, bis jemand kein Plättchen mehr hat.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="513"/>
+        <location filename="../../gui/games/was_sticht.py" line="518"/>
         <source>%1 has fulfilled every chip and wins the match.</source>
         <translation>%1 hat alle Plättchen erfüllt und gewinnt die Partie.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="515"/>
+        <location filename="../../gui/games/was_sticht.py" line="520"/>
         <source>%1 finished in the same round: the highest value of removed chips among all players wins (%2).</source>
         <translation>%1 sind in derselben Runde fertig geworden: Unter allen Spielern gewinnt der höchste Wert abgelegter Plättchen (%2).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="533"/>
+        <location filename="../../gui/games/was_sticht.py" line="538"/>
         <source>%1 fulfilled every chip first.</source>
         <translation>%1 hat zuerst alle Plättchen erfüllt.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="535"/>
+        <location filename="../../gui/games/was_sticht.py" line="540"/>
         <source>%1 finished in the same round; the value of the chips removed decides, among all players.</source>
         <translation>%1 sind in derselben Runde fertig geworden; der Wert der abgelegten Plättchen entscheidet, unter allen Spielern.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="537"/>
+        <location filename="../../gui/games/was_sticht.py" line="542"/>
         <source>Chips removed, by value: %1.</source>
         <translation>Abgelegte Plättchen, nach Wert: %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="540"/>
+        <location filename="../../gui/games/was_sticht.py" line="545"/>
         <source>A tie: %1 share the win.</source>
         <translation>Gleichstand: %1 teilen sich den Sieg.</translation>
     </message>
@@ -4499,7 +4705,7 @@
     </message>
     <message>
         <location filename="../../gui/games/whist.py" line="256"/>
-        <location filename="../../gui/games/whist.py" line="479"/>
+        <location filename="../../gui/games/whist.py" line="483"/>
         <source>Everybody passed: the same dealer deals again.</source>
         <translation>Alle haben gepasst: Derselbe Geber gibt neu.</translation>
     </message>
@@ -4621,102 +4827,103 @@
     </message>
     <message>
         <location filename="../../gui/games/whist.py" line="371"/>
-        <location filename="../../gui/games/whist.py" line="379"/>
+        <location filename="../../gui/games/whist.py" line="376"/>
+        <location filename="../../gui/games/whist.py" line="383"/>
         <source>Put away</source>
         <translation>Weglegen</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="433"/>
+        <location filename="../../gui/games/whist.py" line="437"/>
         <source>You %1</source>
         <translation>Du %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="435"/>
+        <location filename="../../gui/games/whist.py" line="439"/>
         <source>Deal %1 of %2</source>
         <translation>Runde %1 von %2</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="450"/>
+        <location filename="../../gui/games/whist.py" line="454"/>
         <source>all 13 tricks = %1</source>
         <translation>alle 13 Stiche = %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="452"/>
+        <location filename="../../gui/games/whist.py" line="456"/>
         <source>%1 + %2 for %3 more = %4</source>
         <translation>%1 + %2 für %3 mehr = %4</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="455"/>
+        <location filename="../../gui/games/whist.py" line="459"/>
         <source>%1 + %2 for %3 short = %4</source>
         <translation>%1 + %2 für %3 zu wenig = %4</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="458"/>
+        <location filename="../../gui/games/whist.py" line="462"/>
         <source>paid by the tricks taken: %1</source>
         <translation>nach gemachten Stichen bezahlt: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="460"/>
+        <location filename="../../gui/games/whist.py" line="464"/>
         <source>%1 + %2 for the tricks over, counted up to 8 = %3</source>
         <translation>%1 + %2 für die Überstiche, bis 8 gezählt = %3</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="464"/>
+        <location filename="../../gui/games/whist.py" line="468"/>
         <source>made</source>
         <translation>gewonnen</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="464"/>
+        <location filename="../../gui/games/whist.py" line="468"/>
         <source>failed</source>
         <translation>verloren</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="465"/>
+        <location filename="../../gui/games/whist.py" line="469"/>
         <source>%1 each for the pair, the same from each opponent</source>
         <translation>je %1 für das Paar, ebenso viel von jedem Gegner</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="466"/>
+        <location filename="../../gui/games/whist.py" line="470"/>
         <source>3 × %1 for the player alone, %1 from each opponent</source>
         <translation>3 × %1 für den Alleinspieler, %1 von jedem Gegner</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="469"/>
+        <location filename="../../gui/games/whist.py" line="473"/>
         <source>(doubled)</source>
         <translation>(verdoppelt)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="470"/>
+        <location filename="../../gui/games/whist.py" line="474"/>
         <source>%1, %2: %3, %4. Grid: %5; %6.</source>
         <translation>%1, %2: %3, %4. Tabelle: %5; %6.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="477"/>
+        <location filename="../../gui/games/whist.py" line="481"/>
         <source>Deal %1</source>
         <translation>Runde %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="484"/>
+        <location filename="../../gui/games/whist.py" line="488"/>
         <source>Tricks</source>
         <translation>Stiche</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="487"/>
+        <location filename="../../gui/games/whist.py" line="491"/>
         <source>Cards put away: %1.</source>
         <translation>Weggelegte Karten: %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="490"/>
+        <location filename="../../gui/games/whist.py" line="494"/>
         <source>Trou: %1 held three aces, %2 the fourth.</source>
         <translation>Trou: %1 hatte drei Asse, %2 das vierte.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="492"/>
+        <location filename="../../gui/games/whist.py" line="496"/>
         <source>%1 by %2, trump %3</source>
         <translation>%1 von %2, Trumpf %3</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="501"/>
+        <location filename="../../gui/games/whist.py" line="505"/>
         <source>All passed</source>
         <translation>Alle gepasst</translation>
     </message>

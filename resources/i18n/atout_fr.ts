@@ -136,60 +136,85 @@
         <translation>Un Nul ouvert de la main qui vaut 92, où la défense peut échanger des cartes avec le skat.</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="62"/>
+        <location filename="../../gui/appcontroller.py" line="67"/>
         <source>A damaged file was set aside and replaced by a fresh one: %1</source>
         <translation>Un fichier endommagé a été mis de côté et remplacé par un nouveau&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="67"/>
+        <location filename="../../gui/appcontroller.py" line="72"/>
         <source>The match history could not be read and was set aside (%1); a new one is started.</source>
         <translation>L’historique des parties n’a pas pu être lu et a été mis de côté (%1)&#xa0;; un nouveau est commencé.</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="72"/>
+        <location filename="../../gui/appcontroller.py" line="77"/>
         <source>Some settings in %1 were not understood and are back at their defaults: %2</source>
         <translation>Certains réglages de %1 n’ont pas été compris et reviennent à leur valeur par défaut&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="75"/>
+        <location filename="../../gui/appcontroller.py" line="80"/>
         <source>Your settings could not be saved (%1). They apply until you close Atout.</source>
         <translation>Vos réglages n’ont pas pu être enregistrés (%1). Ils valent jusqu’à la fermeture d’Atout.</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="81"/>
+        <location filename="../../gui/appcontroller.py" line="86"/>
         <source>The cache folder cannot be written (%1); card images are kept elsewhere for this session.</source>
         <translation>Le dossier de cache n’est pas accessible en écriture (%1)&#xa0;; les images des cartes sont gardées ailleurs pour cette session.</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="90"/>
-        <location filename="../../gui/appcontroller.py" line="98"/>
+        <location filename="../../gui/appcontroller.py" line="95"/>
+        <location filename="../../gui/appcontroller.py" line="103"/>
         <source>The saved match could not be read and was set aside: %1</source>
         <translation>La partie sauvegardée n&apos;a pas pu être lue et a été mise de côté&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="94"/>
+        <location filename="../../gui/appcontroller.py" line="99"/>
         <source>The last move of the saved match was cut off and left out (the file as it was is kept as %1).</source>
         <translation>Le dernier coup de la partie enregistrée était tronqué et a été écarté (le fichier tel quel est gardé sous %1).</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="113"/>
+        <location filename="../../gui/appcontroller.py" line="118"/>
         <source>A damaged file could not be read (%1) and could not be set aside either: %2. Atout starts without it and leaves it as it is.</source>
         <translation>Un fichier endommagé n’a pas pu être lu (%1) ni être mis de côté&#xa0;: %2. Atout démarre sans lui et le laisse tel quel.</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="125"/>
+        <location filename="../../gui/appcontroller.py" line="130"/>
         <source>Damaged statistics were set aside: %1. The file as it was is kept as %2; the statistics of the other games are kept.</source>
         <translation>Des statistiques endommagées ont été mises de côté&#xa0;: %1. Le fichier tel qu&apos;il était est conservé sous %2&#xa0;; les statistiques des autres jeux sont conservées.</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="129"/>
+        <location filename="../../gui/appcontroller.py" line="134"/>
         <source>Damaged statistics are left out: %1. The file %2 could not be set aside, so it is left as it is; the statistics of the other games are kept.</source>
         <translation>Des statistiques endommagées sont laissées de côté&#xa0;: %1. Le fichier %2 n&apos;a pas pu être mis de côté&#xa0;; il reste tel quel, et les statistiques des autres jeux sont conservées.</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="138"/>
+        <location filename="../../gui/appcontroller.py" line="143"/>
         <source>The match history cannot be saved (%1): the matches you play are kept until you close Atout.</source>
         <translation>L’historique des parties ne peut pas être enregistré (%1)&#xa0;: les parties que vous jouez sont gardées jusqu’à la fermeture d’Atout.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/appcontroller.py" line="422"/>
+        <source>This deal cannot be shown: %1</source>
+        <translation>Cette donne ne peut pas être montrée : %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/appcontroller.py" line="431"/>
+        <source>This deal cannot be played again: %1</source>
+        <translation>Cette donne ne peut pas être rejouée : %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/appcontroller.py" line="471"/>
+        <source>Could not export: %1</source>
+        <translation>Exportation impossible : %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/appcontroller.py" line="481"/>
+        <source>The file cannot be read: %1</source>
+        <translation>Le fichier ne peut pas être lu : %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/appcontroller.py" line="483"/>
+        <source>This file is not a deal Atout can open: %1</source>
+        <translation>Ce fichier n&apos;est pas une donne qu&apos;Atout sait ouvrir : %1</translation>
     </message>
     <message>
         <location filename="../../gui/games/__init__.py" line="261"/>
@@ -197,28 +222,28 @@
         <translation>%1, donne %2</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="250"/>
+        <location filename="../../gui/appcontroller.py" line="253"/>
         <source>On</source>
         <translation>Activé</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="250"/>
+        <location filename="../../gui/appcontroller.py" line="253"/>
         <location filename="../../gui/newgame.py" line="35"/>
         <source>Off</source>
         <translation>Désactivé</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="301"/>
+        <location filename="../../gui/appcontroller.py" line="304"/>
         <source>The seed must be a whole number.</source>
         <translation>La graine doit être un nombre entier.</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="309"/>
+        <location filename="../../gui/appcontroller.py" line="312"/>
         <source>Choose a level for every bot.</source>
         <translation>Choisissez un niveau pour chaque bot.</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="322"/>
+        <location filename="../../gui/appcontroller.py" line="325"/>
         <source>There is no lesson for this game yet.</source>
         <translation>Il n&apos;y a pas encore de leçon pour ce jeu.</translation>
     </message>
@@ -522,12 +547,12 @@
 <context>
     <name>DealSummary</name>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="60"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="61"/>
         <source>You win the match!</source>
         <translation>Vous gagnez la partie&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="60"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="61"/>
         <source>The match is lost</source>
         <translation>La partie est perdue</translation>
     </message>
@@ -572,7 +597,7 @@
         <translation>Donne %1</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="94"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="95"/>
         <source>Help</source>
         <translation>Aide</translation>
     </message>
@@ -607,42 +632,57 @@
         <translation>Eux</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="59"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="60"/>
         <source>Lesson complete</source>
         <translation>Leçon terminée</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="167"/>
+        <location filename="../../gui/qml/SummaryGrid.qml" line="70"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="207"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="132"/>
+        <source>Replay this deal</source>
+        <translation>Revoir cette donne</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/DealSummary.qml" line="138"/>
+        <source>Play it again</source>
+        <translation>La rejouer</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/DealSummary.qml" line="140"/>
+        <source>Play this deal again</source>
+        <translation>Rejouer cette donne</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/DealSummary.qml" line="148"/>
         <source>Show the summary</source>
         <translation>Afficher le bilan</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="207"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="148"/>
         <source>Look at the table</source>
         <translation>Voir la table</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="211"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="152"/>
         <source>Score sheet</source>
         <translation>Feuille de points</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="212"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="153"/>
         <source>Start screen</source>
         <translation>Accueil</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="217"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="158"/>
         <source>New match</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="217"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="158"/>
         <source>Play a match</source>
         <translation>Jouer une partie</translation>
     </message>
@@ -652,14 +692,14 @@
         <translation>Donne suivante</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="404"/>
-        <location filename="../../gui/games/whist.py" line="510"/>
+        <location filename="../../gui/games/sticheln.py" line="411"/>
+        <location filename="../../gui/games/whist.py" line="514"/>
         <source>Final scores: %1.</source>
         <translation>Marques finales&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="407"/>
-        <location filename="../../gui/games/whist.py" line="513"/>
+        <location filename="../../gui/games/sticheln.py" line="414"/>
+        <location filename="../../gui/games/whist.py" line="517"/>
         <source>Equal totals share the win.</source>
         <translation>Les joueurs à égalité se partagent la victoire.</translation>
     </message>
@@ -690,92 +730,92 @@
 <context>
     <name>Hints</name>
     <message>
-        <location filename="../../gui/games/__init__.py" line="515"/>
+        <location filename="../../gui/games/__init__.py" line="543"/>
         <source>%1 wins the trick whatever the players after you hold (%2 in it so far).</source>
         <translation>%1 remporte le pli quelles que soient les cartes des joueurs suivants (%2 dans le pli pour l&apos;instant).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="516"/>
+        <location filename="../../gui/games/__init__.py" line="544"/>
         <source>%1 wins the trick whatever the players after you hold.</source>
         <translation>%1 remporte le pli quelles que soient les cartes des joueurs suivants.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="518"/>
+        <location filename="../../gui/games/__init__.py" line="546"/>
         <source>%1 wins the trick, worth %2.</source>
         <translation>%1 remporte le pli, qui vaut %2.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="518"/>
+        <location filename="../../gui/games/__init__.py" line="546"/>
         <source>%1 wins the trick.</source>
         <translation>%1 remporte le pli.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="523"/>
+        <location filename="../../gui/games/__init__.py" line="551"/>
         <source>You cannot win this trick: give away %1, your lowest card.</source>
         <translation>Vous ne pouvez pas gagner ce pli&#xa0;: donnez %1, votre plus petite carte.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="525"/>
+        <location filename="../../gui/games/__init__.py" line="553"/>
         <source>You cannot win this trick: give away %1, which costs nothing.</source>
         <translation>Vous ne pouvez pas gagner ce pli&#xa0;: donnez %1, qui ne coûte rien.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="527"/>
+        <location filename="../../gui/games/__init__.py" line="555"/>
         <source>You cannot win this trick: %1 is the cheapest card to give away.</source>
         <translation>Vous ne pouvez pas gagner ce pli&#xa0;: %1 est la carte la moins coûteuse à donner.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="530"/>
+        <location filename="../../gui/games/__init__.py" line="558"/>
         <source>Nobody else can beat %1: it wins the trick.</source>
         <translation>Personne d&apos;autre ne peut battre %1&#xa0;: elle remporte le pli.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="531"/>
+        <location filename="../../gui/games/__init__.py" line="559"/>
         <source>Nobody else can hold a higher card of its suit: only a trump can beat %1.</source>
         <translation>Personne d&apos;autre ne peut avoir une carte plus haute de sa couleur&#xa0;: seul un atout peut battre %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="533"/>
+        <location filename="../../gui/games/__init__.py" line="561"/>
         <source>Lead low: %1 is the lowest you hold of its suit.</source>
         <translation>Entamez petit&#xa0;: %1 est votre plus petite carte de sa couleur.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="535"/>
+        <location filename="../../gui/games/__init__.py" line="563"/>
         <source>%1 beats the cards played so far (%2 in the trick with it).</source>
         <translation>%1 bat les cartes jouées jusqu&apos;ici (%2 dans le pli avec elle).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="536"/>
+        <location filename="../../gui/games/__init__.py" line="564"/>
         <source>%1 beats the cards played so far.</source>
         <translation>%1 bat les cartes jouées jusqu&apos;ici.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="539"/>
+        <location filename="../../gui/games/__init__.py" line="567"/>
         <source>You cannot win this trick.</source>
         <translation>Vous ne pouvez pas gagner ce pli.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="540"/>
+        <location filename="../../gui/games/__init__.py" line="568"/>
         <source>%1 lets this trick go: you keep the cards that could win it.</source>
         <translation>%1 laisse passer ce pli&#xa0;: vous gardez les cartes qui pourraient le gagner.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="542"/>
+        <location filename="../../gui/games/__init__.py" line="570"/>
         <source>Every card you could play beats the cards played so far.</source>
         <translation>Chaque carte que vous pouvez jouer bat les cartes jouées jusqu&apos;ici.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="543"/>
+        <location filename="../../gui/games/__init__.py" line="571"/>
         <source>Your partner is winning this trick: add %1 to it.</source>
         <translation>Votre partenaire tient ce pli&#xa0;: ajoutez-y %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="545"/>
+        <location filename="../../gui/games/__init__.py" line="573"/>
         <source>Your partner is winning this trick: keep your good cards.</source>
         <translation>Votre partenaire tient ce pli&#xa0;: gardez vos bonnes cartes.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="546"/>
+        <location filename="../../gui/games/__init__.py" line="574"/>
         <source>Lead trumps to draw the opponents&apos; trumps: they may still hold some.</source>
         <translation>Entamez atout pour faire tomber les atouts adverses&#xa0;: vos adversaires en ont peut-être encore.</translation>
     </message>
@@ -875,172 +915,172 @@
         <translation>Chaque carte que vous pouvez jouer bat les cartes jouées jusqu&apos;ici&#xa0;: %1 ajoute le moins de points au pli.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="310"/>
+        <location filename="../../gui/games/sticheln.py" line="317"/>
         <source>Curse the colour you hold most of: fewer of it are left for the others to give you. %1 is its lowest card, so it costs you least.</source>
         <translation>Maudissez la couleur dont vous avez le plus de cartes&#xa0;: il en reste moins que les autres puissent vous donner. %1 est sa plus petite carte, c&apos;est donc elle qui vous coûte le moins.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="312"/>
+        <location filename="../../gui/games/sticheln.py" line="319"/>
         <source>Curse the two colours you hold most of: fewer of them are left for the others to give you. %1 are their lowest cards, so they cost you least.</source>
         <translation>Maudissez les deux couleurs dont vous avez le plus de cartes&#xa0;: il en reste moins que les autres puissent vous donner. %1 sont leurs plus petites cartes, ce sont donc elles qui vous coûtent le moins.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="315"/>
+        <location filename="../../gui/games/sticheln.py" line="322"/>
         <source>%1 is your lowest card of its colour: showing it costs you least.</source>
         <translation>%1 est votre plus petite carte de sa couleur&#xa0;: la montrer vous coûte le moins.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="316"/>
+        <location filename="../../gui/games/sticheln.py" line="323"/>
         <source>Take as lucky colour the one with your best cards: %1 scores its number for you at once.</source>
         <translation>Prenez comme couleur porte-bonheur celle de vos meilleures cartes&#xa0;: %1 vous rapporte son chiffre d&apos;emblée.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="318"/>
+        <location filename="../../gui/games/sticheln.py" line="325"/>
         <source>%1 scores its number for you at once.</source>
         <translation>%1 vous rapporte tout de suite sa valeur.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="319"/>
+        <location filename="../../gui/games/sticheln.py" line="326"/>
         <source>Of the colours you won, this one costs you least.</source>
         <translation>Parmi les couleurs que vous avez remportées, c&apos;est celle-ci qui vous coûte le moins.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="320"/>
+        <location filename="../../gui/games/sticheln.py" line="327"/>
         <source>Every card you could play would take the lead in its trick: a pass costs only its 2 points.</source>
         <translation>Chaque carte que vous pouvez jouer prendrait la tête de son pli&#xa0;: passer ne coûte que ses 2 points.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="322"/>
+        <location filename="../../gui/games/sticheln.py" line="329"/>
         <source>%1 wins the %2 trick, the colour you are collecting.</source>
         <translation>%1 remporte le pli %2, la couleur que vous collectionnez.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="323"/>
+        <location filename="../../gui/games/sticheln.py" line="330"/>
         <source>%1 beats the cards of the %2 trick so far, the colour you are collecting.</source>
         <translation>%1 bat les cartes du pli %2 jouées jusqu&apos;ici, la couleur que vous collectionnez.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="326"/>
+        <location filename="../../gui/games/sticheln.py" line="333"/>
         <source>%1 cannot win the %2 trick: a higher card is already in it.</source>
         <translation>%1 ne peut pas remporter le pli %2&#xa0;: une carte plus haute y est déjà.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="327"/>
+        <location filename="../../gui/games/sticheln.py" line="334"/>
         <source>Lead %1, a card of your cursed colour: any card of another colour but a 0 beats it, and it leaves your hand for good.</source>
         <translation>Entamez %1, une carte de votre couleur maudite&#xa0;: toute carte d&apos;une autre couleur, sauf un 0, la bat, et vous en êtes débarrassé pour de bon.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="332"/>
+        <location filename="../../gui/games/sticheln.py" line="339"/>
         <source>%1 is of the cursed colour of the player winning this trick so far: if they take it, it costs them %3.</source>
         <translation>%1 est de la couleur maudite du joueur qui mène ce pli pour l&apos;instant&#xa0;: s&apos;il le remporte, elle lui coûte %3.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="325"/>
+        <location filename="../../gui/games/sticheln.py" line="332"/>
         <source>%1 keeps you out of a trick you do not want (you collect %2).</source>
         <translation>%1 vous tient à l&apos;écart d&apos;un pli dont vous ne voulez pas (vous ramassez le %2).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="329"/>
+        <location filename="../../gui/games/sticheln.py" line="336"/>
         <source>The others may trump any lead: lead a small card, %1.</source>
         <translation>Les autres peuvent couper n&apos;importe quelle entame&#xa0;: entamez une petite carte, %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="330"/>
+        <location filename="../../gui/games/sticheln.py" line="337"/>
         <source>You will not win this trick: give away %1, a card of your own cursed colour, while it costs you nothing.</source>
         <translation>Vous ne remporterez pas ce pli&#xa0;: donnez %1, une carte de votre propre couleur maudite, tant qu&apos;elle ne vous coûte rien.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="334"/>
+        <location filename="../../gui/games/sticheln.py" line="341"/>
         <source>Stay out of this trick: %1 does not win it.</source>
         <translation>Restez à l&apos;écart de ce pli&#xa0;: %1 ne le remporte pas.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="390"/>
+        <location filename="../../gui/games/whist.py" line="394"/>
         <source>Your hand is worth about %1 tricks with %2 as trump: not enough for a contract of its own.</source>
         <translation>Votre main vaut environ %1 plis à %2&#xa0;: pas assez pour un contrat à elle seule.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="392"/>
+        <location filename="../../gui/games/whist.py" line="396"/>
         <source>About %1 tricks with %2 as trump: ask a partner for the rest.</source>
         <translation>Environ %1 plis à %2&#xa0;: cherchez un partenaire pour le reste.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="393"/>
+        <location filename="../../gui/games/whist.py" line="397"/>
         <source>You add about %1 tricks to a %2 contract: join it.</source>
         <translation>Vous apportez environ %1 plis à un contrat à %2&#xa0;: emballez.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="394"/>
+        <location filename="../../gui/games/whist.py" line="398"/>
         <source>With about %1 tricks of support in %2, the pair can take more.</source>
         <translation>Avec environ %1 plis d&apos;appoint à %2, la paire peut en faire davantage.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="395"/>
+        <location filename="../../gui/games/whist.py" line="399"/>
         <source>A middling hand: wait, and accept a proposal that suits you.</source>
         <translation>Une main moyenne&#xa0;: attendez, puis emballez une demande qui vous convient.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="396"/>
+        <location filename="../../gui/games/whist.py" line="400"/>
         <source>About %1 tricks with %2 as trump: enough to play alone.</source>
         <translation>Environ %1 plis à %2&#xa0;: assez pour jouer seul.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="397"/>
+        <location filename="../../gui/games/whist.py" line="401"/>
         <source>One ace and low cards beside: you can take your one trick and keep out of the others.</source>
         <translation>Un as et des cartes basses à côté&#xa0;: vous pouvez faire votre unique pli et rester hors des autres.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="399"/>
+        <location filename="../../gui/games/whist.py" line="403"/>
         <source>Your cards are low in every suit: you can keep out of every trick.</source>
         <translation>Vos cartes sont basses dans chaque couleur&#xa0;: vous pouvez éviter tous les plis.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="400"/>
+        <location filename="../../gui/games/whist.py" line="404"/>
         <source>About %1 tricks: strong enough to play alone for more.</source>
         <translation>Environ %1 plis&#xa0;: assez fort pour jouer seul un contrat plus haut.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="401"/>
+        <location filename="../../gui/games/whist.py" line="405"/>
         <source>%2 is your strongest suit: make it trump.</source>
         <translation>Le %2 est votre couleur la plus forte&#xa0;: faites-en l&apos;atout.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="402"/>
+        <location filename="../../gui/games/whist.py" line="406"/>
         <source>%3 is the card most likely to win you a trick: put it away.</source>
         <translation>%3 est la carte qui risque le plus de vous faire faire un pli&#xa0;: écartez-la.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="403"/>
+        <location filename="../../gui/games/whist.py" line="407"/>
         <source>Put away a high card: your low cards force the misère player.</source>
         <translation>Écartez une carte haute&#xa0;: vos petites cartes servent à forcer le joueur de la misère.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="404"/>
+        <location filename="../../gui/games/whist.py" line="408"/>
         <source>%3 stays under the winning card: no trick for you.</source>
         <translation>%3 reste sous la carte maîtresse du pli&#xa0;: pas de pli pour vous.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="405"/>
+        <location filename="../../gui/games/whist.py" line="409"/>
         <source>Your hand is worth about %1 tricks with %2 as trump.</source>
         <translation>Votre main vaut environ %1 plis avec %2 comme atout.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="407"/>
+        <location filename="../../gui/games/whist.py" line="411"/>
         <source>Every card you could play beats the cards played so far: %3 leaves the others a chance to overtake it.</source>
         <translation>Chaque carte que vous pouvez jouer bat les cartes jouées jusqu&apos;ici&#xa0;: %3 laisse aux autres une chance de la battre.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="409"/>
+        <location filename="../../gui/games/whist.py" line="413"/>
         <source>%3 keeps the misère player under pressure: stay low while they can still be forced to win.</source>
         <translation>%3 maintient la pression sur le joueur de la misère&#xa0;: restez bas tant qu&apos;on peut encore le forcer à faire un pli.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="422"/>
+        <location filename="../../gui/games/whist.py" line="426"/>
         <source>Nobody joined your proposal. Pass and the cards are dealt again; or go alone (Solo 6, 7 or 8, trump of your choice) or bid a special contract.</source>
         <translation>Personne n&apos;a emballé votre demande. Si vous passez, les cartes sont redistribuées&#xa0;; sinon jouez seul (Solo 6, 7 ou 8, atout à votre choix) ou annoncez un contrat spécial.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="424"/>
+        <location filename="../../gui/games/whist.py" line="428"/>
         <source>Nobody joined your proposal. Pass and %1 of %2 is played; a solo or a special contract must beat it.</source>
         <translation>Personne n&apos;a emballé votre demande. Si vous passez, on joue %1 de %2&#xa0;; un solo ou un contrat spécial doit battre ce contrat.</translation>
     </message>
@@ -1717,22 +1757,37 @@
 <context>
     <name>Main</name>
     <message>
-        <location filename="../../gui/qml/Main.qml" line="92"/>
+        <location filename="../../gui/qml/Main.qml" line="104"/>
         <source>Start a new match? The match you can continue (%1) will be lost.</source>
         <translation>Commencer une nouvelle partie&#xa0;? La partie que vous pouvez reprendre (%1) sera perdue.</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Main.qml" line="116"/>
+        <location filename="../../gui/qml/Main.qml" line="129"/>
         <source>Leave this match and start a new one? The match in progress will be lost.</source>
         <translation>Quitter cette partie et en commencer une nouvelle&#xa0;? La partie en cours sera perdue.</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Main.qml" line="192"/>
+        <location filename="../../gui/qml/Main.qml" line="143"/>
+        <source>Open a deal</source>
+        <translation>Ouvrir une donne</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/Main.qml" line="145"/>
+        <source>Atout deals and matches (*.json)</source>
+        <translation>Donnes et parties Atout (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/Main.qml" line="145"/>
+        <source>All files (*)</source>
+        <translation>Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/Main.qml" line="219"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Main.qml" line="196"/>
+        <location filename="../../gui/qml/Main.qml" line="223"/>
         <source>Yes, start anew</source>
         <translation>Oui, recommencer</translation>
     </message>
@@ -1796,6 +1851,127 @@
         <location filename="../../gui/qml/NoticeBar.qml" line="45"/>
         <source>Dismiss</source>
         <translation>Fermer</translation>
+    </message>
+</context>
+<context>
+    <name>Replay</name>
+    <message>
+        <location filename="../../gui/replay.py" line="249"/>
+        <source>The cards as dealt: every hand face up.</source>
+        <translation>Les cartes telles que distribuées : toutes les mains face visible.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/replay.py" line="253"/>
+        <source>Your decision</source>
+        <translation>Votre décision</translation>
+    </message>
+    <message>
+        <location filename="../../gui/replay.py" line="271"/>
+        <source>The bot failed here: a basic move stood in.</source>
+        <translation>Le robot a échoué ici : un coup de base l&apos;a remplacé.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/replay.py" line="272"/>
+        <source>Decision of a bot (%1)</source>
+        <translation>Décision d&apos;un robot (%1)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/replay.py" line="283"/>
+        <source>Replay: %1, %2</source>
+        <translation>Revoir : %1, %2</translation>
+    </message>
+    <message>
+        <location filename="../../gui/replay.py" line="288"/>
+        <source>Step %1 of %2</source>
+        <translation>Étape %1 sur %2</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayPage</name>
+    <message>
+        <location filename="../../gui/qml/ReplayPage.qml" line="24"/>
+        <source>Deal exported to %1</source>
+        <translation>Donne exportée dans %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/ReplayPage.qml" line="47"/>
+        <source>Back</source>
+        <translation>Retour</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/ReplayPage.qml" line="54"/>
+        <source>Previous deal</source>
+        <translation>Donne précédente</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/ReplayPage.qml" line="73"/>
+        <source>Next deal</source>
+        <translation>Donne suivante</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/ReplayPage.qml" line="78"/>
+        <source>Export…</source>
+        <translation>Exporter…</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/ReplayPage.qml" line="83"/>
+        <source>Take over from here</source>
+        <translation>Reprendre d&apos;ici</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/ReplayPage.qml" line="85"/>
+        <source>Take over from step %1</source>
+        <translation>Reprendre à l&apos;étape %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/ReplayPage.qml" line="89"/>
+        <source>Play it again</source>
+        <translation>La rejouer</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/ReplayPage.qml" line="91"/>
+        <source>Play this deal again</source>
+        <translation>Rejouer cette donne</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/ReplayPage.qml" line="260"/>
+        <source>Actions so far</source>
+        <translation>Les actions jusqu&apos;ici</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/ReplayPage.qml" line="297"/>
+        <source>To the start</source>
+        <translation>Au début</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/ReplayPage.qml" line="298"/>
+        <source>Step back</source>
+        <translation>Une étape en arrière</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/ReplayPage.qml" line="309"/>
+        <source>Step</source>
+        <translation>Étape</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/ReplayPage.qml" line="312"/>
+        <source>Step forward</source>
+        <translation>Une étape en avant</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/ReplayPage.qml" line="313"/>
+        <source>To the end</source>
+        <translation>À la fin</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/ReplayPage.qml" line="354"/>
+        <source>Export this deal</source>
+        <translation>Exporter cette donne</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/ReplayPage.qml" line="357"/>
+        <source>Atout deals (*.json)</source>
+        <translation>Donnes Atout (*.json)</translation>
     </message>
 </context>
 <context>
@@ -1872,6 +2048,29 @@
         <location filename="../../gui/games/jass.py" line="64"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
+    </message>
+</context>
+<context>
+    <name>SeatChoice</name>
+    <message>
+        <location filename="../../gui/qml/SeatChoice.qml" line="44"/>
+        <source>Where do you sit? A bot takes the other seats. The match is casual: it is not counted, and hints and undo are allowed.</source>
+        <translation>Où vous asseyez-vous ? Un robot prend les autres places. La partie est libre : elle ne compte pas, et les conseils et l&apos;annulation sont permis.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/SeatChoice.qml" line="67"/>
+        <source>The match in progress will be lost.</source>
+        <translation>La partie en cours sera perdue.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/SeatChoice.qml" line="76"/>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/SeatChoice.qml" line="80"/>
+        <source>Play</source>
+        <translation>Jouer</translation>
     </message>
 </context>
 <context>
@@ -2045,14 +2244,14 @@
     </message>
     <message>
         <location filename="../../gui/games/skat.py" line="45"/>
-        <location filename="../../gui/games/skat.py" line="290"/>
+        <location filename="../../gui/games/skat.py" line="294"/>
         <source>hand</source>
         <translation>main</translation>
     </message>
     <message>
         <location filename="../../gui/games/skat.py" line="42"/>
         <location filename="../../gui/games/skat.py" line="47"/>
-        <location filename="../../gui/games/skat.py" line="295"/>
+        <location filename="../../gui/games/skat.py" line="299"/>
         <source>ouvert</source>
         <translation>ouvert</translation>
     </message>
@@ -2306,153 +2505,154 @@
         <translation>Écarter</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="251"/>
+        <location filename="../../gui/games/skat.py" line="249"/>
+        <location filename="../../gui/games/skat.py" line="255"/>
         <source>Skat</source>
         <translation>Skat</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="270"/>
+        <location filename="../../gui/games/skat.py" line="274"/>
         <source>Declarer: %1 (bid %2)</source>
         <translation>Déclarant&#xa0;: %1 (enchère %2)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="313"/>
+        <location filename="../../gui/games/skat.py" line="317"/>
         <source>You won: %4 + %2 = +%3</source>
         <translation>Vous avez gagné&#xa0;: %4 + %2 = +%3</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="313"/>
+        <location filename="../../gui/games/skat.py" line="317"/>
         <source>Won by %1: %4 + %2 = +%3</source>
         <translation>Gagné par %1&#xa0;: %4 + %2 = +%3</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="317"/>
+        <location filename="../../gui/games/skat.py" line="321"/>
         <source>You lost: −(%4 + %5 × %2) = −%3; +%6 to each opponent</source>
         <translation>Vous avez perdu&#xa0;: −(%4 + %5 × %2) = −%3&#xa0;; +%6 pour chaque adversaire</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="318"/>
+        <location filename="../../gui/games/skat.py" line="322"/>
         <source>Lost by %1: −(%4 + %5 × %2) = −%3; +%6 to each opponent</source>
         <translation>Perdu par %1&#xa0;: −(%4 + %5 × %2) = −%3&#xa0;; +%6 pour chaque adversaire</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="322"/>
+        <location filename="../../gui/games/skat.py" line="326"/>
         <source>the declarer took %n trick</source>
         <translation>le déclarant a fait %n pli</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="323"/>
+        <location filename="../../gui/games/skat.py" line="327"/>
         <source>the declarer took %n tricks</source>
         <translation>le déclarant a fait %n plis</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="325"/>
+        <location filename="../../gui/games/skat.py" line="329"/>
         <source>Card points: declarer %1 (skat included), defenders %2; %3.</source>
         <translation>Points des cartes&#xa0;: déclarant %1 (skat compris), défense %2&#xa0;; %3.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="329"/>
+        <location filename="../../gui/games/skat.py" line="333"/>
         <source>Tricks: %1.</source>
         <translation>Plis&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="264"/>
+        <location filename="../../gui/games/skat.py" line="268"/>
         <source>Bidding: %1</source>
         <translation>Enchères&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="266"/>
+        <location filename="../../gui/games/skat.py" line="270"/>
         <source>Ramsch: take as few points as you can</source>
         <translation>Ramsch&#xa0;: faites le moins de points possible</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="272"/>
+        <location filename="../../gui/games/skat.py" line="276"/>
         <source>%1: %2 (bid %3)</source>
         <translation>%1&#xa0;: %2 (enchère %3)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="278"/>
+        <location filename="../../gui/games/skat.py" line="282"/>
         <source>Deal %1 of %2</source>
         <translation>Donne %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="289"/>
+        <location filename="../../gui/games/skat.py" line="293"/>
         <source>game</source>
         <translation>jeu</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="291"/>
+        <location filename="../../gui/games/skat.py" line="295"/>
         <source>Schneider</source>
         <translation>Schneider</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="292"/>
-        <location filename="../../gui/games/skat.py" line="294"/>
+        <location filename="../../gui/games/skat.py" line="296"/>
+        <location filename="../../gui/games/skat.py" line="298"/>
         <source>announced</source>
         <translation>annoncé</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="293"/>
+        <location filename="../../gui/games/skat.py" line="297"/>
         <source>Schwarz</source>
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="296"/>
+        <location filename="../../gui/games/skat.py" line="300"/>
         <source>with %1</source>
         <translation>avec %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="297"/>
+        <location filename="../../gui/games/skat.py" line="301"/>
         <source>without %1</source>
         <translation>sans %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="306"/>
+        <location filename="../../gui/games/skat.py" line="310"/>
         <source>Overbid: the bid was %1 but the game is worth %2; it is lost at %3, the smallest multiple of %4 that reaches the bid.</source>
         <translation>Jeu surenchéri&#xa0;: l&apos;enchère était de %1 mais le jeu vaut %2&#xa0;; il est perdu à %3, le plus petit multiple de %4 qui atteint l&apos;enchère.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="338"/>
+        <location filename="../../gui/games/skat.py" line="342"/>
         <source>Everybody passed: the cards are dealt again.</source>
         <translation>Tout le monde a passé&#xa0;: les cartes sont redistribuées.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="340"/>
+        <location filename="../../gui/games/skat.py" line="344"/>
         <source>Ramsch: everybody passed, each plays for themselves.</source>
         <translation>Ramsch&#xa0;: tout le monde a passé, chacun joue pour soi.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="341"/>
+        <location filename="../../gui/games/skat.py" line="345"/>
         <source>Card points</source>
         <translation>Points des cartes</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="342"/>
+        <location filename="../../gui/games/skat.py" line="346"/>
         <source>Each scores 40 minus their card points; you took the most and also lose the skat&apos;s %2 points.</source>
         <translation>Chacun marque 40 moins ses points de cartes&#xa0;; vous en avez fait le plus et perdez en outre les %2 points du skat.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="344"/>
+        <location filename="../../gui/games/skat.py" line="348"/>
         <source>Each scores 40 minus their card points; %1 took the most and also loses the skat&apos;s %2 points.</source>
         <translation>Chacun marque 40 moins ses points de cartes&#xa0;; %1 en a fait le plus et perd en outre les %2 points du skat.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="348"/>
+        <location filename="../../gui/games/skat.py" line="352"/>
         <source>You played %2 after a bid of %3.</source>
         <translation>Vous avez joué %2 après une enchère de %3.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="349"/>
+        <location filename="../../gui/games/skat.py" line="353"/>
         <source>%1 played %2 after a bid of %3.</source>
         <translation>%1 a joué %2 après une enchère de %3.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="354"/>
+        <location filename="../../gui/games/skat.py" line="358"/>
         <source>Skat dealt: %1</source>
         <translation>Skat distribué&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/skat.py" line="369"/>
+        <location filename="../../gui/games/skat.py" line="373"/>
         <source>Final list: %1.</source>
         <translation>Liste finale&#xa0;: %1.</translation>
     </message>
@@ -2460,57 +2660,62 @@
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../../gui/qml/StartPage.qml" line="83"/>
+        <location filename="../../gui/qml/StartPage.qml" line="84"/>
         <source>Card games against bots that play well — and their rules, one click away.</source>
         <translation>Des jeux de cartes contre des bots qui jouent bien — et leurs règles, à portée de clic.</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/StartPage.qml" line="99"/>
+        <location filename="../../gui/qml/StartPage.qml" line="100"/>
         <source>Choose a game</source>
         <translation>Choisissez un jeu</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/StartPage.qml" line="134"/>
+        <location filename="../../gui/qml/StartPage.qml" line="135"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/StartPage.qml" line="141"/>
+        <location filename="../../gui/qml/StartPage.qml" line="142"/>
         <source>Learn</source>
         <translation>Apprendre</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/StartPage.qml" line="147"/>
+        <location filename="../../gui/qml/StartPage.qml" line="148"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/StartPage.qml" line="162"/>
+        <location filename="../../gui/qml/StartPage.qml" line="163"/>
         <source>Continue</source>
         <translation>Continuer</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/StartPage.qml" line="162"/>
+        <location filename="../../gui/qml/StartPage.qml" line="163"/>
         <source>Continue: %1</source>
         <translation>Continuer&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/StartPage.qml" line="167"/>
+        <location filename="../../gui/qml/StartPage.qml" line="168"/>
+        <source>Open a deal…</source>
+        <translation>Ouvrir une donne…</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/StartPage.qml" line="169"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/StartPage.qml" line="168"/>
+        <location filename="../../gui/qml/StartPage.qml" line="170"/>
         <source>History</source>
         <translation>Historique</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/StartPage.qml" line="169"/>
+        <location filename="../../gui/qml/StartPage.qml" line="171"/>
         <source>Settings</source>
         <translation>Paramètres</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/StartPage.qml" line="170"/>
+        <location filename="../../gui/qml/StartPage.qml" line="172"/>
         <source>Quit</source>
         <translation>Quitter</translation>
     </message>
@@ -2691,12 +2896,12 @@
         <translation>Jamais plus de deux couleurs dans un double pli&#xa0;: jouez l&apos;une d&apos;elles, ou passez avec une carte de la troisième couleur.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="380"/>
+        <location filename="../../gui/games/sticheln.py" line="387"/>
         <source>Plus points</source>
         <translation>Points positifs</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="381"/>
+        <location filename="../../gui/games/sticheln.py" line="388"/>
         <source>Minus points</source>
         <translation>Points négatifs</translation>
     </message>
@@ -2802,72 +3007,72 @@
         <translation>À retardement&#xa0;: choisissez votre couleur maudite parmi celles que vous avez remportées</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="235"/>
+        <location filename="../../gui/games/sticheln.py" line="242"/>
         <source>Set aside</source>
         <translation>Mises de côté</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="294"/>
+        <location filename="../../gui/games/sticheln.py" line="301"/>
         <source>passed: %1</source>
         <translation>cartes passées&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="296"/>
+        <location filename="../../gui/games/sticheln.py" line="303"/>
         <source>Won cards</source>
         <translation>Cartes gagnées</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="301"/>
+        <location filename="../../gui/games/sticheln.py" line="308"/>
         <source>Cards left over this round, shown and set aside: %1.</source>
         <translation>Cartes en trop pour cette manche, montrées et mises de côté&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="351"/>
+        <location filename="../../gui/games/sticheln.py" line="358"/>
         <source>You %1</source>
         <translation>Vous %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="353"/>
+        <location filename="../../gui/games/sticheln.py" line="360"/>
         <source>Round %1 of %2</source>
         <translation>Manche %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="366"/>
+        <location filename="../../gui/games/sticheln.py" line="373"/>
         <source>Colour collected (+1 a card)</source>
         <translation>Couleur ramassée (+1 par carte)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="368"/>
+        <location filename="../../gui/games/sticheln.py" line="375"/>
         <source>Other colours (−1 a card)</source>
         <translation>Autres couleurs (−1 par carte)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="370"/>
+        <location filename="../../gui/games/sticheln.py" line="377"/>
         <source>Pass cards (−2 each)</source>
         <translation>Cartes posées en passant (−2 chacune)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="373"/>
+        <location filename="../../gui/games/sticheln.py" line="380"/>
         <source>%1: won %2; collects %3; kept %4 (does not count).</source>
         <translation>%1&#xa0;: a remporté %2&#xa0;; couleur ramassée&#xa0;: %3&#xa0;; a gardé %4 (ne compte pas).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="377"/>
+        <location filename="../../gui/games/sticheln.py" line="384"/>
         <source>Hat Trick: the colour each player holds most of scores.</source>
         <translation>Coup du chapeau&#xa0;: la couleur dont chaque joueur a le plus de cartes rapporte des points.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="386"/>
+        <location filename="../../gui/games/sticheln.py" line="393"/>
         <source>%1 — %2: %3 (%4); %5 of other colours (%6).</source>
         <translation>%1 — %2&#xa0;: %3 (%4)&#xa0;; %5 d&apos;autres couleurs (%6).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="391"/>
+        <location filename="../../gui/games/sticheln.py" line="398"/>
         <source>Each card of one&apos;s cursed colour counts minus its number (lucky: plus), every other card one point the other way.</source>
         <translation>Chaque carte de sa couleur maudite compte moins son chiffre (porte-bonheur&#xa0;: plus), toute autre carte un point dans l&apos;autre sens.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/sticheln.py" line="398"/>
+        <location filename="../../gui/games/sticheln.py" line="405"/>
         <source>Round %1</source>
         <translation>Manche %1</translation>
     </message>
@@ -3149,10 +3354,10 @@
     </message>
     <message>
         <location filename="../../gui/games/__init__.py" line="328"/>
-        <location filename="../../gui/games/sticheln.py" line="295"/>
-        <location filename="../../gui/games/was_sticht.py" line="374"/>
-        <location filename="../../gui/games/was_sticht.py" line="396"/>
-        <location filename="../../gui/games/was_sticht.py" line="523"/>
+        <location filename="../../gui/games/sticheln.py" line="302"/>
+        <location filename="../../gui/games/was_sticht.py" line="379"/>
+        <location filename="../../gui/games/was_sticht.py" line="401"/>
+        <location filename="../../gui/games/was_sticht.py" line="528"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
@@ -3162,17 +3367,18 @@
         <translation>Vous prenez le pli (%1)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="492"/>
+        <location filename="../../gui/games/__init__.py" line="520"/>
         <source>Hint: play %1.</source>
         <translation>Conseil&#xa0;: jouez %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="493"/>
+        <location filename="../../gui/games/__init__.py" line="521"/>
         <source>Hint: %1.</source>
         <translation>Conseil&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="501"/>
+        <location filename="../../gui/games/__init__.py" line="529"/>
+        <location filename="../../gui/replay.py" line="267"/>
         <source>Over many possible deals it scores %1 more than the next best choice.</source>
         <translation>Sur de nombreuses donnes possibles, ce choix rapporte %1 de plus que le deuxième meilleur.</translation>
     </message>
@@ -3467,42 +3673,42 @@
 <context>
     <name>Tricks</name>
     <message>
-        <location filename="../../gui/games/__init__.py" line="411"/>
+        <location filename="../../gui/games/__init__.py" line="439"/>
         <source>%1 trumps the suit led</source>
         <translation>%1 coupe la couleur demandée</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="412"/>
+        <location filename="../../gui/games/__init__.py" line="440"/>
         <source>%1 is the highest trump in the trick</source>
         <translation>%1 est l&apos;atout le plus fort du pli</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="413"/>
+        <location filename="../../gui/games/__init__.py" line="441"/>
         <source>%1 is the highest card of the suit led in the trick</source>
         <translation>%1 est la plus forte carte du pli dans la couleur demandée</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="414"/>
+        <location filename="../../gui/games/__init__.py" line="442"/>
         <source>%1 is the lowest card of the suit led in the trick</source>
         <translation>%1 est la plus faible carte du pli dans la couleur demandée</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="420"/>
+        <location filename="../../gui/games/__init__.py" line="448"/>
         <source>You take the trick</source>
         <translation>Vous remportez le pli</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="421"/>
+        <location filename="../../gui/games/__init__.py" line="449"/>
         <source>%1 takes the trick</source>
         <translation>%1 remporte le pli</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="427"/>
+        <location filename="../../gui/games/__init__.py" line="455"/>
         <source>Last trick: yours</source>
         <translation>Dernier pli : le vôtre</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="428"/>
+        <location filename="../../gui/games/__init__.py" line="456"/>
         <source>Last trick: %1 took it</source>
         <translation>Dernier pli : remporté par %1</translation>
     </message>
@@ -3781,7 +3987,7 @@
     </message>
     <message>
         <location filename="../../gui/games/was_sticht.py" line="224"/>
-        <location filename="../../gui/games/was_sticht.py" line="477"/>
+        <location filename="../../gui/games/was_sticht.py" line="482"/>
         <source>dealer</source>
         <translation>donneur</translation>
     </message>
@@ -3797,8 +4003,8 @@
     </message>
     <message>
         <location filename="../../gui/games/was_sticht.py" line="241"/>
-        <location filename="../../gui/games/was_sticht.py" line="290"/>
-        <location filename="../../gui/games/was_sticht.py" line="352"/>
+        <location filename="../../gui/games/was_sticht.py" line="295"/>
+        <location filename="../../gui/games/was_sticht.py" line="357"/>
         <source>Trumps: %1</source>
         <translation>Atouts&#xa0;: %1</translation>
     </message>
@@ -3813,298 +4019,298 @@
         <translation>Écartées (le mort)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="280"/>
+        <location filename="../../gui/games/was_sticht.py" line="285"/>
         <source>Trumps: %1 knows</source>
         <translation>Atouts&#xa0;: %1 les connaît</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="292"/>
+        <location filename="../../gui/games/was_sticht.py" line="297"/>
         <source>Trumps (only you know): %1</source>
         <translation>Atouts (vous seul les connaissez)&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="308"/>
+        <location filename="../../gui/games/was_sticht.py" line="313"/>
         <source>Your pick</source>
         <translation>À vous</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="337"/>
+        <location filename="../../gui/games/was_sticht.py" line="342"/>
         <source>worth %1 · %2 left</source>
         <translation>valeur %1 · reste %2</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="340"/>
+        <location filename="../../gui/games/was_sticht.py" line="345"/>
         <source>Your chips: %1</source>
         <translation>Vos jetons&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="341"/>
+        <location filename="../../gui/games/was_sticht.py" line="346"/>
         <source>Each chip is a contract to fulfil in some round; the first player to fulfil all of theirs wins.</source>
         <translation>Chaque jeton est un contrat à réaliser au cours d&apos;une manche&#xa0;; le premier joueur qui a réalisé tous les siens gagne.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="343"/>
+        <location filename="../../gui/games/was_sticht.py" line="348"/>
         <source>Contract draft: take a chip (%1 of %2)</source>
         <translation>Choix des jetons&#xa0;: prenez un jeton (%1 sur %2)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="348"/>
-        <location filename="../../gui/games/was_sticht.py" line="355"/>
+        <location filename="../../gui/games/was_sticht.py" line="353"/>
+        <location filename="../../gui/games/was_sticht.py" line="360"/>
         <source>worth %1</source>
         <translation>valeur %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="350"/>
+        <location filename="../../gui/games/was_sticht.py" line="355"/>
         <source>Choose your contract for this round (the others see it when all have chosen)</source>
         <translation>Choisissez votre contrat pour cette manche (les autres le verront quand tout le monde aura choisi)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="358"/>
+        <location filename="../../gui/games/was_sticht.py" line="363"/>
         <source>You fulfilled a contract %1 failed: remove one of your chips</source>
         <translation>Vous avez réalisé un contrat manqué par %1&#xa0;: défaussez l&apos;un de vos jetons</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="375"/>
+        <location filename="../../gui/games/was_sticht.py" line="380"/>
         <source>Contract chips (✓ fulfilled)</source>
         <translation>Jetons de contrat (✓ réalisé)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="398"/>
+        <location filename="../../gui/games/was_sticht.py" line="403"/>
         <source>Announcements: who would win each column</source>
         <translation>Annonces&#xa0;: qui gagnerait chaque colonne</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="417"/>
+        <location filename="../../gui/games/was_sticht.py" line="422"/>
         <source>The announcements so far leave %n possible trump combination.</source>
         <translation>Les annonces faites jusqu&apos;ici laissent %n combinaison d&apos;atouts possible.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="418"/>
+        <location filename="../../gui/games/was_sticht.py" line="423"/>
         <source>The announcements so far leave %n possible trump combinations.</source>
         <translation>Les annonces faites jusqu&apos;ici laissent %n combinaisons d&apos;atouts possibles.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="428"/>
+        <location filename="../../gui/games/was_sticht.py" line="433"/>
         <source>%1 wins a trick about %5% of the time with the trumps still possible.</source>
         <translation>%1 remporte un pli environ %5% du temps avec les atouts encore possibles.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="430"/>
+        <location filename="../../gui/games/was_sticht.py" line="435"/>
         <source>With these cards, %2 looks about %5% likely to succeed.</source>
         <translation>Avec ces cartes, %2 semble réussir environ %5% du temps.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="431"/>
+        <location filename="../../gui/games/was_sticht.py" line="436"/>
         <source>With these cards, none of your chips looks likely to succeed (each about 0%).</source>
         <translation>Avec ces cartes, aucun de vos jetons ne semble pouvoir réussir (chacun environ 0%).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="433"/>
+        <location filename="../../gui/games/was_sticht.py" line="438"/>
         <source>You want this trick for %2: %1 takes it.</source>
         <translation>Vous voulez ce pli (%2)&#xa0;: %1 le remporte.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="434"/>
+        <location filename="../../gui/games/was_sticht.py" line="439"/>
         <source>You want this trick for %2: %1 beats the cards played so far.</source>
         <translation>Vous voulez ce pli (%2)&#xa0;: %1 bat les cartes jouées jusqu&apos;ici.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="436"/>
+        <location filename="../../gui/games/was_sticht.py" line="441"/>
         <source>You do not want this trick (%2), but every card you could play beats the cards played so far.</source>
         <translation>Vous ne voulez pas ce pli (%2), mais chaque carte que vous pouvez jouer bat les cartes jouées jusqu&apos;ici.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="438"/>
+        <location filename="../../gui/games/was_sticht.py" line="443"/>
         <source>You do not want this trick (%2): lead %1, which a player after you can beat.</source>
         <translation>Vous ne voulez pas ce pli (%2)&#xa0;: entamez %1, qu&apos;un joueur après vous peut battre.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="441"/>
+        <location filename="../../gui/games/was_sticht.py" line="446"/>
         <source>This trick does not matter for %2.</source>
         <translation>Ce pli ne compte pas pour %2.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="488"/>
+        <location filename="../../gui/games/was_sticht.py" line="493"/>
         <source>%1 — %2 (%3): %4.</source>
         <translation>%1 — « %2 » (%3)&#xa0;: %4.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="494"/>
+        <location filename="../../gui/games/was_sticht.py" line="499"/>
         <source>Dealer (%1): fulfilled %2, which its owner failed; removes %3.</source>
         <translation>Donneur (%1)&#xa0;: a réalisé « %2 », que son propriétaire a manqué&#xa0;; défausse « %3 ».</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="498"/>
+        <location filename="../../gui/games/was_sticht.py" line="503"/>
         <source>Dealer (%1): fulfilled no contract that its owner failed.</source>
         <translation>Donneur (%1)&#xa0;: aucun contrat manqué par son propriétaire n&apos;a été réalisé.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="500"/>
+        <location filename="../../gui/games/was_sticht.py" line="505"/>
         <source>This round&apos;s trumps: %1.</source>
         <translation>Atouts de la manche&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="507"/>
+        <location filename="../../gui/games/was_sticht.py" line="512"/>
         <source>Value of the chips removed</source>
         <translation>Valeur des jetons défaussés</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="380"/>
+        <location filename="../../gui/games/was_sticht.py" line="385"/>
         <source>%1 (dealer) can still fulfil: %2</source>
         <translation>%1 (donneur) peut encore réaliser&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="382"/>
+        <location filename="../../gui/games/was_sticht.py" line="387"/>
         <source>Contracts</source>
         <translation>Contrats</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="390"/>
+        <location filename="../../gui/games/was_sticht.py" line="395"/>
         <source>no colour</source>
         <translation>pas de couleur</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="392"/>
+        <location filename="../../gui/games/was_sticht.py" line="397"/>
         <source>any number</source>
         <translation>toute valeur</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="393"/>
+        <location filename="../../gui/games/was_sticht.py" line="398"/>
         <source>Possible trumps (%1 of 50)</source>
         <translation>Atouts possibles (%1 sur 50)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="407"/>
+        <location filename="../../gui/games/was_sticht.py" line="412"/>
         <source>Cards played</source>
         <translation>Cartes jouées</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="420"/>
+        <location filename="../../gui/games/was_sticht.py" line="425"/>
         <source>%2 is an easy chip worth %3, and a kind you do not hold yet: whatever cards you draft, one of your chips should fit.</source>
         <translation>«&#xa0;%2&#xa0;» est un jeton facile, qui vaut %3, d&apos;une sorte que vous n&apos;avez pas encore&#xa0;: quelles que soient les cartes que vous choisirez, l&apos;un de vos jetons devrait leur convenir.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="422"/>
+        <location filename="../../gui/games/was_sticht.py" line="427"/>
         <source>Remove %2, your hardest chip (worth %3): it also counts most if the match ends in a tie-break.</source>
         <translation>Défaussez «&#xa0;%2&#xa0;», votre jeton le plus difficile (valeur %3)&#xa0;: c&apos;est aussi celui qui compte le plus si la partie se termine par un départage.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="424"/>
+        <location filename="../../gui/games/was_sticht.py" line="429"/>
         <source>You know the trumps: %1 is the strongest card here.</source>
         <translation>Vous connaissez les atouts&#xa0;: %1 est la plus forte carte ici.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="425"/>
+        <location filename="../../gui/games/was_sticht.py" line="430"/>
         <source>Your chips ask for tricks: %1 wins a trick about %5% of the time with the trumps still possible.</source>
         <translation>Vos jetons demandent des plis&#xa0;: avec les atouts encore possibles, %1 remporte un pli dans environ %5% des cas.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="427"/>
+        <location filename="../../gui/games/was_sticht.py" line="432"/>
         <source>Your chips ask for few tricks: %1 rarely wins (about %5% of the time).</source>
         <translation>Vos jetons demandent peu de plis&#xa0;: %1 gagne rarement (dans environ %5% des cas).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="429"/>
+        <location filename="../../gui/games/was_sticht.py" line="434"/>
         <source>With these cards, %2 looks likeliest to succeed (about %5%).</source>
         <translation>Avec ces cartes, %2 semble avoir le plus de chances de réussir (environ %5%).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="435"/>
+        <location filename="../../gui/games/was_sticht.py" line="440"/>
         <source>You do not want this trick (%2): %1 stays under the winning card.</source>
         <translation>Vous ne voulez pas ce pli (%2)&#xa0;: %1 reste sous la carte gagnante.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="440"/>
+        <location filename="../../gui/games/was_sticht.py" line="445"/>
         <source>This trick does not matter for %2: give away %1.</source>
         <translation>Ce pli est sans importance (%2)&#xa0;: lâchez %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="442"/>
+        <location filename="../../gui/games/was_sticht.py" line="447"/>
         <source>You cannot follow the suit led, so any card may go.</source>
         <translation>Vous ne pouvez pas fournir à la couleur entamée&#xa0;: n&apos;importe quelle carte peut être jouée.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="447"/>
+        <location filename="../../gui/games/was_sticht.py" line="452"/>
         <source>your contract</source>
         <translation>votre contrat</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="459"/>
+        <location filename="../../gui/games/was_sticht.py" line="464"/>
         <source>You: %n chip left</source>
         <translation>Vous&#xa0;: %n jeton restant</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="460"/>
+        <location filename="../../gui/games/was_sticht.py" line="465"/>
         <source>You: %n chips left</source>
         <translation>Vous&#xa0;: %n jetons restants</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="461"/>
+        <location filename="../../gui/games/was_sticht.py" line="466"/>
         <source>Fewest left: %1 %2</source>
         <translation>Le moins de jetons&#xa0;: %1 %2</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="463"/>
+        <location filename="../../gui/games/was_sticht.py" line="468"/>
         <source>Round %1</source>
         <translation>Manche %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="475"/>
+        <location filename="../../gui/games/was_sticht.py" line="480"/>
         <source>Tricks</source>
         <translation>Plis</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="476"/>
+        <location filename="../../gui/games/was_sticht.py" line="481"/>
         <source>Contract</source>
         <translation>Contrat</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="479"/>
+        <location filename="../../gui/games/was_sticht.py" line="484"/>
         <source>Fulfilled</source>
         <translation>Réalisé</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="490"/>
+        <location filename="../../gui/games/was_sticht.py" line="495"/>
         <source>fulfilled, the chip is removed</source>
         <translation>réalisé, le jeton est défaussé</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="491"/>
+        <location filename="../../gui/games/was_sticht.py" line="496"/>
         <source>not fulfilled</source>
         <translation>non réalisé</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="504"/>
+        <location filename="../../gui/games/was_sticht.py" line="509"/>
         <source>A fulfilled contract&apos;s chip is removed (its value counts in a tie-break); the match goes on until someone has no chip left.</source>
         <translation>Le jeton d&apos;un contrat réalisé est défaussé (sa valeur compte pour départager)&#xa0;; la partie continue jusqu&apos;à ce qu&apos;un joueur n&apos;ait plus de jeton.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="513"/>
+        <location filename="../../gui/games/was_sticht.py" line="518"/>
         <source>%1 has fulfilled every chip and wins the match.</source>
         <translation>%1 a réalisé tous ses jetons et gagne la partie.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="515"/>
+        <location filename="../../gui/games/was_sticht.py" line="520"/>
         <source>%1 finished in the same round: the highest value of removed chips among all players wins (%2).</source>
         <translation>%1 ont terminé à la même manche&#xa0;: parmi tous les joueurs, la plus forte valeur de jetons défaussés gagne (%2).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="533"/>
+        <location filename="../../gui/games/was_sticht.py" line="538"/>
         <source>%1 fulfilled every chip first.</source>
         <translation>%1 a réalisé tous ses jetons en premier.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="535"/>
+        <location filename="../../gui/games/was_sticht.py" line="540"/>
         <source>%1 finished in the same round; the value of the chips removed decides, among all players.</source>
         <translation>%1 ont terminé à la même manche&#xa0;; la valeur des jetons défaussés décide, parmi tous les joueurs.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="537"/>
+        <location filename="../../gui/games/was_sticht.py" line="542"/>
         <source>Chips removed, by value: %1.</source>
         <translation>Jetons défaussés, en valeur&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/was_sticht.py" line="540"/>
+        <location filename="../../gui/games/was_sticht.py" line="545"/>
         <source>A tie: %1 share the win.</source>
         <translation>Égalité&#xa0;: %1 se partagent la victoire.</translation>
     </message>
@@ -4499,7 +4705,7 @@
     </message>
     <message>
         <location filename="../../gui/games/whist.py" line="256"/>
-        <location filename="../../gui/games/whist.py" line="479"/>
+        <location filename="../../gui/games/whist.py" line="483"/>
         <source>Everybody passed: the same dealer deals again.</source>
         <translation>Tout le monde a passé&#xa0;: le même donneur redistribue.</translation>
     </message>
@@ -4621,102 +4827,103 @@
     </message>
     <message>
         <location filename="../../gui/games/whist.py" line="371"/>
-        <location filename="../../gui/games/whist.py" line="379"/>
+        <location filename="../../gui/games/whist.py" line="376"/>
+        <location filename="../../gui/games/whist.py" line="383"/>
         <source>Put away</source>
         <translation>Écarter</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="433"/>
+        <location filename="../../gui/games/whist.py" line="437"/>
         <source>You %1</source>
         <translation>Vous %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="435"/>
+        <location filename="../../gui/games/whist.py" line="439"/>
         <source>Deal %1 of %2</source>
         <translation>Donne %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="450"/>
+        <location filename="../../gui/games/whist.py" line="454"/>
         <source>all 13 tricks = %1</source>
         <translation>les 13 plis = %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="452"/>
+        <location filename="../../gui/games/whist.py" line="456"/>
         <source>%1 + %2 for %3 more = %4</source>
         <translation>%1 + %2 pour %3 de plus = %4</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="455"/>
+        <location filename="../../gui/games/whist.py" line="459"/>
         <source>%1 + %2 for %3 short = %4</source>
         <translation>%1 + %2 pour %3 de moins = %4</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="458"/>
+        <location filename="../../gui/games/whist.py" line="462"/>
         <source>paid by the tricks taken: %1</source>
         <translation>payé selon les plis faits&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="460"/>
+        <location filename="../../gui/games/whist.py" line="464"/>
         <source>%1 + %2 for the tricks over, counted up to 8 = %3</source>
         <translation>%1 + %2 pour les plis en plus, comptés jusqu&apos;à 8 = %3</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="464"/>
+        <location filename="../../gui/games/whist.py" line="468"/>
         <source>made</source>
         <translation>réussi</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="464"/>
+        <location filename="../../gui/games/whist.py" line="468"/>
         <source>failed</source>
         <translation>chuté</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="465"/>
+        <location filename="../../gui/games/whist.py" line="469"/>
         <source>%1 each for the pair, the same from each opponent</source>
         <translation>%1 chacun pour la paire, autant de chaque adversaire</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="466"/>
+        <location filename="../../gui/games/whist.py" line="470"/>
         <source>3 × %1 for the player alone, %1 from each opponent</source>
         <translation>3 × %1 pour le joueur seul, %1 de chaque adversaire</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="469"/>
+        <location filename="../../gui/games/whist.py" line="473"/>
         <source>(doubled)</source>
         <translation>(doublé)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="470"/>
+        <location filename="../../gui/games/whist.py" line="474"/>
         <source>%1, %2: %3, %4. Grid: %5; %6.</source>
         <translation>%1, %2&#xa0;: %3, %4. Grille&#xa0;: %5&#xa0;; %6.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="477"/>
+        <location filename="../../gui/games/whist.py" line="481"/>
         <source>Deal %1</source>
         <translation>Donne %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="484"/>
+        <location filename="../../gui/games/whist.py" line="488"/>
         <source>Tricks</source>
         <translation>Plis</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="487"/>
+        <location filename="../../gui/games/whist.py" line="491"/>
         <source>Cards put away: %1.</source>
         <translation>Cartes écartées&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="490"/>
+        <location filename="../../gui/games/whist.py" line="494"/>
         <source>Trou: %1 held three aces, %2 the fourth.</source>
         <translation>Trou&#xa0;: %1 avait trois as, %2 le quatrième.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="492"/>
+        <location filename="../../gui/games/whist.py" line="496"/>
         <source>%1 by %2, trump %3</source>
         <translation>%1 par %2, atout %3</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="501"/>
+        <location filename="../../gui/games/whist.py" line="505"/>
         <source>All passed</source>
         <translation>Tout le monde a passé</translation>
     </message>
