@@ -59,8 +59,8 @@ class ReplayPiles(PilePresenter):
         """The table of ``view`` (nobody's decision pending), ``hands`` face up, the ``hidden`` piles
         (:meth:`gui.games.GameAdapter.hidden_piles`), and the trick ``taken`` by the last action."""
         self._hands = hands
-        self._beside = {p["seat"]: p for p in hidden if p.get("seat") is not None}
-        self.adapter.hidden = [p for p in hidden if p.get("seat") is None]
+        self._beside = {p["seat"]: p for p in hidden if p.get("seat", -1) >= 0}
+        self.adapter.hidden = [dict(p, seat=-1) for p in hidden if p.get("seat", -1) < 0]
         self.show(dict(view, legal_actions=[]), None, [], "")
         if taken is not None:
             self.trick_taken(taken)

@@ -392,7 +392,7 @@ class GameAdapter:
         """What lay face down on the table, face up, for the replay of a finished deal (``world``:
         the engine's ``true_world`` at that moment; ``view``: the player's): each place the game
         names (:meth:`place_caption`) without the cards held in a hand. A place of one seat's
-        ("discard 2") carries it as ``seat`` and lies with that seat's hand; a pile with the id of
+        ("discard 2") carries it as ``seat`` (else -1) and lies with that seat's hand; a pile with the id of
         one of :meth:`piles` takes its place (the skat, face up where it lay face down)."""
         held = {c for s in range(self.seats) for c in world.get(s, ())}
         out = []
@@ -405,7 +405,7 @@ class GameAdapter:
                 continue
             _, _, owner = place.rpartition(" ")
             out.append({"id": place, "kind": "shown", "x": 0.5, "y": 0.3, "scale": 0.8, "caption": caption,
-                        "seat": int(owner) if owner.isdigit() else None,
+                        "seat": int(owner) if owner.isdigit() else -1,
                         "cards": [{"slot": i, "code": c, "faceUp": True, "dx": (i - (len(cards) - 1) / 2) * 0.6, "dy": 0}
                                   for i, c in enumerate(cards)]})
         return out
