@@ -40,7 +40,7 @@ A reason (why a card wins a trick) is a code with parameters, such as ``{"code":
 """
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, field, fields, replace
+from dataclasses import asdict, dataclass, field, replace
 from collections.abc import Iterable
 from typing import Any, ClassVar, Self
 
@@ -61,13 +61,20 @@ class Event:
         return self.copy()
 
     def copy(self) -> Self:
-        """This event with lists and dicts of its own (itself when it holds none)."""
-        changes = {}
-        for name in _field_names(type(self)):
-            value = getattr(self, name)
+        """This event with lists and dicts of its own (itself when it holds none). (Made without
+        ``dataclasses.replace``, which checks every field again: ``apply`` copies each event it reports.)"""
+        fields_ = self.__dict__
+        changed = None
+        for name, value in fields_.items():
             if not is_atom(value):
-                changes[name] = copied(value)
-        return replace(self, **changes) if changes else self
+                if changed is None:
+                    changed = dict(fields_)
+                changed[name] = copied(value)
+        if changed is None:
+            return self
+        other = object.__new__(type(self))
+        other.__dict__.update(changed)         # (a frozen dataclass: its fields set as __init__ would)
+        return other
 
     def to_dict(self) -> dict:
         """The event as JSON-ready data (a copy), with its ``kind``."""
@@ -198,16 +205,6 @@ class MatchEnded(Event):
 EVENT_TYPES: dict[str, type[Event]] = {cls.kind: cls for cls in (
     DealStarted, ActionTaken, SecretsRevealed, CardPlayed, TrickTaken, CardsRevealed, Announced, DealEnded,
     MatchEnded)}
-
-
-_FIELDS: dict[type, tuple[str, ...]] = {}
-
-
-def _field_names(cls: type) -> tuple[str, ...]:
-    names = _FIELDS.get(cls)
-    if names is None:
-        names = _FIELDS[cls] = tuple(f.name for f in fields(cls))
-    return names
 
 
 def for_seat(events: Iterable[Event], seat: int) -> list[Event]:

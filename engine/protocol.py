@@ -68,6 +68,10 @@ from .tricks import Trick
 
 SEED_LIMIT = 2**63
 
+#: the events the protocol builds itself, of values made for them (a reason copied, a fresh view,
+#: record or result): the match keeps them as they are (State._emit)
+_BUILT_HERE = frozenset({DealStarted, SecretsRevealed, CardPlayed, TrickTaken, DealEnded, MatchEnded})
+
 
 class EngineError(Exception):
     """Base class of every error the engine raises on purpose."""
@@ -374,10 +378,11 @@ class State:
 
     def _emit(self, event: Event) -> None:
         """Report an event of the action being applied (the caller has checked ``self._events is not
-        None``: a search records no event). The match keeps a copy (:meth:`Event.copy`): a game may
-        build an event from its own lists, which go on changing."""
+        None``: a search records no event). The match keeps a copy of what a game reports
+        (:meth:`Event.copy`), which may hold the game's own lists, which go on changing; the events
+        the protocol builds itself (``_BUILT_HERE``) are made of values made for them."""
         assert self._events is not None
-        self._events.append(event.copy())
+        self._events.append(event if type(event) in _BUILT_HERE else event.copy())
 
     def moves(self) -> list[str]:
         """The simulator's legal actions: the same set as :meth:`legal_actions`, in any order, not
@@ -670,13 +675,13 @@ class State:
         """CardPlayed for the card just added to ``trick`` (trick ``number`` on the table): who is
         winning it now, and why."""
         self._emit(CardPlayed(trick.seats[-1], trick.cards[-1], number, trick.key, self._winning(trick),
-                              self._why_winning(trick)))
+                              copied(self._why_winning(trick))))
 
     def _report_trick(self, trick, winner: int, points: int) -> None:
         """TrickTaken for ``trick``, which ``winner`` has just taken (call before it leaves the table,
         so that ``_why_winning`` still sees the trump and the cards)."""
         self._emit(TrickTaken(self.deal_no, len(self.tricks), tuple(zip(trick.seats, trick.cards)), winner, points,
-                              self._why_winning(trick), trick.key))
+                              copied(self._why_winning(trick)), trick.key))
 
     def _report_deal_end(self) -> None:
         """DealEnded for the current deal (played out, or cut short by the end of the match): its
