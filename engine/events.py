@@ -5,7 +5,10 @@ event of the match, and ``state.events_for(seat)`` is what one seat may know of 
 the log, replays and reviews are built on these instead of guessing from views taken before and
 after a move.
 
-Every event is a small frozen value. An event that is not for everybody says so: an action taken
+Every event is a small frozen value, and the caller's own: ``apply`` returns the batch it made and
+keeps copies (:meth:`Event.copy`), :meth:`Event.for_seat` (hence ``events_for``) gives copies, so
+that a listener that edits a record, a view or a reason in an event changes neither the match nor
+what the other listeners see. An event that is not for everybody says so: an action taken
 in secret carries the mask the others see (:class:`ActionTaken`), cards shown to some seats only
 carry their ``audience`` (:class:`CardsRevealed`), and the end of a deal carries each seat's own
 view (:class:`DealEnded`). :meth:`Event.for_seat` applies that, so that seat filtering lives here
@@ -39,7 +42,9 @@ from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field, replace
 from collections.abc import Iterable
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Self
+
+from .copies import copied, is_atom
 
 Reason = dict[str, Any]
 """Why a card wins a trick: ``{"code": str, "card": str, …}`` (the codes are each game's)."""
@@ -52,8 +57,24 @@ class Event:
     kind: ClassVar[str] = "event"
 
     def for_seat(self, seat: int) -> "Event | None":
-        """This event as ``seat`` may know it, or None when it is not for that seat."""
-        return self
+        """This event as ``seat`` may know it (a copy: :meth:`copy`), or None when it is not for that seat."""
+        return self.copy()
+
+    def copy(self) -> Self:
+        """This event with lists and dicts of its own (itself when it holds none). (Made without
+        ``dataclasses.replace``, which checks every field again: ``apply`` copies each event it reports.)"""
+        fields_ = self.__dict__
+        changed = None
+        for name, value in fields_.items():
+            if not is_atom(value):
+                if changed is None:
+                    changed = dict(fields_)
+                changed[name] = copied(value)
+        if changed is None:
+            return self
+        other = object.__new__(type(self))
+        other.__dict__.update(changed)         # (a frozen dataclass: its fields set as __init__ would)
+        return other
 
     def to_dict(self) -> dict:
         """The event as JSON-ready data (a copy), with its ``kind``."""
@@ -141,7 +162,7 @@ class CardsRevealed(Event):
     facts: dict = field(default_factory=dict)
 
     def for_seat(self, seat: int) -> "CardsRevealed | None":
-        return self if self.audience is None or seat in self.audience else None
+        return self.copy() if self.audience is None or seat in self.audience else None
 
 
 @dataclass(frozen=True)
@@ -169,8 +190,8 @@ class DealEnded(Event):
 
     def for_seat(self, seat: int) -> "DealEnded":
         if not self.views:
-            return self
-        return replace(self, views=(), view=self.views[seat])
+            return self.copy()
+        return replace(self, record=copied(self.record), views=(), view=copied(self.views[seat]))
 
 
 @dataclass(frozen=True)
@@ -187,7 +208,7 @@ EVENT_TYPES: dict[str, type[Event]] = {cls.kind: cls for cls in (
 
 
 def for_seat(events: Iterable[Event], seat: int) -> list[Event]:
-    """``events`` as ``seat`` may know them (those not for it left out)."""
+    """``events`` as ``seat`` may know them (those not for it left out), each the caller's own."""
     out = []
     for event in events:
         shown = event.for_seat(seat)

@@ -35,6 +35,19 @@ Two paths to change a state
     sorting or copying, and an apply that trusts its caller and keeps no history nor events. Both
     paths lead to the same positions.
 
+What is handed out is the caller's
+    A view, a result, a deal's record, an exported record, an event: each is built for the caller or
+    copied (:mod:`engine.copies`) at the door that hands it out (``table_view``, the record and result
+    constructors of :mod:`engine.records`, :meth:`engine.events.Event.for_seat`, ``apply``), so that a
+    bot or the table that edits what it was given never changes the match. Every door to the history
+    (``public_action``, ``public_history``, ``events_for``) masks by the same index and refuses an
+    index of no action, a negative one included.
+
+Spelling and refusals
+    ``apply`` takes an action in its canonical spelling (:meth:`State.canonical`: spaces tidied, then
+    the game's order of parts) and records only that spelling. A refusal's message and text
+    parameters are cut to a few hundred characters, whatever garbage was given.
+
 Events
     A game reports what happens where it computes it, with ``self._emit(event)`` behind a test of
     ``self._events is not None`` (so that a search, which records nothing, builds no event). The
@@ -50,9 +63,14 @@ from typing import Any, ClassVar, Self
 from .events import (ActionTaken, CardPlayed, DealEnded, DealStarted, Event, MatchEnded, Reason, SecretsRevealed,
                      TrickTaken, for_seat)
 from . import save_format
+from .copies import copied
 from .tricks import Trick
 
 SEED_LIMIT = 2**63
+
+#: the events the protocol builds itself, of values made for them (a reason copied, a fresh view,
+#: record or result): the match keeps them as they are (State._emit)
+_BUILT_HERE = frozenset({DealStarted, SecretsRevealed, CardPlayed, TrickTaken, DealEnded, MatchEnded})
 
 
 class EngineError(Exception):
@@ -95,7 +113,24 @@ class IllegalAction(CodedError):
 
 class BadOption(CodedError, ValueError):
     """An option that the game does not have, or a value it does not accept; also a bad seat, seed or
-    explicit deal given to ``new_match`` or ``view``."""
+    explicit deal given to ``new_match`` or ``view``, or an index of no action (``public_action``)."""
+
+
+#: the longest refusal message (and parameter text) handed out: a refusal quotes at most a cut of
+#: what it was given, however long that was
+MESSAGE_LIMIT = 200
+PARAM_LIMIT = 60
+
+
+def _bounded(refusal: IllegalAction) -> IllegalAction:
+    """``refusal`` with its message and its text parameters cut to their limits (a game's reason
+    that quotes the whole of a long garbage action stays short)."""
+    message, params = refusal.message, refusal.params
+    if len(message) <= MESSAGE_LIMIT and all(not isinstance(v, str) or len(v) <= PARAM_LIMIT for v in params.values()):
+        return refusal
+    cut = {k: v[:PARAM_LIMIT - 1] + "…" if isinstance(v, str) and len(v) > PARAM_LIMIT else v for k, v in params.items()}
+    text = message if len(message) <= MESSAGE_LIMIT else message[:MESSAGE_LIMIT - 1] + "…"
+    return type(refusal)(refusal.code, text, **cut)
 
 
 def _rebuild_error(cls, code: str, message: str, params: dict) -> EngineError:
@@ -209,6 +244,7 @@ class Game:
             if not isinstance(deals, list) or not all(isinstance(d, dict) for d in deals):
                 raise BadOption("bad_deals", "Explicit deals must be a list of deals, each a mapping such as "
                                              "{'hands': [...]}")
+            deals = copied(deals)              # (checked now: the caller's list may change later, the match's not)
         state = self.state_class(self, seats, seed, resolved, deals)
         state._events = None                   # (the first deal's events are kept: from now on, apply's)
         return state
@@ -308,9 +344,9 @@ class State:
             raise IllegalAction("match_over", "The match is over", action=action[:60])
         if self._legal_cache is None:
             self._legal_cache = self._legal_actions()
-        action = self._normalise(action)
+        action = self.canonical(action)
         if action not in self._legal_cache:
-            raise self._refusal(action)
+            raise _bounded(self._refusal(action))
         index, seat = len(self.history), self.to_move
         assert seat is not None                   # (a match not over has a seat to move)
         batch: list[Event] = []
@@ -321,22 +357,32 @@ class State:
             self._events = None
         batch.insert(0, ActionTaken(index, seat, action, self._hidden.get(index)))
         self.events.extend(batch)
-        return batch
+        return [event.copy() for event in batch]       # (the caller's own: see _emit)
 
     def canonical(self, action: str) -> str:
-        """The spelling ``apply`` records for ``action`` (two discarded cards in deck order …)."""
-        return self._normalise(action) if isinstance(action, str) else action
+        """The spelling ``apply`` takes and records for ``action``, by one rule for every game: spaces
+        are tidied (none before or after, one between words), then the game puts the parts in their
+        order (``_normalise``: two discarded cards in deck order …). Nothing else is guessed: letters
+        count as written (``play jc`` is refused), and other white space is no separator."""
+        if not isinstance(action, str):
+            return action
+        if action[:1] == " " or action[-1:] == " " or "  " in action:
+            action = " ".join(word for word in action.split(" ") if word)
+        return self._normalise(action)
 
     def events_for(self, seat: int, start: int = 0) -> list[Event]:
         """The match's events from ``start`` on, as ``seat`` may know them (another seat's secrets
-        masked or left out, as in its views)."""
-        return for_seat(self.events[start:], self._check_seat(seat))
+        masked or left out, as in its views), each the caller's own copy."""
+        seat = self._check_seat(seat)
+        return for_seat(self.events[self._check_index(start, len(self.events) + 1, "event"):], seat)
 
     def _emit(self, event: Event) -> None:
         """Report an event of the action being applied (the caller has checked ``self._events is not
-        None``: a search records no event)."""
+        None``: a search records no event). The match keeps a copy of what a game reports
+        (:meth:`Event.copy`), which may hold the game's own lists, which go on changing; the events
+        the protocol builds itself (``_BUILT_HERE``) are made of values made for them."""
         assert self._events is not None
-        self._events.append(event)
+        self._events.append(event if type(event) in _BUILT_HERE else event.copy())
 
     def moves(self) -> list[str]:
         """The simulator's legal actions: the same set as :meth:`legal_actions`, in any order, not
@@ -369,17 +415,24 @@ class State:
 
     def public_action(self, index: int, observer: int) -> str:
         """Action ``index`` of the history as ``observer`` may know it: masked when it is another
-        seat's secret that the rules have not revealed yet."""
+        seat's secret that the rules have not revealed yet. ``index`` counts from 0 (a negative one,
+        a slice or one past the end is refused with :class:`BadOption`: every door to the history
+        masks by the same index)."""
+        observer = self._check_seat(observer)
+        return self._public_action(self._check_index(index, len(self.history), "action"), observer)
+
+    def _public_action(self, index: int, observer: int) -> str:
         if index in self._hidden and self.actors[index] != observer:
             return self._hidden[index]
         return self.history[index]
 
     def public_history(self, observer: int, start: int | None = None) -> list[dict]:
-        """``[{"seat", "action"}]`` from ``start`` (default: the current deal's first action) as
-        ``observer`` may know them."""
-        first = self.deal_start if start is None else start
-        return [{"seat": self.actors[i], "action": self.public_action(i, observer)}
-                for i in range(first, len(self.history))]
+        """``[{"seat", "action"}]`` from ``start`` (default: the current deal's first action; from 0 to
+        the length of the history) as ``observer`` may know them."""
+        observer = self._check_seat(observer)
+        first = self.deal_start if start is None else self._check_index(start, len(self.history) + 1, "action")
+        public = self._public_action
+        return [{"seat": self.actors[i], "action": public(i, observer)} for i in range(first, len(self.history))]
 
     def hidden_from(self, seat: int) -> set[str]:
         """The cards ``seat`` may not know where they are (for the contract tests): by default the
@@ -508,6 +561,13 @@ class State:
         """Raise ValueError (with ``where`` in the message) when an explicit deal is malformed."""
         raise NotImplementedError
 
+    def _check_index(self, index, limit: int, what: str) -> int:
+        """``index`` when it is a whole number from 0 to ``limit`` - 1, else :class:`BadOption`."""
+        if not isinstance(index, int) or isinstance(index, bool) or not 0 <= index < limit:
+            raise BadOption("bad_index", f"There is no {what} {shorten(index)}: they are numbered from 0 to "
+                                         f"{limit - 1}", index=shorten(index), limit=limit)
+        return index
+
     def _check_seat(self, seat) -> int:
         if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < self.seats:
             raise BadOption("bad_seat", f"There is no seat {shorten(seat)}: seats are 0 to {self.seats - 1}",
@@ -615,13 +675,13 @@ class State:
         """CardPlayed for the card just added to ``trick`` (trick ``number`` on the table): who is
         winning it now, and why."""
         self._emit(CardPlayed(trick.seats[-1], trick.cards[-1], number, trick.key, self._winning(trick),
-                              self._why_winning(trick)))
+                              copied(self._why_winning(trick))))
 
     def _report_trick(self, trick, winner: int, points: int) -> None:
         """TrickTaken for ``trick``, which ``winner`` has just taken (call before it leaves the table,
         so that ``_why_winning`` still sees the trump and the cards)."""
         self._emit(TrickTaken(self.deal_no, len(self.tricks), tuple(zip(trick.seats, trick.cards)), winner, points,
-                              self._why_winning(trick), trick.key))
+                              copied(self._why_winning(trick)), trick.key))
 
     def _report_deal_end(self) -> None:
         """DealEnded for the current deal (played out, or cut short by the end of the match): its

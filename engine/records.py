@@ -42,6 +42,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, TypedDict
 
+from .copies import copied
+
 
 class DealRecord(TypedDict):
     """The common part of a deal's record (the game's own part is under its id)."""
@@ -69,31 +71,25 @@ RESULT_KEYS = tuple(Result.__annotations__)
 
 def deal_record(game_id: str, deal: int, dealer: int, complete: bool, scores: Sequence, totals: Sequence,
                 own: dict) -> dict[str, Any]:
-    """A deal's record in the declared form (copies of the lists given)."""
-    record: dict[str, Any] = {"deal": deal, "dealer": dealer, "complete": bool(complete), "scores": list(scores),
-                              "totals": list(totals)}
-    record[game_id] = own
+    """A deal's record in the declared form: the caller's own (every list and dict copied), so that
+    the game may hand it out as it is (views, results, events, exported records)."""
+    record: dict[str, Any] = {"deal": deal, "dealer": dealer, "complete": bool(complete), "scores": copied(list(scores)),
+                              "totals": copied(list(totals))}
+    record[game_id] = copied(own)
     return record
 
 
 def match_result(game_id: str, over: bool, winners: Sequence[int], scores: Sequence, deals: list[dict],
                  own: dict) -> dict[str, Any]:
-    """A result in the declared form."""
+    """A result in the declared form, the caller's own: ``deals`` are records made by
+    :func:`deal_record` (taken as they are), ``own`` is copied."""
     result: dict[str, Any] = {"game": game_id, "over": bool(over), "winners": list(winners) if over else [],
-                              "scores": list(scores), "deals": deals}
-    result[game_id] = own
+                              "scores": copied(list(scores)), "deals": list(deals)}
+    result[game_id] = copied(own)
     return result
 
 
 def own_part(breakdown: dict, common: tuple[str, ...] = RECORD_KEYS) -> dict:
-    """A game's breakdown without the common keys (which the record holds itself): a deep copy of
-    each list and dict in it (what is handed out never shares a list with the state)."""
-    return {k: _copied(v) for k, v in breakdown.items() if k not in common}
-
-
-def _copied(value: Any) -> Any:
-    if isinstance(value, list):
-        return [_copied(v) for v in value]
-    if isinstance(value, dict):
-        return {k: _copied(v) for k, v in value.items()}
-    return value
+    """A game's breakdown without the common keys (which the record holds itself); a new dict, whose
+    lists and dicts :func:`deal_record` copies."""
+    return {k: v for k, v in breakdown.items() if k not in common}

@@ -1,11 +1,14 @@
 """Writing a match down: the save (every action, the seed, a check of the whole) and a player's record
 (what one seat may be shown). Reading a save back is :mod:`engine.store`'s. This module imports no
-other of the engine's, so that a state can write itself (``State.to_json``) without a cycle."""
+other of the engine's but :mod:`engine.copies`, so that a state can write itself (``State.to_json``)
+without a cycle. Both documents are the caller's own: nothing in them is a list of the match's."""
 from __future__ import annotations
 
 import hashlib
 import json
 from typing import TYPE_CHECKING
+
+from .copies import copied
 
 if TYPE_CHECKING:                      # (for the annotations only: no import at run time)
     from .protocol import State
@@ -30,7 +33,7 @@ def to_dict(state: State) -> dict:
         "seats": state.seats,
         "seed": state.seed,
         "options": dict(state.options),
-        "deals": state.deals,
+        "deals": copied(state.deals),
         "actions": list(state.history),
     }
     doc["check"] = {"actions": len(state.history), "scores": list(state.scores), "over": state.is_over,

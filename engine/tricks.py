@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Callable, Sequence
 
 from .cards import suit_of
+from .copies import copied, is_atom
 
 
 class Trick:
@@ -80,8 +81,8 @@ def trick_winner(cards: Sequence[str], strength: Callable[[str, str], tuple]) ->
 
 def record_view(record: dict) -> dict:
     """A completed trick as views show it: ``{"plays": [{"seat", "card"}], "winner", "points",
-    "deal_no"[, "key"]}``."""
-    out = {k: v for k, v in record.items() if k not in ("seats", "cards")}
+    "deal_no"[, "key"]}``, the caller's own (engine.copies)."""
+    out = {k: v if is_atom(v) else copied(v) for k, v in record.items() if k not in ("seats", "cards")}
     out["plays"] = [{"seat": s, "card": c} for s, c in zip(record["seats"], record["cards"])]
     return out
 

@@ -40,6 +40,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Callable, TypedDict
 
+from .copies import copied
 from .events import Reason
 from .tricks import record_view
 
@@ -95,7 +96,11 @@ View = dict[str, Any]
 
 def table_view(state: State, seat: int, final: bool = False) -> View:
     """The declared view of ``state`` for ``seat`` (the games' hooks fill in their parts); ``final``:
-    the table as a deal ended, nobody to move (engine.events.DealEnded)."""
+    the table as a deal ended, nobody to move (engine.events.DealEnded).
+
+    The view is the caller's own: what the games' hooks return is copied (:func:`engine.copies.copied`),
+    the rest is built here, and the deals' records are built by :func:`engine.records.deal_record`,
+    which copies; so a bot or the table that edits its view cannot change the match."""
     mover = None if final else state.to_move
     common: CommonView = {
         "game": state.game.id,
@@ -105,16 +110,16 @@ def table_view(state: State, seat: int, final: bool = False) -> View:
         "phase": state.phase,
         "deal_no": state.deal_no,
         "dealer": state.dealer,
-        "hand": state._display_hand(seat),
+        "hand": copied(state._display_hand(seat)),
         "hand_sizes": [len(h) for h in state.hands],
         "table": [{"plays": [{"seat": s, "card": c} for s, c in zip(t.seats, t.cards)], "winning": state._winning(t),
-                   "key": t.key, "reason": state._why_winning(t)} for t in state._tricks_on_table()],
+                   "key": t.key, "reason": copied(state._why_winning(t))} for t in state._tricks_on_table()],
         "tricks": [record_view(t) for t in state.tricks],
         "last_trick": record_view(state.last_trick) if state.last_trick else None,
         "tricks_won": list(state.tricks_won),
-        "shown": state._shown_hands(seat),
+        "shown": copied(state._shown_hands(seat)),
         "dummy": state.dummy,
-        "teams": state._teams(seat),
+        "teams": copied(state._teams(seat)),
         "scores": list(state.scores),
         "actions": state.public_history(seat),
         "legal_actions": state.legal_actions() if mover == seat and not final else [],
@@ -122,7 +127,7 @@ def table_view(state: State, seat: int, final: bool = False) -> View:
         "deals": state._public_deals(),
     }
     view: View = dict(common)
-    view[state.game.id] = state._view_extras(seat)
+    view[state.game.id] = copied(state._view_extras(seat))
     return view
 
 

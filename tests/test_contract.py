@@ -460,3 +460,362 @@ def test_sampled_worlds_agree_with_the_view(game_id):
     assert checked > 20
 
 
+
+
+# --- what is handed out is the caller's own ------------------------------------------------------
+def containers(value, out: list) -> list:
+    """Every list and dict in ``value`` (in events' fields and tuples too), outermost first."""
+    if isinstance(value, dict):
+        out.append(value)
+        for v in value.values():
+            containers(v, out)
+    elif isinstance(value, list):
+        out.append(value)
+        for v in value:
+            containers(v, out)
+    elif isinstance(value, tuple):
+        for v in value:
+            containers(v, out)
+    elif hasattr(value, "__dataclass_fields__"):
+        for name in value.__dataclass_fields__:
+            containers(getattr(value, name), out)
+    return out
+
+
+def scribble(value) -> int:
+    """Edit every list and dict in ``value`` as a careless caller might: append to one, set a key
+    in another, clear a third (inner ones first, so that every one is reached). Returns how many."""
+    found = containers(value, [])
+    for number, item in enumerate(reversed(found)):
+        if number % 3 == 2:
+            item.clear()
+        elif isinstance(item, dict):
+            item["scribbled"] = ["scribbled"]
+        else:
+            item.append("scribbled")
+    return len(found)
+
+
+def handed_out(state) -> list:
+    """Everything the protocol hands out about ``state`` now, through every door."""
+    out = [state.result(), engine.store.to_dict(state), state.legal_actions(), state.scores, state.true_world(),
+           state.card_places()]
+    for seat in range(state.seats):
+        out += [state.view(seat), engine.store.record(state, seat), state.events_for(seat),
+                state.public_history(seat, 0)]
+    return out
+
+
+def fingerprint(state, events_from: int) -> str:
+    """What every seat may see of ``state``, and the state itself, as one text."""
+    return json.dumps([state.to_json(), handed_out(state), [e.to_dict() for e in state.events[events_from:]]],
+                      default=str)
+
+
+@pytest.mark.parametrize("game_id", TABLES)
+def test_nothing_handed_out_shares_a_list_with_the_match(game_id):
+    """A match whose views, results, records, saves, events and histories handed out are scribbled
+    on plays exactly as its twin that nobody touches: the same state and the same views, results,
+    records and events for every seat, then and later."""
+    scribbled = compared = 0
+    for seed in range(2 if ":" not in game_id else 1):
+        rng = random.Random(seed)
+        state, twin = new_match(game_id, seed), new_match(game_id, seed)
+        scribbled += scribble(state.events_for(0)) + scribble(handed_out(state))
+        while not state.is_over and state.deal_no < 2:
+            action = rng.choice(state.legal_actions())
+            start = max(0, len(state.events) - 12)
+            deal = state.deal_no
+            scribbled += scribble(state.apply(action))
+            twin.apply(action)
+            if rng.random() < 0.15:
+                scribbled += scribble(handed_out(state))
+            if rng.random() < 0.15 or state.deal_no != deal:
+                assert fingerprint(state, start) == fingerprint(twin, start), (game_id, seed, state.history)
+                compared += 1
+        assert [e.to_dict() for e in state.events] == [e.to_dict() for e in twin.events]
+    assert scribbled > 1000 and compared > 10
+
+
+def test_a_caller_s_explicit_deals_are_copied_when_the_match_starts():
+    for game_id in GAME_IDS:
+        state = new_match(game_id, 2)
+        world = {k: v for k, v in state.true_world().items() if k != "facts"}
+        deals = [_as_deal(state, world)]
+        match = new_match(game_id, 2, deals=deals)
+        before = match.to_json(), match.view(0)
+        scribble(deals)
+        scribble(json.loads(before[0]))
+        assert (match.to_json(), match.view(0)) == before
+
+
+# --- every door to the history masks by the same index ---------------------------------------------
+def check_public_doors(state) -> None:
+    """Every seat sees each action the same through every door (``public_action``, the view, its
+    exported record, its events), and an index of no action is refused by each door."""
+    count = len(state.history)
+    for seat in range(state.seats):
+        known = [state.public_action(i, seat) for i in range(count)]
+        assert [a["action"] for a in engine.store.record(state, seat)["actions"]] == known
+        assert [a["action"] for a in state.public_history(seat, 0)] == known
+        assert [a["action"] for a in state.view(seat)["actions"]] == known[state.deal_start:]
+        told: list[str] = []                    # the actions as the events tell them, secrets shown later included
+        for event in state.events_for(seat):
+            if isinstance(event, ActionTaken):
+                assert event.index == len(told)
+                told.append(event.action)
+            elif isinstance(event, SecretsRevealed):
+                for index, _, action in event.actions:
+                    told[index] = action
+        assert told == known
+        for index in (-1, -count - 1, count, count + 5, slice(None), slice(-1, None), True, "0", 1.0, None):
+            with pytest.raises(engine.BadOption):
+                state.public_action(index, seat)
+        for start in (-1, -count - 1, count + 1, slice(0, None), True, "0"):
+            with pytest.raises(engine.BadOption):
+                state.public_history(seat, start)
+        for start in (-1, len(state.events) + 1, "0"):
+            with pytest.raises(engine.BadOption):
+                state.events_for(seat, start)
+    for observer in (-1, state.seats, None, "0"):
+        with pytest.raises(engine.BadOption):
+            state.public_action(0, observer)
+
+
+@pytest.mark.parametrize("game_id", TABLES)
+def test_every_public_door_masks_by_the_same_index(game_id):
+    secrets = 0
+    for seed in range(6 if ":" not in game_id else 2):
+        rng = random.Random(seed)
+        state = new_match(game_id, seed)
+        while not state.is_over and state.deal_no < 2:
+            if rng.random() < 0.2:
+                check_public_doors(state)
+                secrets += sum(len(state.secret_indices(s)) for s in range(state.seats))
+            state.apply(rng.choice(state.legal_actions()))
+        check_public_doors(state)
+    if game_id in ("skat", "sticheln", "was_sticht"):                # (the games with secret actions)
+        assert secrets, "no secret action was checked"
+
+
+def test_a_negative_index_does_not_unmask_a_secret():
+    """The reproducer: the last action of the history is a secret of seat 0's; ``-1`` named it whole."""
+    for game_id, seed in (("skat", 1), ("sticheln", 1), ("was_sticht", 1)):
+        state = new_match(game_id, seed)
+        rng = random.Random(seed)
+        while not any(i == len(state.history) - 1 for s in range(state.seats) for i in state.secret_indices(s)):
+            state.apply(rng.choice(state.legal_actions()))
+        last = len(state.history) - 1
+        other = next(s for s in range(state.seats) if last in state.secret_indices(s))
+        assert state.public_action(last, other) != state.history[last]
+        with pytest.raises(engine.BadOption) as refused:
+            state.public_action(-1, other)
+        assert refused.value.code == "bad_index" and "-1" in refused.value.message
+
+
+# --- twin deals: what differs in hidden cards shows nowhere --------------------------------------
+def swapped(action: str, one: str, other: str) -> str:
+    """``action`` with the cards ``one`` and ``other`` exchanged (a card of the twin deal)."""
+    return " ".join(other if word == one else one if word == other else word for word in action.split(" "))
+
+
+def twin_deal(state, rng: random.Random, tries: int = 16):
+    """The first deal of ``state`` (not yet played) and a twin of it that one seat, the viewer, cannot
+    tell from it: two cards hidden from the viewer exchanged between two places of other seats, or
+    else a fact hidden from the viewer (Was Sticht?'s trumps) drawn otherwise. Returns (viewer, deal,
+    twin, (card, card)), or None when nothing is hidden.
+
+    Of a few exchanges for each viewer (the same suit first, so that the same plays stay legal), the
+    one the game derives most from is taken: the one that changes most of the state's attributes
+    (who holds Trou's fourth ace, who holds a Weis), as long as the deal's start does not tell the
+    twins apart (:func:`starts`)."""
+    world = {k: v for k, v in state.true_world().items() if k != "facts"}
+    deal = _as_deal(state, world)
+    base = dealt(state, deal)
+    attributes = {k: repr(v) for k, v in vars(base).items()}
+    candidates = []
+    for viewer in range(state.seats):
+        hidden = state.hidden_from(viewer)
+        places = [k for k, cards in world.items() if k != viewer and isinstance(cards, list)
+                  and cards and set(cards) <= hidden]
+        pairs = [(p, q, a, b) for p in places for q in places if p != q for a in world[p] for b in world[q] if a < b]
+        same_suit = [pair for pair in pairs if pair[2][-1] == pair[3][-1]]
+        others = [pair for pair in pairs if pair[2][-1] != pair[3][-1]]
+        rng.shuffle(same_suit)
+        rng.shuffle(others)
+        for p, q, a, b in (same_suit + others)[:tries]:
+            other = _as_deal(state, {k: [b if c == a else a if c == b else c for c in v] if k in (p, q) else v
+                                     for k, v in world.items()})
+            derived = sum(attributes.get(k) != repr(v) for k, v in vars(dealt(state, other)).items())
+            candidates.append((derived, rng.random(), viewer, other, (a, b)))
+    for _, _, viewer, other, cards in sorted(candidates, key=lambda c: c[:2], reverse=True)[:8]:
+        if starts(base, viewer) == starts(dealt(state, other), viewer):
+            return viewer, deal, other, cards
+    if candidates:
+        return None
+    viewer = rng.randrange(state.seats)
+    facts = state.facts_hidden_from(viewer)
+    for key, value in deal.items():
+        if key not in ("hands", "dealer") and isinstance(value, str) and value in facts:
+            for seed in range(state.seed + 1, state.seed + 50):
+                drawn = state.game.new_match(seats=state.seats, seed=seed, options=state.options).true_world().get(key)
+                if drawn not in (None, value):
+                    return viewer, deal, dict(deal, **{key: drawn}), (value, drawn)
+    return None
+
+
+def starts(state, viewer: int) -> tuple:
+    """What ``viewer`` is told as a deal starts (the rules may show something of the hidden cards:
+    Trou announced, the 7 of diamonds choosing trump in Jass's first deal)."""
+    return events_seen(state, viewer, 0), seen_by(state, viewer)
+
+
+def dealt(state, deal: dict):
+    """A match like ``state``'s whose first deal is ``deal``, its cards dealt."""
+    match = state.game.new_match(seats=state.seats, seed=state.seed, options=state.options, deals=[deal])
+    match._settle_deal()
+    return match
+
+
+def seen_by(state, seat: int) -> str:
+    """Everything ``seat`` may see of ``state``: its view, the results, its exported record."""
+    return json.dumps([state.view(seat), state.result(), engine.store.record(state, seat)], default=str)
+
+
+def events_seen(state, seat: int, start: int) -> list[dict]:
+    return [e.to_dict() for e in state.events_for(seat, start)]
+
+
+@pytest.mark.parametrize("game_id", TABLES)
+def test_a_twin_deal_differing_in_hidden_cards_looks_the_same_to_the_others(game_id):
+    """Two matches whose first deals differ only in what one seat may not know (two cards of other
+    seats exchanged, or a hidden fact) give that seat the same views, results, exported records
+    and events, action after action, until the rules show the difference: an event for that seat
+    differs (a card played, cards shown, an announcement), or one of the two cards is no longer
+    hidden from it. The other seats' secret choices may differ too (another discard, another
+    contract), as long as that seat sees the same mask."""
+    compared = 0
+    seeds = 30 if ":" not in game_id else 12
+    for seed in range(seeds):
+        rng = random.Random(seed)
+        first = new_match(game_id, seed)
+        made = twin_deal(first, rng) if seed % 3 else None
+        if made is None:                    # (the same deal: the twin differs in the others' secret choices)
+            deal = _as_deal(first, {k: v for k, v in first.true_world().items() if k != "facts"})
+            made = rng.randrange(first.seats), deal, deal, ("", "")
+        viewer, deal, other_deal, (one, other) = made
+        state = new_match(game_id, seed, deals=[deal])
+        twin = new_match(game_id, seed, deals=[other_deal])
+        cards = {one, other} - {""}
+        seen = len(state.events), len(twin.events)
+        if starts(state, viewer) != starts(twin, viewer):
+            continue                        # (the deal itself tells them apart: a Trou announced …)
+        while not state.is_over and state.deal_no == 0:
+            assert seen_by(state, viewer) == seen_by(twin, viewer), (game_id, seed, viewer, state.history)
+            compared += deal != other_deal or state.history != twin.history       # (twins that differ)
+            action = rng.choice(state.legal_actions())
+            mirrored = swapped(action, one, other)
+            if mirrored not in twin.legal_actions():
+                break                       # (that seat's cards differ: its choices may differ too)
+            if state.to_move != viewer and (deal == other_deal or rng.random() < 0.5):
+                mirrored = masked_alike(twin, mirrored, state, action, viewer, rng)
+            state.apply(action)
+            twin.apply(mirrored)
+            if events_seen(state, viewer, seen[0]) != events_seen(twin, viewer, seen[1]):
+                break                       # the rules show the difference
+            seen = len(state.events), len(twin.events)
+            if not (cards <= state.hidden_from(viewer) | state.facts_hidden_from(viewer)
+                    and cards <= twin.hidden_from(viewer) | twin.facts_hidden_from(viewer)):
+                break
+    assert compared >= seeds // 2
+
+
+def masked_alike(twin, mirrored: str, state, action: str, viewer: int, rng: random.Random) -> str:
+    """Another legal action for the twin that ``viewer`` would see as it sees ``action`` in ``state``
+    (another secret choice under the same mask), or ``mirrored`` when there is none."""
+    probe = state.clone()
+    probe._events = None
+    seen = probe.apply(action)[0].for_seat(viewer).action
+    if seen == action:
+        return mirrored                     # (a public action: the twin does the same)
+    others = [a for a in twin.legal_actions() if a != mirrored]
+    rng.shuffle(others)
+    for candidate in others[:6]:
+        if twin.clone().apply(candidate)[0].for_seat(viewer).action == seen:
+            return candidate
+    return mirrored
+
+
+# --- one spelling of each action ---------------------------------------------------------------------
+@pytest.mark.parametrize("game_id", TABLES)
+def test_actions_are_taken_and_kept_in_their_canonical_spelling(game_id):
+    """Spaces are tidied for every game (before, after, doubled) and only the canonical spelling is
+    recorded: history, events, saves, exported records; other spellings (letters in another case,
+    tabs) are refused with the state unchanged."""
+    tidied = refused = 0
+    for seed in range(6 if ":" not in game_id else 2):
+        rng = random.Random(seed)
+        state = new_match(game_id, seed)
+        while not state.is_over and state.deal_no < 2:
+            legal = state.legal_actions()
+            action = rng.choice(legal)
+            assert state.canonical(action) == action
+            before = state.to_json()
+            for odd in {action.lower(), action.upper(), action.replace(" ", "\t"), action.replace(" ", "\u00a0"),
+                        action + "\n"} - set(legal):
+                with pytest.raises(engine.IllegalAction):
+                    state.apply(odd)
+                assert state.to_json() == before
+                refused += 1
+            spelling = rng.choice([" " + action, action + " ", action.replace(" ", "  "), f"  {action}   "])
+            assert state.canonical(spelling) == action
+            batch = state.apply(spelling)
+            tidied += 1
+            assert state.history[-1] == action and batch[0].action == action
+        doc = json.loads(state.to_json())
+        assert doc["actions"] == state.history and all(a == " ".join(a.split()) for a in state.history)
+        assert engine.load(state.to_json()).history == state.history
+        for seat in range(state.seats):
+            assert all(e["action"] == " ".join(e["action"].split()) for e in engine.store.record(state, seat)["actions"])
+    assert tidied > 50 and refused > 20
+
+
+def test_a_save_with_untidy_spellings_loads_as_the_canonical_match():
+    state = new_match("skat", 3)
+    play_randomly(state, random.Random(3), 40)
+    doc = json.loads(state.to_json())
+    doc["actions"] = [f" {a.replace(' ', '  ')} " for a in doc["actions"]]
+    doc.pop("check")                                     # (an action log: no digest to match)
+    loaded = engine.load(json.dumps(doc))
+    assert loaded.history == state.history and loaded.to_json() == state.to_json()
+
+
+# --- refusals stay short -----------------------------------------------------------------------------
+LONG = "Q" * 5000
+
+
+@pytest.mark.parametrize("game_id", TABLES)
+def test_a_refusal_quotes_at_most_a_cut_of_what_it_was_given(game_id):
+    from engine.protocol import MESSAGE_LIMIT, PARAM_LIMIT
+    checked = 0
+    for seed in range(3 if ":" not in game_id else 1):
+        rng = random.Random(seed)
+        state = new_match(game_id, seed)
+        while not state.is_over and state.deal_no < 2:
+            legal = state.legal_actions()
+            if rng.random() < 0.3:
+                verbs = {a.split(" ")[0] for a in legal}
+                garbage = [LONG, LONG + " " + LONG, *(f"{v} {LONG}" for v in verbs), *(f"{v} {LONG} {LONG}" for v in verbs),
+                           *(f"{a}{LONG}" for a in legal[:3]), *(f"{a} {LONG}" for a in legal[:3]),
+                           *(f"{a.rsplit(' ', 1)[0]} 1{LONG}" for a in legal[:3])]
+                before = state.to_json()
+                for text in garbage:
+                    with pytest.raises(engine.IllegalAction) as refused:
+                        state.apply(text)
+                    exc = refused.value
+                    assert exc.code and len(exc.message) <= MESSAGE_LIMIT and len(str(exc)) <= MESSAGE_LIMIT, exc.message
+                    assert all(len(str(v)) <= PARAM_LIMIT for v in exc.params.values()), exc.params
+                    checked += 1
+                assert state.to_json() == before
+            state.apply(rng.choice(legal))
+    assert checked > 100

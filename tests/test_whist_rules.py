@@ -362,6 +362,39 @@ def test_trou_overbid_by_an_abondance():
     assert state.view(2)["teams"] == [0, 1, 1, 1]
 
 
+def test_an_overbid_trou_never_shows_who_holds_the_fourth_ace():
+    """Trou overbid: the fourth ace's holder stays the partner's own secret for the whole deal. Two
+    deals that differ only in who holds AS (seat 3, or seat 2 who gives seat 3 a spade for it) look
+    the same to seats 0 and 1 (views, records, events) until one of the two cards is played."""
+    spades = ["KS", "QS", "JS", "TS", "9S", "8S", "7S"]
+    dealt = deal({**TROU, 0: spades})
+    other = next(c for c in dealt["hands"][2] if c[-1] == "S")
+    hands = [list(h) for h in dealt["hands"]]
+    hands[2][hands[2].index(other)], hands[3][hands[3].index("AS")] = "AS", other
+    state, twin = (engine.game("whist").new_match(seats=4, seed=1, options={"deals": 4}, deals=[d])
+                   for d in (dealt, dict(dealt, hands=hands)))
+    assert (state.trou, twin.trou, state.trou_partner, twin.trou_partner) == (1, 1, 3, 2)
+    for game in (state, twin):
+        run(game, ["abondance 9 spades", "pass", "pass", "pass"])
+    assert state.phase == "play" and state.view(3)["whist"]["trou_partner"] == 3
+    mirror = {"play AS": f"play {other}", f"play {other}": "play AS"}
+    played = 0
+    while not set(mirror) & set(state.history):
+        for seat in (0, 1):
+            assert state.view(seat) == twin.view(seat)
+            assert state.view(seat)["whist"]["trou_partner"] is None
+            assert engine.store.record(state, seat) == engine.store.record(twin, seat)
+            assert [e.to_dict() for e in state.events_for(seat)] == [e.to_dict() for e in twin.events_for(seat)]
+        assert state.result()["deals"][-1]["whist"]["trou_partner"] is None
+        assert state.result() == twin.result()
+        legal = state.legal_actions()
+        action = next((a for a in legal if a not in mirror), legal[0])     # (the two cards as late as can be)
+        state.apply(action)
+        twin.apply(mirror.get(action, action))
+        played += 1
+    assert played > 8
+
+
 def test_flemish_trou_is_played_in_the_fourth_aces_suit_which_is_led():
     state = match(TROU, trou_flemish=True)
     run(state, ["pass"] * 4)

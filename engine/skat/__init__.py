@@ -48,7 +48,7 @@ from bisect import bisect_right
 from ..cards import SUIT_NAMES, CardBits, Deck, alternating_suits, sort_hand as sort_cards
 from ..events import Announced, CardsRevealed
 from .. import register
-from ..protocol import Game, IllegalAction, Option, State
+from ..protocol import Game, IllegalAction, Option, State, shorten
 from ..records import RECORD_KEYS, deal_record, match_result, own_part
 from ..tricks import Trick, record_from_view, trick_reason, trick_winner
 from ..views import played_by_seat
@@ -413,7 +413,7 @@ class SkatState(State):
     def _normalise(self, action: str) -> str:
         # the two cards of a discard may be named in either order
         if action.startswith("discard "):
-            cards = action.split()[1:]
+            cards = action.split(" ")[1:]      # (spaces tidied by State.canonical; no other separator)
             if len(cards) == 2 and all(c in DECK for c in cards):
                 return "discard " + " ".join(sorted(cards, key=DECK.index))
         return action
@@ -498,7 +498,7 @@ class SkatState(State):
                                      bid=self.bid)
             if any(p in ("schneider", "schwarz", "ouvert") for p in parts[1:]) or parts[:1] == ["revolution"]:
                 return IllegalAction("announce_needs_hand", "Announcements and ouvert need a hand game")
-            return IllegalAction("unknown_game", f"{arg!r} is not a game", game=arg)
+            return IllegalAction("unknown_game", f"{shorten(arg)} is not a game", game=shorten(arg))
         if verb == "discard" and phase in ("discard", "exchange"):
             return IllegalAction("discard_two_of_yours", "Put back two different cards of your hand")
         if verb == "play":

@@ -297,7 +297,7 @@ class StichelnState(State):
 
     def _normalise(self, action: str) -> str:
         verb, _, arg = action.partition(" ")
-        cards = arg.split()
+        cards = arg.split(" ")               # (spaces tidied by State.canonical; no other separator)
         if verb == "curse" and len(cards) == 2 and all(c in self.deck for c in cards):
             order = {c: i for i, c in enumerate(sort_hand(cards))}
             return "curse " + " ".join(sorted(cards, key=order.__getitem__))

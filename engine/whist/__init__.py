@@ -850,9 +850,13 @@ class WhistState(State):
         return [{"seat": p, "cards": sort_hand(self.hands[p])} for p in self.contract["players"]]
 
     def partner_known(self, seat: int) -> bool:
-        """Whether ``seat`` knows who holds the fourth ace (the partner itself; everybody once the
-        auction is over)."""
-        return self.phase != "auction" or seat == self.trou_partner
+        """Whether ``seat`` knows who holds the fourth ace: the partner itself, and everybody once Trou
+        is played (the partner shows themselves, naming trump or leading the ace); in any other
+        contract nobody else during the deal."""
+        return seat == self.trou_partner or self._partner_shown()
+
+    def _partner_shown(self) -> bool:
+        return self.contract is not None and self.contract["kind"] == "trou"
 
     def _teams(self, seat: int) -> list:
         c = self.contract
@@ -908,7 +912,7 @@ class WhistState(State):
             if not b["complete"]:
                 own.pop("trou_partner", None)
                 if self.phase != "auction":
-                    own["trou_partner"] = self.trou_partner
+                    own["trou_partner"] = self.trou_partner if self._partner_shown() else None
             out.append(deal_record("whist", b["deal"], b["dealer"], b["complete"], b.get("scores", [0, 0, 0, 0]),
                                    b.get("totals", self.totals), own))
         return out
