@@ -308,10 +308,10 @@ class Hindsight:
 
 
 def _deal_gains(line: DealLine, actions: list[str], step: int) -> tuple[list, list[dict], list[dict]]:
-    """``actions`` applied from the deal's ``step`` by the rules: what the deal gave each seat, the
-    deal's completed tricks (views' form) and each action with its seat."""
+    """``actions`` applied from the deal's ``step`` by the rules: what the whole deal gave each seat,
+    the deal's completed tricks (views' form) and each action with its seat."""
     state = line.state_at(step)
-    before = list(state.scores)
+    before = list(line.state_at(0).scores)                 # (the whole deal's scores, not from the step)
     tricks = [_trick(t) for t in state.view(0)["tricks"]]
     taken = []
     from .events import TrickTaken
@@ -355,10 +355,10 @@ def decision_steps(line: DealLine, seat: int) -> list[int]:
 
 
 def review_deal(line: DealLine, seat: int, worlds: int = WORLDS, progress: Progress | None = None,
-                cancelled: Callable[[], bool] | None = None) -> Review:
-    """The review of ``seat``'s decisions in the deal ``line`` (see the module docstring).
-    ``progress(fraction)`` is told how far it is; ``cancelled()`` is asked often and stops it
-    (:class:`ReviewCancelled`)."""
+                cancelled: Callable[[], bool] | None = None, since: int = 0) -> Review:
+    """The review of ``seat``'s decisions in the deal ``line`` (see the module docstring), those from
+    the deal's step ``since`` on (the end of a deal alone). ``progress(fraction)`` is told how far it
+    is; ``cancelled()`` is asked often and stops it (:class:`ReviewCancelled`)."""
     from .bots import explain
     started = time.perf_counter()
     game_id = line.game.id
@@ -366,7 +366,7 @@ def review_deal(line: DealLine, seat: int, worlds: int = WORLDS, progress: Progr
         raise EngineError(f"There is no seat {seat!r} at this table")
     playouts = Playouts(game_id, worlds)
     hindsight = Hindsight(playouts)
-    steps = decision_steps(line, seat)
+    steps = [step for step in decision_steps(line, seat) if step >= since]
     # the work: each decision's worlds, then each of its actions in hindsight
     total = (worlds + 4) * len(steps) or 1
     done = 0
@@ -427,7 +427,8 @@ def review_deal(line: DealLine, seat: int, worlds: int = WORLDS, progress: Progr
             hindsight_cost=round(seen[h_better] - seen[made], 2),
             values={a: round(v, 2) for a, v in values.items()}, hindsight={a: round(v, 2) for a, v in seen.items()},
             reasons=reasons))
-    decisions.sort(key=lambda d: (-d.mistake, -d.cost, -d.hindsight_cost, d.step))
+    # the costliest first; of equal cost, the earliest (the later ones could no longer mend it)
+    decisions.sort(key=lambda d: (-d.mistake, -d.cost, d.step))
     # where the win slipped away: the last decision from which a choice other than the one made
     # still won (else the last from which any did: the play after it lost the deal)
     win = next((w for w in reversed(wins) if not w[3]), wins[-1] if wins else None)

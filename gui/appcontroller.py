@@ -1,4 +1,5 @@
-"""The application: game chooser, new-game options, continue, settings, statistics and rules."""
+"""The application: game chooser, new-game options, continue, settings, statistics, rules and the review
+of a deal ("Could I have done better?")."""
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QObject, Property, QTranslator, Signal, Slot
@@ -11,6 +12,7 @@ from .botworker import BotRunner
 from .games import adapter_for, playable_games
 from .lessons import games_with_lessons
 from .match_runner import MatchRunner
+from .reviewpage import ReviewPresenter
 from .settings import Settings
 from .sound import Sounds
 from .stats import Statistics
@@ -31,6 +33,7 @@ class AppController(QObject):
     changed = Signal()
     tableChanged = Signal()
     languageChanged = Signal()
+    reviewChanged = Signal()
 
     def __init__(self, qml_engine=None, translations=None, parent=None):
         super().__init__(parent)
@@ -44,6 +47,7 @@ class AppController(QObject):
         self.bots = BotRunner(self)
         self.sounds = Sounds(self.settings, self)
         self._table: TableSession | None = None
+        self._review: ReviewPresenter | None = None       # the review page's deal, while it is open
         self._notices: list[str] = []
         self._saved: journal.Saved | None = None           # the match Continue resumes
         self._card_folder = ""                             # the deck in play's images
@@ -346,6 +350,53 @@ class AppController(QObject):
         self._render_deck()
         self.changed.emit()
 
+    # --- "Could I have done better?" ------------------------------------------------------------
+    def openReview(self, source, worlds: int | None = None) -> bool:
+        """Open the review page for a finished deal (``source``: :class:`gui.deal_source.DealSource`)
+        and start its review (``worlds`` sampled worlds a decision: the engine's default, fewer for
+        the screenshots); False (and nothing opened) when the deal is not over or does not hold up
+        (a deal in play would show cards still hidden)."""
+        from engine.review import WORLDS
+        try:
+            presenter = ReviewPresenter(source, self._review_folder(source), worlds or WORLDS, parent=self)
+        except engine.EngineError:
+            return False
+        if not presenter.line.complete:
+            presenter.deleteLater()
+            return False
+        self.closeReview()
+        self._review = presenter
+        presenter.start()
+        self.reviewChanged.emit()
+        return True
+
+    def _review_folder(self, source) -> str:
+        """The cards of the deal's game: its own deck (the colour games), else the deck chosen."""
+        from .cards import folder_url
+        own = adapter_for(source.doc.get("game", "")).own_deck if source.doc.get("game") in playable_games() else ""
+        return folder_url(own) if own else self._deck_folder
+
+    @Slot(int, result=bool)
+    def reviewDeal(self, dealNo: int) -> bool:
+        """Review deal ``dealNo`` (from 0) of the match at the table, for the player's seat."""
+        from .deal_source import DealSource
+        if self._table is None or self._table.runner.script is not None:
+            return False
+        try:
+            source = DealSource.from_runner(self._table.runner, dealNo)
+        except engine.EngineError:
+            return False
+        return self.openReview(source)
+
+    @Slot()
+    def closeReview(self) -> None:
+        """Leave the review page: its search stops."""
+        if self._review is not None:
+            self._review.close()
+            self._review.deleteLater()
+            self._review = None
+            self.reviewChanged.emit()
+
     @Slot(str, result="QVariantList")
     def rulesSections(self, game_id: str):
         try:
@@ -369,6 +420,8 @@ class AppController(QObject):
         if self.qml_engine is not None:
             AppController._serving.pop(id(self.qml_engine), None)
         self.bots.stop()
+        if self._review is not None:
+            self._review.close()
         if self._translator is not None:          # the application object may outlive this controller
             QCoreApplication.instance().removeTranslator(self._translator)
             self._translator = None
@@ -376,6 +429,7 @@ class AppController(QObject):
     games = Property("QVariantList", _games, notify=changed)
     lessons = Property("QVariantList", lambda self: games_with_lessons(), constant=True)
     table = Property(QObject, lambda self: self._table, notify=tableChanged)
+    review = Property(QObject, lambda self: self._review, notify=reviewChanged)
     settings = Property(QObject, lambda self: self._settings, constant=True)
     hasAutosave = Property(bool, lambda self: self._saved is not None, notify=changed)
     autosaveLabel = Property(str, lambda self: self._autosave_label(), notify=changed)

@@ -2,6 +2,7 @@ import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
 import Atout.Table
+import Atout.App
 
 // End of a deal: every point explained; at the end of the match, the winner and the Rubicon.
 Popup {
@@ -197,6 +198,19 @@ Popup {
                     text: modelData
                     font.pixelSize: 14
                     color: Theme.ink
+                }
+            }
+            // learning from the deal (the review, and the replay's buttons beside it)
+            Row {
+                objectName: "summaryLearnRow"
+                visible: !popup.folded && (popup.data.complete || false) && popup.table !== null && !(popup.over && popup.table.scores.result.lesson)
+                Layout.alignment: Qt.AlignRight
+                spacing: 10
+                AButton {
+                    objectName: "summaryReview"
+                    text: qsTr("Could I have done better?")
+                    flat: true
+                    onClicked: App.reviewDeal((popup.data.deal || 1) - 1)
                 }
             }
             RowLayout {

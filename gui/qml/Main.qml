@@ -13,7 +13,7 @@ ApplicationWindow {
     title: App.table ? "Atout — " + App.table.title : "Atout"
     color: Theme.feltDark
 
-    // "start", "table", "rules", "settings", "stats"
+    // "start", "table", "rules", "settings", "stats", "review"
     property string page: "start"
     property string previousPage: "start"
     property string rulesGame: ""
@@ -44,6 +44,7 @@ ApplicationWindow {
         else if (page === "rules") rulesPage.takeFocus()
         else if (page === "settings") settingsPage.takeFocus()
         else if (page === "stats") statsPage.takeFocus()
+        else if (page === "review") reviewPage.takeFocus()
     }
     onPageChanged: Qt.callLater(focusPage)
 
@@ -73,6 +74,12 @@ ApplicationWindow {
     Connections {
         target: App
         function onTableChanged() { window.page = App.table ? "table" : "start" }
+        function onReviewChanged() {
+            if (App.review && window.page !== "review") {
+                window.previousPage = window.page
+                window.page = "review"
+            }
+        }
     }
 
     // a running match is never discarded without asking
@@ -136,6 +143,15 @@ ApplicationWindow {
         anchors.fill: parent
         visible: window.page === "stats"
         onClosed: window.page = "start"
+    }
+    ReviewPage {
+        id: reviewPage
+        anchors.fill: parent
+        visible: window.page === "review"
+        onClosed: {
+            App.closeReview()
+            window.page = window.previousPage === "table" && App.table ? "table" : "start"
+        }
     }
     NoticeBar {                       // the start page and the table show the notices their own way
         visible: App.notices.length > 0 && window.page !== "start" && window.page !== "table"
