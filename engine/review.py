@@ -134,6 +134,7 @@ class Review:
     win_step: int | None            # the decision from which the winning line starts (None: won, or no way)
     win_action: str | None
     win_line: Line | None           # the line that wins (hindsight), from ``win_step``
+    played_line: Line | None        # the line really played from ``win_step`` (to show beside it)
     seconds: float
 
     def to_dict(self) -> dict:
@@ -364,6 +365,8 @@ def review_deal(line: DealLine, seat: int, worlds: int = WORLDS, progress: Progr
     game_id = line.game.id
     if not 0 <= seat < line.seats:
         raise EngineError(f"There is no seat {seat!r} at this table")
+    if not line.complete:           # (the hindsight would show cards still hidden in play)
+        raise EngineError("This deal is not over: it cannot be reviewed yet")
     playouts = Playouts(game_id, worlds)
     hindsight = Hindsight(playouts)
     steps = [step for step in decision_steps(line, seat) if step >= since]
@@ -433,12 +436,13 @@ def review_deal(line: DealLine, seat: int, worlds: int = WORLDS, progress: Progr
     # still won (else the last from which any did: the play after it lost the deal)
     win = next((w for w in reversed(wins) if not w[3]), wins[-1] if wins else None)
     win_line = make_line(line, win[0], win[2], seat) if win else None
+    played_line = real_line(line, win[0], seat) if win else None
     if progress:
         progress(1.0)
     return Review(game=game_id, deal_no=line.deal_no, seat=seat, worlds=worlds, decisions=decisions, won=has_won,
                   decided=max(real_gains) > min(real_gains),
                   could_win=has_won or win is not None, win_step=win[0] if win else None,
-                  win_action=win[1] if win else None, win_line=win_line, seconds=round(time.perf_counter() - started, 2))
+                  win_action=win[1] if win else None, win_line=win_line, played_line=played_line, seconds=round(time.perf_counter() - started, 2))
 
 
 def show_how(line: DealLine, seat: int, step: int, action: str, worlds: int = WORLDS,

@@ -354,15 +354,13 @@ class AppController(QObject):
     def openReview(self, source, worlds: int | None = None) -> bool:
         """Open the review page for a finished deal (``source``: :class:`gui.deal_source.DealSource`)
         and start its review (``worlds`` sampled worlds a decision: the engine's default, fewer for
-        the screenshots); False (and nothing opened) when the deal is not over or does not hold up
-        (a deal in play would show cards still hidden)."""
+        the screenshots); False when its game is unknown. The deal is replayed in the review's own
+        process, which refuses a deal not over (it would show cards still hidden) or one that does
+        not hold up: the page then says why."""
         from engine.review import WORLDS
         try:
             presenter = ReviewPresenter(source, self._review_folder(source), worlds or WORLDS, parent=self)
         except engine.EngineError:
-            return False
-        if not presenter.line.complete:
-            presenter.deleteLater()
             return False
         self.closeReview()
         self._review = presenter
@@ -382,11 +380,10 @@ class AppController(QObject):
         from .deal_source import DealSource
         if self._table is None or self._table.runner.script is not None:
             return False
-        try:
-            source = DealSource.from_runner(self._table.runner, dealNo)
-        except engine.EngineError:
-            return False
-        return self.openReview(source)
+        state = self._table.runner.state
+        if not (0 <= dealNo < state.deal_no or dealNo == state.deal_no and state.is_over):
+            return False                     # a deal still in play: its cards are hidden
+        return self.openReview(DealSource.from_runner(self._table.runner, dealNo))
 
     @Slot()
     def closeReview(self) -> None:

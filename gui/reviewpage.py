@@ -14,7 +14,6 @@ from PySide6.QtCore import (QAbstractListModel, QByteArray, QCoreApplication, QM
                             QTimer, Signal, Slot)
 from PySide6.QtQml import QmlElement, QmlUncreatable
 
-import engine
 from engine.review import WORLDS
 
 from . import texts
@@ -45,13 +44,13 @@ def signed_points(value: float) -> str:
 
 
 def phase_words(phase: str, trick: int) -> str:
-    """When a decision was taken: its trick, or the part of the deal before the play."""
+    """When a decision was taken: its trick, or the part of the deal before the play (the phases the
+    games share by name; any other is "before the play": the choice's own label says the rest)."""
     if phase == "play":
         return translate("Trick %1").replace("%1", str(trick + 1))
     return {
         "bid": lambda: translate("Bidding"),
         "auction": lambda: translate("Bidding"),
-        "skat": lambda: translate("Hand or skat"),
         "discard": lambda: translate("Cards put away"),
         "declare": lambda: translate("The game declared"),
         "trump": lambda: translate("Trumps"),
@@ -61,7 +60,7 @@ def phase_words(phase: str, trick: int) -> str:
         "curse": lambda: translate("Cursed colour"),
         "choose": lambda: translate("Colour chosen"),
         "remove": lambda: translate("Chip removed"),
-    }.get(phase, lambda: phase)()
+    }.get(phase, lambda: translate("Before the play"))()
 
 
 class DecisionModel(QAbstractListModel):
@@ -110,9 +109,10 @@ class ReviewPresenter(QObject):
         self.source = source
         self.card_folder = card_folder
         self.worlds = worlds
-        self.line = source.line()
-        self.game_id = self.line.game.id
-        self.adapter = adapter_for(self.game_id, source.human, self.line.seats)
+        # (the deal is replayed by the rules in the child process only: a long match's save would
+        # take the GUI thread too long to replay)
+        self.game_id = str(source.doc.get("game", ""))
+        self.adapter = adapter_for(self.game_id, source.human, int(source.doc.get("seats") or 0) or None)
         self._job = ReviewJob()
         self._timer = QTimer(self)
         self._timer.setInterval(POLL_MS)
@@ -251,11 +251,10 @@ class ReviewPresenter(QObject):
             return translate("You won this deal."), {}
         if not review["could_win"]:
             return translate("Could you have won? No: with all cards known, no choice of yours wins this deal."), {}
-        line = review["win_line"]
         step = review["win_step"]
-        state = self.line.state_at(step)
-        when = phase_words(state.phase, len(state.view(self.source.human)["tricks"]))
-        made = self.line.actions[step]
+        decision = next(d for d in review["decisions"] if d["step"] == step)
+        when = phase_words(decision["phase"], decision["trick"])
+        made = decision["made"]
         if review["win_action"] == made:
             text = translate("Could you have won? Yes, with all cards known: from %1 (%2, as you chose), the play "
                              "shown wins the deal.")
@@ -263,10 +262,7 @@ class ReviewPresenter(QObject):
             text = translate("Could you have won? Yes, with all cards known: at %1, %2 instead of %3, then the play "
                              "shown, wins the deal.")
         text = text.replace("%1", when).replace("%2", self._label(review["win_action"])).replace("%3", self._label(made))
-        from engine.review import real_line
-        from dataclasses import asdict
-        real = asdict(real_line(self.line, step, self.source.human))
-        rows, scores = self._side_by_side(real, line)
+        rows, scores = self._side_by_side(review["played_line"], review["win_line"], winning=True)
         return text, {"title": translate("The line that wins (all cards known)"), "rows": rows, "scores": scores}
 
     def _shown(self, payload: dict) -> None:
@@ -275,7 +271,7 @@ class ReviewPresenter(QObject):
         self._set_progress(1.0)
         self._set_show_state("done")
 
-    def _side_by_side(self, real: dict, better: dict) -> tuple[list[dict], list[str]]:
+    def _side_by_side(self, real: dict, better: dict, winning: bool = False) -> tuple[list[dict], list[str]]:
         """Both lines trick by trick from the decision (``{"number", "real", "better"}``, each trick
         ``{"plays": [{"code", "who"}], "caption"}`` or None), and what each gave the player."""
         names = self.adapter.names()
@@ -294,8 +290,9 @@ class ReviewPresenter(QObject):
             rows.append({"number": translate("Trick %1").replace("%1", str(k + 1)), "real": trick(a),
                          "better": trick(b)})
         seat = self.source.human
+        other = translate("All cards known: %1") if winning else translate("With the better choice: %1")
         scores = [translate("As played: %1").replace("%1", texts.points(int(round(real["scores"][seat])))),
-                  translate("With the better choice: %1").replace("%1", texts.points(int(round(better["scores"][seat]))))]
+                  other.replace("%1", texts.points(int(round(better["scores"][seat]))))]
         return rows, scores
 
     def _title(self) -> str:

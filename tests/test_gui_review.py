@@ -16,7 +16,7 @@ def finished_deal(controller, qtbot, game="jass", levels=("normal", "normal", "n
 
 def test_the_summary_opens_the_review_which_lists_the_decisions_and_shows_how(atout, qtbot):
     window, controller = atout
-    table = finished_deal(controller, qtbot)
+    finished_deal(controller, qtbot)
     button = find(window, "summaryReview")
     assert button is not None and button.property("visible")
     assert find(window, "summaryLearnRow") is not None
@@ -41,7 +41,7 @@ def test_the_summary_opens_the_review_which_lists_the_decisions_and_shows_how(at
     assert lines and all(k in lines[0] for k in ("number", "real", "better"))
     real = [p["code"] for row in lines if row["real"] for p in row["real"]["plays"]]
     # the line as played is the deal's own: every card of it was played in the deal
-    played = {a[5:] for a in review.line.actions if a.startswith("play ")}
+    played = {a[5:] for a in review.source.line().actions if a.startswith("play ")}
     assert real and set(real) <= played
     assert len(review.property("showScores")) == 2
     click(qtbot, window, find(window, "showClose"))

@@ -125,6 +125,14 @@ def test_show_how_plays_the_better_choice_beside_the_line_played():
         show_how(line, 0, 23, "play AS", worlds=2)                 # not a legal choice there
 
 
+def test_a_deal_still_in_play_is_refused():
+    state = engine.game("jass").new_match(seed=4)
+    for _ in range(10):
+        state.apply(state.legal_actions()[0])
+    with pytest.raises(engine.EngineError):
+        review_deal(DealLine.from_state(state, 0), 0, worlds=2)
+
+
 def test_won_is_the_best_score_of_the_table_not_shared_by_all():
     assert won([48, 0, 0], 0) and not won([48, 0, 0], 1)
     assert won([-6, 18, -6, -6], 1) and not won([0, 0, 0, 0], 0)

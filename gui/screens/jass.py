@@ -22,6 +22,7 @@ def capture(shots) -> None:
     shots.shot("menu")
     shots.close_popup("tableMenu")
     shots.end_of_deal(table, "summary", "scoresheet")
+    shots.review(table, "review")
     shots.rules("jass", "weis", name="rules")
     shots.lessons("jass", [(0, "learn-jass"), (8, "learn-jass-trick")])
     shots.controller.setSetting("deck", "swiss-xvii")

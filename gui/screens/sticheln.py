@@ -17,6 +17,7 @@ def capture(shots) -> None:
     shots.play_until(table, lambda: len(state.trick.cards) >= 4 and len(state.tricks) >= 2)
     shots.shot("sticheln-table")
     shots.end_of_deal(table, "sticheln-summary", "sticheln-sheet")
+    shots.review(table, "sticheln-review")
     table = shots.open("sticheln", ["normal"] * 4, {"mode": "hat_trick"}, seed=3)
     state = table.runner.state
     shots.play_until(table, lambda: table.humanTurn and len(state.tricks) >= 6 and any(
