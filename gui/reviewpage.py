@@ -155,7 +155,10 @@ class ReviewPresenter(QObject):
             return
         decision = self._review["decisions"][row]
         self._show = {"title": translate("%1: %2 instead of %3").replace("%1", rows[row]["when"]).replace(
-            "%2", rows[row]["better"]).replace("%3", rows[row]["made"])}
+            "%2", rows[row]["better"]).replace("%3", rows[row]["made"]),
+            "note": translate("One way the rest of the deal could go, every seat played by the strong bot: the "
+                              "others may play otherwise than they did. The expected difference is the average "
+                              "over many deals.")}
         self._set_show_state("running")
         self._set_progress(0.0)
         self._job.start(self._request("show", step=decision["step"], action=decision["better"]))
@@ -173,7 +176,8 @@ class ReviewPresenter(QObject):
         """The line that wins (hindsight) beside the one played, from the decision it starts at."""
         if not self._win:
             return
-        self._show = {"title": self._win["title"], "rows": self._win["rows"], "scores": self._win["scores"]}
+        self._show = {"title": self._win["title"], "rows": self._win["rows"], "scores": self._win["scores"],
+                      "note": translate("Every seat plays seeing every card, each for its own side.")}
         self._set_show_state("done")
 
     def close(self) -> None:
@@ -311,5 +315,6 @@ class ReviewPresenter(QObject):
     showTitle = Property(str, lambda self: self._show.get("title", ""), notify=showChanged)
     showRows = Property("QVariantList", lambda self: self._show.get("rows", []), notify=showChanged)
     showScores = Property("QVariantList", lambda self: self._show.get("scores", []), notify=showChanged)
+    showNote = Property(str, lambda self: self._show.get("note", ""), notify=showChanged)
     cardFolder = Property(str, lambda self: self.card_folder, constant=True)
     worldsUsed = Property(int, lambda self: self.worlds, constant=True)

@@ -231,6 +231,13 @@ Item {
                         onClicked: reviewPage.review.closeShow()
                     }
                 }
+                Text {
+                    Layout.fillWidth: true
+                    visible: reviewPage.review !== null && reviewPage.review.showState === "done"
+                    wrapMode: Text.WordWrap
+                    text: reviewPage.review ? reviewPage.review.showNote : ""
+                    font.pixelSize: 13; color: Theme.inkSoft
+                }
                 ColumnLayout {
                     visible: reviewPage.review !== null && reviewPage.review.showState === "running"
                     Layout.fillWidth: true
