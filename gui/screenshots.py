@@ -1,7 +1,8 @@
 """``python -m gui.screenshots OUTDIR``: PNGs of every screen, in English, French and German, at
 1280×800, 1920×1080 and 1024×640: the start screen and the settings, and every game's own screens
 (its new-game dialog, decisions, a hint, the table mid-trick, the deal's summary and sheet, its
-rules and its guided deal). Runs offscreen with fixed seeds; used by the tests and to review the look.
+rules and its guided deal), and the review of a deal ("Could I have done better?": Jass's and
+Sticheln's, the two decks). Runs offscreen with fixed seeds; used by the tests and to review the look.
 
 The screens of each game are a script of its own, ``gui/screens/<game id>.py`` (found by the id),
 whose ``capture(shots)`` drives the real table through :class:`Shots`; every seat plays by the
@@ -126,7 +127,7 @@ class Shots:
         self.shot(sheet)
         find_item(self.window, "scoreSheet").setProperty("visible", False)
 
-    def review(self, table, name: str = "review", worlds: int = 6) -> None:
+    def review(self, table, name: str = "review", worlds: int = 3) -> None:
         """The review of the deal just finished ("Could I have done better?"), shot when done as
         ``name``, then "Show me how" for its first decision with a better choice (``name-show``) and
         the line that wins where there is one (``name-win``); back to the table after."""

@@ -34,7 +34,6 @@ def capture(shots) -> None:
     shots.mid_trick(table, trick_no=2)
     shots.shot("skat-table")
     shots.end_of_deal(table, "skat-summary", "skat-list")
-    shots.review(table, "skat-review")
     shots.rules("skat", "value")
     shots.lessons("skat", [(6, "learn-skat-wait"), (9, "learn-skat"), (15, "learn-skat-others")])
     # the human as middlehand, bidding: the next values and the higher ones over the panel

@@ -1,6 +1,6 @@
 """Sticheln's screens: the new-game dialog with a variant that excludes others, the cursed colour
 chosen at eight players, a trick with the reason of its winning card, the round's summary and the
-sheet, Hat Trick's double trick with a pass, the guided deal and the rules."""
+sheet, its review ("Could I have done better?"), Hat Trick's double trick with a pass, the guided deal and the rules."""
 from __future__ import annotations
 
 PACKAGING: dict[str, str] = {}

@@ -19,7 +19,6 @@ def capture(shots) -> None:
     shots.play_until(table, lambda: state.phase == "play" and len(state.tricks) >= 3 and len(state.trick.cards) >= 2)
     shots.shot("ws-table")
     shots.end_of_deal(table, "ws-summary", "ws-sheet")
-    shots.review(table, "ws-review")
     table = shots.open("was_sticht", ["normal"] * 2,
                        {"trump_deduction": True, "announcement_record": True, "played_cards": True}, seed=6)
     state = table.runner.state

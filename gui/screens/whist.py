@@ -28,7 +28,6 @@ def capture(shots) -> None:
     shots.play_until(table, lambda: state.phase == "play" and len(state.tricks) >= 3 and len(state.trick.cards) >= 2)
     shots.shot("whist-table")
     shots.end_of_deal(table, "whist-summary", "whist-sheet")
-    shots.review(table, "whist-review")
     table = shots.open("whist", ["normal"] * 3, seed=14)
     shots.play_until(table, lambda: table.humanTurn and table.runner.state.phase == "auction")
     shots.shot("whist-trou")
