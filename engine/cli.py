@@ -1,4 +1,4 @@
-"""``python -m engine``: selfplay, replay and bench.
+"""``python -m engine``: selfplay, replay, review and bench.
 
 selfplay GAME --seats N --bots L1,L2,… --matches M --seed S [--duplicate] [--jobs J] [--json]
          [--deals K] [--option name=value …] [--worlds W] [--ceiling LEVEL]
@@ -18,6 +18,14 @@ selfplay GAME --seats N --bots L1,L2,… --matches M --seed S [--duplicate] [--j
 replay FILE
     Loads a save or action log (``-`` for standard input), replays it and prints ``result()`` as JSON.
     A corrupt or illegal file exits with status 2 and the reason.
+review SAVE --deal N --seat S [--worlds W] [--json] [--show]
+    "Could I have done better?" (:mod:`engine.review`) for seat S (from 0) in deal N (from 1, as the
+    score sheet counts) of a saved match: each decision with more than one legal choice, the costliest
+    first, what the strong search expects from the choice made and from the best one (W sampled
+    worlds each, fixed: the figures do not depend on the machine's load) and in hindsight (all cards
+    known); whether the seat could have won and the line that wins. ``--show`` also plays the rest of
+    the deal from the costliest decision with the better choice ("Show me how"). Prints the time it
+    took and the memory it used (peak resident set).
 bench GAME [--seconds T] [--positions P] [--levels L1,L2] [--seats N] [--worlds W] [--json]
     Engine throughput (random full deals and actions per second) through the protocol and through the
     simulator the bots use, and bot decision latency per level. ``--json`` prints the figures as
@@ -37,6 +45,7 @@ import random
 import statistics
 import sys
 import time
+from dataclasses import asdict
 from typing import Any
 from multiprocessing import Pool
 
@@ -323,6 +332,68 @@ def replay(args) -> int:
     return 0
 
 
+def review(args) -> int:
+    from .deal_line import DealLine
+    from .review import WORLDS, review_deal, show_how
+    try:
+        text = sys.stdin.read() if args.save == "-" else open(args.save, encoding="utf-8").read()
+    except (OSError, UnicodeDecodeError) as exc:
+        print(f"review: cannot read {args.save}: {exc}", file=sys.stderr)
+        return 2
+    try:
+        line = DealLine.from_save(text, args.deal - 1)
+    except BadSave as exc:
+        print(f"review: {args.save}: {exc}", file=sys.stderr)
+        return 2
+    if not 0 <= args.seat < line.seats:
+        print(f"review: there is no seat {args.seat} at this table (seats 0-{line.seats - 1})", file=sys.stderr)
+        return 2
+    worlds = args.worlds or WORLDS
+    result = review_deal(line, args.seat, worlds=worlds)
+    report = result.to_dict()
+    if args.show and result.decisions:
+        top = result.decisions[0]
+        started = time.perf_counter()
+        real, better = show_how(line, args.seat, top.step, top.better, worlds=worlds)
+        report["show"] = {"step": top.step, "action": top.better, "real": asdict(real), "better": asdict(better),
+                          "seconds": round(time.perf_counter() - started, 2)}
+    report["peak_rss_mb"] = _peak_rss_mb()
+    if args.json:
+        print(json.dumps(report, indent=1, ensure_ascii=False))
+        return 0
+    print(f"{line.game.id} deal {args.deal}, seat {args.seat}: {len(result.decisions)} decisions reviewed in "
+          f"{result.seconds:.2f} s ({result.worlds} worlds each, peak memory {report['peak_rss_mb']:.0f} MB)")
+    if not result.decided:
+        print("  nobody won this deal")
+    elif result.won:
+        print("  won")
+    elif result.could_win:
+        print(f"  lost; could have won (hindsight) from step {result.win_step} with {result.win_action!r}: "
+              + " ".join(f"{a['seat']}:{a['action']}" for a in result.win_line.actions))
+    else:
+        print("  lost; no choice of the seat wins it, even with all cards known")
+    for d in result.decisions:
+        mark = "MISTAKE " if d.mistake else ""
+        print(f"  step {d.step:3} {d.phase:9} {mark}made {d.made!r}, best {d.better!r}: "
+              f"{d.cost:+.2f} ± {max(d.error, 0):.2f}; hindsight best {d.hindsight_better!r} {d.hindsight_cost:+.2f}"
+              + (f"; reasons {[r['code'] for r in d.reasons]}" if d.reasons else ""))
+    if "show" in report:
+        show = report["show"]
+        print(f"  show me how (step {show['step']}, {show['action']!r}, {show['seconds']:.2f} s): "
+              f"real {show['real']['scores']}, better {show['better']['scores']}")
+    return 0
+
+
+def _peak_rss_mb() -> float:
+    """The process's peak resident memory in MB (0 where the platform does not say)."""
+    try:
+        import resource
+    except ImportError:
+        return 0.0
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    return round(peak / (1024 * 1024 if sys.platform == "darwin" else 1024), 1)
+
+
 def _random_deals(game, seats: int, seed: int, seconds: float, simulator: bool,
                   options: dict | None = None) -> tuple[float, float]:
     """Random full deals for ``seconds``: (deals/s, actions/s) through the protocol (``legal_actions``
@@ -528,6 +599,13 @@ def _main(argv=None) -> int:
                                       "share of the gap the first level closes")
     rp = sub.add_parser("replay", help="replay a save or action log")
     rp.add_argument("file")
+    vp = sub.add_parser("review", help="review one seat's decisions in a deal of a save")
+    vp.add_argument("save")
+    vp.add_argument("--deal", type=positive, required=True, help="the deal, from 1")
+    vp.add_argument("--seat", type=int, required=True, help="the seat, from 0")
+    vp.add_argument("--worlds", type=positive, default=None, help="sampled worlds per decision")
+    vp.add_argument("--json", action="store_true")
+    vp.add_argument("--show", action="store_true", help="also show how, from the costliest decision")
     bp = sub.add_parser("bench", help="engine throughput and bot latency")
     bp.add_argument("game")
     bp.add_argument("--seconds", type=positive_seconds, default=5.0)
@@ -540,7 +618,7 @@ def _main(argv=None) -> int:
     bp.add_argument("--option", action="append", help="game option name=value (repeatable)")
     args = parser.parse_args(argv)
     try:
-        return {"selfplay": selfplay, "replay": replay, "bench": bench}[args.command](args)
+        return {"selfplay": selfplay, "replay": replay, "review": review, "bench": bench}[args.command](args)
     except EngineError as exc:
         print(f"{args.command}: {exc}", file=sys.stderr)
         return 2

@@ -1,5 +1,6 @@
-"""The application: game chooser, new-game options, continue, settings, statistics and rules, and the
-replay of a finished deal (played again, taken over, sent as a file)."""
+"""The application: game chooser, new-game options, continue, settings, statistics and rules, the
+replay of a finished deal (played again, taken over, sent as a file) and its review ("Could I have
+done better?")."""
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QObject, Property, QTranslator, Signal, Slot
@@ -16,6 +17,7 @@ from .history_page import HistoryPresenter, statistics_rows
 from .lessons import games_with_lessons
 from .match_runner import MatchRunner
 from .replay import ReplaySession, seat_choices
+from .reviewpage import ReviewPresenter
 from .settings import Settings
 from .sound import Sounds
 from .stats import Statistics
@@ -37,6 +39,7 @@ class AppController(QObject):
     tableChanged = Signal()
     replayChanged = Signal()
     languageChanged = Signal()
+    reviewChanged = Signal()
 
     def __init__(self, qml_engine=None, translations=None, parent=None):
         super().__init__(parent)
@@ -55,6 +58,7 @@ class AppController(QObject):
         self.sounds = Sounds(self.settings, self)
         self._table: TableSession | None = None
         self._replay: ReplaySession | None = None          # the finished deal shown step by step
+        self._review: ReviewPresenter | None = None       # the review page's deal, while it is open
         self._notices: list[str] = []
         self._saved: journal.Saved | None = None           # the match Continue resumes
         self._card_folder = ""                             # the deck in play's images
@@ -485,6 +489,50 @@ class AppController(QObject):
             self._report(problem)            # (shown until dismissed, wherever the player is)
         return problem
 
+    # --- "Could I have done better?" ------------------------------------------------------------
+    def openReview(self, source, worlds: int | None = None) -> bool:
+        """Open the review page for a finished deal (``source``: :class:`gui.deal_source.DealSource`)
+        and start its review (``worlds`` sampled worlds a decision: the engine's default, fewer for
+        the screenshots); False when its game is unknown. The deal is replayed in the review's own
+        process, which refuses a deal not over (it would show cards still hidden) or one that does
+        not hold up: the page then says why."""
+        from engine.review import WORLDS
+        try:
+            presenter = ReviewPresenter(source, self._review_folder(source), worlds or WORLDS, parent=self)
+        except engine.EngineError:
+            return False
+        self.closeReview()
+        self._review = presenter
+        presenter.start()
+        self.reviewChanged.emit()
+        return True
+
+    def _review_folder(self, source) -> str:
+        """The cards of the deal's game: its own deck (the colour games), else the deck chosen."""
+        from .cards import folder_url
+        own = adapter_for(source.doc.get("game", "")).own_deck if source.doc.get("game") in playable_games() else ""
+        return folder_url(own) if own else self._deck_folder
+
+    @Slot(int, result=bool)
+    def reviewDeal(self, dealNo: int) -> bool:
+        """Review deal ``dealNo`` (from 0) of the match at the table, for the player's seat."""
+        from .deal_source import DealSource
+        if self._table is None or self._table.runner.script is not None:
+            return False
+        state = self._table.runner.state
+        if not (0 <= dealNo < state.deal_no or dealNo == state.deal_no and state.is_over):
+            return False                     # a deal still in play: its cards are hidden
+        return self.openReview(DealSource.from_runner(self._table.runner, dealNo))
+
+    @Slot()
+    def closeReview(self) -> None:
+        """Leave the review page: its search stops."""
+        if self._review is not None:
+            self._review.close()
+            self._review.deleteLater()
+            self._review = None
+            self.reviewChanged.emit()
+
     @Slot(str, result="QVariantList")
     def rulesSections(self, game_id: str):
         try:
@@ -509,6 +557,8 @@ class AppController(QObject):
         if self.qml_engine is not None:
             AppController._serving.pop(id(self.qml_engine), None)
         self.bots.stop()
+        if self._review is not None:
+            self._review.close()
         if self._translator is not None:          # the application object may outlive this controller
             QCoreApplication.instance().removeTranslator(self._translator)
             self._translator = None
@@ -518,6 +568,7 @@ class AppController(QObject):
     table = Property(QObject, lambda self: self._table, notify=tableChanged)
     replay = Property(QObject, lambda self: self._replay, notify=replayChanged)
     exportFolder = Property(str, lambda self: exports.folder_url(), constant=True)
+    review = Property(QObject, lambda self: self._review, notify=reviewChanged)
     settings = Property(QObject, lambda self: self._settings, constant=True)
     hasAutosave = Property(bool, lambda self: self._saved is not None, notify=changed)
     autosaveLabel = Property(str, lambda self: self._autosave_label(), notify=changed)

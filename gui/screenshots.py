@@ -2,7 +2,8 @@
 1280×800, 1920×1080 and 1024×640: the start screen and the settings, and every game's own screens
 (its new-game dialog, decisions, a hint, the table mid-trick, the deal's summary, sheet and replay,
 its rules and its guided deal; Skat's include the statistics and the match history, its matches and
-its charts). Runs offscreen with fixed seeds; used by the tests and to review the look.
+its charts), and the review of a deal ("Could I have done better?": Jass's and Sticheln's, the two
+decks). Runs offscreen with fixed seeds; used by the tests and to review the look.
 
 The screens of each game are a script of its own, ``gui/screens/<game id>.py`` (found by the id),
 whose ``capture(shots)`` drives the real table through :class:`Shots`; every seat plays by the
@@ -148,6 +149,39 @@ class Shots:
         replay.last()
         self.shot(name + "-end")
         self.controller.closeReplay()
+
+    def review(self, table, name: str = "review", worlds: int = 3) -> None:
+        """The review of the deal just finished ("Could I have done better?"), shot when done as
+        ``name``, then "Show me how" for its first decision with a better choice (``name-show``) and
+        the line that wins where there is one (``name-win``); back to the table after."""
+        from PySide6.QtCore import QMetaObject
+        from gui.deal_source import DealSource
+        state = table.runner.state
+        deal = state.deal_no - 1 if table.phase not in ("over",) and state.deal_no > 0 else state.deal_no
+        controller = self.controller
+        assert controller.openReview(DealSource.from_runner(table.runner, deal), worlds)
+        review = controller.review
+        for _ in range(2000):
+            _wait(30)
+            if review.property("state") != "running":
+                break
+        self.shot(name)
+        rows = review._model._rows
+        shown = next((r["row"] for r in rows if r["better"]), None)
+        if shown is not None:
+            review.showHow(shown)
+            for _ in range(4000):
+                _wait(30)
+                if review.property("showState") != "running":
+                    break
+            self.shot(name + "-show")
+            review.closeShow()
+        if review.property("canShowWin"):
+            review.showWinningLine()
+            self.shot(name + "-win")
+            review.closeShow()
+        QMetaObject.invokeMethod(find_item(self.window, "reviewBack"), "clicked")
+        _wait(30)
 
     def open_popup(self, name: str) -> None:
         from PySide6.QtCore import QMetaObject

@@ -1,5 +1,9 @@
-"""``python -m gui.stall [--game G] [--seats N] [--option name=value] [--deals N] [--platform offscreen|xcb]``:
+"""``python -m gui.stall [--game G] [--seats N] [--option name=value] [--deals N] [--platform offscreen|xcb] [--review]``:
 the longest GUI-thread stalls.
+
+With ``--review``, the stalls while a deal's review ("Could I have done better?") and its "Show me how"
+run instead: a deal is played to its summary, the review page opened from it, and the 10 ms timer's
+gaps recorded until both are done (target: at most 50 ms).
 
 Runs the real application with strong bots in every other seat (the human's moves are made by the basic bot from
 the GUI thread, through the table's own slots). A 10 ms timer on the GUI thread records the gaps between its ticks, sorted by what
@@ -189,6 +193,109 @@ def _measure(deals: int, seed: int, platform: str, game: str, seats: int | None,
             "legal_actions_per_card": max((c["legal_actions"] for c in costs), default=0)}
 
 
+def measure_review(seed: int = 3, platform: str = "offscreen", game: str = "") -> dict:
+    """The longest GUI-thread gaps while a deal's review and a "Show me how" run (see the module
+    docstring)."""
+    os.environ["QT_QPA_PLATFORM"] = platform
+    if not game:
+        from gui.games import playable_games
+        game = playable_games()[0]
+    server = _start_xvfb() if platform == "xcb" else None
+    scratch = tempfile.mkdtemp(prefix="atout-stall-")
+    os.environ["ATOUT_CONFIG_DIR"] = os.path.join(scratch, "config")
+    os.environ["ATOUT_DATA_DIR"] = os.path.join(scratch, "data")
+    try:
+        return _measure_review(seed, platform, game)
+    except BaseException:
+        if server is not None:
+            server.terminate()
+        raise
+
+
+def _measure_review(seed: int, platform: str, game: str) -> dict:
+    from PySide6.QtCore import QEventLoop, QTimer
+
+    import engine
+    from gui.app import close, create
+    from gui.match_runner import InlineBots
+    from gui.table.drive import BotPlayer, play_until
+
+    app, qml, controller = create(["atout"])
+    controller.settings.set("animation_speed", 0.0)
+    controller.settings.set("bot_pace", 0)
+    seats = engine.game(game).seat_counts[0]
+    problem = controller.newGame(game, ["normal"] * (seats - 1), {}, str(seed), True)
+    if problem:
+        raise SystemExit(problem)
+    table = controller.table
+    table.runner.bots = InlineBots()
+    player = BotPlayer(game, seed=seed)
+    from PySide6.QtCore import QCoreApplication
+    play_until(table, lambda: table.phase in ("summary", "over"), player.choose,
+               lambda: (QCoreApplication.processEvents(), time.sleep(0.002)), 5000)
+    gaps: dict[str, list[float]] = {"review": [], "show": []}
+    last = [time.perf_counter()]
+    during = ["review"]
+    loop = QEventLoop()
+    started = time.perf_counter()
+    seconds: dict[str, float] = {}
+    memory: dict[str, float] = {}
+
+    def tick():
+        now = time.perf_counter()
+        gaps[during[0]].append(now - last[0])
+        review = controller.review
+        if os.environ.get("ATOUT_STALL_TRACE") and now - last[0] > 0.03:
+            print(f"gap {1000 * (now - last[0]):.0f} ms ({during[0]}, "
+                  f"{review.property('state') if review else 'opening'}, {now - started:.2f} s)")
+        last[0] = now
+        if review is None:
+            controller.reviewDeal(table.runner.state.deal_no - 1 if table.phase == "summary" else table.runner.state.deal_no)
+            return
+        if during[0] == "review" and review.property("state") == "done":
+            seconds["review"] = round(now - started, 1)
+            row = next((r["row"] for r in review._model._rows if r["better"]), None)
+            if row is None:
+                loop.quit()
+                return
+            during[0] = "show"
+            review.showHow(row)
+        elif during[0] == "show" and review.property("showState") == "done":
+            seconds["show"] = round(now - started - seconds["review"], 1)
+            memory["child_peak_mb"] = _peak_mb(review._job._process.pid if review._job._process else None)
+            loop.quit()
+
+    timer = QTimer()
+    timer.setInterval(10)
+    timer.timeout.connect(tick)
+    timer.start()
+    loop.exec()
+    timer.stop()
+    controller.closeReview()
+    controller.leaveTable()
+    close(qml, controller)
+    out = {"platform": platform, "game": game, "seconds": seconds, "memory": dict(memory, gui_peak_mb=_peak_mb(None))}
+    for name, values in gaps.items():
+        if values:
+            ordered = sorted(values)
+            out[name] = {"ticks": len(ordered), "longest_ms": round(1000 * ordered[-1], 1),
+                         "p99_ms": round(1000 * ordered[int(0.99 * (len(ordered) - 1))], 1),
+                         "median_ms": round(1000 * statistics.median(ordered), 1)}
+    return out
+
+
+def _peak_mb(pid: int | None) -> float:
+    """A process's peak resident memory in MB (this one's when ``pid`` is None; 0 where unknown)."""
+    try:
+        with open(f"/proc/{pid or 'self'}/status", encoding="ascii") as status:
+            for line in status:
+                if line.startswith("VmHWM:"):
+                    return round(int(line.split()[1]) / 1024, 1)
+    except OSError:
+        pass
+    return 0.0
+
+
 def _spread(seconds: list[float]) -> dict:
     """Median, 95th percentile and most of a list of durations, in milliseconds."""
     if not seconds:
@@ -206,7 +313,16 @@ def main() -> None:
     parser.add_argument("--game", default="", help="a game id (default: the first of the start screen)")
     parser.add_argument("--seats", type=int)
     parser.add_argument("--option", action="append", default=[], help="game option name=value (repeatable)")
+    parser.add_argument("--review", action="store_true", help="the stalls while a deal's review runs instead")
     args = parser.parse_args()
+    if args.review:
+        report = measure_review(args.seed, args.platform, args.game)
+        print(f"[{report['platform']}] review of a {report['game']} deal ({report['seconds']} s, memory "
+              f"{report['memory']}): "
+              + "; ".join(f"{name}: longest gap {r['longest_ms']} ms, p99 {r['p99_ms']} ms, median {r['median_ms']} ms "
+                          f"over {r['ticks']} ticks" for name, r in report.items() if isinstance(r, dict) and "ticks" in r)
+              + " (target: at most 50 ms)")
+        return
     options = dict(pair.split("=", 1) for pair in args.option)
     report = measure(args.deals, args.seed, args.platform, args.game, args.seats, options)
     card, bot = report["human_card_ms"], report["bot_move_ms"]

@@ -82,6 +82,11 @@ def set_language(language: str) -> None:
     _language = language
 
 
+def language() -> str:
+    """The language the texts are in now (``en``, ``fr``, ``de``)."""
+    return _language
+
+
 def count(n: int, one: str, many: str) -> str:
     """``one`` or ``many`` (translated texts with ``%n``) for ``n``: French takes the singular for 0
     and 1, English and German for 1 only."""

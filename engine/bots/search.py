@@ -64,8 +64,12 @@ class SearchHooks(Generic[S]):
         return None
 
     def rollout_action(self, state: S, rng: random.Random) -> str:
-        """The fast policy's action in a simulated state."""
+        """The fast policy's action in a simulated state (of one of :attr:`rollout_phases`)."""
         raise NotImplementedError
+
+    #: the phases :meth:`rollout_action` plays (None: every phase of a deal); a play-out that starts
+    #: before them (a review weighing a bid) leaves the others to the game's basic rules
+    rollout_phases: tuple[str, ...] | None = None
 
     def exact_depth(self, state: S) -> int:
         """Plies left when exact search should replace rollouts, else 0."""

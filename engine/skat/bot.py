@@ -217,6 +217,7 @@ class SearchHooksV1(search.SearchHooks[SkatState]):
 
     # 128 worlds did not measurably beat 64: 64 stay
     worlds = 64
+    rollout_phases = ("play",)
 
     basic = BasicBot()
 

@@ -282,6 +282,7 @@ class SearchHooks(search.SearchHooks[WasStichtState]):
     worlds = 32
     time_limit = 1.0
     min_worlds = 8
+    rollout_phases = ("draft", "contract", "play")
 
     def shortcut(self, view, legal, rng):
         if view["phase"] in ("chips", "remove"):

@@ -121,11 +121,12 @@ Popup {
                     color: Theme.ink
                 }
             }
-            // learning from the deal: see it again step by step, play it again (the review joins them)
+            // learning from the deal: see it again step by step, play it again, have it reviewed
             Row {
                 objectName: "summaryLearnRow"
                 Layout.alignment: Qt.AlignRight
-                visible: !popup.folded && (popup.data.deal || 0) > 0
+                visible: !popup.folded && (popup.data.deal || 0) > 0 && (popup.data.complete || false)
+                         && popup.table !== null
                 spacing: 10
                 AButton {
                     objectName: "summaryReplay"
@@ -138,6 +139,13 @@ Popup {
                     text: qsTr("Play it again")
                     flat: true
                     onClicked: seatChoice.ask(qsTr("Play this deal again"), App.tableSeats())
+                }
+                AButton {
+                    objectName: "summaryReview"
+                    visible: !(popup.over && popup.table.scores.result.lesson)
+                    text: qsTr("Could I have done better?")
+                    flat: true
+                    onClicked: App.reviewDeal((popup.data.deal || 1) - 1)
                 }
             }
             RowLayout {

@@ -14,7 +14,7 @@ ApplicationWindow {
     title: App.table ? "Atout — " + App.table.title : "Atout"
     color: Theme.feltDark
 
-    // "start", "table", "rules", "settings", "stats", "history", "replay"
+    // "start", "table", "rules", "settings", "stats", "history", "replay", "review"
     property string page: "start"
     property string previousPage: "start"
     property string rulesGame: ""
@@ -48,6 +48,7 @@ ApplicationWindow {
         else if (page === "stats") statsPage.takeFocus()
         else if (page === "history" && historyLoader.item) historyLoader.item.takeFocus()
         else if (page === "replay") replayPage.takeFocus()
+        else if (page === "review") reviewPage.takeFocus()
     }
     onPageChanged: Qt.callLater(focusPage)
 
@@ -84,6 +85,12 @@ ApplicationWindow {
                 window.page = "replay"
             } else if (!App.replay && window.page === "replay") {
                 window.page = window.replayReturn === "table" && !App.table ? "start" : window.replayReturn
+            }
+        }
+        function onReviewChanged() {
+            if (App.review && window.page !== "review") {
+                window.previousPage = window.page
+                window.page = "review"
             }
         }
     }
@@ -178,6 +185,15 @@ ApplicationWindow {
             onClosed: window.page = window.previousPage === "stats" ? "stats" : "start"
         }
         onLoaded: if (window.page === "history") Qt.callLater(window.focusPage)
+    }
+    ReviewPage {
+        id: reviewPage
+        anchors.fill: parent
+        visible: window.page === "review"
+        onClosed: {
+            App.closeReview()
+            window.page = window.previousPage === "table" && App.table ? "table" : "start"
+        }
     }
     NoticeBar {                       // the start page and the table show the notices their own way
         visible: App.notices.length > 0 && window.page !== "start" && window.page !== "table"

@@ -1,5 +1,5 @@
 """Jass's screens: the new-game dialog, the trump panel, the table mid-trick, a hint, the menu, the deal's
-summary and sheet, the rules (Weis), the guided deal, and the Swiss deck's suit names."""
+summary and sheet, its review ("Could I have done better?"), the rules (Weis), the guided deal, and the Swiss deck's suit names."""
 from __future__ import annotations
 
 PACKAGING = {"jass": "hint", "learn": "learn-jass", "rules": "rules"}
@@ -22,6 +22,7 @@ def capture(shots) -> None:
     shots.shot("menu")
     shots.close_popup("tableMenu")
     shots.end_of_deal(table, "summary", "scoresheet")
+    shots.review(table, "review")
     shots.rules("jass", "weis", name="rules")
     shots.lessons("jass", [(0, "learn-jass"), (8, "learn-jass-trick")])
     shots.controller.setSetting("deck", "swiss-xvii")

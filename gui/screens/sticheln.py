@@ -1,7 +1,7 @@
 """Sticheln's screens: the new-game dialog with a variant that excludes others, the cursed colour
 chosen at eight players, a trick with the reason of its winning card and the won cards face down,
-the round's summary and the sheet, the won cards face up with the aid, Hat Trick's double trick with
-a pass, the guided deal and the rules."""
+the round's summary and the sheet, its review ("Could I have done better?"), the won cards face up
+with the aid, Hat Trick's double trick with a pass, the guided deal and the rules."""
 from __future__ import annotations
 
 PACKAGING: dict[str, str] = {}
@@ -19,6 +19,7 @@ def capture(shots) -> None:
     shots.play_until(table, lambda: len(state.trick.cards) >= 4 and len(state.tricks) >= 6)
     shots.shot("sticheln-table")
     shots.end_of_deal(table, "sticheln-summary", "sticheln-sheet")
+    shots.review(table, "sticheln-review")
     # the aid: every won card face up, and listed beside the table
     table = shots.open("sticheln", ["normal"] * 4, {"won_cards_visible": True}, seed=4)
     state = table.runner.state

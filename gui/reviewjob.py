@@ -1,0 +1,135 @@
+"""The review's searches run in a child process, so that the GUI never waits for them. No Qt here.
+
+A review (:func:`engine.review.review_deal`) or a "Show me how" (:func:`engine.review.show_how`)
+searches for seconds in pure Python; in a thread of the GUI's process it would hold the interpreter
+lock against the drawing of every frame. In a child process (like the bots',
+:mod:`gui.botworker`) it competes for nothing. The GUI asks :meth:`ReviewJob.poll` from a timer for
+what came back (never blocking), and cancels through an event the child's search checks between
+worlds; a child that does not stop at once is ended.
+
+What travels back is plain data: ``("progress", fraction)``, then ``("review", dict)`` or
+``("show", dict)``, ``("cancelled", "")`` or ``("error", text)``.
+"""
+from __future__ import annotations
+
+import multiprocessing
+import os
+import traceback
+from dataclasses import asdict
+
+
+def run_request(request: dict, send, cancelled) -> None:
+    """One request, in the child process: ``{"kind": "review" | "show", "doc", "deal_no", "seat",
+    "worlds"[, "step", "action"]}``; what it finds goes to ``send(message)``."""
+    from engine.deal_line import DealLine
+    from engine.review import ReviewCancelled, review_deal, show_how
+    last = [-1.0]
+
+    def progress(fraction: float) -> None:
+        if fraction - last[0] >= 0.01 or fraction >= 1.0:      # (a message a percent, not a world)
+            last[0] = fraction
+            send(("progress", fraction))
+    try:
+        line = DealLine(request["doc"], request["deal_no"])
+        if request["kind"] == "review":
+            review = review_deal(line, request["seat"], request["worlds"], progress, cancelled)
+            send(("review", review.to_dict()))
+        else:
+            real, better = show_how(line, request["seat"], request["step"], request["action"], request["worlds"],
+                                    progress, cancelled)
+            send(("show", {"step": request["step"], "action": request["action"], "real": asdict(real),
+                           "better": asdict(better)}))
+    except ReviewCancelled:
+        send(("cancelled", ""))
+    except Exception as exc:                       # the engine's refusal or failure, told to the page
+        send(("error", "".join(traceback.format_exception_only(type(exc), exc)).strip()[:300]))
+
+
+def _serve(connection, cancel) -> None:
+    """The child process: answer requests until the pipe closes, at a lower priority than the GUI."""
+    from .botworker import _end_with_parent
+    _end_with_parent()
+    try:
+        os.nice(5)
+    except (AttributeError, OSError):
+        pass
+    while True:
+        try:
+            request = connection.recv()
+        except (EOFError, OSError):
+            return
+        cancel.clear()
+        try:
+            run_request(request, connection.send, cancel.is_set)
+        except (BrokenPipeError, OSError):
+            return
+
+
+class ReviewJob:
+    """The child process and its pipe: :meth:`start` a request, :meth:`poll` for messages,
+    :meth:`cancel` it, :meth:`stop` the process. One request at a time."""
+
+    def __init__(self):
+        self._process = None
+        self._connection = None
+        self._cancel = None
+        self.busy = False
+
+    def _ensure_started(self) -> None:
+        if self._process is not None and self._process.is_alive():
+            return
+        context = multiprocessing.get_context("spawn")
+        parent, child = context.Pipe()
+        self._cancel = context.Event()
+        self._process = context.Process(target=_serve, args=(child, self._cancel), daemon=True, name="atout-review")
+        self._process.start()
+        child.close()
+        self._connection = parent
+
+    def start(self, request: dict) -> None:
+        """Send ``request`` (see :func:`run_request`); a request still running is cancelled first."""
+        if self.busy:
+            self.stop()
+        self._ensure_started()
+        self._connection.send(request)
+        self.busy = True
+
+    def poll(self) -> list[tuple[str, object]]:
+        """The messages that came back since the last poll (never waits). A child that died is
+        reported as an error."""
+        out: list[tuple[str, object]] = []
+        if self._connection is None:
+            return out
+        try:
+            while self._connection.poll():
+                message = self._connection.recv()
+                out.append(message)
+                if message[0] != "progress":
+                    self.busy = False
+        except (EOFError, OSError):
+            self.stop()
+            out.append(("error", "the review process ended"))
+        if self.busy and self._process is not None and not self._process.is_alive():
+            self.stop()
+            out.append(("error", "the review process ended"))
+        return out
+
+    def cancel(self) -> None:
+        """Ask the running search to stop (it answers ``cancelled`` between two worlds)."""
+        if self.busy and self._cancel is not None:
+            self._cancel.set()
+
+    def stop(self) -> None:
+        """End the child process (a running request with it)."""
+        self.busy = False
+        if self._connection is not None:
+            self._connection.close()
+            self._connection = None
+        if self._process is not None:
+            if self._process.is_alive():
+                self._process.terminate()
+                self._process.join(2)
+                if self._process.is_alive():
+                    self._process.kill()
+                    self._process.join(2)
+            self._process = None

@@ -1,0 +1,88 @@
+"""The review page ("Could I have done better?") through the real QML: opened from the deal's summary, it
+runs in its child process with a progress bar, can be cancelled and started again, then lists the
+player's decisions with the better choice and shows how, both lines of tricks side by side."""
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+
+from gui_helpers import advance, click, find
+
+
+def finished_deal(controller, qtbot, game="jass", levels=("normal", "normal", "normal"), seed=11):
+    assert controller.newGame(game, list(levels), {}, str(seed), True) == ""
+    table = controller.table
+    advance(table, qtbot, lambda: table.phase in ("summary", "over"))
+    return table
+
+
+def test_the_summary_opens_the_review_which_lists_the_decisions_and_shows_how(atout, qtbot):
+    window, controller = atout
+    finished_deal(controller, qtbot)
+    button = find(window, "summaryReview")
+    assert button is not None and button.property("visible")
+    assert find(window, "summaryLearnRow") is not None
+    click(qtbot, window, button)
+    review = controller.review
+    assert review is not None and window.property("page") == "review"
+    qtbot.waitUntil(lambda: review.property("state") == "done", timeout=120000)
+    assert review.property("progress") == 1.0
+    rows = review._model._rows
+    decisions = review._review["decisions"]
+    assert rows and len(rows) == len(decisions)
+    # the costliest first, the words from the engine's figures
+    costs = [d["cost"] for d in decisions if d["mistake"]]
+    assert costs == sorted(costs, reverse=True)
+    assert all(r["when"] and r["made"] for r in rows)
+    assert find(window, "reviewVerdict").property("text") == review.property("verdict") != ""
+    shown = next(r for r in rows if r["better"])
+    qtbot.waitUntil(lambda: find(window, "showHow_%d" % shown["row"]) is not None, timeout=5000)
+    click(qtbot, window, find(window, "showHow_%d" % shown["row"]))
+    qtbot.waitUntil(lambda: review.property("showState") == "done", timeout=120000)
+    lines = review.property("showRows")
+    assert lines and all(k in lines[0] for k in ("number", "real", "better"))
+    real = [p["code"] for row in lines if row["real"] for p in row["real"]["plays"]]
+    # the line as played is the deal's own: every card of it was played in the deal
+    played = {a[5:] for a in review.source.line().actions if a.startswith("play ")}
+    assert real and set(real) <= played
+    assert len(review.property("showScores")) == 2
+    click(qtbot, window, find(window, "showClose"))
+    assert review.property("showState") == "idle"
+    QTest.keyClick(window, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: window.property("page") == "table")
+    assert controller.review is None
+
+
+def test_the_review_runs_off_the_gui_thread_and_can_be_cancelled(atout, qtbot):
+    window, controller = atout
+    table = finished_deal(controller, qtbot)
+    from gui.deal_source import DealSource
+    assert controller.openReview(DealSource.from_runner(table.runner, 0), worlds=400)
+    review = controller.review
+    assert review.property("state") == "running" and find(window, "reviewProgress").property("visible")
+    # the GUI thread keeps turning while the child searches: a 10 ms timer is never held up long
+    import time
+    gaps, last = [], [time.perf_counter()]
+
+    def tick():
+        now = time.perf_counter()
+        gaps.append(now - last[0])
+        last[0] = now
+    from PySide6.QtCore import QTimer
+    timer = QTimer()
+    timer.setInterval(10)
+    timer.timeout.connect(tick)
+    timer.start()
+    qtbot.waitUntil(lambda: review.property("progress") > 0, timeout=60000)
+    qtbot.wait(300)
+    timer.stop()
+    assert review.property("state") == "running" and max(gaps) < 0.25
+    click(qtbot, window, find(window, "reviewCancel"))
+    qtbot.waitUntil(lambda: review.property("state") == "cancelled", timeout=20000)
+    assert find(window, "reviewStopped").property("visible")
+    assert find(window, "reviewAgain").property("visible")
+
+
+def test_a_deal_still_in_play_is_not_reviewed(atout, qtbot):
+    window, controller = atout
+    assert controller.newGame("jass", ["normal"] * 3, {}, "5", True) == ""
+    assert not controller.reviewDeal(0)                  # the deal is being played: its cards are hidden
+    assert controller.review is None and window.property("page") == "table"
