@@ -513,6 +513,11 @@ class AppController(QObject):
         own = adapter_for(source.doc.get("game", "")).own_deck if source.doc.get("game") in playable_games() else ""
         return folder_url(own) if own else self._deck_folder
 
+    @Slot(result=bool)
+    def reviewReplay(self) -> bool:
+        """Review the deal the replay shows, for the player's seat in it."""
+        return self._replay is not None and self.openReview(self._replay.source)
+
     @Slot(int, result=bool)
     def reviewDeal(self, dealNo: int) -> bool:
         """Review deal ``dealNo`` (from 0) of the match at the table, for the player's seat."""

@@ -269,7 +269,13 @@ class ReplaySession(QObject):
                     "%1", texts.points(margin)))
         if details.get("fallback"):
             words.append(translate("Replay", "The bot failed here: a basic move stood in."))
-        who = translate("Replay", "Decision of a bot (%1)").replace("%1", texts.level_name(self.source.levels[seat]))
+        level = texts.level_name(self.source.levels[seat])
+        # (the reasons are the hints' words, said to the seat deciding: so said to the bot by name)
+        if words:
+            who = translate("Replay", "Decision of a bot (%1). A hint would have told %2:").replace(
+                "%1", level).replace("%2", self.adapter.names()[seat])
+        else:
+            who = translate("Replay", "Decision of a bot (%1)").replace("%1", level)
         return {"text": entry["text"], "who": who, "reasons": words, "mine": False}
 
     def _summary(self) -> dict:

@@ -86,3 +86,19 @@ def test_a_deal_still_in_play_is_not_reviewed(atout, qtbot):
     assert controller.newGame("jass", ["normal"] * 3, {}, "5", True) == ""
     assert not controller.reviewDeal(0)                  # the deal is being played: its cards are hidden
     assert controller.review is None and window.property("page") == "table"
+
+
+def test_the_replay_opens_the_review_of_the_deal_it_shows_and_back_leads_to_it(atout, qtbot):
+    window, controller = atout
+    finished_deal(controller, qtbot)
+    click(qtbot, window, find(window, "summaryReplay"))
+    assert window.property("page") == "replay"
+    button = find(window, "replayReview")
+    assert button is not None and button.property("visible")
+    click(qtbot, window, button)
+    review = controller.review
+    assert review is not None and window.property("page") == "review"
+    assert review.source.deal_no == controller.replay.source.deal_no
+    click(qtbot, window, find(window, "reviewBack"))
+    qtbot.waitUntil(lambda: window.property("page") == "replay", timeout=5000)
+    assert controller.review is None and controller.replay is not None

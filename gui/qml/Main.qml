@@ -192,7 +192,9 @@ ApplicationWindow {
         visible: window.page === "review"
         onClosed: {
             App.closeReview()
-            window.page = window.previousPage === "table" && App.table ? "table" : "start"
+            // back where the review was asked for: the table, the replay (both if still open)
+            var back = window.previousPage
+            window.page = back === "table" && App.table ? "table" : back === "replay" && App.replay ? "replay" : "start"
         }
     }
     NoticeBar {                       // the start page and the table show the notices their own way

@@ -142,11 +142,12 @@ Item {
                 arena: felt
                 // the trick a little smaller than at the table (the hands lie around it); a hand
                 // kept inside the table, whatever its length
-                baseCardWidth: page.cardWidth * (kind === "trick" ? 0.8 : kind === "board" ? 0.9 : 1)
+                baseCardWidth: page.cardWidth * (kind === "trick" ? (felt.height < 560 ? 0.7 : 0.8)
+                                                 : kind === "board" ? 0.9 : 1)
                 centreX: felt.width <= 0 ? px
                          : kind === "board" ? 0.5 + (px - 0.5) * felt.boardSqueeze
                          : Math.max(width / 2 / felt.width + 0.005, Math.min(1 - width / 2 / felt.width - 0.005, px))
-                centreY: kind === "trick" ? 0.46 : py
+                centreY: kind === "trick" ? (felt.height < 560 ? 0.44 : 0.46) : py
             }
         }
     }
@@ -311,6 +312,11 @@ Item {
             }
             AButton { id: forwardButton; objectName: "replayForward"; text: "▶"; minimumWidth: 44; Accessible.name: qsTr("Step forward"); onClicked: page.replay.forward() }
             AButton { objectName: "replayLast"; text: "▶|"; minimumWidth: 44; Accessible.name: qsTr("To the end"); onClicked: page.replay.last() }
+            AButton {
+                objectName: "replayReview"
+                text: qsTr("Could I have done better?")
+                onClicked: App.reviewReplay()
+            }
         }
     }
 

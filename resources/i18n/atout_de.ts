@@ -136,83 +136,83 @@
         <translation>Ein Null ouvert Hand im Wert von 92, bei dem die Gegenspieler Karten mit dem Skat tauschen dürfen.</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="67"/>
+        <location filename="../../gui/appcontroller.py" line="71"/>
         <source>A damaged file was set aside and replaced by a fresh one: %1</source>
         <translation>Eine beschädigte Datei wurde beiseitegelegt und durch eine neue ersetzt: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="72"/>
+        <location filename="../../gui/appcontroller.py" line="76"/>
         <source>The match history could not be read and was set aside (%1); a new one is started.</source>
         <translation>Der Partieverlauf konnte nicht gelesen werden und wurde beiseitegelegt (%1); ein neuer wird begonnen.</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="77"/>
+        <location filename="../../gui/appcontroller.py" line="81"/>
         <source>Some settings in %1 were not understood and are back at their defaults: %2</source>
         <translation>Einige Einstellungen in %1 wurden nicht verstanden und stehen wieder auf ihrem Standardwert: %2</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="80"/>
+        <location filename="../../gui/appcontroller.py" line="84"/>
         <source>Your settings could not be saved (%1). They apply until you close Atout.</source>
         <translation>Deine Einstellungen konnten nicht gespeichert werden (%1). Sie gelten, bis du Atout schließt.</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="86"/>
+        <location filename="../../gui/appcontroller.py" line="90"/>
         <source>The cache folder cannot be written (%1); card images are kept elsewhere for this session.</source>
         <translation>In den Cache-Ordner kann nicht geschrieben werden (%1); die Kartenbilder liegen für diese Sitzung anderswo.</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="95"/>
-        <location filename="../../gui/appcontroller.py" line="103"/>
+        <location filename="../../gui/appcontroller.py" line="99"/>
+        <location filename="../../gui/appcontroller.py" line="107"/>
         <source>The saved match could not be read and was set aside: %1</source>
         <translation>Die gespeicherte Partie konnte nicht gelesen werden und wurde beiseitegelegt: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="99"/>
+        <location filename="../../gui/appcontroller.py" line="103"/>
         <source>The last move of the saved match was cut off and left out (the file as it was is kept as %1).</source>
         <translation>Der letzte Zug der gespeicherten Partie war abgeschnitten und wurde weggelassen (die Datei, wie sie war, bleibt als %1 erhalten).</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="118"/>
+        <location filename="../../gui/appcontroller.py" line="122"/>
         <source>A damaged file could not be read (%1) and could not be set aside either: %2. Atout starts without it and leaves it as it is.</source>
         <translation>Eine beschädigte Datei konnte nicht gelesen (%1) und auch nicht beiseitegelegt werden: %2. Atout startet ohne sie und lässt sie unverändert.</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="130"/>
+        <location filename="../../gui/appcontroller.py" line="134"/>
         <source>Damaged statistics were set aside: %1. The file as it was is kept as %2; the statistics of the other games are kept.</source>
         <translation>Beschädigte Statistiken wurden beiseitegelegt: %1. Die Datei, wie sie war, ist als %2 aufbewahrt; die Statistiken der anderen Spiele bleiben erhalten.</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="134"/>
+        <location filename="../../gui/appcontroller.py" line="138"/>
         <source>Damaged statistics are left out: %1. The file %2 could not be set aside, so it is left as it is; the statistics of the other games are kept.</source>
         <translation>Beschädigte Statistiken werden ausgelassen: %1. Die Datei %2 konnte nicht beiseitegelegt werden und bleibt, wie sie ist; die Statistiken der anderen Spiele bleiben erhalten.</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="143"/>
+        <location filename="../../gui/appcontroller.py" line="147"/>
         <source>The match history cannot be saved (%1): the matches you play are kept until you close Atout.</source>
         <translation>Der Partieverlauf kann nicht gespeichert werden (%1): Die Partien, die du spielst, bleiben erhalten, bis du Atout schließt.</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="422"/>
+        <location filename="../../gui/appcontroller.py" line="426"/>
         <source>This deal cannot be shown: %1</source>
         <translation>Diese Runde kann nicht gezeigt werden: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="431"/>
+        <location filename="../../gui/appcontroller.py" line="435"/>
         <source>This deal cannot be played again: %1</source>
         <translation>Diese Runde kann nicht noch einmal gespielt werden: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="471"/>
+        <location filename="../../gui/appcontroller.py" line="475"/>
         <source>Could not export: %1</source>
         <translation>Export nicht möglich: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="481"/>
+        <location filename="../../gui/appcontroller.py" line="485"/>
         <source>The file cannot be read: %1</source>
         <translation>Die Datei kann nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="483"/>
+        <location filename="../../gui/appcontroller.py" line="487"/>
         <source>This file is not a deal Atout can open: %1</source>
         <translation>Diese Datei ist keine Runde, die Atout öffnen kann: %1</translation>
     </message>
@@ -222,28 +222,28 @@
         <translation>%1, Runde %2</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="253"/>
+        <location filename="../../gui/appcontroller.py" line="257"/>
         <source>On</source>
         <translation>Ein</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="253"/>
+        <location filename="../../gui/appcontroller.py" line="257"/>
         <location filename="../../gui/newgame.py" line="35"/>
         <source>Off</source>
         <translation>Aus</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="304"/>
+        <location filename="../../gui/appcontroller.py" line="308"/>
         <source>The seed must be a whole number.</source>
         <translation>Der Seed muss eine ganze Zahl sein.</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="312"/>
+        <location filename="../../gui/appcontroller.py" line="316"/>
         <source>Choose a level for every bot.</source>
         <translation>Wähle für jeden Bot eine Spielstärke.</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="325"/>
+        <location filename="../../gui/appcontroller.py" line="329"/>
         <source>There is no lesson for this game yet.</source>
         <translation>Für dieses Spiel gibt es noch keine Lektion.</translation>
     </message>
@@ -642,47 +642,52 @@
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="132"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="133"/>
         <source>Replay this deal</source>
         <translation>Diese Runde nachspielen</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="138"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="139"/>
         <source>Play it again</source>
         <translation>Noch einmal spielen</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="140"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="141"/>
         <source>Play this deal again</source>
         <translation>Diese Runde noch einmal spielen</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="148"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="146"/>
+        <source>Could I have done better?</source>
+        <translation>Hätte ich es besser machen können?</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/DealSummary.qml" line="156"/>
         <source>Show the summary</source>
         <translation>Abrechnung zeigen</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="148"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="156"/>
         <source>Look at the table</source>
         <translation>Tisch ansehen</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="152"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="160"/>
         <source>Score sheet</source>
         <translation>Punkteliste</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="153"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="161"/>
         <source>Start screen</source>
         <translation>Startseite</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="158"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="166"/>
         <source>New match</source>
         <translation>Neue Partie</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="158"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="166"/>
         <source>Play a match</source>
         <translation>Partie spielen</translation>
     </message>
@@ -1757,37 +1762,37 @@
 <context>
     <name>Main</name>
     <message>
-        <location filename="../../gui/qml/Main.qml" line="104"/>
+        <location filename="../../gui/qml/Main.qml" line="111"/>
         <source>Start a new match? The match you can continue (%1) will be lost.</source>
         <translation>Eine neue Partie beginnen? Die Partie, die du fortsetzen kannst (%1), geht verloren.</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Main.qml" line="129"/>
+        <location filename="../../gui/qml/Main.qml" line="136"/>
         <source>Leave this match and start a new one? The match in progress will be lost.</source>
         <translation>Diese Partie verlassen und eine neue beginnen? Die laufende Partie geht verloren.</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Main.qml" line="143"/>
+        <location filename="../../gui/qml/Main.qml" line="150"/>
         <source>Open a deal</source>
         <translation>Eine Runde öffnen</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Main.qml" line="145"/>
+        <location filename="../../gui/qml/Main.qml" line="152"/>
         <source>Atout deals and matches (*.json)</source>
         <translation>Atout-Runden und -Partien (*.json)</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Main.qml" line="145"/>
+        <location filename="../../gui/qml/Main.qml" line="152"/>
         <source>All files (*)</source>
         <translation>Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Main.qml" line="219"/>
+        <location filename="../../gui/qml/Main.qml" line="235"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Main.qml" line="223"/>
+        <location filename="../../gui/qml/Main.qml" line="239"/>
         <source>Yes, start anew</source>
         <translation>Ja, neu beginnen</translation>
     </message>
@@ -1871,17 +1876,22 @@
         <translation>Der Bot ist hier gescheitert: Ein einfacher Zug sprang ein.</translation>
     </message>
     <message>
-        <location filename="../../gui/replay.py" line="272"/>
+        <location filename="../../gui/replay.py" line="275"/>
+        <source>Decision of a bot (%1). A hint would have told %2:</source>
+        <translation>Entscheidung eines Bots (%1). Ein Tipp hätte %2 gesagt:</translation>
+    </message>
+    <message>
+        <location filename="../../gui/replay.py" line="278"/>
         <source>Decision of a bot (%1)</source>
         <translation>Entscheidung eines Bots (%1)</translation>
     </message>
     <message>
-        <location filename="../../gui/replay.py" line="283"/>
+        <location filename="../../gui/replay.py" line="289"/>
         <source>Replay: %1, %2</source>
         <translation>Nachspielen: %1, %2</translation>
     </message>
     <message>
-        <location filename="../../gui/replay.py" line="288"/>
+        <location filename="../../gui/replay.py" line="294"/>
         <source>Step %1 of %2</source>
         <translation>Schritt %1 von %2</translation>
     </message>
@@ -1934,44 +1944,128 @@
         <translation>Diese Runde noch einmal spielen</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/ReplayPage.qml" line="260"/>
+        <location filename="../../gui/qml/ReplayPage.qml" line="261"/>
         <source>Actions so far</source>
         <translation>Die Züge bis hierher</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/ReplayPage.qml" line="297"/>
+        <location filename="../../gui/qml/ReplayPage.qml" line="298"/>
         <source>To the start</source>
         <translation>Zum Anfang</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/ReplayPage.qml" line="298"/>
+        <location filename="../../gui/qml/ReplayPage.qml" line="299"/>
         <source>Step back</source>
         <translation>Einen Schritt zurück</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/ReplayPage.qml" line="309"/>
+        <location filename="../../gui/qml/ReplayPage.qml" line="310"/>
         <source>Step</source>
         <translation>Schritt</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/ReplayPage.qml" line="312"/>
+        <location filename="../../gui/qml/ReplayPage.qml" line="313"/>
         <source>Step forward</source>
         <translation>Einen Schritt vor</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/ReplayPage.qml" line="313"/>
+        <location filename="../../gui/qml/ReplayPage.qml" line="314"/>
         <source>To the end</source>
         <translation>Zum Ende</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/ReplayPage.qml" line="354"/>
+        <location filename="../../gui/qml/ReplayPage.qml" line="317"/>
+        <source>Could I have done better?</source>
+        <translation>Hätte ich es besser machen können?</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/ReplayPage.qml" line="360"/>
         <source>Export this deal</source>
         <translation>Diese Runde exportieren</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/ReplayPage.qml" line="357"/>
+        <location filename="../../gui/qml/ReplayPage.qml" line="363"/>
         <source>Atout deals (*.json)</source>
         <translation>Atout-Runden (*.json)</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewPage</name>
+    <message>
+        <location filename="../../gui/qml/ReviewPage.qml" line="43"/>
+        <source>Could you have done better?</source>
+        <translation>Hättest du es besser machen können?</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/ReviewPage.qml" line="55"/>
+        <source>Back</source>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/ReviewPage.qml" line="71"/>
+        <source>Weighing each of your decisions over %1 possible deals that fit what you could see, then with all cards known…</source>
+        <translation>Jede deiner Entscheidungen wird an %1 möglichen Verteilungen gemessen, die zu dem passen, was du sehen konntest, dann mit allen Karten bekannt …</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/ReviewPage.qml" line="86"/>
+        <location filename="../../gui/qml/ReviewPage.qml" line="230"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/ReviewPage.qml" line="101"/>
+        <source>The review was cancelled.</source>
+        <translation>Die Analyse wurde abgebrochen.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/ReviewPage.qml" line="107"/>
+        <source>Start the review again</source>
+        <translation>Analyse neu starten</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/ReviewPage.qml" line="127"/>
+        <source>Show the line that wins</source>
+        <translation>Das Spiel zeigen, das gewinnt</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/ReviewPage.qml" line="136"/>
+        <source>Your costliest decisions first. “Expected” weighs each choice over %1 deals that fit what you could see; “with all cards known” is hindsight.</source>
+        <translation>Deine teuersten Entscheidungen zuerst. „Erwartet“ misst jede Wahl an %1 Verteilungen, die zu dem passen, was du sehen konntest; „mit allen Karten bekannt“ ist der Blick im Nachhinein.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/ReviewPage.qml" line="137"/>
+        <source>No decision of yours stands out as a mistake. “Expected” weighs each choice over %1 deals that fit what you could see; “with all cards known” is hindsight.</source>
+        <translation>Keine deiner Entscheidungen sticht als Fehler hervor. „Erwartet“ misst jede Wahl an %1 Verteilungen, die zu dem passen, was du sehen konntest; „mit allen Karten bekannt“ ist der Blick im Nachhinein.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/ReviewPage.qml" line="178"/>
+        <source>Mistake</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/ReviewPage.qml" line="188"/>
+        <source>You chose %1; better: %2</source>
+        <translation>Du wähltest %1; besser: %2</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/ReviewPage.qml" line="188"/>
+        <source>You chose %1</source>
+        <translation>Du wähltest %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/ReviewPage.qml" line="205"/>
+        <source>Show me how</source>
+        <translation>Zeig es mir</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/ReviewPage.qml" line="230"/>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/ReviewPage.qml" line="248"/>
+        <source>The rest of the deal is played with the better choice, the strong bot at every seat…</source>
+        <translation>Der Rest des Spiels wird mit der besseren Wahl gespielt, an jedem Platz der starke Bot …</translation>
     </message>
 </context>
 <context>
@@ -3472,7 +3566,7 @@
         <translation>Untertrumpfen ist nicht erlaubt: Spiele einen höheren Trumpf oder eine andere Karte.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="108"/>
+        <location filename="../../gui/texts.py" line="113"/>
         <source>You do not hold that card.</source>
         <translation>Diese Karte hast du nicht.</translation>
     </message>
@@ -3512,18 +3606,18 @@
         <translation>Du hast keinen Weis.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="104"/>
+        <location filename="../../gui/texts.py" line="109"/>
         <source>The match is over.</source>
         <translation>Die Partie ist zu Ende.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="107"/>
+        <location filename="../../gui/texts.py" line="112"/>
         <source>Wait for your turn.</source>
         <translation>Warte, bis du an der Reihe bist.</translation>
     </message>
     <message>
         <location filename="../../gui/games/__init__.py" line="370"/>
-        <location filename="../../gui/texts.py" line="106"/>
+        <location filename="../../gui/texts.py" line="111"/>
         <source>That move is not allowed now.</source>
         <translation>Dieser Zug ist jetzt nicht erlaubt.</translation>
     </message>
@@ -3594,38 +3688,38 @@
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="94"/>
+        <location filename="../../gui/texts.py" line="99"/>
         <source>%n point</source>
         <translation>%n Punkt</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="94"/>
+        <location filename="../../gui/texts.py" line="99"/>
         <source>%n points</source>
         <translation>%n Punkte</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="98"/>
+        <location filename="../../gui/texts.py" line="103"/>
         <source>%n trick</source>
         <translation>%n Stich</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="98"/>
+        <location filename="../../gui/texts.py" line="103"/>
         <source>%n tricks</source>
         <translation>%n Stiche</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="105"/>
-        <location filename="../../gui/texts.py" line="109"/>
+        <location filename="../../gui/texts.py" line="110"/>
+        <location filename="../../gui/texts.py" line="114"/>
         <source>That is not a move of this game.</source>
         <translation>Diesen Zug gibt es in diesem Spiel nicht.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="110"/>
+        <location filename="../../gui/texts.py" line="115"/>
         <source>That is not a card of this game.</source>
         <translation>Das ist keine Karte dieses Spiels.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="111"/>
+        <location filename="../../gui/texts.py" line="116"/>
         <source>The cards are being played: play a card.</source>
         <translation>Es wird gerade gespielt: Spiel eine Karte.</translation>
     </message>
@@ -3645,22 +3739,22 @@
         <translation>Du</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="117"/>
+        <location filename="../../gui/texts.py" line="122"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="118"/>
+        <location filename="../../gui/texts.py" line="123"/>
         <source>Easy</source>
         <translation>Leicht</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="119"/>
+        <location filename="../../gui/texts.py" line="124"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="120"/>
+        <location filename="../../gui/texts.py" line="125"/>
         <source>Strong</source>
         <translation>Stark</translation>
     </message>

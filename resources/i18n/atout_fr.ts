@@ -136,83 +136,83 @@
         <translation>Un Nul ouvert de la main qui vaut 92, où la défense peut échanger des cartes avec le skat.</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="67"/>
+        <location filename="../../gui/appcontroller.py" line="71"/>
         <source>A damaged file was set aside and replaced by a fresh one: %1</source>
         <translation>Un fichier endommagé a été mis de côté et remplacé par un nouveau&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="72"/>
+        <location filename="../../gui/appcontroller.py" line="76"/>
         <source>The match history could not be read and was set aside (%1); a new one is started.</source>
         <translation>L’historique des parties n’a pas pu être lu et a été mis de côté (%1)&#xa0;; un nouveau est commencé.</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="77"/>
+        <location filename="../../gui/appcontroller.py" line="81"/>
         <source>Some settings in %1 were not understood and are back at their defaults: %2</source>
         <translation>Certains réglages de %1 n’ont pas été compris et reviennent à leur valeur par défaut&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="80"/>
+        <location filename="../../gui/appcontroller.py" line="84"/>
         <source>Your settings could not be saved (%1). They apply until you close Atout.</source>
         <translation>Vos réglages n’ont pas pu être enregistrés (%1). Ils valent jusqu’à la fermeture d’Atout.</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="86"/>
+        <location filename="../../gui/appcontroller.py" line="90"/>
         <source>The cache folder cannot be written (%1); card images are kept elsewhere for this session.</source>
         <translation>Le dossier de cache n’est pas accessible en écriture (%1)&#xa0;; les images des cartes sont gardées ailleurs pour cette session.</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="95"/>
-        <location filename="../../gui/appcontroller.py" line="103"/>
+        <location filename="../../gui/appcontroller.py" line="99"/>
+        <location filename="../../gui/appcontroller.py" line="107"/>
         <source>The saved match could not be read and was set aside: %1</source>
         <translation>La partie sauvegardée n&apos;a pas pu être lue et a été mise de côté&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="99"/>
+        <location filename="../../gui/appcontroller.py" line="103"/>
         <source>The last move of the saved match was cut off and left out (the file as it was is kept as %1).</source>
         <translation>Le dernier coup de la partie enregistrée était tronqué et a été écarté (le fichier tel quel est gardé sous %1).</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="118"/>
+        <location filename="../../gui/appcontroller.py" line="122"/>
         <source>A damaged file could not be read (%1) and could not be set aside either: %2. Atout starts without it and leaves it as it is.</source>
         <translation>Un fichier endommagé n’a pas pu être lu (%1) ni être mis de côté&#xa0;: %2. Atout démarre sans lui et le laisse tel quel.</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="130"/>
+        <location filename="../../gui/appcontroller.py" line="134"/>
         <source>Damaged statistics were set aside: %1. The file as it was is kept as %2; the statistics of the other games are kept.</source>
         <translation>Des statistiques endommagées ont été mises de côté&#xa0;: %1. Le fichier tel qu&apos;il était est conservé sous %2&#xa0;; les statistiques des autres jeux sont conservées.</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="134"/>
+        <location filename="../../gui/appcontroller.py" line="138"/>
         <source>Damaged statistics are left out: %1. The file %2 could not be set aside, so it is left as it is; the statistics of the other games are kept.</source>
         <translation>Des statistiques endommagées sont laissées de côté&#xa0;: %1. Le fichier %2 n&apos;a pas pu être mis de côté&#xa0;; il reste tel quel, et les statistiques des autres jeux sont conservées.</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="143"/>
+        <location filename="../../gui/appcontroller.py" line="147"/>
         <source>The match history cannot be saved (%1): the matches you play are kept until you close Atout.</source>
         <translation>L’historique des parties ne peut pas être enregistré (%1)&#xa0;: les parties que vous jouez sont gardées jusqu’à la fermeture d’Atout.</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="422"/>
+        <location filename="../../gui/appcontroller.py" line="426"/>
         <source>This deal cannot be shown: %1</source>
         <translation>Cette donne ne peut pas être montrée : %1</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="431"/>
+        <location filename="../../gui/appcontroller.py" line="435"/>
         <source>This deal cannot be played again: %1</source>
         <translation>Cette donne ne peut pas être rejouée : %1</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="471"/>
+        <location filename="../../gui/appcontroller.py" line="475"/>
         <source>Could not export: %1</source>
         <translation>Exportation impossible : %1</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="481"/>
+        <location filename="../../gui/appcontroller.py" line="485"/>
         <source>The file cannot be read: %1</source>
         <translation>Le fichier ne peut pas être lu : %1</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="483"/>
+        <location filename="../../gui/appcontroller.py" line="487"/>
         <source>This file is not a deal Atout can open: %1</source>
         <translation>Ce fichier n&apos;est pas une donne qu&apos;Atout sait ouvrir : %1</translation>
     </message>
@@ -222,28 +222,28 @@
         <translation>%1, donne %2</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="253"/>
+        <location filename="../../gui/appcontroller.py" line="257"/>
         <source>On</source>
         <translation>Activé</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="253"/>
+        <location filename="../../gui/appcontroller.py" line="257"/>
         <location filename="../../gui/newgame.py" line="35"/>
         <source>Off</source>
         <translation>Désactivé</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="304"/>
+        <location filename="../../gui/appcontroller.py" line="308"/>
         <source>The seed must be a whole number.</source>
         <translation>La graine doit être un nombre entier.</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="312"/>
+        <location filename="../../gui/appcontroller.py" line="316"/>
         <source>Choose a level for every bot.</source>
         <translation>Choisissez un niveau pour chaque bot.</translation>
     </message>
     <message>
-        <location filename="../../gui/appcontroller.py" line="325"/>
+        <location filename="../../gui/appcontroller.py" line="329"/>
         <source>There is no lesson for this game yet.</source>
         <translation>Il n&apos;y a pas encore de leçon pour ce jeu.</translation>
     </message>
@@ -642,47 +642,52 @@
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="132"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="133"/>
         <source>Replay this deal</source>
         <translation>Revoir cette donne</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="138"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="139"/>
         <source>Play it again</source>
         <translation>La rejouer</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="140"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="141"/>
         <source>Play this deal again</source>
         <translation>Rejouer cette donne</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="148"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="146"/>
+        <source>Could I have done better?</source>
+        <translation>Aurais-je pu mieux faire ?</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/DealSummary.qml" line="156"/>
         <source>Show the summary</source>
         <translation>Afficher le bilan</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="148"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="156"/>
         <source>Look at the table</source>
         <translation>Voir la table</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="152"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="160"/>
         <source>Score sheet</source>
         <translation>Feuille de points</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="153"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="161"/>
         <source>Start screen</source>
         <translation>Accueil</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="158"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="166"/>
         <source>New match</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="158"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="166"/>
         <source>Play a match</source>
         <translation>Jouer une partie</translation>
     </message>
@@ -1757,37 +1762,37 @@
 <context>
     <name>Main</name>
     <message>
-        <location filename="../../gui/qml/Main.qml" line="104"/>
+        <location filename="../../gui/qml/Main.qml" line="111"/>
         <source>Start a new match? The match you can continue (%1) will be lost.</source>
         <translation>Commencer une nouvelle partie&#xa0;? La partie que vous pouvez reprendre (%1) sera perdue.</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Main.qml" line="129"/>
+        <location filename="../../gui/qml/Main.qml" line="136"/>
         <source>Leave this match and start a new one? The match in progress will be lost.</source>
         <translation>Quitter cette partie et en commencer une nouvelle&#xa0;? La partie en cours sera perdue.</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Main.qml" line="143"/>
+        <location filename="../../gui/qml/Main.qml" line="150"/>
         <source>Open a deal</source>
         <translation>Ouvrir une donne</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Main.qml" line="145"/>
+        <location filename="../../gui/qml/Main.qml" line="152"/>
         <source>Atout deals and matches (*.json)</source>
         <translation>Donnes et parties Atout (*.json)</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Main.qml" line="145"/>
+        <location filename="../../gui/qml/Main.qml" line="152"/>
         <source>All files (*)</source>
         <translation>Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Main.qml" line="219"/>
+        <location filename="../../gui/qml/Main.qml" line="235"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Main.qml" line="223"/>
+        <location filename="../../gui/qml/Main.qml" line="239"/>
         <source>Yes, start anew</source>
         <translation>Oui, recommencer</translation>
     </message>
@@ -1871,17 +1876,22 @@
         <translation>Le robot a échoué ici : un coup de base l&apos;a remplacé.</translation>
     </message>
     <message>
-        <location filename="../../gui/replay.py" line="272"/>
+        <location filename="../../gui/replay.py" line="275"/>
+        <source>Decision of a bot (%1). A hint would have told %2:</source>
+        <translation>Décision d&apos;un bot (%1). Un conseil aurait dit à %2 :</translation>
+    </message>
+    <message>
+        <location filename="../../gui/replay.py" line="278"/>
         <source>Decision of a bot (%1)</source>
         <translation>Décision d&apos;un robot (%1)</translation>
     </message>
     <message>
-        <location filename="../../gui/replay.py" line="283"/>
+        <location filename="../../gui/replay.py" line="289"/>
         <source>Replay: %1, %2</source>
         <translation>Revoir : %1, %2</translation>
     </message>
     <message>
-        <location filename="../../gui/replay.py" line="288"/>
+        <location filename="../../gui/replay.py" line="294"/>
         <source>Step %1 of %2</source>
         <translation>Étape %1 sur %2</translation>
     </message>
@@ -1934,44 +1944,128 @@
         <translation>Rejouer cette donne</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/ReplayPage.qml" line="260"/>
+        <location filename="../../gui/qml/ReplayPage.qml" line="261"/>
         <source>Actions so far</source>
         <translation>Les actions jusqu&apos;ici</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/ReplayPage.qml" line="297"/>
+        <location filename="../../gui/qml/ReplayPage.qml" line="298"/>
         <source>To the start</source>
         <translation>Au début</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/ReplayPage.qml" line="298"/>
+        <location filename="../../gui/qml/ReplayPage.qml" line="299"/>
         <source>Step back</source>
         <translation>Une étape en arrière</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/ReplayPage.qml" line="309"/>
+        <location filename="../../gui/qml/ReplayPage.qml" line="310"/>
         <source>Step</source>
         <translation>Étape</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/ReplayPage.qml" line="312"/>
+        <location filename="../../gui/qml/ReplayPage.qml" line="313"/>
         <source>Step forward</source>
         <translation>Une étape en avant</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/ReplayPage.qml" line="313"/>
+        <location filename="../../gui/qml/ReplayPage.qml" line="314"/>
         <source>To the end</source>
         <translation>À la fin</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/ReplayPage.qml" line="354"/>
+        <location filename="../../gui/qml/ReplayPage.qml" line="317"/>
+        <source>Could I have done better?</source>
+        <translation>Aurais-je pu mieux faire ?</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/ReplayPage.qml" line="360"/>
         <source>Export this deal</source>
         <translation>Exporter cette donne</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/ReplayPage.qml" line="357"/>
+        <location filename="../../gui/qml/ReplayPage.qml" line="363"/>
         <source>Atout deals (*.json)</source>
         <translation>Donnes Atout (*.json)</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewPage</name>
+    <message>
+        <location filename="../../gui/qml/ReviewPage.qml" line="43"/>
+        <source>Could you have done better?</source>
+        <translation>Auriez-vous pu mieux faire ?</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/ReviewPage.qml" line="55"/>
+        <source>Back</source>
+        <translation>Retour</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/ReviewPage.qml" line="71"/>
+        <source>Weighing each of your decisions over %1 possible deals that fit what you could see, then with all cards known…</source>
+        <translation>Chacune de vos décisions est pesée sur %1 donnes possibles conformes à ce que vous pouviez voir, puis toutes cartes connues…</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/ReviewPage.qml" line="86"/>
+        <location filename="../../gui/qml/ReviewPage.qml" line="230"/>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/ReviewPage.qml" line="101"/>
+        <source>The review was cancelled.</source>
+        <translation>L’analyse a été annulée.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/ReviewPage.qml" line="107"/>
+        <source>Start the review again</source>
+        <translation>Relancer l’analyse</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/ReviewPage.qml" line="127"/>
+        <source>Show the line that wins</source>
+        <translation>Montrer le jeu qui gagne</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/ReviewPage.qml" line="136"/>
+        <source>Your costliest decisions first. “Expected” weighs each choice over %1 deals that fit what you could see; “with all cards known” is hindsight.</source>
+        <translation>Vos décisions les plus coûteuses d’abord. « En moyenne » pèse chaque choix sur %1 donnes conformes à ce que vous pouviez voir ; « toutes cartes connues » est le jugement après coup.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/ReviewPage.qml" line="137"/>
+        <source>No decision of yours stands out as a mistake. “Expected” weighs each choice over %1 deals that fit what you could see; “with all cards known” is hindsight.</source>
+        <translation>Aucune de vos décisions ne ressort comme une erreur. « En moyenne » pèse chaque choix sur %1 donnes conformes à ce que vous pouviez voir ; « toutes cartes connues » est le jugement après coup.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/ReviewPage.qml" line="178"/>
+        <source>Mistake</source>
+        <translation>Erreur</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/ReviewPage.qml" line="188"/>
+        <source>You chose %1; better: %2</source>
+        <translation>Vous avez choisi %1 ; mieux : %2</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/ReviewPage.qml" line="188"/>
+        <source>You chose %1</source>
+        <translation>Vous avez choisi %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/ReviewPage.qml" line="205"/>
+        <source>Show me how</source>
+        <translation>Montrez-moi</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/ReviewPage.qml" line="230"/>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <location filename="../../gui/qml/ReviewPage.qml" line="248"/>
+        <source>The rest of the deal is played with the better choice, the strong bot at every seat…</source>
+        <translation>La suite de la donne est jouée avec le meilleur choix, le robot fort à chaque place…</translation>
     </message>
 </context>
 <context>
@@ -3472,7 +3566,7 @@
         <translation>Vous ne pouvez pas sous-couper&#xa0;: jouez un atout plus fort ou une autre carte.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="108"/>
+        <location filename="../../gui/texts.py" line="113"/>
         <source>You do not hold that card.</source>
         <translation>Vous n&apos;avez pas cette carte.</translation>
     </message>
@@ -3512,18 +3606,18 @@
         <translation>Vous n&apos;avez aucune annonce à faire.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="104"/>
+        <location filename="../../gui/texts.py" line="109"/>
         <source>The match is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="107"/>
+        <location filename="../../gui/texts.py" line="112"/>
         <source>Wait for your turn.</source>
         <translation>Attendez votre tour.</translation>
     </message>
     <message>
         <location filename="../../gui/games/__init__.py" line="370"/>
-        <location filename="../../gui/texts.py" line="106"/>
+        <location filename="../../gui/texts.py" line="111"/>
         <source>That move is not allowed now.</source>
         <translation>Ce coup n&apos;est pas permis maintenant.</translation>
     </message>
@@ -3594,38 +3688,38 @@
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="94"/>
+        <location filename="../../gui/texts.py" line="99"/>
         <source>%n point</source>
         <translation>%n point</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="94"/>
+        <location filename="../../gui/texts.py" line="99"/>
         <source>%n points</source>
         <translation>%n points</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="98"/>
+        <location filename="../../gui/texts.py" line="103"/>
         <source>%n trick</source>
         <translation>%n pli</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="98"/>
+        <location filename="../../gui/texts.py" line="103"/>
         <source>%n tricks</source>
         <translation>%n plis</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="105"/>
-        <location filename="../../gui/texts.py" line="109"/>
+        <location filename="../../gui/texts.py" line="110"/>
+        <location filename="../../gui/texts.py" line="114"/>
         <source>That is not a move of this game.</source>
         <translation>Ce coup n&apos;existe pas dans ce jeu.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="110"/>
+        <location filename="../../gui/texts.py" line="115"/>
         <source>That is not a card of this game.</source>
         <translation>Ce n&apos;est pas une carte de ce jeu.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="111"/>
+        <location filename="../../gui/texts.py" line="116"/>
         <source>The cards are being played: play a card.</source>
         <translation>On joue les cartes&#xa0;: jouez une carte.</translation>
     </message>
@@ -3645,22 +3739,22 @@
         <translation>Vous</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="117"/>
+        <location filename="../../gui/texts.py" line="122"/>
         <source>Human</source>
         <translation>Humain</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="118"/>
+        <location filename="../../gui/texts.py" line="123"/>
         <source>Easy</source>
         <translation>Facile</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="119"/>
+        <location filename="../../gui/texts.py" line="124"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="120"/>
+        <location filename="../../gui/texts.py" line="125"/>
         <source>Strong</source>
         <translation>Fort</translation>
     </message>
