@@ -317,11 +317,19 @@ def _print_report(r: dict) -> None:
               f"[{100 * gap['ci95'][0]:.1f}%, {100 * gap['ci95'][1]:.1f}%] ({gap['seeds']} seeds)")
 
 
-def replay(args) -> int:
+def _read_input(command: str, name: str) -> str | None:
+    """A save or action log named on the command line ("-": standard input), or None once the reason
+    it cannot be read is printed."""
     try:
-        text = sys.stdin.read() if args.file == "-" else open(args.file, encoding="utf-8").read()
+        return sys.stdin.read() if name == "-" else open(name, encoding="utf-8").read()
     except (OSError, UnicodeDecodeError) as exc:
-        print(f"replay: cannot read {args.file}: {exc}", file=sys.stderr)
+        print(f"{command}: cannot read {name}: {exc}", file=sys.stderr)
+        return None
+
+
+def replay(args) -> int:
+    text = _read_input("replay", args.file)
+    if text is None:
         return 2
     try:
         state = load(text)
@@ -335,10 +343,8 @@ def replay(args) -> int:
 def review(args) -> int:
     from .deal_line import DealLine
     from .review import WORLDS, review_deal, show_how
-    try:
-        text = sys.stdin.read() if args.save == "-" else open(args.save, encoding="utf-8").read()
-    except (OSError, UnicodeDecodeError) as exc:
-        print(f"review: cannot read {args.save}: {exc}", file=sys.stderr)
+    text = _read_input("review", args.save)
+    if text is None:
         return 2
     try:
         line = DealLine.from_save(text, args.deal - 1)

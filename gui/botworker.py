@@ -107,6 +107,19 @@ def _serve(connection, chooser) -> None:
             connection.send(("error", detail[:300]))
 
 
+def end_child(process, connection) -> None:
+    """Close the pipe to a child process and end it: asked first, killed if it does not go (a
+    search in pure Python may not look up for a while)."""
+    if connection is not None:
+        connection.close()
+    if process is not None and process.is_alive():
+        process.terminate()
+        process.join(2)
+        if process.is_alive():
+            process.kill()
+            process.join(2)
+
+
 class BotProcess:
     """One child process that runs a chooser; stopped and replaced when it hangs or dies."""
 
@@ -142,17 +155,8 @@ class BotProcess:
             return "crash", f"the bot process ended ({type(exc).__name__})"
 
     def stop(self) -> None:
-        if self._connection is not None:
-            self._connection.close()
-            self._connection = None
-        if self._process is not None:
-            if self._process.is_alive():
-                self._process.terminate()
-                self._process.join(2)
-                if self._process.is_alive():
-                    self._process.kill()
-                    self._process.join(2)
-            self._process = None
+        end_child(self._process, self._connection)
+        self._process = self._connection = None
 
 
 class _Worker(QObject):

@@ -121,15 +121,7 @@ class ReviewJob:
 
     def stop(self) -> None:
         """End the child process (a running request with it)."""
+        from .botworker import end_child
         self.busy = False
-        if self._connection is not None:
-            self._connection.close()
-            self._connection = None
-        if self._process is not None:
-            if self._process.is_alive():
-                self._process.terminate()
-                self._process.join(2)
-                if self._process.is_alive():
-                    self._process.kill()
-                    self._process.join(2)
-            self._process = None
+        end_child(self._process, self._connection)
+        self._process = self._connection = None

@@ -47,6 +47,12 @@ def _start_xvfb(end_with_client: bool = True) -> subprocess.Popen | None:
 
 def measure(deals: int = 1, seed: int = 3, platform: str = "offscreen", game: str = "", seats: int | None = None,
             options: dict | None = None) -> dict:
+    return _in_scratch(platform, game, lambda game: _measure(deals, seed, platform, game, seats, options or {}))
+
+
+def _in_scratch(platform: str, game: str, run):
+    """``run(game)`` on ``platform`` (an Xvfb server for xcb) with settings and data in a scratch
+    folder (the player's own stay untouched); ``game`` "" is the start screen's first."""
     os.environ["QT_QPA_PLATFORM"] = platform
     if not game:
         from gui.games import playable_games
@@ -56,7 +62,7 @@ def measure(deals: int = 1, seed: int = 3, platform: str = "offscreen", game: st
     os.environ["ATOUT_CONFIG_DIR"] = os.path.join(scratch, "config")
     os.environ["ATOUT_DATA_DIR"] = os.path.join(scratch, "data")
     try:
-        return _measure(deals, seed, platform, game, seats, options or {})
+        return run(game)
     except BaseException:
         if server is not None:
             server.terminate()
@@ -196,20 +202,7 @@ def _measure(deals: int, seed: int, platform: str, game: str, seats: int | None,
 def measure_review(seed: int = 3, platform: str = "offscreen", game: str = "") -> dict:
     """The longest GUI-thread gaps while a deal's review and a "Show me how" run (see the module
     docstring)."""
-    os.environ["QT_QPA_PLATFORM"] = platform
-    if not game:
-        from gui.games import playable_games
-        game = playable_games()[0]
-    server = _start_xvfb() if platform == "xcb" else None
-    scratch = tempfile.mkdtemp(prefix="atout-stall-")
-    os.environ["ATOUT_CONFIG_DIR"] = os.path.join(scratch, "config")
-    os.environ["ATOUT_DATA_DIR"] = os.path.join(scratch, "data")
-    try:
-        return _measure_review(seed, platform, game)
-    except BaseException:
-        if server is not None:
-            server.terminate()
-        raise
+    return _in_scratch(platform, game, lambda game: _measure_review(seed, platform, game))
 
 
 def _measure_review(seed: int, platform: str, game: str) -> dict:
