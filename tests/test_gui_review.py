@@ -102,3 +102,27 @@ def test_the_replay_opens_the_review_of_the_deal_it_shows_and_back_leads_to_it(a
     click(qtbot, window, find(window, "reviewBack"))
     qtbot.waitUntil(lambda: window.property("page") == "replay", timeout=5000)
     assert controller.review is None and controller.replay is not None
+
+
+def test_the_summarys_learning_buttons_stay_inside_it_in_every_language(atout, qtbot):
+    """The replay, play-again and review buttons wrap inside the deal's summary: in French and German
+    the three did not fit one line at 1280x800 and the summary cut them (and its grid) at its edge."""
+    from PySide6.QtCore import QPointF
+    window, controller = atout
+    window.setProperty("width", 1280)
+    window.setProperty("height", 800)
+    finished_deal(controller, qtbot, game="whist", levels=("normal",) * 3, seed=3)
+    summary = find(window, "dealSummary")
+    for language in ("en", "fr", "de"):
+        assert controller.setSetting("language", language)
+        qtbot.wait(100)
+        content = summary.property("contentItem")
+        # (the summary's view stands 16 pixels inside it: what passes its edge is cut)
+        left = content.mapToScene(QPointF(0, 0)).x() + 16
+        right = content.mapToScene(QPointF(content.width(), 0)).x() - 16
+        for name in ("summaryReplay", "summaryPlayAgain", "summaryReview", "foldSummary", "newMatchButton"):
+            button = find(window, name)
+            if button is None or not button.isVisible():
+                continue
+            x = button.mapToScene(QPointF(0, 0)).x()
+            assert left - 1 <= x and x + button.width() <= right + 1, (language, name, x, button.width(), right)

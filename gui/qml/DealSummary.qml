@@ -122,9 +122,10 @@ Popup {
                 }
             }
             // learning from the deal: see it again step by step, play it again, have it reviewed
-            Row {
+            // (a Flow: in French or German the three no longer fit one line of the summary's width)
+            Flow {
                 objectName: "summaryLearnRow"
-                Layout.alignment: Qt.AlignRight
+                Layout.fillWidth: true
                 visible: !popup.folded && (popup.data.deal || 0) > 0 && (popup.data.complete || false)
                          && popup.table !== null
                 spacing: 10
