@@ -87,9 +87,10 @@ def _end_with_parent() -> None:
     threading.Thread(target=watch, name="atout-bot-watchdog", daemon=True).start()
 
 
-def _serve(connection, chooser) -> None:
-    """The bot process: answer requests until the pipe closes. It runs at a lower priority, so that
-    on a busy machine drawing the table comes before a bot's search."""
+def child_requests(connection):
+    """In a child process (a bot's, the review's): each request the app sends, until the pipe
+    closes. The child never outlives the app and runs at a lower priority, so that on a busy
+    machine drawing the table comes before a search."""
     _end_with_parent()
     try:
         os.nice(5)
@@ -97,9 +98,14 @@ def _serve(connection, chooser) -> None:
         pass
     while True:
         try:
-            request = connection.recv()
+            yield connection.recv()
         except (EOFError, OSError):
             return
+
+
+def _serve(connection, chooser) -> None:
+    """The bot process: answer requests until the pipe closes."""
+    for request in child_requests(connection):
         try:
             connection.send(("ok", chooser(*request)))
         except Exception as exc:                    # the bot's own failure, reported to the table

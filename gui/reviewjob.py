@@ -13,7 +13,6 @@ What travels back is plain data: ``("progress", fraction)``, then ``("review", d
 from __future__ import annotations
 
 import multiprocessing
-import os
 import traceback
 from dataclasses import asdict
 
@@ -47,17 +46,8 @@ def run_request(request: dict, send, cancelled) -> None:
 
 def _serve(connection, cancel) -> None:
     """The child process: answer requests until the pipe closes, at a lower priority than the GUI."""
-    from .botworker import _end_with_parent
-    _end_with_parent()
-    try:
-        os.nice(5)
-    except (AttributeError, OSError):
-        pass
-    while True:
-        try:
-            request = connection.recv()
-        except (EOFError, OSError):
-            return
+    from .botworker import child_requests
+    for request in child_requests(connection):
         cancel.clear()
         try:
             run_request(request, connection.send, cancel.is_set)
