@@ -292,7 +292,9 @@ def _print_report(r: dict) -> None:
             too_high = "" if overbid is None else f", overbid {overbid} ({100 * overbid / stats[key]:.0f}%)"
             print(f"  {name}: {stats[key]} deals, declarer won {won} ({100 * won / stats[key]:.0f}%){too_high}")
         elif name + " won" in stats:
-            print(f"  {name}: {stats[key]} bid, made {won} ({100 * won / stats[key]:.0f}%)")
+            points = stats.get(name + " points")
+            scored = "" if points is None else f", {points:+d} points to its players"
+            print(f"  {name}: {stats[key]} bid, made {won} ({100 * won / stats[key]:.0f}%){scored}")
         elif name + " fulfilled" in stats:
             made = stats[name + " fulfilled"]
             print(f"  {name}: {stats[key]} played, fulfilled {made} ({100 * made / stats[key]:.0f}%)")

@@ -149,12 +149,29 @@ def test_against_a_misere_lead_where_the_misere_player_must_take_it():
 EIGHT_TRICKS = ["AH", "KH", "QH", "JH", "5H", "4H", "KS", "2S", "AD", "5D", "2C", "3C", "4C"]
 
 
-def test_the_strong_bot_calls_by_the_rules():
-    """Calls, trumps and discards played out measured worse than the rules (engine/whist/bot.py):
-    the strong bot's proposal that found no partner becomes the rules' solo, with no play-outs."""
+def test_the_strong_bot_weighs_its_calls_by_playing_them_out():
+    """The calls are the search's (engine/whist/bidding.py): a proposal that found no partner is
+    weighed against going alone and passing, each played out; the rules' trump and discards stay."""
     state = match({0: EIGHT_TRICKS})
     run(state, ["propose hearts", "pass", "pass", "pass"])
     view = state.view(state.to_move)
-    strong = make_bot("whist", "strong")
-    assert strong.choose(view, view["legal_actions"], random.Random(1)) == basic_call(state) == "solo 8"
-    assert strong.last_evaluation is None
+    strong = make_bot("whist", "strong", worlds=16)
+    call = strong.choose(view, view["legal_actions"], random.Random(1))
+    assert call in view["legal_actions"]
+    assert set(strong.last_evaluation) >= {"pass", "solo 8"}          # every candidate played out
+    assert call == max(strong.last_evaluation, key=strong.last_evaluation.get) or call == basic_call(state)
+
+
+def test_the_strong_bot_bids_the_misere_a_low_hand_wins_and_no_misere_with_a_strong_hand():
+    strong = make_bot("whist", "strong", worlds=16)
+    low = match({0: LOW})
+    view = low.view(0)
+    call = strong.choose(view, view["legal_actions"], random.Random(1))
+    assert call in ("misere_table", "grande_misere", "petite_misere")
+    assert strong.last_evaluation[call] > strong.last_evaluation["pass"] + 10
+    high = match({0: EIGHT_TRICKS})
+    view = high.view(0)
+    call = strong.choose(view, view["legal_actions"], random.Random(1))
+    assert call not in ("misere_table", "grande_misere", "petite_misere", "piccolo")
+    assert all(value < 0 for action, value in strong.last_evaluation.items()
+               if action in ("grande_misere", "petite_misere", "misere_table"))

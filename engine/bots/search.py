@@ -172,7 +172,7 @@ class DeterminizedSearch:
             yield self.world(view, rng)
 
     def mean_values(self, view: dict, starts: dict, seed, budget: tuple[int, float, int],
-                    measure=None) -> dict:
+                    measure=None, summarise=None) -> dict:
         """Each candidate's mean value for the deciding seat, by simulated play: ``starts[candidate]``
         makes the candidate's state from a world (its decision taken, and any the game takes with
         it), which the rollout policy then plays out. Every candidate meets the same worlds, so the
@@ -183,7 +183,9 @@ class DeterminizedSearch:
         ``(max_worlds, seconds, min_worlds)``; a search with a fixed world count (selfplay's
         ``--worlds``, the cheater's one world) plays at most that many, whatever the time.
         ``measure(state, world)`` scores a played-out state instead of the seat's value (a
-        bidder's win or loss)."""
+        bidder's win or loss); ``summarise(outcomes)`` then makes a candidate's value of the list of
+        its worlds' measures in place of their mean (a game that reads the play-outs' outcomes
+        together, such as colour whist's calibrated contracts)."""
         seat = view["seat"]
         if measure is None:
             def measure(state, world):
@@ -193,18 +195,20 @@ class DeterminizedSearch:
         if self.time_limit is None:
             max_worlds, time_limit = min(self.worlds, max_worlds), None
         rng = random.Random(zlib.crc32(repr(seed).encode()))
-        totals = dict.fromkeys(starts, 0.0)
-        searched = 0
+        outcomes: dict = {c: [] for c in starts}
         for world in self.sampled_worlds(view, rng, max_worlds, time_limit, min_worlds):
-            searched += 1
             for candidate, start in starts.items():
-                totals[candidate] += measure(self.play_out(start(world), world, rng), world)
-        return {c: totals[c] / searched for c in starts}
+                outcomes[candidate].append(measure(self.play_out(start(world), world, rng), world))
+        if summarise is None:
+            return {c: sum(values) / len(values) for c, values in outcomes.items()}
+        return {c: summarise(values) for c, values in outcomes.items()}
 
-    def weigh_actions(self, view: dict, actions: list[str], budget: tuple[int, float, int]) -> dict[str, float]:
+    def weigh_actions(self, view: dict, actions: list[str], budget: tuple[int, float, int],
+                      measure=None, summarise=None) -> dict[str, float]:
         """Each of ``actions`` taken now and the deal played out from there (:meth:`mean_values`),
         over worlds seeded by the decision: a planner's candidates for a call, a trump or a discard,
-        whose worth shows only once the cards are played."""
+        whose worth shows only once the cards are played (``measure``, ``summarise``: as in
+        :meth:`mean_values`)."""
         def taken(action):
             def start(world):
                 state = world.clone()
@@ -212,7 +216,7 @@ class DeterminizedSearch:
                 return state
             return start
         seed = (view["phase"], view["deal_no"], sorted(view["hand"]), len(view["actions"]))
-        return self.mean_values(view, {a: taken(a) for a in actions}, seed, budget)
+        return self.mean_values(view, {a: taken(a) for a in actions}, seed, budget, measure, summarise)
 
     def world(self, view: dict, rng: random.Random) -> State:
         """One sampled world consistent with ``view`` (the cheater overrides this with the true one)."""

@@ -999,13 +999,15 @@ class Whist(Game):
     state_class = WhistState
 
     def deal_statistics(self, deals: list[dict], lineup) -> dict:
-        """Counters for ``selfplay``: per contract kind and per bot level, contracts bid and made,
+        """Counters for ``selfplay``: per contract kind and per bot level, contracts bid and made
+        and the points their players scored by them (a pair's each, a player alone's three shares),
         and deals everybody passed."""
         out: dict[str, int] = {}
 
-        def count(key, made):
+        def count(key, made, points):
             out[key + " deals"] = out.get(key + " deals", 0) + 1
             out[key + " won"] = out.get(key + " won", 0) + (1 if made else 0)
+            out[key + " points"] = out.get(key + " points", 0) + points
         for record in deals:
             deal = record["whist"]
             if deal.get("passed"):
@@ -1013,8 +1015,9 @@ class Whist(Game):
                 continue
             kind = deal["contract"]["kind"]
             for party in deal["parties"]:
-                count(f"contract {kind}", party["made"])
-                count(f"{kind} by {lineup[party['players'][0]]}", party["made"])
+                points = party["value"] * (1 if kind in PAIRS else 3)
+                count(f"contract {kind}", party["made"], points)
+                count(f"{kind} by {lineup[party['players'][0]]}", party["made"], points)
         return out
 
 

@@ -16,6 +16,7 @@ settlement (two sides when one party plays against the others, max^n for several
 from __future__ import annotations
 
 import random
+from functools import lru_cache
 from typing import Callable
 
 from ..bots import RuleBot, reasons, search
@@ -24,6 +25,7 @@ from ..cards import SUIT_LETTERS, SUIT_NAMES
 from ..views import played_by_seat, played_cards, shown_cards, shown_voids
 from . import (DECK, GRIDS, MISERES, NOTRUMP, RANK, SUITS_HIGH_FIRST, WhistState, proposal_target,
                special_contract, winner_index)
+from .bidding import READING_TRIES, AuctionPlanner, AuctionReading, simulated_action
 
 SUITS = "CDHS"
 ALL = DECK.cards
@@ -134,15 +136,44 @@ PROPOSER_PARTNER = 4.0         # tricks a proposer counts on from an acceptor
 MISERE_BOUND = {"grande_misere": 0.25, "misere_table": 0.0, "petite_misere": 0.25, "piccolo": 0.25}
 
 
+# a hand's estimates, kept for the hands met again and again: the rules' calls are made for every seat
+# at every turn of every simulated auction (the strong bot's play-outs), on few distinct hands; the
+# key keeps the hand's order, which breaks the ties of ``worst_card`` as the list itself would
+@lru_cache(maxsize=1 << 16)
+def _tricks(hand: tuple, trump: str | None) -> float:
+    return tricks_with_trump(hand, trump)
+
+
+@lru_cache(maxsize=1 << 16)
+def _support(hand: tuple, suit: str) -> float:
+    return support_tricks(hand, suit)
+
+
+@lru_cache(maxsize=1 << 16)
+def _best_suit(hand: tuple) -> str:
+    return best_suit(hand)
+
+
+@lru_cache(maxsize=1 << 16)
+def _misere_risk(hand: tuple, kind: str) -> float:
+    if kind == "petite_misere":
+        worst = worst_card(hand)
+        return misere_risk([x for x in hand if x != worst])
+    if kind == "piccolo":
+        return piccolo_fit(hand)
+    return misere_risk(hand)
+
+
 def call_worth(call: str, hand, view_extras: dict, seat: int) -> float | None:
     """What a call is worth to the bot when its hand carries it (the grid value it would score), or
     None when the hand does not carry it."""
     grid = GRIDS[view_extras["grid"]]
+    hand = tuple(hand)
     verb, _, arg = call.partition(" ")
     if verb == "propose":
         suit = SUIT_LETTERS[arg]
         target = proposal_target(view_extras["standing"], suit)
-        tricks = tricks_with_trump(hand, suit)
+        tricks = _tricks(hand, suit)
         ranks = _ranks(hand, suit)
         good_trumps = len(ranks) >= 5 or (len(ranks) == 4 and honour_tricks(ranks) >= 1.5)
         if tricks >= PROPOSE_AT and tricks + PROPOSER_PARTNER >= target and good_trumps:
@@ -151,36 +182,35 @@ def call_worth(call: str, hand, view_extras: dict, seat: int) -> float | None:
     if verb == "accept":
         standing = view_extras["standing"]
         suit = standing["suit"]
-        if support_tricks(hand, suit) + PARTNER_GUESS >= standing["target"]:
+        if _support(hand, suit) + PARTNER_GUESS >= standing["target"]:
             return grid["emballage"]["base"][standing["target"]] + 4      # a live proposal: join it
         return None
     if verb == "raise":
         proposer = next(int(p) for p, a in view_extras["pairs"].items() if a == seat)
         suit = SUIT_LETTERS[view_extras["proposals"][proposer]]
         n = int(arg)
-        if support_tricks(hand, suit) + PARTNER_GUESS + 0.6 >= n:
+        if _support(hand, suit) + PARTNER_GUESS + 0.6 >= n:
             return grid["emballage"]["base"][n] - 0.1 * n
         return None
     if verb == "solo":
         n = int(arg)
-        if tricks_with_trump(hand, best_suit(hand)) >= n + SOLO_MARGIN:
+        if _tricks(hand, _best_suit(hand)) >= n + SOLO_MARGIN:
             return 3 * grid["solo"]["base"][n] - 0.1 * n
         return None
     if verb == "wait":
-        best = max(tricks_with_trump(hand, s) for s in SUITS)
+        best = max(_tricks(hand, s) for s in SUITS)
         return 0.5 if 2.5 <= best < PROPOSE_AT else None
     c = special_contract(call, seat)
     if c is None:
         return None
     kind = c["kind"]
     if kind in MISERES:
-        risk = {"petite_misere": lambda: misere_risk([x for x in hand if x != worst_card(hand)]),
-                "piccolo": lambda: piccolo_fit(hand)}.get(kind, lambda: misere_risk(hand))()
+        risk = _misere_risk(hand, kind)
         if risk <= MISERE_BOUND[kind]:
             return 3 * grid[kind] - risk
         return None
     trump = None if c["suit"] == NOTRUMP else c["suit"]
-    tricks = tricks_with_trump(hand, trump)
+    tricks = _tricks(hand, trump)
     if kind == "abondance":
         if tricks >= c["target"] + ABONDANCE_MARGIN and len(_ranks(hand, trump)) >= 5:
             return 3 * grid["abondance"][c["target"]]
@@ -394,9 +424,11 @@ class BasicBot(RuleBot):
 
 
 # --- the strong search -----------------------------------------------------------------------------
-def world_spec(view: dict, rng: random.Random) -> WorldSpec:
+def world_spec(view: dict, rng: random.Random, reading=None) -> WorldSpec:
     """Where the unseen cards can be: the other hands (minus the voids they showed, with the aces of
-    a Trou where the rules put them, an acceptor holding its suit) and the cards put away face down."""
+    a Trou where the rules put them, an acceptor holding its suit) and the cards put away face down.
+    ``reading`` (an :class:`engine.whist.bidding.AuctionReading`, before the play) also asks each
+    other seat's hand to make the calls that seat made."""
     extras = view["whist"]
     seat = view["seat"]
     shown = shown_cards(view)
@@ -441,7 +473,16 @@ def world_spec(view: dict, rng: random.Random) -> WorldSpec:
         suit = SUIT_LETTERS[extras["proposals"][int(proposer)]]
         if acceptor != seat and not any(c[-1] == suit for c in played[acceptor]) and suit not in voids[acceptor]:
             readings[acceptor] = lambda cards, facts, suit=suit: any(c[-1] == suit for c in cards)
-    return WorldSpec(sizes=sizes, known=known, unknown=unknown, allowed=allowed, readings=readings)
+    tries = 30
+    if reading is not None:
+        tries = READING_TRIES
+        for other in reading.seats():
+            if other in known and len(known[other]) == sizes[other]:
+                continue                                   # (a hand lying open: nothing to draw)
+            held = readings.get(other, lambda cards, facts: True)
+            readings[other] = lambda cards, facts, other=other, held=held: \
+                held(cards, facts) and reading.fits(other, cards)
+    return WorldSpec(sizes=sizes, known=known, unknown=unknown, allowed=allowed, readings=readings, tries=tries)
 
 
 def state_unseen(state: WhistState, seat: int) -> set[str]:
@@ -453,10 +494,10 @@ def state_unseen(state: WhistState, seat: int) -> set[str]:
     return set(ALL) - gone
 
 
-class SearchHooks(search.SearchHooks[WhistState]):
-    """Whist hooks for :class:`engine.bots.search.DeterminizedSearch`: the card play searched, each
-    seat valued by its settlement of the deal; the calls, the trump and the discards by the basic
-    rules.
+class SearchHooksV1(search.SearchHooks[WhistState]):
+    """The ``strong-v1`` level (the strong bot as it was before it bid by search): the card play
+    searched, each seat valued by its settlement of the deal; the calls, the trump and the discards
+    by the basic rules.
 
     Those decisions before the play were also taken by simulated play, and it measured worse than
     the rules: the play-outs play the contract by the basic rules, whose errors differ from one
@@ -509,7 +550,41 @@ class SearchHooks(search.SearchHooks[WhistState]):
         return left if left <= 12 else 0
 
 
-__all__ = ["BasicBot", "SearchHooks", "choose_call", "choose_card", "world_spec", "tricks_with_trump", "misere_risk"]
+class SearchHooks(SearchHooksV1):
+    """The strong bot: the card play searched as ``strong-v1`` does, and the calls by simulated play
+    in worlds that read the auction (:mod:`engine.whist.bidding`); the trump and the discards by the
+    rules. The measurements: engine/bots/MEASUREMENTS.md (Colour whist)."""
+
+    def __init__(self):
+        self.planner = AuctionPlanner(time_limit=0.8, min_worlds=16, max_worlds=64)
+        self._reading: tuple[dict, AuctionReading] | None = None
+
+    def shortcut(self, view, legal, rng):
+        if view["phase"] in ("trump", "discard"):
+            return BasicBot().decide(view, legal, rng)
+        return None
+
+    def plan(self, search, view, legal, rng):
+        return self.planner.plan(search, view, legal, rng, BasicBot())
+
+    def reading(self, view: dict, rng: random.Random) -> AuctionReading | None:
+        """The reading of the auction for this view (made once per decision), None once a card is
+        played or put away (the hands then lack it)."""
+        if view["phase"] == "play" and (view["table"] or view["tricks"]) or any(view["whist"]["discarded"]):
+            return None
+        if self._reading is None or self._reading[0] is not view:
+            start = WhistState.from_view(dict(view, actions=[]), sample_world(world_spec(view, rng), rng))
+            self._reading = (view, AuctionReading(view, start))
+        return self._reading[1]
+
+    def world(self, view: dict, rng: random.Random) -> WhistState:
+        return WhistState.from_view(view, sample_world(world_spec(view, rng, self.reading(view, rng)), rng))
+
+    def rollout_action(self, state: WhistState, rng: random.Random) -> str:
+        return simulated_action(state, rng)
+
+
+__all__ = ["BasicBot", "SearchHooks", "SearchHooksV1", "choose_call", "choose_card", "world_spec", "tricks_with_trump", "misere_risk"]
 
 
 # --- why a choice is good (the hints' reasons; the GUI turns them into words) ---------------------

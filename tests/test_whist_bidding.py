@@ -1,0 +1,135 @@
+"""Colour whist's auction by search (engine/whist/bidding.py): the worlds read the calls made, the
+play-outs follow the rules in every phase, and a played-out contract is read through the calibration."""
+import random
+
+import engine
+import pytest
+
+from engine.bots import make_bot
+from engine.whist import bidding
+from engine.whist.bidding import (AuctionReading, calibrated, candidate_calls, expected_settlement,
+                                  simulated_action)
+from engine.whist.bot import BasicBot, SearchHooks, SearchHooksV1, choose_call
+from engine.whist.calibration import fit, fit_logistic, logit
+from whist_helpers import match, run
+
+#: six hearts to the ace-king-queen-jack: the rules propose hearts with it
+PROPOSER = ["AH", "KH", "QH", "JH", "5H", "4H", "KS", "2S", "AD", "5D", "2C", "3C", "4C"]
+
+
+def test_the_worlds_give_each_caller_a_hand_that_makes_its_calls():
+    state = match({0: PROPOSER})
+    run(state, ["propose hearts"])
+    view = state.view(1)
+    rng = random.Random(5)
+    strong, plain = SearchHooks(), SearchHooksV1()
+
+    def proposes(hand):
+        # the opening call the rules make with this hand, seat 0 first to speak
+        trial = match({0: hand})
+        return choose_call(hand, trial.legal_actions(), trial.view(0)["whist"], 0) == "propose hearts"
+    read = [strong.world(view, rng).hands[0] for _ in range(12)]
+    unread = [plain.world(view, rng).hands[0] for _ in range(12)]
+    assert all(proposes(h) for h in read)
+    assert sum(proposes(h) for h in unread) <= 4                 # a random hand rarely proposes hearts
+    for hand in read:                                            # and the viewer's own cards stay its own
+        assert not set(hand) & set(view["hand"])
+
+
+def test_the_reading_judges_every_call_of_the_other_seats():
+    state = match({0: PROPOSER})
+    basic, rng = BasicBot(), random.Random(1)
+    for _ in range(2):                                           # seat 0 proposes, seat 1 calls by the rules
+        view = state.view(state.to_move)
+        state.apply(basic.choose(view, view["legal_actions"], rng))
+    assert [e["action"] for e in state.view(2)["actions"]][0] == "propose hearts"
+    view = state.view(2)
+    start = engine.game("whist").state_class.from_view(dict(view, actions=[]), {s: state.hands[s] for s in range(4)})
+    reading = AuctionReading(view, start)
+    assert reading.seats() == [0, 1]
+    assert reading.fits(0, state.hands[0]) and reading.fits(1, state.hands[1])   # the true hands made those calls
+    weak = ["2C", "3C", "4C", "5C", "6C", "2D", "3D", "4D", "2H", "3H", "4H", "2S", "3S"]
+    assert not reading.fits(0, weak)                             # no hand of twos and threes proposes hearts
+
+
+def test_the_play_outs_follow_the_basic_bot_in_every_phase_before_the_cards():
+    basic = BasicBot()
+    rng = random.Random(1)
+    phases = set()
+    for seed in range(40):
+        state = engine.game("whist").new_match(seed=seed, options={"deals": 4})
+        while state.deal_no == 0 and state.phase != "play":
+            view = state.view(state.to_move)
+            expected = basic.choose(view, view["legal_actions"], rng)
+            if len(view["legal_actions"]) > 1:
+                assert simulated_action(state, rng) == expected, (seed, state.phase)
+            phases.add(state.phase)
+            state.apply(expected)
+    assert phases >= {"auction", "trump", "discard"}
+
+
+def test_the_calibration_reads_the_share_of_worlds_made():
+    assert calibrated("emballage", 0.7) == 0.7                     # a kind not listed keeps the share
+    table = dict(bidding.CALIBRATION)
+    try:
+        bidding.CALIBRATION["piccolo"] = (-1.0, 1.0)
+        assert calibrated("piccolo", 0.5) == pytest.approx(1 / (1 + 2.718281828 ** 1.0))
+        assert calibrated("piccolo", 0.9) > calibrated("piccolo", 0.5) > calibrated("piccolo", 0.1)
+    finally:
+        bidding.CALIBRATION.clear()
+        bidding.CALIBRATION.update(table)
+
+
+def test_a_calls_value_is_each_contracts_chance_times_what_it_pays():
+    solo = ("solo", 6, "H", 0)
+    # two worlds: the seat's Solo 6 made (pays 3 x 4) in one, failed (-3 x 5) in the other
+    outcomes = [[(solo, True, 12, -15)], [(solo, False, 12, -15)]]
+    p = calibrated("solo", (1 + 0.5) / (2 + 1))
+    assert expected_settlement(outcomes) == pytest.approx(p * 12 + (1 - p) * -15)
+    assert expected_settlement([[], []]) == 0                     # everybody passed: nothing changes hands
+
+
+def test_the_misere_played_out_pays_what_the_grid_says():
+    state = match({0: ["2C", "3C", "4C", "5C", "2D", "3D", "4D", "2H", "3H", "4H", "2S", "3S", "4S"]})
+    run(state, ["grande_misere", "pass", "pass", "pass"])
+    rng = random.Random(1)
+    world = state.clone()
+    while world.deal_no == state.deal_no:
+        world.advance(simulated_action(world, rng))
+    outcome = bidding.deal_outcome(world, state.deal_no, 0)
+    (key, made, if_made, if_failed), = outcome
+    assert key[0] == "grande_misere" and made
+    assert (if_made, if_failed) == (36, -36)                       # 3 x 12 either way
+    assert bidding.deal_outcome(world, state.deal_no, 1)[0][2:] == (-12, 12)
+
+
+def test_calls_no_estimate_comes_near_are_not_weighed():
+    state = match({0: PROPOSER})
+    view = state.view(0)
+    kept = candidate_calls(view, view["legal_actions"])
+    assert "pass" in kept and "propose hearts" in kept
+    assert "grand_chelem spades" not in kept and "abondance 9 clubs" not in kept
+    assert {"petite_misere", "grande_misere", "piccolo", "misere_table"} <= set(kept)
+
+
+def test_the_fit_finds_that_a_share_made_more_often_is_made_more_often():
+    points = [(logit(s), s > 0.5) for s in (0.1, 0.2, 0.3, 0.4, 0.6, 0.7, 0.8, 0.9)] * 5
+    a, b = fit_logistic(points)
+    assert b > 1 and abs(a) < 0.5
+    rows = [{"kind": "piccolo", "share": s, "made": s > 0.5} for s in (0.1, 0.3, 0.7, 0.9)] * 10
+    assert set(fit(rows)) == {"piccolo"}
+    assert fit(rows[:8]) == {}                                     # too few rows: no fit
+
+
+def test_selfplay_reports_the_points_each_kind_of_contract_won():
+    state = match({0: ["2C", "3C", "4C", "5C", "2D", "3D", "4D", "2H", "3H", "4H", "2S", "3S", "4S"]}, deals=4)
+    run(state, ["misere_table", "pass", "pass", "pass"])
+    basic = BasicBot()
+    rng = random.Random(1)
+    while state.deal_no == 0:
+        view = state.view(state.to_move)
+        state.apply(basic.choose(view, view["legal_actions"], rng))
+    deals = [d for d in state.result()["deals"] if d.get("complete")]
+    stats = engine.game("whist").deal_statistics(deals, ("strong", "basic", "strong", "basic"))
+    assert stats["misere_table by strong deals"] == 1 and stats["misere_table by strong won"] == 1
+    assert stats["misere_table by strong points"] == 75           # 3 x 25
