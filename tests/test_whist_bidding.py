@@ -69,7 +69,8 @@ def test_the_play_outs_follow_the_basic_bot_in_every_phase_before_the_cards():
 
 
 def test_the_calibration_reads_the_share_of_worlds_made():
-    assert calibrated("emballage", 0.7) == 0.7                     # a kind not listed keeps the share
+    assert "abondance" not in bidding.CALIBRATION
+    assert calibrated("abondance", 0.7) == 0.7                     # a kind not listed keeps the share
     table = dict(bidding.CALIBRATION)
     try:
         bidding.CALIBRATION["piccolo"] = (-1.0, 1.0)

@@ -151,8 +151,8 @@ def candidate_calls(view: dict, legal: list[str]) -> list[str]:
 #: weak suit), so their outcomes are read through these rates; a kind not listed keeps ``p̂``.
 #: Fitted by ``python -m engine.whist.calibration``; the figures: engine/bots/MEASUREMENTS.md.
 CALIBRATION: dict[str, tuple[float, float]] = {
-    "petite_misere": (-0.117, 0.913), "misere_table": (-0.393, 0.402), "grande_misere": (-0.393, 0.402),
-    "piccolo": (-0.151, 0.301)}
+    "petite_misere": (-0.172, 0.598), "misere_table": (-0.363, 0.423), "grande_misere": (-0.363, 0.423),
+    "piccolo": (-0.209, 0.503), "solo": (0.588, 0.515), "emballage": (0.118, 1.089)}
 
 
 def calibrated(kind: str, share: float) -> float:
@@ -222,19 +222,21 @@ def expected_settlement(outcomes: list[list[tuple]]) -> float:
 
 
 class AuctionPlanner(Planner):
-    """The strong bot's calls by simulated play (see the module docstring): each candidate call made
-    in the same sampled worlds, the rest of the deal played out, the best mean settlement kept."""
+    """The strong bot's calls and its trump by simulated play (see the module docstring): each
+    candidate made in the same sampled worlds, the rest of the deal played out, the contracts reached
+    read through the calibration (:func:`expected_settlement`); the best is made when it beats the
+    rules' choice by :attr:`MARGIN`."""
 
-    phases = ("auction",)
+    phases = ("auction", "trump")
 
-    #: points a deal by which a call must beat the rules' call to be made instead: the best of many
-    #: noisy means is flattered by its noise (the winner's curse), and the rules' call is no blunder
+    #: points a deal by which a choice must beat the rules' to be made instead: the best of many
+    #: noisy means is flattered by its noise (the winner's curse), and the rules' choice is no blunder
     MARGIN = 1.5
 
     def decide(self, search, view: dict, legal: list[str]) -> str | None:
-        from .bot import choose_call
-        rules = choose_call(view["hand"], legal, view["whist"], view["seat"])
-        candidates = candidate_calls(view, legal)
+        from .bot import BasicBot
+        rules = BasicBot().decide(view, legal, random.Random(0))
+        candidates = candidate_calls(view, legal) if view["phase"] == "auction" else list(legal)
         if rules not in candidates:
             candidates.append(rules)
         if len(candidates) == 1:

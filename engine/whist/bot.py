@@ -481,7 +481,7 @@ def world_spec(view: dict, rng: random.Random, reading=None) -> WorldSpec:
                 continue                                   # (a hand lying open: nothing to draw)
             held = readings.get(other, lambda cards, facts: True)
             readings[other] = lambda cards, facts, other=other, held=held: \
-                held(cards, facts) and reading.fits(other, cards)
+                held(cards, facts) and reading.fits(other, cards + played[other])
     return WorldSpec(sizes=sizes, known=known, unknown=unknown, allowed=allowed, readings=readings, tries=tries)
 
 
@@ -551,16 +551,16 @@ class SearchHooksV1(search.SearchHooks[WhistState]):
 
 
 class SearchHooks(SearchHooksV1):
-    """The strong bot: the card play searched as ``strong-v1`` does, and the calls by simulated play
-    in worlds that read the auction (:mod:`engine.whist.bidding`); the trump and the discards by the
-    rules. The measurements: engine/bots/MEASUREMENTS.md (Colour whist)."""
+    """The strong bot: the calls and the trump by simulated play (:mod:`engine.whist.bidding`), the
+    card play searched as ``strong-v1`` does, both in worlds that read the auction (each other
+    seat's hand makes the calls that seat made); the petite misère's discards by the rules. The measurements: engine/bots/MEASUREMENTS.md (Colour whist)."""
 
     def __init__(self):
         self.planner = AuctionPlanner(time_limit=0.8, min_worlds=16, max_worlds=64)
         self._reading: tuple[dict, AuctionReading] | None = None
 
     def shortcut(self, view, legal, rng):
-        if view["phase"] in ("trump", "discard"):
+        if view["phase"] == "discard":
             return BasicBot().decide(view, legal, rng)
         return None
 
@@ -568,9 +568,10 @@ class SearchHooks(SearchHooksV1):
         return self.planner.plan(search, view, legal, rng, BasicBot())
 
     def reading(self, view: dict, rng: random.Random) -> AuctionReading | None:
-        """The reading of the auction for this view (made once per decision), None once a card is
-        played or put away (the hands then lack it)."""
-        if view["phase"] == "play" and (view["table"] or view["tricks"]) or any(view["whist"]["discarded"]):
+        """The reading of the auction for this view (made once per decision), before the play and
+        during it (a hand as it was called is the hand held and the cards it played); None once
+        cards are put away face down (petite misère: a hand would lack a card no one has seen)."""
+        if any(view["whist"]["discarded"]):
             return None
         if self._reading is None or self._reading[0] is not view:
             start = WhistState.from_view(dict(view, actions=[]), sample_world(world_spec(view, rng), rng))
