@@ -134,3 +134,24 @@ def test_selfplay_reports_the_points_each_kind_of_contract_won():
     stats = engine.game("whist").deal_statistics(deals, ("strong", "basic", "strong", "basic"))
     assert stats["misere_table by strong deals"] == 1 and stats["misere_table by strong won"] == 1
     assert stats["misere_table by strong points"] == 75           # 3 x 25
+
+
+def test_a_fixed_world_count_is_played_out_whatever_the_clock(monkeypatch):
+    """Budgets by work for measurement (selfplay's --worlds): every candidate call meets exactly that
+    many worlds however slow the machine; at the table the clock stops sampling after the floor."""
+    import time
+    clock = [0.0]
+
+    def slow():                                     # every reading of the clock: ten seconds later
+        clock[0] += 10.0
+        return clock[0]
+    monkeypatch.setattr(time, "perf_counter", slow)
+    state = match({0: PROPOSER})
+    view = state.view(0)
+    for worlds, expected in ((8, 8), (None, 16)):
+        bot = make_bot("whist", "strong", **({"worlds": worlds} if worlds else {}))
+        sampled = []
+        original = bot.hooks.world
+        monkeypatch.setattr(bot.hooks, "world", lambda v, r: sampled.append(1) or original(v, r))
+        bot.choose(view, view["legal_actions"], random.Random(1))
+        assert len(sampled) == expected             # 16: the planner's floor (min_worlds) at the table
