@@ -151,8 +151,8 @@ def candidate_calls(view: dict, legal: list[str]) -> list[str]:
 #: weak suit), so their outcomes are read through these rates; a kind not listed keeps ``p̂``.
 #: Fitted by ``python -m engine.whist.calibration``; the figures: engine/bots/MEASUREMENTS.md.
 CALIBRATION: dict[str, tuple[float, float]] = {
-    "petite_misere": (-0.172, 0.598), "misere_table": (-0.363, 0.423), "grande_misere": (-0.363, 0.423),
-    "piccolo": (-0.209, 0.503), "solo": (0.588, 0.515), "emballage": (0.118, 1.089)}
+    "petite_misere": (-0.198, 0.56), "misere_table": (-0.275, 0.399), "grande_misere": (-0.198, 0.371),
+    "piccolo": (0.076, 0.363), "solo": (0.933, 0.378), "emballage": (-0.174, 1.187), "trou": (1.206, 0.001)}
 
 
 def calibrated(kind: str, share: float) -> float:
