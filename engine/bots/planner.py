@@ -7,12 +7,13 @@ so a game's hooks may offer ``plan(search, view, legal, rng)`` (:mod:`engine.bot
 candidates out in the same sampled worlds (:meth:`DeterminizedSearch.mean_values`,
 :meth:`DeterminizedSearch.weigh_actions`) and keeps the best mean for the seat; where it has nothing
 to weigh, the game's basic rules decide. Skat's contract is planned so
-(:class:`engine.skat.planner.ContractPlanner`).
+(:class:`engine.skat.planner.ContractPlanner`), and colour whist's calls and trump
+(:class:`engine.whist.bidding.AuctionPlanner`, which reads its play-outs through a calibration:
+:meth:`DeterminizedSearch.mean_values`'s ``summarise``).
 
-A planner earns its place in selfplay against the rules it replaces. Sticheln's cursed colour,
-colour whist's call, trump and petite misère discards, and *Was Sticht?*'s contract draft were
-planned so and measured no better than the rules, which keep those decisions. The measurements:
-engine/bots/MEASUREMENTS.md (each game's "Planned decisions taken back").
+A planner earns its place in selfplay against the rules it replaces. Sticheln's cursed colour and a
+first colour whist planner (its worlds did not read the auction) measured no better than the
+rules. The measurements: engine/bots/MEASUREMENTS.md (each game's "Planned decisions taken back").
 """
 from __future__ import annotations
 

@@ -11,7 +11,9 @@ Card play knows its role: the declaring side and the defenders of a trick contra
 low, trump in when void); a misère player keeps under the winning card and throws its dangerous
 cards; its opponents lead low into its suits and stay under it, so that it must take a trick. The
 strong level searches over sampled deals through the shared search, each seat valued by its
-settlement (two sides when one party plays against the others, max^n for several misère players).
+settlement (two sides when one party plays against the others, max^n for several misère players),
+and takes its calls and trump by playing them out (:mod:`engine.whist.bidding`), in worlds where
+every other seat's hand makes the calls that seat made.
 """
 from __future__ import annotations
 
