@@ -265,7 +265,8 @@ class Playouts:
 
 class Hindsight:
     """Play with every card known: each seat to move takes the move whose play-out over the true
-    deal is best for itself (the ``cheater``'s evaluation of one world), and the exact endgame decides
+    deal is best for itself (one play-out a move over the true deal: cheaper than the ``cheater``'s
+    many, so that a review stays quick), and the exact endgame decides
     as soon as the game's hooks reach it."""
 
     def __init__(self, playouts: Playouts):

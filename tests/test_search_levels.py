@@ -112,3 +112,102 @@ def test_the_worlds_read_the_cards_the_others_chose(game_id, seats, seed):
     read = sum(judge({s: strong.world(view, rng).hands[s] for s in range(seats)}) for _ in range(100)) / 100
     unread = sum(judge({s: v1.world(view, rng).hands[s] for s in range(seats)}) for _ in range(100)) / 100
     assert read > 1.25 * unread
+
+
+# --- the cheater is a ceiling: it finds what only the hidden cards tell ------------------------------
+def _plain_position(hands, actions):
+    """A plain-tricks deal (tests/table_game.py: three seats, follow suit, the highest card of the
+    led suit wins, a point a trick) with the given hands, played by ``actions``."""
+    state = engine.game("plain_tricks").new_match(seats=3, seed=4, deals=[{"hands": hands}])
+    for action in actions:
+        state.apply(action)
+    return state
+
+
+def _true_value(state, action):
+    """What ``action`` gives the seat to move when every seat then plays its best (max^n) over the
+    true deal."""
+    from engine.bots.search import PerfectInformationSearch
+    import table_game
+    child = state.clone()
+    child.advance(action)
+    return PerfectInformationSearch(table_game.SearchHooks())._maxn(child, state)[state.to_move]
+
+
+def _picks(state, cheater_hooks):
+    from engine.bots.search import DeterminizedSearch, PerfectInformationSearch
+    import table_game
+    seat, legal = state.to_move, state.legal_actions()
+    cheater = PerfectInformationSearch(cheater_hooks)
+    cheater.see_truth(state.true_world())
+    strong = DeterminizedSearch(table_game.SearchHooks(), worlds=64)
+    return (cheater.choose(state.view(seat), legal, random.Random(1)),
+            strong.choose(state.view(seat), legal, random.Random(1)))
+
+
+def test_the_cheater_solves_exactly_where_its_hooks_say_and_finds_the_card_only_the_truth_shows():
+    """Seat 2 leads three cards. Nobody holds a club any more, which only the hidden cards show (seat
+    0 put its 5C aside face down): the 4C takes a trick. The plain-tricks hooks search no endgame
+    exactly; with ``cheater_exact_depth`` saying the rest of the deal, the cheater solves it."""
+    import table_game
+
+    class Exact(table_game.SearchHooks):
+        def cheater_exact_depth(self, state):
+            return sum(len(h) for h in state.hands) if state.phase == "play" else 0
+
+    state = _plain_position(
+        [["TC", "6H", "JD", "7D", "5C", "5H"], ["QS", "9D", "3H", "7C", "7H", "8D"],
+         ["2D", "6D", "AC", "TS", "QD", "4C"]],
+        ["discard 5C", "discard 3H", "discard 2D", "play JD", "play 8D", "play QD", "play AC", "play TC",
+         "play 7C"])
+    assert state.to_move == 2 and sorted(state.hands[2]) == ["4C", "6D", "TS"]
+    cheater, strong = _picks(state, Exact())
+    assert cheater == "play 4C" and strong != "play 4C"
+    assert _true_value(state, cheater) == max(_true_value(state, a) for a in state.legal_actions())
+    assert _true_value(state, cheater) > _true_value(state, strong)
+
+
+def test_the_cheaters_play_outs_of_the_true_deal_find_the_card_only_the_truth_shows():
+    """Seat 2 leads four cards: the KS wins (seat 1 put its only spade aside face down, seat 0 holds
+    the 6S), the KC loses to the AC that seat 1 holds. The cheater, which plays the deal out
+    (no exact search here), leads the KS; the strong bot cannot tell."""
+    import table_game
+    state = _plain_position(
+        [["TC", "4C", "3S", "6S", "8H", "3H"], ["7C", "AD", "AC", "JC", "5H", "4S"],
+         ["QC", "KC", "9D", "JD", "KS", "8C"]],
+        ["discard 3S", "discard 4S", "discard 8C", "play TC", "play JC", "play QC"])
+    assert state.to_move == 2 and table_game.SearchHooks().cheater_exact_depth(state) == 0
+    cheater, strong = _picks(state, table_game.SearchHooks())
+    assert cheater == "play KS" and strong != "play KS"
+    assert _true_value(state, cheater) > _true_value(state, strong)
+
+
+@pytest.mark.parametrize("game_id, cards", [("jass", 20), ("skat", 21)])
+def test_the_cheater_solves_its_deal_exactly_further_out_than_strong(game_id, cards):
+    """With one world to search, the cheater solves Jass's last five tricks and a Skat suit game's or
+    Grand's last seven with the game's own solver, where the strong bot still plays out: each
+    action's value is the solver's."""
+    hooks = make_bot(game_id, "strong").hooks
+    for seed in range(40):
+        state = engine.game(game_id).new_match(seed=seed)
+        basic = make_bot(game_id, "basic")
+        rng = random.Random(seed)
+        left = lambda s: sum(len(h) for h in s.hands) + len(s.trick.cards)  # noqa: E731
+        while state.deal_no == 0 and not state.is_over and (state.phase != "play" or left(state) > cards):
+            state.apply(basic.choose(state.view(state.to_move), state.legal_actions(), rng))
+        if state.phase == "play" and left(state) == cards and hooks.endgames.applies(state) \
+                and len(state.legal_actions()) > 1:
+            break
+    else:
+        pytest.fail("no position found")
+    assert hooks.exact_depth(state) == 0 and hooks.cheater_exact_depth(state) == cards
+    cheater = make_bot(game_id, "cheater")
+    cheater.see_truth(state.true_world())
+    seat = state.to_move
+    values = cheater.evaluate(state.view(seat), state.legal_actions(), random.Random(1))
+    world = cheater.world(state.view(seat), random.Random(1))
+    for action, value in values.items():
+        child = world.clone()
+        child.advance(action)
+        solved = hooks.endgame(child, world)
+        assert solved is not None and value == solved[seat]

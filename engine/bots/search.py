@@ -95,6 +95,19 @@ class SearchHooks(Generic[S]):
         than ``min_worlds`` (Jass's first tricks); None: ``min_worlds``."""
         return None
 
+    # --- the cheater's (selfplay only: :class:`PerfectInformationSearch`) -----------------------------
+    #: the cheater's play-outs of each action over the true deal (paired: every action meets the
+    #: same random draws), in which each seat plays a random legal move instead of the rollout
+    #: policy's with the probability ``cheater_noise``: one deterministic play-out a move is a poor
+    #: judge, its value turned by the policy's chance errors further down the deal
+    cheater_playouts: int = 32
+    cheater_noise: float = 0.1
+
+    def cheater_exact_depth(self, state: S) -> int:
+        """Plies left when the cheater, which searches one world instead of many, solves the deal
+        exactly (from further out than :meth:`exact_depth` where the game's own solver allows), else 0."""
+        return self.exact_depth(state)
+
     def plan(self, search: "DeterminizedSearch", view: dict, legal: list[str], rng: random.Random) -> str | None:
         """A decision the game takes by simulated play of whole candidates rather than action by
         action (Skat's discard and game together: the two cards put away only mean something with
@@ -301,18 +314,38 @@ class DeterminizedSearch:
 
 
 class PerfectInformationSearch(DeterminizedSearch):
-    """The ``cheater`` level, for selfplay only (never offered at the table): the same search and
-    evaluation as ``strong``, but over the true deal instead of sampled worlds. What it gains over
-    ``strong`` is what hidden information costs this search: the ceiling that ``selfplay --ceiling``
-    measures the other levels against.
+    """The ``cheater`` level, for selfplay only (never offered at the table): the strong search's
+    evaluation over the true deal instead of sampled worlds, searched more thoroughly since it has
+    one world to search instead of 16 to 400: the ceiling that ``selfplay --ceiling`` measures the
+    other levels against.
+
+    One world played out once per action by a deterministic rollout policy is a poor judge: the
+    value of each action is turned by where the policy's errors happen to fall further down the
+    deal, and the strong bot, averaging over many worlds, matched or beat that cheater at Sticheln.
+    So each action is judged by the mean of ``hooks.cheater_playouts`` play-outs of the true deal in
+    which each seat plays a random legal move with the probability ``hooks.cheater_noise`` (the
+    same random draws for every action: a paired comparison), handing over to the game's own
+    solver where the strong bot's play-outs do; and from ``hooks.cheater_exact_depth(state)`` plies
+    before the end each action is solved exactly (by the game's own solver where it has one, which
+    one world lets reach further out than the strong bot does: Jass, Skat). A game gives only those
+    numbers (engine/bots/MEASUREMENTS.md, "The cheater ceiling").
+
+    Measured (duplicate selfplay, strong at 16 worlds, one deal a match, fresh seeds), cheater −
+    strong: Skat +12.69 [+2.29, +23.09] (40 seeds), Jass +42.40 [+28.76, +56.04] (30), Sticheln at 6
+    seats +5.86 [+4.03, +7.69] (6), Hat Trick +1.50 [+0.22, +2.78] (6); ahead but not shown so at
+    Sticheln at 4 seats, +2.27 [−1.89, +6.44] (10), and in *Was Sticht?*, +1.06 [−0.01, +2.14] (12);
+    colour whist +0.42 [−1.03, +1.88] (40), where the calls, won or lost before the play, are the
+    basic rules' for both.
 
     The runner hands it the truth before each decision (:meth:`see_truth`); the view still says
-    whose turn it is and what has happened."""
+    whose turn it is and what has happened. A planner's decisions (Skat's bid and game) are the
+    planner's, over the true deal, as before. The review's hindsight (:mod:`engine.review`) has its
+    own all-knowing play and does not use this class."""
 
     name = "cheater"
 
     def __init__(self, hooks):
-        super().__init__(hooks, worlds=1)      # one world: the true one (the rollouts are deterministic)
+        super().__init__(hooks, worlds=1)      # one world: the true one
         self.truth: dict | None = None
 
     def see_truth(self, world: dict) -> None:
@@ -324,3 +357,42 @@ class PerfectInformationSearch(DeterminizedSearch):
             raise EngineError("The cheater plays only where it is shown the true deal (selfplay)")
         from .. import game as find_game
         return find_game(view["game"]).state_class.from_view(view, self.truth)
+
+    def evaluate(self, view: dict, actions: list[str], rng: random.Random) -> dict[str, float]:
+        """Each action's value for the deciding seat over the true deal: exact once the action
+        leads within the cheater's exact depth, else the mean of its noisy play-outs."""
+        hooks = self.hooks
+        seat = view["seat"]
+        world = self.world(view, rng)
+        seeds = [rng.getrandbits(32) for _ in range(max(1, hooks.cheater_playouts))]
+        values = {}
+        for action in actions:
+            state = world.clone()
+            state.advance(action)
+            if hooks.horizon_reached(state, world) or hooks.cheater_exact_depth(world) or hooks.cheater_exact_depth(state):
+                values[action] = self.exact_value(state, world, seat, hooks.sides(world))
+                continue
+            total = 0.0
+            for seed in seeds:
+                total += self.noisy_rollout(state.clone(), world, seat, random.Random(seed))
+            values[action] = total / len(seeds)
+        return values
+
+    def noisy_rollout(self, state: State, root: State, seat: int, rng: random.Random) -> float:
+        """The seat's value of ``state`` (changed in place) played out with the rollout policy's
+        moves replaced by random legal ones with the probability ``hooks.cheater_noise``, up to where
+        the game's own solver takes over in the strong bot's play-outs."""
+        hooks, endgame = self.hooks, self.endgame
+        noise = hooks.cheater_noise
+        solvable = hooks.solvable if endgame is not None else None
+        while not hooks.horizon_reached(state, root):
+            if solvable is not None and solvable(state):
+                values = endgame(state, root)
+                if values is not None:
+                    return values[seat]
+                solvable = None
+            if noise and rng.random() < noise:
+                state.advance(rng.choice(state.moves()))
+            else:
+                state.advance(hooks.rollout_action(state, rng))
+        return hooks.values(state, root)[seat]

@@ -401,6 +401,15 @@ class SearchHooks(SearchHooksV1):
     def solvable(self, state: JassState) -> bool:
         return state.phase == "play" and _cards_left(state) <= self.rollout_handover and self.endgames.applies(state)
 
+    #: the cheater (one world, selfplay only) solves the deal exactly from here: five tricks to play
+    #: (a decision's solve: median 0.09 s, at most 0.3 s, where six tricks took up to 4 s)
+    cheater_exact_cards = 20
+
+    def cheater_exact_depth(self, state: JassState) -> int:
+        if state.phase == "play" and _cards_left(state) <= self.cheater_exact_cards and self.endgames.applies(state):
+            return _cards_left(state)
+        return self.exact_depth(state)
+
     def endgame(self, state: JassState, root: JassState) -> list[float] | None:
         return self.endgames.values(state, root) if self.endgames.applies(state) else None
 

@@ -296,6 +296,15 @@ class SearchHooks(SearchHooksV1):
     def solvable(self, state: SkatState) -> bool:
         return state.phase == "play" and _cards_left(state) <= self.rollout_handover and self.endgames.applies(state)
 
+    #: the cheater (one world, selfplay only) solves a suit game or Grand exactly from here: seven
+    #: tricks to play (a decision's solve: median 0.14 s, at most 0.5 s, where eight took up to 2.6 s)
+    cheater_exact_cards = 21
+
+    def cheater_exact_depth(self, state: SkatState) -> int:
+        if state.phase == "play" and self.endgames.applies(state) and _cards_left(state) <= self.cheater_exact_cards:
+            return _cards_left(state)
+        return self.exact_depth(state)
+
     def endgame(self, state: SkatState, root: SkatState) -> list[float] | None:
         return self.endgames.values(state) if self.endgames.applies(state) else None
 
