@@ -155,3 +155,16 @@ def test_a_fixed_world_count_is_played_out_whatever_the_clock(monkeypatch):
         monkeypatch.setattr(bot.hooks, "world", lambda v, r: sampled.append(1) or original(v, r))
         bot.choose(view, view["legal_actions"], random.Random(1))
         assert len(sampled) == expected             # 16: the planner's floor (min_worlds) at the table
+
+
+def test_the_cheater_weighs_every_call_by_play_outs_of_the_true_deal():
+    """The ceiling calls with the truth (selfplay only): every legal call played out over the true
+    deal, not the strong bot's planner over sampled worlds."""
+    low = ["2C", "3C", "4C", "5C", "2D", "3D", "4D", "2H", "3H", "4H", "2S", "3S", "4S"]
+    state = match({0: low})
+    cheater = make_bot("whist", "cheater")
+    cheater.see_truth(state.true_world())
+    view = state.view(0)
+    call = cheater.choose(view, view["legal_actions"], random.Random(1))
+    assert set(cheater.last_evaluation) == set(view["legal_actions"])
+    assert call == "misere_table"                                  # nothing in the true deal can beat it
