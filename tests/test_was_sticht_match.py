@@ -1,6 +1,6 @@
 """Was Sticht?'s strong bot weighs the chips for the match: the chip model
-(engine.was_sticht.chipodds), the round valued by the rounds a fulfilled chip saves, the dealer's
-removal by simulated matches, the draft by the rules, and strong-v1 kept as it was."""
+(engine.was_sticht.chipodds), the draft by simulated matches, the round valued by the rounds a
+fulfilled chip saves, the dealer's removal, and strong-v1 kept as it was."""
 import random
 
 import pytest
@@ -63,27 +63,34 @@ def test_the_fit_recovers_the_odds_that_made_the_rounds():
         assert fitted[k] == pytest.approx(truth[k], abs=0.05), k
 
 
-def test_a_seat_that_cannot_fulfil_a_chip_never_wins_the_simulated_match_alone(odds, monkeypatch):
-    monkeypatch.setattr(chipodds, "ODDS", dict(odds, exactly_4=0.0001))
-    monkeypatch.setattr(chipodds, "DEALER_CREDIT", 0.0)       # (else Ben may clear it as the dealer)
+def test_the_draft_by_simulated_matches_prefers_chips_the_play_fulfils(odds, monkeypatch):
+    table = dict(odds, exactly_4=0.02)                  # a chip the play hardly ever fulfils
+    monkeypatch.setattr(chipodds, "ODDS", table)
     chipodds.forget()
-    rng = random.Random(2)
-    assert all(chipodds.play_match([["none"], ["exactly_4"]], [[], []], 0, rng) == [0] for _ in range(50))
-    # two seats finishing in one round: the removed chips' value decides (Ben's "most" 7 against 1)
-    monkeypatch.setattr(chipodds, "ODDS", dict(odds, none=0.9999, most=0.9999))
-    chipodds.forget()
-    assert chipodds.play_match([["none"], ["most"], ["fewest"]], [[], [], []], 2, random.Random(3)) == [1]
+    chips = [["none"], ["none"], ["no_R"], ["no_Y"]]
+    pool = ["none", "exactly_4", "exactly_2", "exactly_2", "last", "last"] + ["most"] * 3 + ["fewest"] * 3 \
+        + ["exactly_1"] * 2 + ["exactly_3"] * 2 + ["exactly_4"] + ["no_G", "no_B"]
+    values = chipodds.draft_values(chips, pool, seat=0, dealer=0, each=5, matches=300, seed=1)
+    assert values["exactly_4"] < values["exactly_2"] and values["exactly_4"] < values["none"]
+    # a seat that cannot fulfil one of its chips never wins the match alone
+    assert chipodds.play_match([["none"], ["exactly_4"]], [[], []], 0, random.Random(2)) == [0]
 
 
-def test_the_contract_draft_follows_the_rules(odds, monkeypatch):
-    """The draft by simulated matches was taken back: strong takes the rules' chip, whatever the odds."""
-    monkeypatch.setattr(chipodds, "ODDS", dict(odds, none=0.01))
+def test_a_chip_the_play_never_fulfils_loses_the_draft_against_the_rules_chip(odds, monkeypatch):
+    """The first chip of the match: the rules take "none" (the easiest); with "none" made nearly
+    impossible by the play, the planner takes another."""
+    table = dict(odds, none=0.01)
+    monkeypatch.setattr(chipodds, "ODDS", table)
     chipodds.forget()
     state = WAS_STICHT.new_match(seats=4, seed=5)
     view = state.view(state.to_move)
+    assert choose_chip(view["was_sticht"]["pool"], []) == "none"
     strong = make_bot("was_sticht", "strong", worlds=2)
-    assert strong.choose(view, view["legal_actions"], random.Random(1)) == "chip " + choose_chip(
-        view["was_sticht"]["pool"], []) == "chip none"
+    action = strong.choose(view, view["legal_actions"], random.Random(1))
+    assert action != "chip none" and action in view["legal_actions"]
+    assert strong.last_evaluation[action] == max(strong.last_evaluation.values())
+    v1 = make_bot("was_sticht", "strong-v1", worlds=2)
+    assert v1.choose(view, view["legal_actions"], random.Random(1)) == "chip none"   # strong-v1: the rules
 
 
 def test_a_round_is_worth_the_rounds_the_fulfilled_chip_saves(odds):

@@ -10,9 +10,9 @@ The rules of thumb work on plain values (a hand, the trick, the trumps), so that
 a view) and the rollouts (from a simulated state) share them:
 
 * contract draft: easy chips first (low values), of kinds not held yet, so that whatever cards come,
-  one chip fits (the strong bot drafts so too: a draft by chip worths fitted on the play-out rules'
-  matches, and one by simulated matches on the odds the strong play fulfils each kind with, won no
-  more matches than the rules, see engine/bots/MEASUREMENTS.md);
+  one chip fits (``strong-v1`` drafts so too; ``strong`` weighs each chip by simulated matches on the
+  odds its own play fulfils each kind with, :mod:`engine.was_sticht.chipodds`; an earlier draft by
+  worths fitted on the play-out rules' matches lost to the rules, see engine/bots/MEASUREMENTS.md);
 * card draft: a card's *power* is its chance to win a trick averaged over the trump codes still
   possible; a seat aims for the tricks its chips ask for (many for "most", few for "none") and takes
   strong or weak cards accordingly; the dealer, who knows the trumps, takes power;
@@ -365,28 +365,46 @@ def match_contract(hands: list[list[str]], seat: int, trumps: str, chips: list[s
     return max(chances, key=lambda k: (chances[k] * chip_worth(chips, k), -CHIP_ORDER.index(k)))
 
 
-#: simulated matches each removal meets, and the share of wins within which the rules' removal stands
-REMOVAL_MATCHES = 300
-REMOVAL_MARGIN = 0.0
+def draft_chip(view: dict) -> tuple[str, dict[str, float]]:
+    """The contract draft's chip by simulated matches (:func:`engine.was_sticht.chipodds.draft_values`)
+    and each kind's share of their wins."""
+    extras = view["was_sticht"]
+    seat = view["seat"]
+    values = chipodds.draft_values(extras["chips"], extras["pool"], seat, view["dealer"],
+                                   view["options"]["chips_per_player"], matches=DRAFT_MATCHES,
+                                   seed=zlib.crc32(repr((seat, extras["pool"])).encode()))
+    best = max(values.values())
+    rules = choose_chip(extras["pool"], extras["chips"][seat])
+    if values[rules] >= best - DRAFT_MARGIN:
+        return rules, values                            # (the rules where the simulation sees no difference)
+    return max(sorted(values, key=CHIP_ORDER.index), key=values.__getitem__), values
+
+
+#: simulated matches a chip of the draft meets, and the share of wins within which the rules' chip stands
+DRAFT_MATCHES = 300
+DRAFT_MARGIN = 0.0
 
 
 class ChipPlanner(Planner):
-    """The dealer's removal, for the match (:mod:`engine.was_sticht.chipodds`): by simulated matches
-    at the level of the chips, the rules' choice (the most valuable chip) where the simulation sees
-    it as good as the best. (The contract draft was weighed so too and did not win more matches than
-    the rules: engine/bots/MEASUREMENTS.md.)"""
+    """The decisions about the chips themselves, for the match (:mod:`engine.was_sticht.chipodds`):
+    the contract draft's chip and the dealer's removal by simulated matches at the level of the
+    chips; the rules' choice where the simulation sees it as good as the best."""
 
-    phases = ("remove",)
+    phases = ("chips", "remove")
 
     def decide(self, search, view: dict, legal: list[str]) -> str | None:
+        if view["phase"] == "chips":
+            chip, values = draft_chip(view)
+            self.last_values = {"chip " + k: v for k, v in values.items()}
+            return "chip " + chip
         extras = view["was_sticht"]
         seat = view["seat"]
         values = chipodds.removal_values(extras["chips"], extras["removed"], seat, (view["dealer"] + 1) % view["seats"],
-                                         matches=REMOVAL_MATCHES, seed=zlib.crc32(repr(extras["chips"]).encode()))
+                                         matches=DRAFT_MATCHES, seed=zlib.crc32(repr(extras["chips"]).encode()))
         self.last_values = {"remove " + k: v for k, v in values.items()}
         best = max(values.values())
         rules = max(values, key=lambda k: (value(k), k))
-        if values[rules] >= best - REMOVAL_MARGIN:
+        if values[rules] >= best - DRAFT_MARGIN:
             return "remove " + rules
         return "remove " + max(sorted(values, key=CHIP_ORDER.index), key=values.__getitem__)
 
@@ -394,14 +412,11 @@ class ChipPlanner(Planner):
 class SearchHooks(SearchHooksV1):
     """Was Sticht? hooks for :class:`engine.bots.search.DeterminizedSearch`: everyone for themselves
     (max^n in the exact endgame). A round is valued for the match (:func:`match_values`): the card
-    draft's picks and the contract choice aim at the chips that would stay longest; the dealer's
-    removal is weighed by simulated matches at the level of the chips (:class:`ChipPlanner`;
-    :mod:`engine.was_sticht.chipodds`, measured on the strong bot's own play). The contract draft
-    follows the rules (a draft by simulated matches won no more matches)."""
+    draft's picks and the contract choice aim at the chips that would stay longest; the contract draft
+    and the dealer's removal are weighed by simulated matches at the level of the chips
+    (:class:`ChipPlanner`; :mod:`engine.was_sticht.chipodds`, measured on the strong bot's own play)."""
 
     def shortcut(self, view, legal, rng):
-        if view["phase"] == "chips":
-            return BasicBot().decide(view, legal, rng)
         return None
 
     def __init__(self):

@@ -17,15 +17,13 @@ Two uses (:mod:`engine.was_sticht.bot`):
 * :func:`rounds_to_clear`: the expected rounds a seat needs to fulfil all its open chips under that
   model (exact, by recursion on the chips left). A fulfilled chip is worth the rounds it saves,
   ``rounds_to_clear(S) − rounds_to_clear(S − k)``: the search's value of a round for the match, so
-  that the card draft's picks and the contract choice prefer to clear the chips that would
-  otherwise stay longest.
-* :func:`removal_values`: the dealer's removal weighed by simulated matches at the level of the
-  chips (rounds in which every seat fulfils a chip with the model's odds, the dealer its credit):
-  the share of matches the seat wins, the removed chips' value breaking ties as the rules do.
-
-The contract draft was weighed so too (each chip taken, the rest of the draft by the rules, then
-simulated matches): it drafted the valuable chips, scored far more removed-chip points and won no
-more matches; the rules keep it (engine/bots/MEASUREMENTS.md, "The chips weighed for the match").
+  that the card draft's picks, the contract choice and the dealer's removal prefer to clear the
+  chips that would otherwise stay longest.
+* :func:`draft_values`: each chip of the contract draft weighed by simulated matches at the level of
+  the chips (the rest of the draft by the rules for the others, then rounds in which every seat
+  fulfils a chip with the model's odds, the dealer its credit): the share of matches the seat wins,
+  the removed chips' value breaking ties as the rules do. :func:`removal_values` weighs the
+  dealer's removal so.
 """
 from __future__ import annotations
 
@@ -114,7 +112,29 @@ def forget() -> None:
         cached.cache_clear()
 
 
-# --- the dealer's removal by simulated matches ------------------------------------------------
+# --- the contract draft by simulated matches -----------------------------------------------------
+def _rules_chip(pool: list[str], mine: list[str]) -> str:
+    from .bot import choose_chip
+    return choose_chip(pool, mine)
+
+
+def _finish_draft(chips: list[list[str]], pool: list[str], to_move: int, each: int, seat: int) -> list[list[str]]:
+    """The rest of the draft: the others by the rules, ``seat`` taking what clears soonest."""
+    chips = [list(c) for c in chips]
+    pool = list(pool)
+    n = len(chips)
+    while any(len(c) < each for c in chips):
+        if to_move == seat:
+            kind = min(sorted(set(pool), key=CHIP_ORDER.index),
+                       key=lambda k: (round(rounds_to_clear(chips[seat] + [k]), 9), -value(k)))
+        else:
+            kind = _rules_chip(pool, chips[to_move])
+        pool.remove(kind)
+        chips[to_move].append(kind)
+        to_move = (to_move + 1) % n
+    return chips
+
+
 def play_match(chips: list[list[str]], removed: list[list[str]], dealer: int, rng: random.Random,
                max_rounds: int = 40) -> list[int]:
     """The winners of a match played at the level of the chips from the start of a round dealt by
@@ -148,6 +168,29 @@ def play_match(chips: list[list[str]], removed: list[list[str]], dealer: int, rn
             return [s for s in range(n) if worth[s] == max(worth)]
         dealer = (dealer + 1) % n
     return []
+
+
+def draft_values(chips: list[list[str]], pool: list[str], seat: int, dealer: int, each: int,
+                 matches: int = 200, seed: int = 0) -> dict[str, float]:
+    """Each kind in ``pool`` taken now by ``seat``: its share of the simulated matches' wins (a
+    shared win counted as a share), the same random numbers for every kind (a paired comparison).
+    ``dealer`` deals the first round; the draft goes on clockwise from ``seat``."""
+    n = len(chips)
+    out = {}
+    for kind in sorted(set(pool), key=CHIP_ORDER.index):
+        mine = [list(c) for c in chips]
+        mine[seat].append(kind)
+        rest = list(pool)
+        rest.remove(kind)
+        drafted = _finish_draft(mine, rest, (seat + 1) % n, each, seat)
+        rng = random.Random(seed)
+        won = 0.0
+        for _ in range(matches):
+            winners = play_match([list(c) for c in drafted], [[] for _ in range(n)], dealer, rng)
+            if seat in winners:
+                won += 1 / len(winners)
+        out[kind] = won / matches
+    return out
 
 
 def removal_values(chips: list[list[str]], removed: list[list[str]], seat: int, dealer: int,
@@ -287,5 +330,5 @@ if __name__ == "__main__":
     sys.exit(main())
 
 
-__all__ = ["ODDS", "DEALER_CREDIT", "CHIPS", "round_odds", "rounds_to_clear", "saved", "hardest",
+__all__ = ["ODDS", "DEALER_CREDIT", "CHIPS", "round_odds", "rounds_to_clear", "saved", "hardest", "draft_values",
            "removal_values", "play_match", "forget", "fit", "collect"]
