@@ -86,13 +86,10 @@ def test_hidden_contracts_are_sampled_from_the_owners_open_chips():
 
 def test_every_level_chooses_a_legal_action_and_explains_it():
     """Every level's choice is legal and explained, but for the few where no true reason fits (a
-    hint says none rather than a false one: tests/test_hint_reasons.py). The strong bot's chips
-    (the draft, the dealer's removal) come from simulated matches: its hint carries their win shares,
-    the chosen chip's the best, where no rule's reason need fit. The random moves (of ``random`` and
-    ``easy``) are allowed a few more."""
+    hint says none rather than a false one: tests/test_hint_reasons.py)."""
     rng = random.Random(9)
     bots = {level: make_bot("was_sticht", level) for level in ("random", "easy", "basic", "strong")}
-    unexplained = {"random": 0, "easy": 0, "basic": 0, "strong": 0}
+    unexplained = 0
     for seats in (3, 4):
         state = WAS_STICHT.new_match(seats=seats, seed=seats)
         steps = 0
@@ -105,13 +102,8 @@ def test_every_level_chooses_a_legal_action_and_explains_it():
             assert action in legal
             reasons = explain(view, action)
             assert all("code" in r for r in reasons)
-            if level == "strong" and state.phase in ("chips", "remove") and len(legal) > 1:
-                shares = bots["strong"].last_evaluation
-                assert shares[action] == max(shares.values())
-            else:
-                unexplained[level] += not reasons
+            unexplained += not reasons
             state.apply(action)
             steps += 1
         assert steps > 60
-    assert unexplained["basic"] + unexplained["strong"] <= 3
-    assert unexplained["random"] + unexplained["easy"] <= 6
+    assert unexplained <= 5

@@ -10,9 +10,8 @@ The rules of thumb work on plain values (a hand, the trick, the trumps), so that
 a view) and the rollouts (from a simulated state) share them:
 
 * contract draft: easy chips first (low values), of kinds not held yet, so that whatever cards come,
-  one chip fits (``strong-v1`` drafts so too; ``strong`` weighs each chip by simulated matches on the
-  odds its own play fulfils each kind with, :mod:`engine.was_sticht.chipodds`; an earlier draft by
-  worths fitted on the play-out rules' matches lost to the rules, see engine/bots/MEASUREMENTS.md);
+  one chip fits (the strong bot drafts so too: a draft by what each chip is worth to the match
+  lost to it once the search played the rounds, see engine/bots/MEASUREMENTS.md);
 * card draft: a card's *power* is its chance to win a trick averaged over the trump codes still
   possible; a seat aims for the tricks its chips ask for (many for "most", few for "none") and takes
   strong or weak cards accordingly; the dealer, who knows the trumps, takes power;
@@ -25,12 +24,9 @@ a view) and the rollouts (from a simulated state) share them:
 from __future__ import annotations
 
 import random
-import zlib
 
 from ..bots import RuleBot, reasons, search
-from ..bots.planner import Planner
 from ..bots.sampler import WorldSpec, sample_world
-from . import chipodds
 from . import (CHIP_ORDER, COLUMNS, DECK, WasStichtState, card_strength, consistent_trumps, follow_group, playable_cards,
                value, winning_index)
 
@@ -279,9 +275,8 @@ def round_values(state: WasStichtState, root: WasStichtState) -> list[float]:
     return out
 
 
-class SearchHooksV1(search.SearchHooks[WasStichtState]):
-    """The ``strong-v1`` level (selfplay only): the strong bot before it weighed its chips for the match.
-    Was Sticht? hooks for :class:`engine.bots.search.DeterminizedSearch`: everyone for themselves
+class SearchHooks(search.SearchHooks[WasStichtState]):
+    """Was Sticht? hooks for :class:`engine.bots.search.DeterminizedSearch`: everyone for themselves
     (max^n in the exact endgame), a seat's value being the success of its contract this round."""
 
     worlds = 32
@@ -327,115 +322,7 @@ class SearchHooksV1(search.SearchHooks[WasStichtState]):
         return left * state.seats if left <= 2 else 0
 
 
-def match_values(state: WasStichtState, root: WasStichtState) -> list[float]:
-    """Each seat's value of a finished round for the match (:func:`chip_worth`): the rounds its
-    fulfilled chip saves it (:func:`engine.was_sticht.chipodds.saved`: clearing a chip that would stay
-    long is worth more than one that would soon go anyway; the dealer's credit is worth its best
-    removal), and a little for the chip's value (the match's tie-break)."""
-    if state.deal_no == root.deal_no:
-        results, contracts = state.results, state.contracts
-    else:
-        results = next(b for b in state.deal_log if b["deal"] == root.deal_no + 1)
-        contracts = results["contracts"]
-    out = []
-    for seat in range(state.seats):
-        chips = root.open_chips[seat]
-        if seat == root.dealer:
-            chip = chipodds.hardest(chips) if results["dealer_credit"] and chips else None
-        else:
-            chip = contracts[seat] if results["fulfilled"][seat] else None
-        out.append(chip_worth(chips, chip) if chip else 0.0)
-    return out
-
-
-def chip_worth(chips: list[str], chip: str) -> float:
-    """What fulfilling ``chip`` is worth to a seat holding ``chips``: the rounds it saves, and
-    ``TIE_BREAK`` a point of the chip's value, as a share of the rounds the seat still needs (a
-    share, so that a value stays within a round's; the same divisor for every chip of the seat)."""
-    return (chipodds.saved(chips, chip) + TIE_BREAK * value(chip)) / chipodds.rounds_to_clear(chips)
-
-
-#: the worth of a chip's point of value against a round saved (the match's tie-break: small)
-TIE_BREAK = 0.02
-
-
-def match_contract(hands: list[list[str]], seat: int, trumps: str, chips: list[str]) -> str:
-    """The play-outs' contract choice: the chip of best rough chance times its worth for the match."""
-    chances = chip_chances(hands, seat, trumps, chips)
-    return max(chances, key=lambda k: (chances[k] * chip_worth(chips, k), -CHIP_ORDER.index(k)))
-
-
-def draft_chip(view: dict) -> tuple[str, dict[str, float]]:
-    """The contract draft's chip by simulated matches (:func:`engine.was_sticht.chipodds.draft_values`)
-    and each kind's share of their wins."""
-    extras = view["was_sticht"]
-    seat = view["seat"]
-    values = chipodds.draft_values(extras["chips"], extras["pool"], seat, view["dealer"],
-                                   view["options"]["chips_per_player"], matches=DRAFT_MATCHES,
-                                   seed=zlib.crc32(repr((seat, extras["pool"])).encode()))
-    best = max(values.values())
-    rules = choose_chip(extras["pool"], extras["chips"][seat])
-    if values[rules] >= best - DRAFT_MARGIN:
-        return rules, values                            # (the rules where the simulation sees no difference)
-    return max(sorted(values, key=CHIP_ORDER.index), key=values.__getitem__), values
-
-
-#: simulated matches a chip of the draft meets, and the share of wins within which the rules' chip stands
-DRAFT_MATCHES = 300
-DRAFT_MARGIN = 0.0
-
-
-class ChipPlanner(Planner):
-    """The decisions about the chips themselves, for the match (:mod:`engine.was_sticht.chipodds`):
-    the contract draft's chip and the dealer's removal by simulated matches at the level of the
-    chips; the rules' choice where the simulation sees it as good as the best."""
-
-    phases = ("chips", "remove")
-
-    def decide(self, search, view: dict, legal: list[str]) -> str | None:
-        if view["phase"] == "chips":
-            chip, values = draft_chip(view)
-            self.last_values = {"chip " + k: v for k, v in values.items()}
-            return "chip " + chip
-        extras = view["was_sticht"]
-        seat = view["seat"]
-        values = chipodds.removal_values(extras["chips"], extras["removed"], seat, (view["dealer"] + 1) % view["seats"],
-                                         matches=DRAFT_MATCHES, seed=zlib.crc32(repr(extras["chips"]).encode()))
-        self.last_values = {"remove " + k: v for k, v in values.items()}
-        best = max(values.values())
-        rules = max(values, key=lambda k: (value(k), k))
-        if values[rules] >= best - DRAFT_MARGIN:
-            return "remove " + rules
-        return "remove " + max(sorted(values, key=CHIP_ORDER.index), key=values.__getitem__)
-
-
-class SearchHooks(SearchHooksV1):
-    """Was Sticht? hooks for :class:`engine.bots.search.DeterminizedSearch`: everyone for themselves
-    (max^n in the exact endgame). A round is valued for the match (:func:`match_values`): the card
-    draft's picks and the contract choice aim at the chips that would stay longest; the contract draft
-    and the dealer's removal are weighed by simulated matches at the level of the chips
-    (:class:`ChipPlanner`; :mod:`engine.was_sticht.chipodds`, measured on the strong bot's own play)."""
-
-    def shortcut(self, view, legal, rng):
-        return None
-
-    def __init__(self):
-        self.planner = ChipPlanner()
-
-    def plan(self, search, view, legal, rng):
-        return self.planner.plan(search, view, legal, rng, BasicBot())
-
-    def values(self, state: WasStichtState, root: WasStichtState) -> list[float]:
-        return match_values(state, root)
-
-    def rollout_action(self, state: WasStichtState, rng: random.Random) -> str:
-        if state.phase == "contract":
-            seat = state.to_move
-            return "contract " + match_contract(state.hands, seat, state.trumps, state.open_chips[seat])
-        return super().rollout_action(state, rng)
-
-
-__all__ = ["BasicBot", "SearchHooks", "SearchHooksV1", "choose_chip", "choose_pick", "choose_contract", "play_card", "world_spec"]
+__all__ = ["BasicBot", "SearchHooks", "choose_chip", "choose_pick", "choose_contract", "play_card", "world_spec"]
 
 
 # --- why a choice is good (the hints' reasons; the GUI turns them into words) ---------------------
