@@ -11,9 +11,10 @@ to weigh, the game's basic rules decide. Skat's contract is planned so
 (:class:`engine.whist.bidding.AuctionPlanner`, which reads its play-outs through a calibration:
 :meth:`DeterminizedSearch.mean_values`'s ``summarise``).
 
-A planner earns its place in selfplay against the rules it replaces. Sticheln's cursed colour and a
-first colour whist planner (its worlds did not read the auction) measured no better than the
-rules. The measurements: engine/bots/MEASUREMENTS.md (each game's "Planned decisions taken back").
+A planner earns its place in selfplay against the rules it replaces. Sticheln's cursed colour, a
+first colour whist planner (its worlds did not read the auction) and *Was Sticht?*'s chip draft
+(twice: by chip worths, then by simulated matches with the strong play's odds of each chip)
+measured no better than the rules. The measurements: engine/bots/MEASUREMENTS.md (each game's "Planned decisions taken back").
 """
 from __future__ import annotations
 
