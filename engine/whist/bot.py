@@ -556,7 +556,9 @@ class SearchHooksV1(search.SearchHooks[WhistState]):
 class SearchHooks(SearchHooksV1):
     """The strong bot: the calls and the trump by simulated play (:mod:`engine.whist.bidding`), the
     card play searched as ``strong-v1`` does, both in worlds that read the auction (each other
-    seat's hand makes the calls that seat made); the petite misère's discards by the rules. The measurements: engine/bots/MEASUREMENTS.md (Colour whist)."""
+    seat's hand makes the calls that seat made); the petite misère's discards by the rules. Its
+    play-outs (:func:`engine.whist.bidding.simulated_action`) let a misère's defenders see the
+    misère's hand, as the calibration of the calls was measured with them. The measurements: engine/bots/MEASUREMENTS.md (Colour whist)."""
 
     def __init__(self):
         self.planner = AuctionPlanner(time_limit=0.8, min_worlds=16, max_worlds=64)
