@@ -386,7 +386,7 @@ class PerfectInformationSearch(DeterminizedSearch):
         noise = hooks.cheater_noise
         solvable = hooks.solvable if endgame is not None else None
         while not hooks.horizon_reached(state, root):
-            if solvable is not None and solvable(state):
+            if solvable is not None and endgame is not None and solvable(state):
                 values = endgame(state, root)
                 if values is not None:
                     return values[seat]
