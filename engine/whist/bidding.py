@@ -165,9 +165,15 @@ def calibrated(kind: str, share: float) -> float:
     rates = CALIBRATION.get(kind)
     if rates is None:
         return share
-    share = min(max(share, 0.02), 0.98)
     a, b = rates
-    return 1.0 / (1.0 + math.exp(-(a + b * math.log(share / (1.0 - share)))))
+    return 1.0 / (1.0 + math.exp(-(a + b * logit(share))))
+
+
+def logit(share: float) -> float:
+    """The log-odds of a share of worlds, kept off 0 and 1 (a share of none or all is an estimate
+    from a few dozen worlds, not a certainty): the calibration's scale, here and in its fit."""
+    share = min(max(share, 0.02), 0.98)
+    return math.log(share / (1.0 - share))
 
 
 def _party_scores(c: dict, players: list[int], value: int) -> list[int]:

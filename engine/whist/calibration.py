@@ -20,6 +20,8 @@ import math
 import random
 from multiprocessing import Pool
 
+from .bidding import logit
+
 #: worlds of the rules' play-outs for ``p̂`` (the strong bot's auction weighs up to 64)
 ESTIMATE_WORLDS = 32
 #: a kind with fewer rows shares the fit of its family (misères, trick contracts)
@@ -108,11 +110,6 @@ def fit_logistic(points: list[tuple[float, bool]]) -> tuple[float, float]:
         a += (hbb * ga - hab * gb) / det
         b += (haa * gb - hab * ga) / det
     return round(a, 3), round(b, 3)
-
-
-def logit(share: float) -> float:
-    share = min(max(share, 0.02), 0.98)
-    return math.log(share / (1 - share))
 
 
 def fit(rows: list[dict]) -> dict[str, tuple[float, float]]:
