@@ -157,14 +157,63 @@ def test_a_fixed_world_count_is_played_out_whatever_the_clock(monkeypatch):
         assert len(sampled) == expected             # 16: the planner's floor (min_worlds) at the table
 
 
-def test_the_cheater_weighs_every_call_by_play_outs_of_the_true_deal():
-    """The ceiling calls with the truth (selfplay only): every legal call played out over the true
-    deal, not the strong bot's planner over sampled worlds."""
+def test_the_cheater_weighs_its_calls_by_noisy_play_outs_of_the_true_deal(monkeypatch):
+    """The ceiling calls with the truth (selfplay only): the strong bot's candidate calls, each
+    played out 32 times over the true deal with the card play's noise and read through the same
+    calibration (at face value the rules' play-outs overrate misères)."""
     low = ["2C", "3C", "4C", "5C", "2D", "3D", "4D", "2H", "3H", "4H", "2S", "3S", "4S"]
     state = match({0: low})
     cheater = make_bot("whist", "cheater")
     cheater.see_truth(state.true_world())
     view = state.view(0)
+    sizes = []
+    original = bidding.expected_settlement
+    monkeypatch.setattr(bidding, "expected_settlement", lambda outcomes: sizes.append(len(outcomes)) or original(outcomes))
     call = cheater.choose(view, view["legal_actions"], random.Random(1))
-    assert set(cheater.last_evaluation) == set(view["legal_actions"])
+    assert set(cheater.last_evaluation) == set(candidate_calls(view, view["legal_actions"]))
+    assert sizes and set(sizes) == {32}
     assert call == "misere_table"                                  # nothing in the true deal can beat it
+
+
+def test_the_cheaters_play_outs_of_the_true_deal_differ_by_the_card_plays_noise_alone():
+    state = match({0: PROPOSER})
+    cheater = make_bot("whist", "cheater")
+    cheater.see_truth(state.true_world())
+    view = state.view(0)
+
+    def contract_and_score(played, world):
+        record = next(b for b in played.deal_log if b["deal"] == 1)
+        return repr(record["contract"]), played.totals[0]
+    outcomes = cheater.mean_values(view, {"propose": lambda world: world.clone()}, "seed", (64, 1.0, 16),
+                                   measure=contract_and_score, summarise=list)["propose"]
+    assert len(outcomes) == 32
+    assert len({contract for contract, _ in outcomes}) == 1        # the auction is the rules', never noisy
+    assert len({score for _, score in outcomes}) > 1                # the cards are
+
+
+#: a petite misère whose one danger is the lone ace of spades
+ACE_AND_LOW = ["AS", "2C", "3C", "4C", "5C", "2D", "3D", "4D", "2H", "3H", "4H", "5H", "6H"]
+
+
+def test_the_misere_players_discard_is_weighed_by_playing_each_card_out():
+    state = match({0: ACE_AND_LOW})
+    run(state, ["petite_misere", "pass", "pass", "pass"])
+    view = state.view(0)
+    strong = make_bot("whist", "strong", worlds=16)
+    assert strong.choose(view, view["legal_actions"], random.Random(1)) == "discard AS"
+    assert set(strong.last_evaluation) == set(view["legal_actions"])          # every card weighed
+    assert strong.last_evaluation["discard AS"] > max(v for a, v in strong.last_evaluation.items() if a != "discard AS")
+
+
+def test_discards_left_to_the_rules_are_the_rules():
+    state = match({0: ACE_AND_LOW})
+    run(state, ["petite_misere", "pass", "pass", "pass"])
+    strong = make_bot("whist", "strong", worlds=16)
+    strong.hooks.planner = bidding.AuctionPlanner(discards=())
+    for _ in range(4):
+        view = state.view(state.to_move)
+        action = strong.choose(view, view["legal_actions"], random.Random(1))
+        assert action == BasicBot().choose(view, view["legal_actions"], random.Random(1))
+        assert strong.last_evaluation is None
+        state.apply(action)
+    assert state.phase == "play"

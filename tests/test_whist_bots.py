@@ -98,6 +98,23 @@ def test_sampled_worlds_keep_trous_aces_where_the_rules_put_them(viewer):
                 assert rebuilt.trou_partner == 3
 
 
+def test_a_trou_holders_open_misere_hand_keeps_its_three_aces_in_the_worlds():
+    """A Trou holder that bids the misère sur table over it shows its aces: the worlds give it no
+    fourth (four aces in one hand is no Trou, and the deal would not rebuild)."""
+    state = match({0: ["AS", "AD", "AH", "2S", "3S", "2C", "3C", "4C", "2D", "3D", "4D", "2H", "3H"], 3: ["AC"]})
+    run(state, ["misere_table", "pass", "pass", "pass"])
+    for _ in range(4):                                     # one trick: the misère's hand lies open
+        state.apply(state.legal_actions()[0])
+    view = state.view(2)
+    rng = random.Random(1)
+    for _ in range(20):
+        spec = world_spec(view, rng)
+        assert len(spec.known[0]) == view["hand_sizes"][0]
+        world = sample_world(spec, rng)
+        assert "AC" not in world[0]
+        assert WhistState.from_view(view, world).trou == 0
+
+
 def test_every_level_makes_a_legal_choice_in_every_phase():
     bots = {level: make_bot("whist", level) for level in ("random", "easy", "basic", "strong")}
     rng = random.Random(3)

@@ -40,7 +40,7 @@ class Planner:
         basic ``rules`` bot's where there was nothing to weigh. The values go to the hint."""
         if view["phase"] not in self.phases:
             return None
-        self.last_reasons = []
+        self.last_values, self.last_reasons = {}, []
         action = self.decide(search, view, legal)
         search.last_evaluation = self.last_values or None
         search.last_reasons = self.last_reasons or None

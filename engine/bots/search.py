@@ -102,6 +102,16 @@ class SearchHooks(Generic[S]):
     #: judge, its value turned by the policy's chance errors further down the deal
     cheater_playouts: int = 32
     cheater_noise: float = 0.1
+    #: the cheater's play-outs of each candidate of a planner (:class:`engine.bots.planner.Planner`)
+    #: over the true deal: 1, one deterministic play-out (Skat's contract, measured so); more, that
+    #: many paired play-outs with its card play's noise (a game whose planner reads the share of
+    #: play-outs in which a contract is made: colour whist)
+    cheater_plan_playouts: int = 1
+
+    def cheater_noisy(self, state: S) -> bool:
+        """Whether the cheater's noise may replace the policy's move in ``state`` (colour whist keeps
+        its play-outs' auction to the rules: a random call would be another deal)."""
+        return True
 
     def cheater_exact_depth(self, state: S) -> int:
         """Plies left when the cheater, which searches one world instead of many, solves the deal
@@ -203,18 +213,23 @@ class DeterminizedSearch:
         if measure is None:
             def measure(state, world):
                 return self.hooks.values(state, world)[seat]
+        outcomes = self.planned_outcomes(view, starts, random.Random(zlib.crc32(repr(seed).encode())), budget, measure)
+        if summarise is None:
+            return {c: sum(values) / len(values) for c, values in outcomes.items()}
+        return {c: summarise(values) for c, values in outcomes.items()}
+
+    def planned_outcomes(self, view: dict, starts: dict, rng: random.Random, budget: tuple[int, float, int],
+                         measure) -> dict[str, list]:
+        """Each candidate's measures, one a sampled world (:meth:`mean_values`)."""
         max_worlds, seconds, min_worlds = budget
         time_limit: float | None = seconds
         if self.time_limit is None:
             max_worlds, time_limit = min(self.worlds, max_worlds), None
-        rng = random.Random(zlib.crc32(repr(seed).encode()))
         outcomes: dict = {c: [] for c in starts}
         for world in self.sampled_worlds(view, rng, max_worlds, time_limit, min_worlds):
             for candidate, start in starts.items():
                 outcomes[candidate].append(measure(self.play_out(start(world), world, rng), world))
-        if summarise is None:
-            return {c: sum(values) / len(values) for c, values in outcomes.items()}
-        return {c: summarise(values) for c, values in outcomes.items()}
+        return outcomes
 
     def weigh_actions(self, view: dict, actions: list[str], budget: tuple[int, float, int],
                       measure=None, summarise=None) -> dict[str, float]:
@@ -358,6 +373,33 @@ class PerfectInformationSearch(DeterminizedSearch):
         from .. import game as find_game
         return find_game(view["game"]).state_class.from_view(view, self.truth)
 
+    def planned_outcomes(self, view: dict, starts: dict, rng: random.Random, budget: tuple[int, float, int],
+                         measure) -> dict[str, list]:
+        """A planner's candidates over the true deal: one deterministic play-out each, or
+        ``hooks.cheater_plan_playouts`` paired noisy ones (every candidate meets the same draws)."""
+        count = self.hooks.cheater_plan_playouts
+        if count <= 1:
+            return super().planned_outcomes(view, starts, rng, budget, measure)
+        world = self.world(view, rng)
+        seeds = [rng.getrandbits(32) for _ in range(count)]
+        return {candidate: [measure(self.noisy_play_out(start(world), world, random.Random(s)), world) for s in seeds]
+                for candidate, start in starts.items()}
+
+    def noisy_play_out(self, state: State, root: State, rng: random.Random, until=None) -> State:
+        """``state`` played on (changed in place) by the rollout policy, each move replaced by a
+        random legal one with the probability ``hooks.cheater_noise``, up to the horizon or to a
+        state where ``until(state)`` holds."""
+        hooks = self.hooks
+        noise = hooks.cheater_noise
+        while not hooks.horizon_reached(state, root):
+            if until is not None and until(state):
+                break
+            if noise and hooks.cheater_noisy(state) and rng.random() < noise:
+                state.advance(rng.choice(state.moves()))
+            else:
+                state.advance(hooks.rollout_action(state, rng))
+        return state
+
     def evaluate(self, view: dict, actions: list[str], rng: random.Random) -> dict[str, float]:
         """Each action's value for the deciding seat over the true deal: exact once the action
         leads within the cheater's exact depth, else the mean of its noisy play-outs."""
@@ -383,16 +425,10 @@ class PerfectInformationSearch(DeterminizedSearch):
         moves replaced by random legal ones with the probability ``hooks.cheater_noise``, up to where
         the game's own solver takes over in the strong bot's play-outs."""
         hooks, endgame = self.hooks, self.endgame
-        noise = hooks.cheater_noise
-        solvable = hooks.solvable if endgame is not None else None
-        while not hooks.horizon_reached(state, root):
-            if solvable is not None and endgame is not None and solvable(state):
+        if endgame is not None:
+            state = self.noisy_play_out(state, root, rng, until=hooks.solvable)
+            if not hooks.horizon_reached(state, root):
                 values = endgame(state, root)
                 if values is not None:
                     return values[seat]
-                solvable = None
-            if noise and rng.random() < noise:
-                state.advance(rng.choice(state.moves()))
-            else:
-                state.advance(hooks.rollout_action(state, rng))
-        return hooks.values(state, root)[seat]
+        return hooks.values(self.noisy_play_out(state, root, rng), root)[seat]

@@ -23,7 +23,6 @@ from typing import Callable
 
 from ..bots import RuleBot, reasons, search
 from ..bots.sampler import WorldSpec, sample_world
-from ..bots.search import PerfectInformationSearch
 from ..cards import SUIT_LETTERS, SUIT_NAMES
 from ..views import played_by_seat, played_cards, shown_cards, shown_voids
 from . import (DECK, GRIDS, MISERES, NOTRUMP, RANK, SUITS_HIGH_FIRST, WhistState, proposal_target,
@@ -452,7 +451,8 @@ def world_spec(view: dict, rng: random.Random, reading=None) -> WorldSpec:
         aces = [a for a in ("AC", "AD", "AH", "AS") if a in unknown]
         to_holder = []
         if seat != holder:
-            need = 3 - sum(1 for c in played[holder] if c[0] == "A")
+            # (the aces it played or shows, a misère sur table's open hand, are placed already)
+            need = 3 - sum(1 for c in played[holder] + known.get(holder, []) if c[0] == "A")
             fit = [a for a in aces if a[-1] not in voids[holder]]
             rng.shuffle(fit)
             to_holder = fit[:need]
@@ -554,24 +554,26 @@ class SearchHooksV1(search.SearchHooks[WhistState]):
 
 
 class SearchHooks(SearchHooksV1):
-    """The strong bot: the calls and the trump by simulated play (:mod:`engine.whist.bidding`), the
-    card play searched as ``strong-v1`` does, both in worlds that read the auction (each other
-    seat's hand makes the calls that seat made); the petite misère's discards by the rules. Its
-    play-outs (:func:`engine.whist.bidding.simulated_action`) let a misère's defenders see the
+    """The strong bot: the calls, the trump and the petite misère's discards by simulated play
+    (:mod:`engine.whist.bidding`), the card play searched as ``strong-v1`` does, both in worlds that
+    read the auction (each other seat's hand makes the calls that seat made). Its play-outs (:func:`engine.whist.bidding.simulated_action`) let a misère's defenders see the
     misère's hand, as the calibration of the calls was measured with them. The measurements: engine/bots/MEASUREMENTS.md (Colour whist)."""
 
     def __init__(self):
         self.planner = AuctionPlanner(time_limit=0.8, min_worlds=16, max_worlds=64)
         self._reading: tuple[dict, AuctionReading] | None = None
 
+    #: the cheater plays each candidate call out this often over the true deal, read through the
+    #: calibration as the strong bot reads its worlds (at face value its play-outs overrate misères)
+    cheater_plan_playouts = 32
+
     def shortcut(self, view, legal, rng):
-        if view["phase"] == "discard":
-            return BasicBot().decide(view, legal, rng)
-        return None
+        return None                 # (strong-v1's rules before the play: here the planner's)
+
+    def cheater_noisy(self, state: WhistState) -> bool:
+        return state.phase == "play"
 
     def plan(self, search, view, legal, rng):
-        if isinstance(search, PerfectInformationSearch):
-            return None             # the cheater weighs every call by its own play-outs of the true deal
         return self.planner.plan(search, view, legal, rng, BasicBot())
 
     def reading(self, view: dict, rng: random.Random) -> AuctionReading | None:

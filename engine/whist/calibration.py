@@ -15,6 +15,7 @@ prints the rows' summary and the table to paste into :mod:`engine.whist.bidding`
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import math
 import random
@@ -28,13 +29,16 @@ ESTIMATE_WORLDS = 32
 MIN_ROWS = 30
 
 
-def contract_reached(seed: int):
-    """The first deal of match ``seed`` with the rules' bots bidding, at the end of its auction:
-    the state, or None when everybody passed."""
+def contract_reached(seed: int, bidders: str = "basic", worlds: int = 16):
+    """The first deal of match ``seed`` with the ``bidders`` level calling at every seat, at the end
+    of its auction: the state, or None when everybody passed. The rules' bots reach the contracts
+    the rules bid; the strong bots those its planner picks, which the rules' contracts rarely
+    cover (a solo on a hand the rules think too weak)."""
     from .. import game
-    from .bot import BasicBot
+    from ..bots import make_bot
     state = game("whist").new_match(seed=seed)
-    bot, rng = BasicBot(), random.Random(seed)
+    bot = make_bot("whist", bidders, worlds=worlds)
+    rng = random.Random(seed)
     while state.phase == "auction" and state.deal_no == 0:
         state.apply(bot.choose(state.view(state.to_move), state.legal_actions(), rng))
     return state if state.deal_no == 0 and state.phase != "over" else None
@@ -74,11 +78,11 @@ def played_by_search(state, worlds: int, seed: int) -> bool:
 
 
 def row(task) -> dict | None:
-    seed, worlds = task
-    state = contract_reached(seed)
+    seed, worlds, bidders = task
+    state = contract_reached(seed, bidders, worlds)
     if state is None:
         return None
-    return {"seed": seed, "kind": state.contract["kind"],
+    return {"seed": seed, "bidders": bidders, "kind": state.contract["kind"],
             "share": play_out_share(state, ESTIMATE_WORLDS, seed),
             "made": played_by_search(state, worlds, seed)}
 
@@ -145,22 +149,28 @@ def main(argv=None) -> int:
     parser.add_argument("--deals", type=int, default=2000)
     parser.add_argument("--worlds", type=int, default=16, help="the search's worlds when it plays the deals")
     parser.add_argument("--jobs", type=int, default=1)
+    parser.add_argument("--bidders", choices=("basic", "strong"), default="basic",
+                        help="who calls at every seat: the rules (their contracts) or the strong bot (its planner's)")
     parser.add_argument("--rows", help="also write the rows (JSON lines) to this file")
-    parser.add_argument("--from-rows", help="fit these rows (JSON lines) instead of playing deals")
+    parser.add_argument("--from-rows", nargs="+", help="fit these rows (files of JSON lines) instead of playing deals")
     args = parser.parse_args(argv)
     if args.from_rows:
-        with open(args.from_rows, encoding="utf-8") as f:
-            rows = [json.loads(line) for line in f if line.strip()]
+        rows = []
+        for name in args.from_rows:
+            with open(name, encoding="utf-8") as f:
+                rows += [json.loads(line) for line in f if line.strip()]
     else:
-        tasks = [(args.seed + n, args.worlds) for n in range(args.deals)]
-        if args.jobs > 1:
-            with Pool(args.jobs) as pool:
-                rows = [r for r in pool.map(row, tasks, chunksize=4) if r]
-        else:
-            rows = [r for r in map(row, tasks) if r]
-        if args.rows:
-            with open(args.rows, "w", encoding="utf-8") as f:
-                f.writelines(json.dumps(r) + "\n" for r in rows)
+        tasks = [(args.seed + n, args.worlds, args.bidders) for n in range(args.deals)]
+        rows = []
+        with contextlib.ExitStack() as stack:
+            out = stack.enter_context(open(args.rows, "w", encoding="utf-8")) if args.rows else None
+            found = stack.enter_context(Pool(args.jobs)).imap(row, tasks, chunksize=4) if args.jobs > 1 else map(row, tasks)
+            for r in found:
+                if r:
+                    rows.append(r)
+                    if out:                     # as they come: a long run stopped keeps its rows
+                        out.write(json.dumps(r) + "\n")
+                        out.flush()
     print("\n".join(summary(rows)))
     print("CALIBRATION =", json.dumps(fit(rows)))
     return 0
