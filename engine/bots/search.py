@@ -349,12 +349,12 @@ class PerfectInformationSearch(DeterminizedSearch):
     strong: Skat +12.69 [+2.29, +23.09] (40 seeds), Jass +42.40 [+28.76, +56.04] (30), Sticheln at 6
     seats +5.86 [+4.03, +7.69] (6), Hat Trick +1.50 [+0.22, +2.78] (6); ahead but not shown so at
     Sticheln at 4 seats, +2.27 [−1.89, +6.44] (10), and in *Was Sticht?*, +1.06 [−0.01, +2.14] (12);
-    colour whist +0.42 [−1.03, +1.88] (40), where the calls, won or lost before the play, are the
-    basic rules' for both.
+    colour whist +2.51 [+0.18, +4.84] (80, strong at 24 worlds), its calls, trump and discards the
+    strong bot's planner over 32 noisy play-outs of the true deal (``hooks.cheater_plan_playouts``).
 
     The runner hands it the truth before each decision (:meth:`see_truth`); the view still says
-    whose turn it is and what has happened. A planner's decisions (Skat's bid and game) are the
-    planner's, over the true deal, as before. The review's hindsight (:mod:`engine.review`) has its
+    whose turn it is and what has happened. A planner's decisions (Skat's bid and game, colour
+    whist's calls) are the planner's, over the true deal (:meth:`planned_outcomes`). The review's hindsight (:mod:`engine.review`) has its
     own all-knowing play and does not use this class."""
 
     name = "cheater"
