@@ -115,6 +115,26 @@ def test_a_trou_holders_open_misere_hand_keeps_its_three_aces_in_the_worlds():
         assert WhistState.from_view(view, world).trou == 0
 
 
+def test_an_ace_only_the_trou_holder_can_hold_is_the_holders_in_the_worlds():
+    """The misère sur table over a Trou hides who the partner is; the seat that showed it has no
+    spades cannot hold the ace of spades, the open hand has none, so the holder has it."""
+    state = match({0: ["2S", "3S", "2C", "3C", "4C", "5C", "2D", "3D", "4D", "5D", "2H", "3H", "4H"],
+                   1: ["AD", "KD", "QD", "JD", "TD", "9D", "KC", "QC", "JC", "TC", "KH", "QH", "JH"],
+                   2: ["AS", "AC", "AH"]})
+    run(state, ["misere_table", "pass", "pass", "pass"])
+    for _ in range(4):                                   # spades led; the holder keeps its ace
+        state.apply(state.legal_actions()[-1 if state.to_move == 2 else 0])
+    view = state.view(3)
+    assert view["whist"]["trou"] == 2 and view["whist"]["trou_partner"] is None
+    led, void, held = state.tricks[0]["cards"][:3]
+    assert led[-1] == "S" and void[-1] != "S" and held[-1] == "S" and held != "AS"
+    rng = random.Random(1)
+    for _ in range(40):
+        world = sample_world(world_spec(view, rng), rng)
+        assert "AS" in world[2] and sum(c[0] == "A" for c in world[2]) == 3
+        assert WhistState.from_view(view, world).trou == 2
+
+
 def test_every_level_makes_a_legal_choice_in_every_phase():
     bots = {level: make_bot("whist", level) for level in ("random", "easy", "basic", "strong")}
     rng = random.Random(3)

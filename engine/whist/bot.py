@@ -455,6 +455,10 @@ def world_spec(view: dict, rng: random.Random, reading=None) -> WorldSpec:
             need = 3 - sum(1 for c in played[holder] + known.get(holder, []) if c[0] == "A")
             fit = [a for a in aces if a[-1] not in voids[holder]]
             rng.shuffle(fit)
+            # an ace no other hand can hold (its suit shown void there, or the hand lies open) is the
+            # holder's: first among those it gets
+            others = [s for s in range(4) if s not in (seat, holder) and len(known.get(s, [])) < sizes[s]]
+            fit.sort(key=lambda a: any(a[-1] not in voids[s] for s in others))
             to_holder = fit[:need]
             known[holder] = known.get(holder, []) + to_holder
         rest = [a for a in aces if a not in to_holder]
