@@ -159,10 +159,13 @@ def candidate_calls(view: dict, legal: list[str]) -> list[str]:
 #: share of a decision's worlds in which that party made that contract. The rules' play-outs misjudge
 #: contracts unevenly (they let most misères through, where searching defenders find the misère's
 #: weak suit), so their outcomes are read through these rates; a kind not listed keeps ``p̂``.
-#: Fitted by ``python -m engine.whist.calibration``; the figures: engine/bots/MEASUREMENTS.md.
+#: Fitted by ``python -m engine.whist.calibration`` on the contracts the rules bid and on those the
+#: strong bot's own calls reach (``--bidders strong``: a fit on the rules' contracts alone trusted
+#: the solos the planner bids on hands the rules would not); the figures: engine/bots/MEASUREMENTS.md.
 CALIBRATION: dict[str, tuple[float, float]] = {
-    "petite_misere": (-0.198, 0.56), "misere_table": (-0.275, 0.399), "grande_misere": (-0.198, 0.371),
-    "piccolo": (0.076, 0.363), "solo": (0.933, 0.378), "emballage": (-0.174, 1.187), "trou": (1.206, 0.001)}
+    "petite_misere": (-0.06, 0.718), "misere_table": (-0.698, 0.167), "grande_misere": (-0.216, 0.462),
+    "piccolo": (-0.13, 0.429), "solo": (0.433, 0.55), "emballage": (-0.006, 0.81), "trou": (0.772, 0.154),
+    "abondance": (2.616, 0.428)}
 
 
 def calibrated(kind: str, share: float) -> float:
