@@ -7,7 +7,7 @@ import pytest
 from engine.bots import explain, make_bot
 from engine.bots.sampler import sample_world
 from engine.whist import WhistState
-from engine.whist.bot import choose_card, misere_risk, tricks_with_trump, world_spec
+from engine.whist.bot import choose_card, keeps_trou, misere_risk, sampled_world, tricks_with_trump, world_spec
 from whist_helpers import match, run
 
 LOW = ["2C", "3C", "4C", "5C", "2D", "3D", "4D", "2H", "3H", "4H", "2S", "3S", "4S"]
@@ -133,6 +133,27 @@ def test_an_ace_only_the_trou_holder_can_hold_is_the_holders_in_the_worlds():
         world = sample_world(world_spec(view, rng), rng)
         assert "AS" in world[2] and sum(c[0] == "A" for c in world[2]) == 3
         assert WhistState.from_view(view, world).trou == 2
+
+
+def test_a_world_that_breaks_trous_aces_is_drawn_again(monkeypatch):
+    """The sampler's fallback may put a card where a fact forbids; a Trou holder with four aces is
+    no Trou (its deal would not rebuild), so that draw is not used."""
+    import engine.whist.bot as whist_bot
+    state = match({1: ["AC", "AD", "AH"], 3: ["AS"]})
+    view = state.view(0)
+    rng = random.Random(1)
+    good = sample_world(world_spec(view, rng), rng)
+    fourth = next(a for a in ("AC", "AD", "AH", "AS") if a not in good[1])
+    other = next(s for s in (2, 3) if fourth in good[s])
+    broken = {place: list(cards) for place, cards in good.items()}
+    swap = next(c for c in broken[1] if c[0] != "A")
+    broken[1][broken[1].index(swap)] = fourth
+    broken[other][broken[other].index(fourth)] = swap
+    assert keeps_trou(view, good) and not keeps_trou(view, broken)
+    draws = iter([broken, broken, good])
+    monkeypatch.setattr(whist_bot, "sample_world", lambda spec, rng: next(draws))
+    assert sampled_world(view, rng) is good
+    assert WhistState.from_view(view, good).trou == 1
 
 
 def test_every_level_makes_a_legal_choice_in_every_phase():

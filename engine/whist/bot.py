@@ -492,6 +492,34 @@ def world_spec(view: dict, rng: random.Random, reading=None) -> WorldSpec:
     return WorldSpec(sizes=sizes, known=known, unknown=unknown, allowed=allowed, readings=readings, tries=tries)
 
 
+#: draws of a world before one that breaks Trou's aces is given up on (the last two without the reading)
+WORLD_DRAWS = 8
+
+
+def keeps_trou(view: dict, world: dict) -> bool:
+    """Whether ``world`` deals the Trou holder three aces, as the view says it was dealt (no Trou:
+    always): the hand held, the cards played and the card put away."""
+    holder = view["whist"]["trou"]
+    if holder is None:
+        return True
+    dealt = list(world[holder]) + played_by_seat(view)[holder]
+    dealt += [view["whist"]["discards"][holder]] if view["whist"]["discards"][holder] else world.get(f"discard {holder}", [])
+    return sum(1 for c in dealt if c[0] == "A") == 3
+
+
+def sampled_world(view: dict, rng: random.Random, reading=None) -> dict:
+    """A world for ``view`` (:func:`world_spec`) true to Trou's aces. When a draw cannot keep every
+    fact, the sampler's fallback lets a card go where a fact forbids (the last draw stands); a Trou
+    holder given the fourth ace is no Trou and its deal would not rebuild, so such a world is drawn
+    again, the last times without ``reading``, whose hands are the hardest facts to meet."""
+    world: dict = {}
+    for attempt in range(WORLD_DRAWS):
+        world = sample_world(world_spec(view, rng, reading if attempt < WORLD_DRAWS - 2 else None), rng)
+        if keeps_trou(view, world):
+            break
+    return world
+
+
 def state_unseen(state: WhistState, seat: int) -> set[str]:
     """In a simulated state: the cards not in ``seat``'s hand and not played yet."""
     gone = set(state.hands[seat])
@@ -523,7 +551,7 @@ class SearchHooksV1(search.SearchHooks[WhistState]):
         return None
 
     def world(self, view: dict, rng: random.Random) -> WhistState:
-        return WhistState.from_view(view, sample_world(world_spec(view, rng), rng))
+        return WhistState.from_view(view, sampled_world(view, rng))
 
     def horizon_reached(self, state: WhistState, root: WhistState) -> bool:
         return state.deal_no != root.deal_no or state.phase == "over"
@@ -587,12 +615,12 @@ class SearchHooks(SearchHooksV1):
         if any(view["whist"]["discarded"]):
             return None
         if self._reading is None or self._reading[0] is not view:
-            start = WhistState.from_view(dict(view, actions=[]), sample_world(world_spec(view, rng), rng))
+            start = WhistState.from_view(dict(view, actions=[]), sampled_world(view, rng))
             self._reading = (view, AuctionReading(view, start))
         return self._reading[1]
 
     def world(self, view: dict, rng: random.Random) -> WhistState:
-        return WhistState.from_view(view, sample_world(world_spec(view, rng, self.reading(view, rng)), rng))
+        return WhistState.from_view(view, sampled_world(view, rng, self.reading(view, rng)))
 
     def rollout_action(self, state: WhistState, rng: random.Random) -> str:
         return simulated_action(state, rng)
