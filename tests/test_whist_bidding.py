@@ -122,6 +122,14 @@ def test_the_fit_finds_that_a_share_made_more_often_is_made_more_often():
     assert fit(rows[:8]) == {}                                     # too few rows: no fit
 
 
+def test_a_kind_nearly_always_made_keeps_its_share():
+    """Two failures in fifty leave no slope to fit: a fit would read every share as made."""
+    rows = [{"kind": "abondance", "share": 0.2 + 0.015 * n, "made": n >= 2} for n in range(50)]
+    rows += [{"kind": "solo", "share": 0.1 + 0.02 * n, "made": n % 3 != 0 or n > 30} for n in range(40)]
+    table = fit(rows)
+    assert "abondance" not in table and "solo" in table
+
+
 def test_selfplay_reports_the_points_each_kind_of_contract_won():
     state = match({0: ["2C", "3C", "4C", "5C", "2D", "3D", "4D", "2H", "3H", "4H", "2S", "3S", "4S"]}, deals=4)
     run(state, ["misere_table", "pass", "pass", "pass"])

@@ -164,8 +164,7 @@ def candidate_calls(view: dict, legal: list[str]) -> list[str]:
 #: the solos the planner bids on hands the rules would not); the figures: engine/bots/MEASUREMENTS.md.
 CALIBRATION: dict[str, tuple[float, float]] = {
     "petite_misere": (-0.06, 0.718), "misere_table": (-0.698, 0.167), "grande_misere": (-0.216, 0.462),
-    "piccolo": (-0.13, 0.429), "solo": (0.433, 0.55), "emballage": (-0.006, 0.81), "trou": (0.772, 0.154),
-    "abondance": (2.616, 0.428)}
+    "piccolo": (-0.13, 0.429), "solo": (0.433, 0.55), "emballage": (-0.006, 0.81), "trou": (0.772, 0.154)}
 
 
 def calibrated(kind: str, share: float) -> float:
