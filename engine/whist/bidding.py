@@ -18,7 +18,8 @@ are the ones the auction allows, and against others they still lean the right wa
 
 Measured (duplicate selfplay, one deal a match, 24 worlds, 150 fresh seeds each): strong − basic
 +3.13 a deal, 95 % CI [+1.64, +4.63]; strong − strong-v1 (the same search, calling by the rules)
-+2.09 [+0.53, +3.65] (engine/bots/MEASUREMENTS.md, Colour whist).
++2.09 [+0.53, +3.65]. With the calibration refitted on the strong bot's own contracts (100 seeds):
+strong − basic +1.96 [+0.17, +3.75] (engine/bots/MEASUREMENTS.md, Colour whist).
 
 The petite misère's discards are weighed the same way, every card of the hand played out (the
 misère player's and the defenders'). They seldom differ from the rules' card, and where they do the
