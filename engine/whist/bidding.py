@@ -18,8 +18,8 @@ are the ones the auction allows, and against others they still lean the right wa
 
 Measured (duplicate selfplay, one deal a match, 24 worlds, 150 fresh seeds each): strong − basic
 +3.13 a deal, 95 % CI [+1.64, +4.63]; strong − strong-v1 (the same search, calling by the rules)
-+2.09 [+0.53, +3.65]. With the calibration refitted on the strong bot's own contracts (100 seeds):
-strong − basic +1.96 [+0.17, +3.75] (engine/bots/MEASUREMENTS.md, Colour whist).
++2.09 [+0.53, +3.65] (engine/bots/MEASUREMENTS.md, Colour whist, with a refit of the calibration
+that was taken back).
 
 The petite misère's discards are weighed the same way, every card of the hand played out (the
 misère player's and the defenders'). They seldom differ from the rules' card, and where they do the
@@ -160,12 +160,12 @@ def candidate_calls(view: dict, legal: list[str]) -> list[str]:
 #: share of a decision's worlds in which that party made that contract. The rules' play-outs misjudge
 #: contracts unevenly (they let most misères through, where searching defenders find the misère's
 #: weak suit), so their outcomes are read through these rates; a kind not listed keeps ``p̂``.
-#: Fitted by ``python -m engine.whist.calibration`` on the contracts the rules bid and on those the
-#: strong bot's own calls reach (``--bidders strong``: a fit on the rules' contracts alone trusted
-#: the solos the planner bids on hands the rules would not); the figures: engine/bots/MEASUREMENTS.md.
+#: Fitted by ``python -m engine.whist.calibration`` on the contracts the rules bid. A refit that
+#: added the strong bot's own contracts (``--bidders strong``) stopped its losing solos but measured
+#: no better in selfplay, so it was taken back; the figures: engine/bots/MEASUREMENTS.md.
 CALIBRATION: dict[str, tuple[float, float]] = {
-    "petite_misere": (-0.06, 0.718), "misere_table": (-0.698, 0.167), "grande_misere": (-0.216, 0.462),
-    "piccolo": (-0.13, 0.429), "solo": (0.433, 0.55), "emballage": (-0.006, 0.81), "trou": (0.772, 0.154)}
+    "petite_misere": (-0.198, 0.56), "misere_table": (-0.275, 0.399), "grande_misere": (-0.198, 0.371),
+    "piccolo": (0.076, 0.363), "solo": (0.933, 0.378), "emballage": (-0.174, 1.187), "trou": (1.206, 0.001)}
 
 
 def calibrated(kind: str, share: float) -> float:

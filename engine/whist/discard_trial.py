@@ -104,7 +104,7 @@ def main(argv=None) -> int:
     parser.add_argument("--worlds", type=int, default=16)
     parser.add_argument("--jobs", type=int, default=1)
     args = parser.parse_args(argv)
-    seeds = []
+    seeds: list[int] = []
     seed = args.seed
     while len(seeds) < args.deals:
         if misere_deal(seed) is not None:
