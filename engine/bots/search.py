@@ -354,8 +354,8 @@ class PerfectInformationSearch(DeterminizedSearch):
 
     The runner hands it the truth before each decision (:meth:`see_truth`); the view still says
     whose turn it is and what has happened. A planner's decisions (Skat's bid and game, colour
-    whist's calls) are the planner's, over the true deal (:meth:`planned_outcomes`). The review's hindsight (:mod:`engine.review`) has its
-    own all-knowing play and does not use this class."""
+    whist's calls) are the planner's, over the true deal (:meth:`planned_outcomes`). The review's
+    hindsight (:mod:`engine.review`) has its own all-knowing play and does not use this class."""
 
     name = "cheater"
 
