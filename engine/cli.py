@@ -83,7 +83,8 @@ def _parse_options(pairs: list[str]) -> dict:
     return options
 
 
-def _mean_ci(values: list[float]) -> tuple[float, float, float]:
+def mean_ci(values: list[float]) -> tuple[float, float, float]:
+    """The mean of ``values`` and its 95 % interval (normal approximation; NaN under two values)."""
     n = len(values)
     mean = sum(values) / n
     if n < 2:
@@ -207,8 +208,8 @@ def _gap_share(runs, ceiling_runs, level: str, base: str, ceiling: str, seats: i
         return sum(c for c, _ in sample) / total_gap if total_gap else float("nan")
     rng = random.Random(0)
     boot = sorted(share([pairs[rng.randrange(len(pairs))] for _ in pairs]) for _ in range(2000))
-    level_mean, lo_l, hi_l = _mean_ci([c for c, _ in pairs])
-    gap_mean, lo_g, hi_g = _mean_ci([g for _, g in pairs])
+    level_mean, lo_l, hi_l = mean_ci([c for c, _ in pairs])
+    gap_mean, lo_g, hi_g = mean_ci([g for _, g in pairs])
     return {"level": level, "base": base, "ceiling": ceiling, "seeds": len(pairs),
             "level_margin": [round(level_mean, 2), round(lo_l, 2), round(hi_l, 2)],
             "ceiling_margin": [round(gap_mean, 2), round(lo_g, 2), round(hi_g, 2)],
@@ -243,7 +244,7 @@ def _summarise(runs, levels, seats, elapsed, args) -> dict:
         "differences": [], "win_differences": [],
     }
     for level in levels:
-        mean, lo, hi = _mean_ci(per_level[level])
+        mean, lo, hi = mean_ci(per_level[level])
         times = [t for run in runs for t in run["times"].get(level, [])]
         report["levels"][level] = {
             "mean_score": round(mean, 2), "ci95": [round(lo, 2), round(hi, 2)],
@@ -269,7 +270,7 @@ def _summarise(runs, levels, seats, elapsed, args) -> dict:
 def _paired_difference(levels: list[str], xs: list[float], ys: list[float], digits: int) -> dict:
     """The mean of the paired differences ``xs − ys`` (a value a seed each), with its 95 % interval."""
     diffs = [x - y for x, y in zip(xs, ys)]
-    mean, lo, hi = _mean_ci(diffs)
+    mean, lo, hi = mean_ci(diffs)
     return {"levels": levels, "mean": round(mean, digits), "ci95": [round(lo, digits), round(hi, digits)],
             "excludes_zero": bool(lo > 0 or hi < 0), "pairs": len(diffs)}
 

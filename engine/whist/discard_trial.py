@@ -20,7 +20,6 @@ with its 95 % interval: the misère side's discards help when it rises, the defe
 from __future__ import annotations
 
 import argparse
-import math
 import random
 from multiprocessing import Pool
 
@@ -89,12 +88,8 @@ def trial(task) -> dict | None:
 
 def paired(rows: list[dict], way: str) -> tuple[float, float, float]:
     """The mean difference ``way`` − rules in the misère player's points, and its 95 % interval."""
-    diffs = [r[way]["points"] - r["rules"]["points"] for r in rows]
-    n = len(diffs)
-    mean = sum(diffs) / n
-    sd = math.sqrt(sum((d - mean) ** 2 for d in diffs) / (n - 1)) if n > 1 else 0.0
-    half = 1.96 * sd / math.sqrt(n)
-    return mean, mean - half, mean + half
+    from ..cli import mean_ci
+    return mean_ci([r[way]["points"] - r["rules"]["points"] for r in rows])
 
 
 def main(argv=None) -> int:
