@@ -15,6 +15,9 @@ selfplay GAME --seats N --bots L1,L2,… --matches M --seed S [--duplicate] [--j
     ``--ceiling cheater`` with two levels ``L,B`` also plays ``cheater,B`` on the same seeds and
     reports the share of the B → cheater gap that L closes, (L − B) / (cheater − B), with a 95%
     bootstrap interval over the seeds.
+    A match that raises (a bot's or a rule's fault) does not end the run: it is named on standard
+    error with its traceback, its seed is left out whole (every seating, so the rest stay paired),
+    the report lists it (``failed``, ``seeds_left_out``) and the status is 1.
 replay FILE
     Loads a save or action log (``-`` for standard input), replays it and prints ``result()`` as JSON.
     A corrupt or illegal file exits with status 2 and the reason.
@@ -47,10 +50,10 @@ import sys
 import time
 from dataclasses import asdict
 from typing import Any
-from multiprocessing import Pool
 
 from . import BadSave, EngineError, game as find_game, load
 from .bots import LEVELS, make_bot
+from .worker_runs import Failure, report_failures, run_tasks
 
 
 def _bot_for(game_id: str, spec: str, worlds: int | None):
@@ -146,21 +149,32 @@ def selfplay(args) -> int:
     if args.ceiling:
         tasks += _tasks(game.id, seats, ceiling_lineup, options, args)
     started = time.perf_counter()
-    if args.jobs > 1:
-        with Pool(args.jobs) as pool:
-            runs = pool.map(_play_one, tasks, chunksize=1)
-    else:
-        runs = [_play_one(t) for t in tasks]
+    runs = list(run_tasks(_play_one, tasks, args.jobs))
     elapsed = time.perf_counter() - started
+    failures = [r for r in runs if isinstance(r, Failure)]
+    report_failures(failures, "selfplay", _describe_match)
+    # a seed with a failed match is left out whole (every seating, the ceiling's too): the rest stay paired
+    lost = sorted({f.task[3] for f in failures})
+    runs = [r for r in runs if not isinstance(r, Failure) and r["seed"] not in lost]
+    if not runs:
+        print(f"selfplay: every match failed ({len(failures)}); nothing to report", file=sys.stderr)
+        return 1
     runs, ceiling_runs = [r for r in runs if args.ceiling not in r["lineup"]], [r for r in runs if args.ceiling in r["lineup"]]
     report = _summarise(runs, sorted(set(lineup), key=lineup.index), seats, elapsed, args)
     if args.ceiling:
         report["gap"] = _gap_share(runs, ceiling_runs, levels[0], levels[1], args.ceiling, seats)
+    report["failed"] = [{"seed": f.task[3], "lineup": list(f.task[2]), "error": f.reason} for f in failures]
+    report["seeds_left_out"] = lost
     if args.json:
         print(json.dumps(report, indent=1))
     else:
         _print_report(report)
-    return 0
+    return 1 if failures else 0
+
+
+def _describe_match(task) -> str:
+    game_id, _seats, lineup, seed = task[:4]
+    return f"the {game_id} match of seed {seed} ({','.join(lineup)})"
 
 
 def _tasks(game_id, seats, lineup, options, args) -> list[tuple]:
@@ -311,6 +325,9 @@ def _print_report(r: dict) -> None:
         verdict = "excludes 0" if d["excludes_zero"] else "includes 0"
         print(f"  win rate {a} - {b}: {d['mean']:+.3f}, 95% CI [{d['ci95'][0]:+.3f}, {d['ci95'][1]:+.3f}] "
               f"({verdict}, {d['pairs']} paired seeds)")
+    if r.get("failed"):
+        print(f"  {len(r['failed'])} match(es) failed; seeds left out whole: "
+              f"{', '.join(map(str, r['seeds_left_out']))} (the reasons are on standard error)")
     gap = r.get("gap")
     if gap:
         lv, ce = gap["level_margin"], gap["ceiling_margin"]

@@ -19,8 +19,8 @@ import json
 import math
 import random
 import sys
-from multiprocessing import Pool
 
+from ..worker_runs import Failure, report_failures, run_tasks
 from .bidding import CONTRACTS, BidPlanner, Contract, logit, play_contract, seat_declares
 
 
@@ -99,6 +99,7 @@ def main(argv=None) -> int:
     parser.add_argument("--fit-only", action="store_true", help="fit the records of --out, play nothing")
     args = parser.parse_args(argv)
     records = []
+    failures = []
     if args.fit_only:
         if not args.out:
             parser.error("--fit-only needs --out")
@@ -106,19 +107,22 @@ def main(argv=None) -> int:
             records = [json.loads(line) for line in f if line.strip()]
     else:
         out = open(args.out, "a", encoding="utf-8") if args.out else None
-        with Pool(args.jobs) as pool:
-            for record in pool.imap_unordered(forced_deal, range(args.seed, args.seed + args.deals)):
-                records.append(record)
-                if out:
-                    out.write(json.dumps(record) + "\n")
-                    out.flush()
+        for record in run_tasks(forced_deal, range(args.seed, args.seed + args.deals), args.jobs):
+            if isinstance(record, Failure):
+                failures.append(record)
+                continue
+            records.append(record)
+            if out:
+                out.write(json.dumps(record) + "\n")
+                out.flush()
         if out:
             out.close()
+        report_failures(failures, "calibration", lambda seed: f"the deal of seed {seed}")
     print("CALIBRATION = {")
     for (kind, by_hand), (a, b, n) in calibration(records).items():
         print(f"    ({kind!r}, {by_hand}): ({a:.3f}, {b:.3f}),    # {n} deals")
     print("}")
-    return 0
+    return 1 if failures else 0
 
 
 if __name__ == "__main__":

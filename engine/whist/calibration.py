@@ -19,8 +19,8 @@ import contextlib
 import json
 import math
 import random
-from multiprocessing import Pool
 
+from ..worker_runs import Failure, report_failures, run_tasks
 from .bidding import logit
 
 #: worlds of the rules' play-outs for ``p̂`` (the strong bot's auction weighs up to 64)
@@ -161,6 +161,7 @@ def main(argv=None) -> int:
     parser.add_argument("--rows", help="also write the rows (JSON lines) to this file")
     parser.add_argument("--from-rows", nargs="+", help="fit these rows (files of JSON lines) instead of playing deals")
     args = parser.parse_args(argv)
+    failures = []
     if args.from_rows:
         rows = []
         for name in args.from_rows:
@@ -171,16 +172,18 @@ def main(argv=None) -> int:
         rows = []
         with contextlib.ExitStack() as stack:
             out = stack.enter_context(open(args.rows, "w", encoding="utf-8")) if args.rows else None
-            found = stack.enter_context(Pool(args.jobs)).imap(row, tasks, chunksize=4) if args.jobs > 1 else map(row, tasks)
-            for r in found:
-                if r:
+            for r in run_tasks(row, tasks, args.jobs):
+                if isinstance(r, Failure):
+                    failures.append(r)
+                elif r:
                     rows.append(r)
                     if out:                     # as they come: a long run stopped keeps its rows
                         out.write(json.dumps(r) + "\n")
                         out.flush()
+            report_failures(failures, "calibration", lambda task: f"the deal of seed {task[0]}")
     print("\n".join(summary(rows)))
     print("CALIBRATION =", json.dumps(fit(rows)))
-    return 0
+    return 1 if failures else 0
 
 
 if __name__ == "__main__":

@@ -21,7 +21,8 @@ from __future__ import annotations
 
 import argparse
 import random
-from multiprocessing import Pool
+
+from ..worker_runs import Failure, report_failures, run_tasks
 
 WAYS = ("rules", "misere", "defence")
 
@@ -106,11 +107,10 @@ def main(argv=None) -> int:
             seeds.append(seed)
         seed += 1
     tasks = [(s, args.worlds) for s in seeds]
-    if args.jobs > 1:
-        with Pool(args.jobs) as pool:
-            rows = [r for r in pool.map(trial, tasks, chunksize=1) if r]
-    else:
-        rows = [r for r in map(trial, tasks) if r]
+    found = list(run_tasks(trial, tasks, args.jobs))
+    failures = [r for r in found if isinstance(r, Failure)]
+    report_failures(failures, "discard_trial", lambda task: f"the misère of seed {task[0]}")
+    rows = [r for r in found if r and not isinstance(r, Failure)]
     print(f"{len(rows)} petite misères (seeds {seeds[0]}–{seeds[-1]}), cards by strong-v1 at {args.worlds} worlds")
     for way in WAYS:
         made = sum(r[way]["made"] for r in rows)
@@ -120,7 +120,7 @@ def main(argv=None) -> int:
             mean, low, high = paired(rows, way)
             line += f"   discards changed in {changed:3}   misère player's points {mean:+.2f} [{low:+.2f}, {high:+.2f}] a deal"
         print(line)
-    return 0
+    return 1 if failures else 0
 
 
 if __name__ == "__main__":
