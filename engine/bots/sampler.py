@@ -75,19 +75,71 @@ def sample_world(spec: WorldSpec, rng: random.Random) -> dict:
 
 
 def _sample_one(spec: WorldSpec, rng: random.Random) -> tuple[dict, bool]:
-    """One deal, and whether it keeps every hard fact."""
+    """One deal, and whether it keeps every hard fact.
+
+    What gives way when the draws keep failing goes from the softest to the hardest: first the
+    readings (likely, not certain), then the chance of the draw (a deal that keeps the facts is
+    found by matching the cards to the places, where one exists), and the hard facts only when no
+    deal keeps them all. Before, the facts went first: a seat could be dealt a card of a suit it
+    had shown void, or a Trou holder its fourth ace, because a reading was hard to meet."""
     facts = spec.facts(rng) if spec.facts else {}
     deal = None
     for _ in range(spec.attempts):
         deal = _deal(spec, rng, facts, strict=True)
         if deal is not None:
             break
+    if deal is None and spec.readings:
+        unread = WorldSpec(spec.sizes, spec.known, spec.unknown, spec.allowed)
+        for _ in range(spec.attempts):
+            deal = _deal(unread, rng, facts, strict=True)
+            if deal is not None:
+                break
+    if deal is None:
+        deal = _matched_deal(spec, rng, facts)
     strict = deal is not None
     if deal is None:
         deal = _deal(spec, rng, facts, strict=False)
     assert deal is not None                       # (without the hard facts every deal fits)
     deal["facts"] = facts
     return deal, strict
+
+
+def _matched_deal(spec: WorldSpec, rng: random.Random, facts: dict) -> dict | None:
+    """A deal that keeps every hard fact, found by augmenting paths (each hidden card matched to a
+    place that may hold it and has room, a card moved on to make room where needed), or None when
+    no such deal exists. Not an even draw: the fallback for the rare view where random draws keep
+    missing the few deals its facts allow."""
+    places = list(spec.sizes)
+    room = {p: spec.sizes[p] - len(spec.known.get(p, ())) for p in places}
+    held: dict[Any, list[str]] = {p: [] for p in places}
+    cards = sorted(spec.unknown)
+    rng.shuffle(cards)
+    fits = {}
+    for card in cards:
+        fits[card] = [p for p in places if room[p] > 0 and spec.allowed(card, p, facts)]
+        rng.shuffle(fits[card])
+
+    def place(card: str, tried: set) -> bool:
+        for p in fits[card]:
+            if p in tried:
+                continue
+            tried.add(p)
+            if len(held[p]) < room[p]:
+                held[p].append(card)
+                return True
+            for other in list(held[p]):
+                held[p].remove(other)
+                held[p].append(card)
+                if place(other, tried):
+                    return True
+                held[p].remove(card)
+                held[p].append(other)
+        return False
+
+    for card in cards:
+        if not place(card, set()):
+            return None
+    return {p: list(spec.known.get(p, ())) + held[p] for p in places}
 
 
 def _deal(spec: WorldSpec, rng: random.Random, facts: dict, strict: bool) -> dict | None:

@@ -508,10 +508,11 @@ def keeps_trou(view: dict, world: dict) -> bool:
 
 
 def sampled_world(view: dict, rng: random.Random, reading=None) -> dict:
-    """A world for ``view`` (:func:`world_spec`) true to Trou's aces. When a draw cannot keep every
-    fact, the sampler's fallback lets a card go where a fact forbids (the last draw stands); a Trou
-    holder given the fourth ace is no Trou and its deal would not rebuild, so such a world is drawn
-    again, the last times without ``reading``, whose hands are the hardest facts to meet."""
+    """A world for ``view`` (:func:`world_spec`) true to Trou's aces. The shared sampler lets a hard
+    fact go only when no deal keeps them all (it lets the readings go first, then matches the cards
+    to the places); should a world still give a Trou holder the fourth ace, it would be no Trou and
+    its deal would not rebuild, so such a world is drawn again, the last times without ``reading``.
+    A guard since the sampler's fix: the worlds that broke Trou came from its old fallback."""
     world: dict = {}
     for attempt in range(WORLD_DRAWS):
         world = sample_world(world_spec(view, rng, reading if attempt < WORLD_DRAWS - 2 else None), rng)
