@@ -39,7 +39,8 @@ class WorldSpec:
     ``readings[place](cards, facts)``
         what the table says about a place's hidden cards (a Weis announced, a bid, a declarer's
         trumps): each read place is drawn first, again and again until its reading holds (up to
-        ``tries`` draws; then the last draw stands, since readings are likely, not certain);
+        ``tries`` draws; then the last draw stands, since readings are likely, not certain); let go
+        altogether when the hard facts cannot be kept with them;
     ``facts(rng)``
         hidden facts that are not cards (a secret trump, a hidden contract), drawn before the cards;
     ``plausibility(deal)``
