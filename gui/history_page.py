@@ -231,10 +231,11 @@ class HistoryPresenter(QObject):
                 wins.append({"name": name, "team": level, "points": [[i + 1, v] for i, v in enumerate(rates)]})
                 scores.append({"name": name, "team": level, "points": [[i + 1, v] for i, v in enumerate(means)]})
         [row] = statistics_rows(totals, {game: titles[game]})
-        summary = translate("History", "%1, %2 won (%3 %), average score %4").replace(
+        summary = translate("History", "%1, %2 (%3 %), average score %4").replace(
             "%1", count(row["matches"], translate("History", "%n counted match"),
                         translate("History", "%n counted matches"))).replace(
-            "%2", str(row["wins"])).replace("%3", str(row["winRate"])).replace("%4", str(row["average"]))
+            "%2", count(row["wins"], translate("History", "%n win"), translate("History", "%n wins"))).replace(
+            "%3", str(row["winRate"])).replace("%4", str(row["average"]))
         self._trends = {
             "game": game, "games": [{"value": g, "label": t} for g, t in titles.items()], "summary": summary,
             "empty": not wins,

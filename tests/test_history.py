@@ -358,6 +358,8 @@ def test_the_trends_are_rolling_means_of_the_counted_matches_per_level(filled):
     average = {line["team"]: line["points"] for line in trends["average"]["lines"]}
     assert average["strong"] == [[1, float(runners[1].state.scores[0])]]
     assert trends["summary"].startswith("2 counted matches")
+    won = sum(0 in r.state.result()["winners"] for r in runners[:2])
+    assert f", {won} {'win' if won == 1 else 'wins'} (" in trends["summary"]   # the wins counted, in the plural they take
     from gui.history_page import rolling
     assert rolling([0, 100, 100, 0], window=3) == [0, 50, 200 / 3, 200 / 3]
 

@@ -642,52 +642,52 @@
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="133"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="134"/>
         <source>Replay this deal</source>
         <translation>Diese Runde nachspielen</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="139"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="140"/>
         <source>Play it again</source>
         <translation>Noch einmal spielen</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="141"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="142"/>
         <source>Play this deal again</source>
         <translation>Diese Runde noch einmal spielen</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="146"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="147"/>
         <source>Could I have done better?</source>
         <translation>Hätte ich es besser machen können?</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="156"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="157"/>
         <source>Show the summary</source>
         <translation>Abrechnung zeigen</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="156"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="157"/>
         <source>Look at the table</source>
         <translation>Tisch ansehen</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="160"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="161"/>
         <source>Score sheet</source>
         <translation>Punkteliste</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="161"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="162"/>
         <source>Start screen</source>
         <translation>Startseite</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="166"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="167"/>
         <source>New match</source>
         <translation>Neue Partie</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="166"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="167"/>
         <source>Play a match</source>
         <translation>Partie spielen</translation>
     </message>
@@ -1195,8 +1195,8 @@
     </message>
     <message>
         <location filename="../../gui/history_page.py" line="234"/>
-        <source>%1, %2 won (%3 %), average score %4</source>
-        <translation>%1, %2 gewonnen (%3 %), Punkteschnitt %4</translation>
+        <source>%1, %2 (%3 %), average score %4</source>
+        <translation>%1, %2 (%3 %), Punkteschnitt %4</translation>
     </message>
     <message>
         <location filename="../../gui/history_page.py" line="235"/>
@@ -1209,18 +1209,28 @@
         <translation>%n gezählte Partien</translation>
     </message>
     <message>
-        <location filename="../../gui/history_page.py" line="241"/>
-        <location filename="../../gui/history_page.py" line="243"/>
+        <location filename="../../gui/history_page.py" line="237"/>
+        <source>%n win</source>
+        <translation>%n Sieg</translation>
+    </message>
+    <message>
+        <location filename="../../gui/history_page.py" line="237"/>
+        <source>%n wins</source>
+        <translation>%n Siege</translation>
+    </message>
+    <message>
+        <location filename="../../gui/history_page.py" line="242"/>
+        <location filename="../../gui/history_page.py" line="244"/>
         <source>Counted matches</source>
         <translation>Gezählte Partien</translation>
     </message>
     <message>
-        <location filename="../../gui/history_page.py" line="242"/>
+        <location filename="../../gui/history_page.py" line="243"/>
         <source>Win rate (%)</source>
         <translation>Siegquote (%)</translation>
     </message>
     <message>
-        <location filename="../../gui/history_page.py" line="244"/>
+        <location filename="../../gui/history_page.py" line="245"/>
         <source>Average score</source>
         <translation>Punkteschnitt</translation>
     </message>
@@ -1787,12 +1797,12 @@
         <translation>Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Main.qml" line="235"/>
+        <location filename="../../gui/qml/Main.qml" line="237"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Main.qml" line="239"/>
+        <location filename="../../gui/qml/Main.qml" line="241"/>
         <source>Yes, start anew</source>
         <translation>Ja, neu beginnen</translation>
     </message>
@@ -3471,8 +3481,8 @@
         <translation>Tipp: %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="529"/>
         <location filename="../../gui/replay.py" line="267"/>
+        <location filename="../../gui/games/__init__.py" line="529"/>
         <source>Over many possible deals it scores %1 more than the next best choice.</source>
         <translation>Über viele mögliche Kartenverteilungen gerechnet bringt dieser Zug %1 mehr als die nächstbeste Wahl.</translation>
     </message>
@@ -3616,8 +3626,8 @@
         <translation>Warte, bis du an der Reihe bist.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="370"/>
         <location filename="../../gui/texts.py" line="111"/>
+        <location filename="../../gui/games/__init__.py" line="370"/>
         <source>That move is not allowed now.</source>
         <translation>Dieser Zug ist jetzt nicht erlaubt.</translation>
     </message>

@@ -642,52 +642,52 @@
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="133"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="134"/>
         <source>Replay this deal</source>
         <translation>Revoir cette donne</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="139"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="140"/>
         <source>Play it again</source>
         <translation>La rejouer</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="141"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="142"/>
         <source>Play this deal again</source>
         <translation>Rejouer cette donne</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="146"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="147"/>
         <source>Could I have done better?</source>
         <translation>Aurais-je pu mieux faire ?</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="156"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="157"/>
         <source>Show the summary</source>
         <translation>Afficher le bilan</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="156"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="157"/>
         <source>Look at the table</source>
         <translation>Voir la table</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="160"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="161"/>
         <source>Score sheet</source>
         <translation>Feuille de points</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="161"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="162"/>
         <source>Start screen</source>
         <translation>Accueil</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="166"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="167"/>
         <source>New match</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/DealSummary.qml" line="166"/>
+        <location filename="../../gui/qml/DealSummary.qml" line="167"/>
         <source>Play a match</source>
         <translation>Jouer une partie</translation>
     </message>
@@ -1195,8 +1195,8 @@
     </message>
     <message>
         <location filename="../../gui/history_page.py" line="234"/>
-        <source>%1, %2 won (%3 %), average score %4</source>
-        <translation>%1, %2 gagnées (%3&#xa0;%), score moyen %4</translation>
+        <source>%1, %2 (%3 %), average score %4</source>
+        <translation>%1, %2 (%3&#xa0;%), score moyen %4</translation>
     </message>
     <message>
         <location filename="../../gui/history_page.py" line="235"/>
@@ -1209,18 +1209,28 @@
         <translation>%n parties comptées</translation>
     </message>
     <message>
-        <location filename="../../gui/history_page.py" line="241"/>
-        <location filename="../../gui/history_page.py" line="243"/>
+        <location filename="../../gui/history_page.py" line="237"/>
+        <source>%n win</source>
+        <translation>%n victoire</translation>
+    </message>
+    <message>
+        <location filename="../../gui/history_page.py" line="237"/>
+        <source>%n wins</source>
+        <translation>%n victoires</translation>
+    </message>
+    <message>
+        <location filename="../../gui/history_page.py" line="242"/>
+        <location filename="../../gui/history_page.py" line="244"/>
         <source>Counted matches</source>
         <translation>Parties comptées</translation>
     </message>
     <message>
-        <location filename="../../gui/history_page.py" line="242"/>
+        <location filename="../../gui/history_page.py" line="243"/>
         <source>Win rate (%)</source>
         <translation>Taux de victoire (%)</translation>
     </message>
     <message>
-        <location filename="../../gui/history_page.py" line="244"/>
+        <location filename="../../gui/history_page.py" line="245"/>
         <source>Average score</source>
         <translation>Score moyen</translation>
     </message>
@@ -1787,12 +1797,12 @@
         <translation>Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Main.qml" line="235"/>
+        <location filename="../../gui/qml/Main.qml" line="237"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../gui/qml/Main.qml" line="239"/>
+        <location filename="../../gui/qml/Main.qml" line="241"/>
         <source>Yes, start anew</source>
         <translation>Oui, recommencer</translation>
     </message>
@@ -3471,8 +3481,8 @@
         <translation>Conseil&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="529"/>
         <location filename="../../gui/replay.py" line="267"/>
+        <location filename="../../gui/games/__init__.py" line="529"/>
         <source>Over many possible deals it scores %1 more than the next best choice.</source>
         <translation>Sur de nombreuses donnes possibles, ce choix rapporte %1 de plus que le deuxième meilleur.</translation>
     </message>
@@ -3616,8 +3626,8 @@
         <translation>Attendez votre tour.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="370"/>
         <location filename="../../gui/texts.py" line="111"/>
+        <location filename="../../gui/games/__init__.py" line="370"/>
         <source>That move is not allowed now.</source>
         <translation>Ce coup n&apos;est pas permis maintenant.</translation>
     </message>
