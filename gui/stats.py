@@ -1,4 +1,5 @@
-"""Statistics per game: matches, wins, average score (in the user data folder).
+"""The statistics file of earlier versions: matches, wins and total score per game (in the user data
+folder), read once so that the match history starts from them.
 
 The file holds one row per game, and the rows stand alone: a damaged row (a count that is no
 whole number, negative, a boolean, more wins than matches, or too large to be a real count — a
@@ -33,31 +34,9 @@ def _dumps(data: dict) -> str:
 
 
 class Statistics:
+    """The totals the app kept before it had a match history: read once at start, their rows go
+    into the history (``History(imported=…)``); the app writes no more to this file."""
+
     def __init__(self):
         self.path = storage.data_dir() / "statistics.json"
         self.data, self.problem, self.dropped = storage.read_json_entries(self.path, valid_row, _dumps)
-        # rows that are damaged but could not be set aside stay in the file as they are
-        self._left_in_file = self.dropped if self.problem is not None and self.problem.moved_to is None else {}
-
-    def record(self, game_id: str, won: bool, score: int) -> str:
-        """Count a finished match; returns "" or why the file could not be written (the count then
-        holds until the app ends)."""
-        row = self.data.setdefault(game_id, {"matches": 0, "wins": 0, "score": 0})
-        row["matches"] += 1
-        row["wins"] += 1 if won else 0
-        row["score"] += int(score)
-        try:
-            storage.atomic_write(self.path, _dumps({**self._left_in_file, **self.data}))
-        except OSError as exc:
-            return exc.strerror or str(exc)
-        return ""
-
-    def rows(self, titles: dict[str, str]) -> list[dict]:
-        out = []
-        for game_id, title in titles.items():
-            row = self.data.get(game_id, {"matches": 0, "wins": 0, "score": 0})
-            matches = row["matches"]
-            out.append({"game": game_id, "title": title, "matches": matches, "wins": row["wins"],
-                        "winRate": round(100 * row["wins"] / matches) if matches else 0,
-                        "average": round(row["score"] / matches) if matches else 0})
-        return out

@@ -149,13 +149,14 @@ def test_a_damaged_file_is_set_aside_with_a_message(app_dirs, card_cache, qapp, 
         close(qml, controller)
 
 
-def test_statistics_count_finished_matches(app_dirs, qapp):
+def test_the_statistics_of_earlier_versions_are_read_whole(app_dirs, qapp):
     from gui.stats import Statistics
+    path = app_dirs / "data" / "statistics.json"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps({"jass": {"matches": 2, "wins": 1, "score": 1652}}))
     stats = Statistics()
-    stats.record("jass", True, 1012)
-    stats.record("jass", False, 640)
-    rows = Statistics().rows({"jass": "Jass"})
-    assert rows == [{"game": "jass", "title": "Jass", "matches": 2, "wins": 1, "winRate": 50, "average": 826}]
+    assert stats.data == {"jass": {"matches": 2, "wins": 1, "score": 1652}}
+    assert stats.problem is None and not stats.dropped
 
 
 @pytest.mark.parametrize("language", ["fr", "de"])
