@@ -65,14 +65,33 @@ def _try_cache(folder: Path, name: str) -> tuple[Path, str]:
         return folder, ""
     except OSError as exc:
         problem = f"{folder}: {exc.strerror or exc}"
+    remove_stale_temporary_folders(name)
     try:
-        temporary = Path(tempfile.mkdtemp(prefix=f"atout-{name}-"))
+        temporary = Path(tempfile.mkdtemp(prefix=f"atout-{name}-{os.getpid()}-"))
     except OSError:                         # no temporary folder either: the caller works from memory
         return folder, problem
     if not _TEMPORARY_FOLDERS:
         atexit.register(remove_temporary_folders)     # (an end that skips close() still cleans up)
     _TEMPORARY_FOLDERS.append(temporary)
     return temporary, problem
+
+
+def remove_stale_temporary_folders(name: str) -> None:
+    """Delete the temporary ``name`` folders of earlier runs that ended without cleaning up (killed,
+    or the machine went down): each folder's name carries its process id, and a folder whose
+    process is gone is left to no one. POSIX only (there a signal 0 asks whether a process lives)."""
+    if os.name != "posix":
+        return
+    for stale in Path(tempfile.gettempdir()).glob(f"atout-{name}-*-*"):
+        pid = stale.name[len(f"atout-{name}-"):].split("-", 1)[0]
+        if not pid.isdigit() or int(pid) == os.getpid() or not stale.is_dir():
+            continue
+        try:
+            os.kill(int(pid), 0)
+        except ProcessLookupError:
+            shutil.rmtree(stale, ignore_errors=True)
+        except OSError:                       # alive (another user's, say): not ours to remove
+            pass
 
 
 def remove_temporary_folders() -> None:

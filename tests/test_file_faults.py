@@ -248,6 +248,30 @@ def test_a_start_with_an_unwritable_cache_leaves_no_temporary_folder(app_dirs, q
     assert list(private_temp.iterdir()) == []
 
 
+def test_the_temporary_folders_of_a_killed_run_go_at_the_next_start(app_dirs, qapp, private_temp, monkeypatch):
+    """A run killed outright (kill -9) cannot clean up: the next start that needs a stand-in folder
+    removes those whose process is gone, and leaves a living process's alone."""
+    import subprocess
+    import sys
+    ended = subprocess.Popen([sys.executable, "-c", "pass"])
+    ended.wait()
+    stale = private_temp / f"atout-cards-{ended.pid}-x1y2"
+    (stale / "paris").mkdir(parents=True)
+    living = private_temp / f"atout-cards-{os.getppid()}-a3b4"
+    living.mkdir()
+    blocked = app_dirs / "blocked-cache"
+    blocked.write_text("a file where the cache folder should be")
+    monkeypatch.setenv("ATOUT_CACHE_DIR", str(blocked))
+    qml, controller = start_app()
+    try:
+        assert not stale.exists() and living.is_dir()
+        [mine] = [p for p in private_temp.glob("atout-cards-*") if p != living]
+        assert mine.name.startswith(f"atout-cards-{os.getpid()}-")
+    finally:
+        close_app(qml, controller)
+    assert list(private_temp.iterdir()) == [living]
+
+
 # --- the self-test --------------------------------------------------------------------------------------
 def test_the_self_test_removes_its_scratch_folder(qapp, private_temp, monkeypatch, capsys):
     from gui import selftest
