@@ -149,10 +149,13 @@ def selfplay(args) -> int:
     if args.ceiling:
         tasks += _tasks(game.id, seats, ceiling_lineup, options, args)
     started = time.perf_counter()
-    runs = list(run_tasks(_play_one, tasks, args.jobs))
+    runs, failures = [], []
+    for run in run_tasks(_play_one, tasks, args.jobs):
+        if isinstance(run, Failure):
+            report_failures([run], "selfplay", _describe_match)        # as it comes, not after the hour
+            failures.append(run)
+        runs.append(run)
     elapsed = time.perf_counter() - started
-    failures = [r for r in runs if isinstance(r, Failure)]
-    report_failures(failures, "selfplay", _describe_match)
     # a seed with a failed match is left out whole (every seating, the ceiling's too): the rest stay paired
     lost = sorted({f.task[3] for f in failures})
     runs = [r for r in runs if not isinstance(r, Failure) and r["seed"] not in lost]
