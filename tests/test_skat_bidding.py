@@ -116,14 +116,24 @@ def test_a_forced_deal_records_the_play_outs_and_the_result():
 
 
 def test_a_search_over_one_world_bids_by_the_rules():
-    """The cheater's one play-out over the true deal wins or loses outright; the calibration, fitted
-    on rates over many worlds, would read it as a certainty. Such a search bids as the rules do."""
+    """One deterministic play-out of the true deal wins or loses outright; the calibration, fitted
+    on rates over many worlds, would read it as a certainty. Such a search bids as the rules do.
+    The cheater plays each contract out 32 times with the card play's noise: a rate, which it bids by."""
     from engine.bots.search import PerfectInformationSearch
     from engine.skat.bot import SearchHooks
     state = match(deal_of("...", "JC JS TC KC 9C 8C 7H KS 7S TD", "..."))
-    cheater = PerfectInformationSearch(SearchHooks())
+    hooks = SearchHooks()
+    hooks.cheater_plan_playouts = 1
+    one_play_out = PerfectInformationSearch(hooks)
+    one_play_out.see_truth(state.true_world())
+    assert not hooks.planner.bidder.applies(one_play_out)
+    assert one_play_out.choose(state.view(1), state.legal_actions(), random.Random(1)) == "pass"   # the rules' limit: 0
+    cheater = make_bot("skat", "cheater")
     cheater.see_truth(state.true_world())
-    assert not cheater.hooks.planner.bidder.applies(cheater)
-    assert cheater.choose(state.view(1), state.legal_actions(), random.Random(1)) == "pass"   # the rules' limit: 0
+    bidder = cheater.hooks.planner.bidder
+    assert bidder.applies(cheater)
+    cheater.choose(state.view(1), state.legal_actions(), random.Random(1))
+    [chances] = bidder.chances.values()                   # its contracts' chances, from its play-outs
+    assert len(chances) > 1
     bot, bidder = _bidder()
     assert bidder.applies(bot) and bidder.applies(make_bot("skat", "strong"))

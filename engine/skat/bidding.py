@@ -125,8 +125,13 @@ class BidPlanner:
 
     def applies(self, search) -> bool:
         """Whether ``search`` plays enough worlds for the calibration, which was fitted on win
-        rates over 48: one over the true deal (the cheater, whose one play-out per contract wins or
-        loses outright) or a handful would be read as certainties. Such a search bids by the rules."""
+        rates over 48: one deterministic play-out of the true deal or a handful of worlds would be
+        read as certainties, and such a search bids by the rules. The cheater plays each contract
+        out ``hooks.cheater_plan_playouts`` times over the true deal with the card play's noise;
+        as many as the planner's fewest worlds are a rate like the others."""
+        from ..bots.search import PerfectInformationSearch
+        if isinstance(search, PerfectInformationSearch):
+            return search.hooks.cheater_plan_playouts >= self.budget[2]
         return search.time_limit is not None or search.worlds >= self.budget[2]
 
     def win_chances(self, search, view: dict) -> dict[Contract, float]:

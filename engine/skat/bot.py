@@ -299,6 +299,12 @@ class SearchHooks(SearchHooksV1):
     #: the cheater (one world, selfplay only) solves a suit game or Grand exactly from here: seven
     #: tricks to play (a decision's solve: median 0.14 s, at most 0.5 s, where eight took up to 2.6 s)
     cheater_exact_cards = 21
+    #: and bids, picks up and discards by 32 noisy play-outs of the true deal for each candidate (one
+    #: deterministic play-out bid by the rules, which the strong bot's bidding outplayed at 64 worlds)
+    cheater_plan_playouts = 32
+
+    def cheater_noisy(self, state: SkatState) -> bool:
+        return state.phase == "play"           # (the contract each play-out is for stays as planned)
 
     def cheater_exact_depth(self, state: SkatState) -> int:
         if state.phase == "play" and self.endgames.applies(state) and _cards_left(state) <= self.cheater_exact_cards:
