@@ -17,7 +17,8 @@ selfplay GAME --seats N --bots L1,L2,… --matches M --seed S [--duplicate] [--j
     bootstrap interval over the seeds.
     A match that raises (a bot's or a rule's fault) does not end the run: it is named on standard
     error with its traceback, its seed is left out whole (every seating, so the rest stay paired),
-    the report lists it (``failed``, ``seeds_left_out``) and the status is 1.
+    the report lists it (``failed``, ``seeds_left_out``) and the status is 1. A refusal of the run's
+    own settings (a seat count or option no match can be played with) ends it with status 2.
 replay FILE
     Loads a save or action log (``-`` for standard input), replays it and prints ``result()`` as JSON.
     A corrupt or illegal file exits with status 2 and the reason.
@@ -51,7 +52,7 @@ import time
 from dataclasses import asdict
 from typing import Any
 
-from . import BadSave, EngineError, game as find_game, load
+from . import BadOption, BadSave, EngineError, UnknownGame, game as find_game, load
 from .bots import LEVELS, make_bot
 from .worker_runs import Failure, report_failures, run_tasks
 
@@ -150,7 +151,9 @@ def selfplay(args) -> int:
         tasks += _tasks(game.id, seats, ceiling_lineup, options, args)
     started = time.perf_counter()
     runs, failures = [], []
-    for run in run_tasks(_play_one, tasks, args.jobs):
+    # a refusal of the run's own settings (a seat count, an option, a game) would fail every match
+    # alike: it ends the run with its reason, as before the pool
+    for run in run_tasks(_play_one, tasks, args.jobs, fatal=(BadOption, UnknownGame)):
         if isinstance(run, Failure):
             report_failures([run], "selfplay", _describe_match)        # as it comes, not after the hour
             failures.append(run)

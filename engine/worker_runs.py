@@ -29,22 +29,27 @@ class Failure:
 
 class _Guarded:
     """``work`` made safe to map: its result, or a :class:`Failure` (a class, not a closure, so
-    that worker processes can receive it)."""
+    that worker processes can receive it); the exceptions of ``fatal`` still raise."""
 
-    def __init__(self, work: Callable):
+    def __init__(self, work: Callable, fatal: tuple[type[BaseException], ...] = ()):
         self.work = work
+        self.fatal = fatal
 
     def __call__(self, task):
         try:
             return self.work(task)
-        except Exception:                       # any fault of one task: reported, not fatal
+        except self.fatal:
+            raise
+        except Exception:                       # any other fault of one task: reported, not fatal
             return Failure(task, traceback.format_exc())
 
 
-def run_tasks(work: Callable, tasks: Iterable, jobs: int = 1) -> Iterator:
+def run_tasks(work: Callable, tasks: Iterable, jobs: int = 1, fatal: tuple[type[BaseException], ...] = ()) -> Iterator:
     """``work(task)`` for each task, in order, as each is done: in ``jobs`` worker processes when
-    more than one; a task that raises yields a :class:`Failure` in its place."""
-    guarded = _Guarded(work)
+    more than one; a task that raises yields a :class:`Failure` in its place, unless the exception
+    is one of ``fatal`` (a refusal of the run itself, such as an option no match can be played
+    with: it ends the run as itself, and the caller reports it)."""
+    guarded = _Guarded(work, fatal)
     if jobs <= 1:
         yield from map(guarded, tasks)
         return

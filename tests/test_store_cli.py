@@ -221,4 +221,4 @@ def test_a_failure_inside_a_selfplay_worker_exits_2_with_the_reason(monkeypatch,
 
 def _refusing_worker(task):
     """Stands in for selfplay's match runner (module level, so that the pool can send it)."""
-    raise engine.IllegalAction("test", "refused in the worker", game=task[0])
+    raise engine.BadOption("seats", "refused in the worker", seats=task[1])

@@ -89,3 +89,27 @@ def test_the_calibration_keeps_its_rows_when_one_deal_fails(monkeypatch, capsys,
     assert [json.loads(line)["seed"] for line in rows.read_text().splitlines()] == [10, 12]
     assert "solo" in captured.out and "2 deals" in captured.out
     assert "the deal of seed 11 failed and is left out: RuntimeError: no world fits" in captured.err
+
+
+_PLAY_ONE = cli._play_one
+
+
+def _illegal_in_match_2(task):
+    """A bot fault inside one match (module level, so that the pool can send it)."""
+    import engine
+    if task[3] == 2:
+        raise engine.IllegalAction("test", "a bot chose a card it does not hold")
+    return _PLAY_ONE(task)
+
+
+def test_a_bots_illegal_move_fails_its_match_not_the_run(monkeypatch, capsys):
+    """An engine refusal in the middle of a match (a bot's illegal move) is that match's fault; a
+    refusal of the run's settings (tests/test_store_cli.py) still ends the run with exit status 2."""
+    import multiprocessing
+    if multiprocessing.get_start_method() != "fork":
+        pytest.skip("the patched worker needs fork")
+    monkeypatch.setattr(cli, "_play_one", _illegal_in_match_2)
+    status = cli.main(["selfplay", "jass", "--bots", "basic,random", "--matches", "3", "--seed", "1",
+                       "--deals", "1", "--jobs", "2", "--json"])
+    report = json.loads(capsys.readouterr().out)
+    assert status == 1 and report["seeds_left_out"] == [2] and report["groups"] == 2
