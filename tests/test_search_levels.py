@@ -211,3 +211,51 @@ def test_the_cheater_solves_its_deal_exactly_further_out_than_strong(game_id, ca
         child.advance(action)
         solved = hooks.endgame(child, world)
         assert solved is not None and value == solved[seat]
+
+
+def _sticheln_positions(cards: int, seeds):
+    """Positions of 4-seat Sticheln rounds played by the basic rules, each seat with ``cards`` cards
+    or one fewer, where the seat to move has a choice whose best (max^n over the true deal) matters."""
+    from engine.sticheln.bot import BasicBot
+    from engine.bots.search import PerfectInformationSearch
+    from engine.sticheln.bot import SearchHooks
+    for seed in seeds:
+        state = engine.game("sticheln").new_match(seats=4, seed=seed)
+        rng, basic = random.Random(seed), BasicBot()
+        while not (state.phase == "play" and len(state.hands[state.to_move]) == cards
+                   and len(state.trick.cards) == seed % 4):
+            state.apply(basic.decide(state.view(state.to_move), state.legal_actions(), rng))
+        legal = state.legal_actions()
+        judge = PerfectInformationSearch(SearchHooks())
+        exact = {}
+        for action in legal:
+            child = state.clone()
+            child.advance(action)
+            exact[action] = judge._maxn(child, state)[state.to_move]
+        if len(set(exact.values())) > 1:
+            yield state, exact
+
+
+def test_the_cheaters_search_tree_finds_the_best_card_where_its_flat_play_outs_miss_it():
+    """At Sticheln the cheater searches a tree over the true deal: with three cards a seat left, the
+    card it picks is the best by max^n (every seat playing its best) more often than the card that
+    paired play-outs of each action pick: the flat cheater judged each card by what the rollout
+    policy then did with it, and was no better than strong head to head."""
+    from engine.bots.search import PerfectInformationSearch
+    from engine.sticheln.bot import SearchHooks
+
+    class Flat(SearchHooks):
+        cheater_tree_iterations = 0
+
+    assert SearchHooks.cheater_tree_iterations > 0
+    right = {"tree": 0, "flat": 0}
+    positions = list(_sticheln_positions(3, range(1, 81)))
+    assert len(positions) >= 60
+    for state, exact in positions:
+        for name, hooks in (("tree", SearchHooks()), ("flat", Flat())):
+            cheater = PerfectInformationSearch(hooks)
+            cheater.see_truth(state.true_world())
+            action = cheater.choose(state.view(state.to_move), state.legal_actions(), random.Random(7))
+            right[name] += exact[action] == max(exact.values())
+    assert right["tree"] >= 0.8 * len(positions)           # measured: 58 of 70
+    assert right["tree"] > right["flat"]                    # measured: 52 of 70

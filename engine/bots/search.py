@@ -19,6 +19,7 @@ sorting for display.
 """
 from __future__ import annotations
 
+import math
 import random
 import time
 import zlib
@@ -107,6 +108,9 @@ class SearchHooks(Generic[S]):
     #: many paired play-outs with its card play's noise (a game whose planner reads the share of
     #: play-outs in which a contract is made: colour whist)
     cheater_plan_playouts: int = 1
+    #: the cheater's iterations of a search tree over the true deal (:class:`CheaterTree`) for each
+    #: card-play decision, where the game asks for one (0: the paired noisy play-outs above)
+    cheater_tree_iterations: int = 0
 
     def cheater_noisy(self, state: S) -> bool:
         """Whether the cheater's noise may replace the policy's move in ``state`` (colour whist keeps
@@ -343,7 +347,11 @@ class PerfectInformationSearch(DeterminizedSearch):
     solver where the strong bot's play-outs do; and from ``hooks.cheater_exact_depth(state)`` plies
     before the end each action is solved exactly (by the game's own solver where it has one, which
     one world lets reach further out than the strong bot does: Jass, Skat). A game gives only those
-    numbers (engine/bots/MEASUREMENTS.md, "The cheater ceiling").
+    numbers (engine/bots/MEASUREMENTS.md, "The cheater ceiling"). Where paired play-outs judge a
+    card by what the rollout policy then does with it, the same policy the strong bot's play-outs
+    use, so that knowing the deal bought nothing head to head (Sticheln and Hat Trick), the game
+    asks instead for a search tree over the true deal (``hooks.cheater_tree_iterations``,
+    :class:`CheaterTree`).
 
     Measured (duplicate selfplay, strong at 16 worlds, one deal a match, fresh seeds), cheater −
     strong: Skat +12.69 [+2.29, +23.09] (40 seeds), Jass +42.40 [+28.76, +56.04] (30), Sticheln at 6
@@ -405,10 +413,14 @@ class PerfectInformationSearch(DeterminizedSearch):
 
     def evaluate(self, view: dict, actions: list[str], rng: random.Random) -> dict[str, float]:
         """Each action's value for the deciding seat over the true deal: exact once the action
-        leads within the cheater's exact depth, else the mean of its noisy play-outs."""
+        leads within the cheater's exact depth, else the mean of its noisy play-outs, or, where the
+        game asks for it, its visits in a search tree over the true deal (:class:`CheaterTree`)."""
         hooks = self.hooks
         seat = view["seat"]
         world = self.world(view, rng)
+        iterations = hooks.cheater_tree_iterations
+        if iterations and not hooks.cheater_exact_depth(world):
+            return CheaterTree(self, world).search(actions, iterations, rng)
         seeds = [rng.getrandbits(32) for _ in range(max(1, hooks.cheater_playouts))]
         values = {}
         for action in actions:
@@ -427,11 +439,111 @@ class PerfectInformationSearch(DeterminizedSearch):
         """The seat's value of ``state`` (changed in place) played out with the rollout policy's
         moves replaced by random legal ones with the probability ``hooks.cheater_noise``, up to where
         the game's own solver takes over in the strong bot's play-outs."""
+        return self.noisy_values(state, root, rng)[seat]
+
+    def noisy_values(self, state: State, root: State, rng: random.Random) -> list[float]:
+        """Every seat's value of ``state`` played out as in :meth:`noisy_rollout`."""
         hooks, endgame = self.hooks, self.endgame
         if endgame is not None:
             state = self.noisy_play_out(state, root, rng, until=hooks.solvable)
             if not hooks.horizon_reached(state, root):
                 values = endgame(state, root)
                 if values is not None:
-                    return values[seat]
-        return hooks.values(self.noisy_play_out(state, root, rng), root)[seat]
+                    return values
+        return hooks.values(self.noisy_play_out(state, root, rng), root)
+
+
+class CheaterTree:
+    """A search tree over the true deal (Monte Carlo tree search with UCT, every seat choosing for
+    its own value: max^n): the cheater's card play where paired play-outs of each action are too
+    shallow a judge. At Sticheln one-step play-outs judge an action by what the rollout policy then
+    does with it, the same for a bot that knows the deal and for one that samples 24 worlds, so the
+    cheater was no better than strong head to head (engine/bots/MEASUREMENTS.md, "The cheater
+    ceiling"); a tree lets each seat's later choices be searched too.
+
+    Each iteration walks down by UCT (the mover's mean value, scaled into [0, 1] by the values seen,
+    plus ``exploration`` × sqrt(ln N / n)), adds one node, and plays out from it with the cheater's
+    noisy policy. An action's evaluation is its visits (the most searched action is the one chosen),
+    its mean value breaking ties."""
+
+    exploration = 0.25
+
+    def __init__(self, cheater: PerfectInformationSearch, world: State):
+        self.cheater = cheater
+        self.hooks = cheater.hooks
+        self.world = world
+        self.low = float("inf")
+        self.high = float("-inf")
+
+    def search(self, actions: list[str], iterations: int, rng: random.Random) -> dict[str, float]:
+        root = _TreeNode(self.world.to_move, list(actions))
+        seat = self.world.to_move
+        for _ in range(iterations):
+            self._iterate(root, rng)
+        spread = (self.high - self.low) or 1.0
+        return {a: root.visits.get(a, 0) + (root.mean(a, seat) - self.low) / spread / 2 if a in root.visits else 0.0
+                for a in actions}
+
+    def _iterate(self, root: "_TreeNode", rng: random.Random) -> None:
+        hooks, world = self.hooks, self.world
+        state = world.clone()
+        node = root
+        path = []
+        while True:
+            if node.untried:
+                action = node.untried.pop(rng.randrange(len(node.untried)))
+                state.advance(action)
+                path.append((node, action))
+                if hooks.horizon_reached(state, world):
+                    values = hooks.values(state, world)
+                else:
+                    node.children[action] = _TreeNode(state.to_move, state.moves())
+                    values = self.cheater.noisy_values(state, world, rng)
+                break
+            action = self._select(node)
+            state.advance(action)
+            path.append((node, action))
+            if hooks.horizon_reached(state, world):
+                values = hooks.values(state, world)
+                break
+            node = node.children[action]
+        self.low = min(self.low, *values)
+        self.high = max(self.high, *values)
+        for parent, action in path:
+            parent.record(action, values)
+
+    def _select(self, node: "_TreeNode") -> str:
+        mover, low = node.mover, self.low
+        spread = (self.high - low) or 1.0
+        scale = self.exploration * math.sqrt(math.log(node.total))
+        return max(node.visits, key=lambda a: (node.sums[a][mover] / node.visits[a] - low) / spread
+                   + scale / math.sqrt(node.visits[a]))
+
+
+class _TreeNode:
+    """One position of :class:`CheaterTree`: the seat to move, the actions not yet tried, and each
+    tried action's visits and summed values (a list, one a seat)."""
+
+    __slots__ = ("mover", "untried", "children", "visits", "sums", "total")
+
+    def __init__(self, mover: int, actions: list[str]):
+        self.mover = mover
+        self.untried = actions
+        self.children: dict = {}
+        self.visits: dict[str, int] = {}
+        self.sums: dict[str, list[float]] = {}
+        self.total = 0
+
+    def mean(self, action: str, seat: int) -> float:
+        return self.sums[action][seat] / self.visits[action]
+
+    def record(self, action: str, values: list[float]) -> None:
+        self.total += 1
+        if action in self.visits:
+            self.visits[action] += 1
+            sums = self.sums[action]
+            for i, v in enumerate(values):
+                sums[i] += v
+        else:
+            self.visits[action] = 1
+            self.sums[action] = list(values)
