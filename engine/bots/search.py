@@ -108,7 +108,7 @@ class SearchHooks(Generic[S]):
     #: many paired play-outs with its card play's noise (a game whose planner reads the share of
     #: play-outs in which a contract is made: colour whist)
     cheater_plan_playouts: int = 1
-    #: the cheater's iterations of a search tree over the true deal (:class:`CheaterTree`) for each
+    #: the cheater's iterations of a search tree over the true deal (:class:`SearchTree`) for each
     #: card-play decision, where the game asks for one (0: the paired noisy play-outs above)
     cheater_tree_iterations: int = 0
 
@@ -143,11 +143,14 @@ class DeterminizedSearch:
         self.min_worlds = hooks.min_worlds
         self.endgame = hooks.endgame if hooks.solves_endgames else None   # the game's own exact solver
         self.last_evaluation: dict[str, float] | None = None   # mean value per action (for hints)
+        # where a search tree chose (the cheater's, SearchTree): each action's (visits, mean value),
+        # which pick the action (the mean of an action the tree searched little is the least sure)
+        self.preference: dict[str, tuple] | None = None
         # the reasons of a decision the rules' reasons would not explain (a planner's own; hints)
         self.last_reasons: list[dict] | None = None
 
     def choose(self, view: dict, legal_actions: list[str], rng: random.Random) -> str:
-        self.last_evaluation = self.last_reasons = None
+        self.last_evaluation = self.last_reasons = self.preference = None
         if len(legal_actions) == 1:
             return legal_actions[0]
         hooks = self.hooks
@@ -158,7 +161,7 @@ class DeterminizedSearch:
         if planned is not None:
             return planned
         self.last_evaluation = self.evaluate(view, legal_actions, rng)
-        return max(legal_actions, key=self.last_evaluation.__getitem__)
+        return max(legal_actions, key=(self.preference or self.last_evaluation).__getitem__)
 
     def evaluate(self, view: dict, actions: list[str], rng: random.Random) -> dict[str, float]:
         """Each action's mean value for the deciding seat over the sampled worlds (within the time
@@ -267,13 +270,17 @@ class DeterminizedSearch:
     def _rollout(self, state: State, root: State, seat: int, rng: random.Random) -> float:
         """The seat's value of ``state`` played out by the rollout policy, or, in a game with its own
         exact endgames, by the policy up to where the game solves the rest exactly."""
+        return self.leaf_values(state, root, rng)[seat]
+
+    def leaf_values(self, state: State, root: State, rng: random.Random) -> list[float]:
+        """Every seat's value of ``state`` played out as in :meth:`_rollout` (a search tree's leaf)."""
         hooks, endgame = self.hooks, self.endgame
         if endgame is None:
-            return hooks.values(self.play_out(state, root, rng), root)[seat]
+            return hooks.values(self.play_out(state, root, rng), root)
         state = self.play_out(state, root, rng, until=hooks.solvable)
         if hooks.horizon_reached(state, root):
-            return hooks.values(state, root)[seat]
-        return endgame(state, root)[seat]
+            return hooks.values(state, root)
+        return endgame(state, root)
 
     def exact_value(self, state: State, root: State, seat: int, sides: list[int] | None) -> float:
         """The seat's value of ``state`` by best play of every seat: the game's own endgame solver
@@ -351,7 +358,7 @@ class PerfectInformationSearch(DeterminizedSearch):
     card by what the rollout policy then does with it, the same policy the strong bot's play-outs
     use, so that knowing the deal bought nothing head to head (Sticheln and Hat Trick), the game
     asks instead for a search tree over the true deal (``hooks.cheater_tree_iterations``,
-    :class:`CheaterTree`).
+    :class:`SearchTree`).
 
     Measured (duplicate selfplay, strong at 16 worlds, one deal a match, fresh seeds), cheater −
     strong: Skat +12.69 [+2.29, +23.09] (40 seeds), Jass +42.40 [+28.76, +56.04] (30), Sticheln at 6
@@ -414,13 +421,17 @@ class PerfectInformationSearch(DeterminizedSearch):
     def evaluate(self, view: dict, actions: list[str], rng: random.Random) -> dict[str, float]:
         """Each action's value for the deciding seat over the true deal: exact once the action
         leads within the cheater's exact depth, else the mean of its noisy play-outs, or, where the
-        game asks for it, its visits in a search tree over the true deal (:class:`CheaterTree`)."""
+        game asks for it, its mean in a search tree over the true deal (:class:`SearchTree`), the
+        tree's visits picking the action."""
         hooks = self.hooks
         seat = view["seat"]
         world = self.world(view, rng)
         iterations = hooks.cheater_tree_iterations
         if iterations and not hooks.cheater_exact_depth(world):
-            return CheaterTree(self, world).search(actions, iterations, rng)
+            root = SearchTree(self, world).search(actions, iterations, rng)
+            values = {a: root.mean(a, seat) if a in root.visits else float("-inf") for a in actions}
+            self.preference = {a: (root.visits.get(a, 0), values[a]) for a in actions}
+            return values
         seeds = [rng.getrandbits(32) for _ in range(max(1, hooks.cheater_playouts))]
         values = {}
         for action in actions:
@@ -441,6 +452,9 @@ class PerfectInformationSearch(DeterminizedSearch):
         the game's own solver takes over in the strong bot's play-outs."""
         return self.noisy_values(state, root, rng)[seat]
 
+    def leaf_values(self, state: State, root: State, rng: random.Random) -> list[float]:
+        return self.noisy_values(state, root, rng)
+
     def noisy_values(self, state: State, root: State, rng: random.Random) -> list[float]:
         """Every seat's value of ``state`` played out as in :meth:`noisy_rollout`."""
         hooks, endgame = self.hooks, self.endgame
@@ -453,36 +467,36 @@ class PerfectInformationSearch(DeterminizedSearch):
         return hooks.values(self.noisy_play_out(state, root, rng), root)
 
 
-class CheaterTree:
-    """A search tree over the true deal (Monte Carlo tree search with UCT, every seat choosing for
-    its own value: max^n): the cheater's card play where paired play-outs of each action are too
-    shallow a judge. At Sticheln one-step play-outs judge an action by what the rollout policy then
-    does with it, the same for a bot that knows the deal and for one that samples 24 worlds, so the
-    cheater was no better than strong head to head (engine/bots/MEASUREMENTS.md, "The cheater
-    ceiling"); a tree lets each seat's later choices be searched too.
+class SearchTree:
+    """A search tree over one world (Monte Carlo tree search with UCT, every seat choosing for its
+    own value: max^n), for games where one play-out of each action is too shallow a judge: it judges
+    a card by what the rollout policy then does with it. At Sticheln that left the cheater, which
+    knows the deal, no better than strong head to head (engine/bots/MEASUREMENTS.md, "The cheater
+    ceiling"); a tree lets each seat's later choices be searched too. The cheater grows one over the
+    true deal (``hooks.cheater_tree_iterations``). A tree of 40 iterations in each of the strong
+    bot's 24 sampled worlds measured no better than its flat play-outs at five times the time
+    (MEASUREMENTS.md, "The cheater's search tree"): the deeper plans rest on cards the worlds only
+    guess.
 
     Each iteration walks down by UCT (the mover's mean value, scaled into [0, 1] by the values seen,
-    plus ``exploration`` × sqrt(ln N / n)), adds one node, and plays out from it with the cheater's
-    noisy policy. An action's evaluation is its visits (the most searched action is the one chosen),
-    its mean value breaking ties."""
+    plus ``exploration`` × sqrt(ln N / n)), adds one node, and plays out from it by the search's
+    :meth:`DeterminizedSearch.leaf_values` (the cheater's: its noisy policy)."""
 
     exploration = 0.25
 
-    def __init__(self, cheater: PerfectInformationSearch, world: State):
-        self.cheater = cheater
-        self.hooks = cheater.hooks
+    def __init__(self, search: DeterminizedSearch, world: State):
+        self.owner = search
+        self.hooks = search.hooks
         self.world = world
         self.low = float("inf")
         self.high = float("-inf")
 
-    def search(self, actions: list[str], iterations: int, rng: random.Random) -> dict[str, float]:
+    def search(self, actions: list[str], iterations: int, rng: random.Random) -> "_TreeNode":
+        """The root after ``iterations`` iterations: each action's visits and summed values."""
         root = _TreeNode(self.world.to_move, list(actions))
-        seat = self.world.to_move
         for _ in range(iterations):
             self._iterate(root, rng)
-        spread = (self.high - self.low) or 1.0
-        return {a: root.visits.get(a, 0) + (root.mean(a, seat) - self.low) / spread / 2 if a in root.visits else 0.0
-                for a in actions}
+        return root
 
     def _iterate(self, root: "_TreeNode", rng: random.Random) -> None:
         hooks, world = self.hooks, self.world
@@ -498,7 +512,7 @@ class CheaterTree:
                     values = hooks.values(state, world)
                 else:
                     node.children[action] = _TreeNode(state.to_move, state.moves())
-                    values = self.cheater.noisy_values(state, world, rng)
+                    values = self.owner.leaf_values(state, world, rng)
                 break
             action = self._select(node)
             state.advance(action)
@@ -521,7 +535,7 @@ class CheaterTree:
 
 
 class _TreeNode:
-    """One position of :class:`CheaterTree`: the seat to move, the actions not yet tried, and each
+    """One position of :class:`SearchTree`: the seat to move, the actions not yet tried, and each
     tried action's visits and summed values (a list, one a seat)."""
 
     __slots__ = ("mover", "untried", "children", "visits", "sums", "total")

@@ -258,7 +258,7 @@ class SearchHooks(search.SearchHooks[StichelnState]):
     # most 0.6 s (after 8 worlds), so that the table never waits long
     time_limit = 0.6
     min_worlds = 8
-    #: the cheater (selfplay only) searches a tree over the true deal (engine.bots.search.CheaterTree)
+    #: the cheater (selfplay only) searches a tree over the true deal (engine.bots.search.SearchTree)
     cheater_tree_iterations = 1000
 
     def shortcut(self, view, legal, rng):
