@@ -5,7 +5,8 @@ selfplay GAME --seats N --bots L1,L2,… --matches M --seed S [--duplicate] [--j
     Levels: random, easy, basic (= normal), strong; ``strong:W`` is the strong bot with W sampled
     worlds, so that two budgets can meet in one run (``--bots strong:128,strong:64``). Yardsticks
     for selfplay only: ``strong-v1`` (the strong bot kept as it was, where a game keeps it) and
-    ``cheater`` (a search of the true deal: noisy play-outs of each action, exact further out).
+    ``cheater`` (a search of the true deal: noisy play-outs of each action or, at Sticheln, a search
+    tree; exact further out).
     Bots play each other. With ``--duplicate`` each match is replayed with the bots rotated through
     the seats (same seed, so the same cards), and luck cancels out. ``--deals K`` stops each match
     after K deals (scores at that point), which measures strength per deal. Prints each level's mean

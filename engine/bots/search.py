@@ -368,7 +368,10 @@ class PerfectInformationSearch(DeterminizedSearch):
     strong bot's planner over 32 noisy play-outs of the true deal (``hooks.cheater_plan_playouts``);
     Skat's bid, hand or pick-up and discard the same way since strong at 64 worlds outbid the
     cheater that bid by the rules: +6.51 a deal [−7.09, +20.11], win rate +0.117 [+0.027, +0.206]
-    (40 seeds, strong at 64 worlds).
+    (40 seeds, strong at 64 worlds). At Sticheln the flat cheater then read −0.03 [−1.20, +1.14] at
+    4 seats (100 seeds) and +0.25 [−0.35, +0.84] in Hat Trick (60); with its search tree, strong at
+    24 worlds: +6.40 a round [+4.58, +8.22] at 4 seats (40 seeds), +5.67 [+2.52, +8.81] at 6 (16),
+    +2.55 [+1.86, +3.24] in Hat Trick (40).
 
     The runner hands it the truth before each decision (:meth:`see_truth`); the view still says
     whose turn it is and what has happened. A planner's decisions (Skat's bid and game, colour
