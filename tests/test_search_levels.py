@@ -222,9 +222,11 @@ def _sticheln_positions(cards: int, seeds):
     for seed in seeds:
         state = engine.game("sticheln").new_match(seats=4, seed=seed)
         rng, basic = random.Random(seed), BasicBot()
-        while not (state.phase == "play" and len(state.hands[state.to_move]) == cards
-                   and len(state.trick.cards) == seed % 4):
+        while state.deal_no == 0 and not (state.phase == "play" and len(state.hands[state.to_move]) == cards
+                                          and len(state.trick.cards) == seed % 4):
             state.apply(basic.decide(state.view(state.to_move), state.legal_actions(), rng))
+        if state.deal_no != 0:                  # (the round ended before such a position: none here)
+            continue
         legal = state.legal_actions()
         judge = PerfectInformationSearch(SearchHooks())
         exact = {}
