@@ -496,7 +496,7 @@ class SearchTree:
 
     def search(self, actions: list[str], iterations: int, rng: random.Random) -> "_TreeNode":
         """The root after ``iterations`` iterations: each action's visits and summed values."""
-        root = _TreeNode(self.world.to_move, list(actions))
+        root = _TreeNode(_seat_to_move(self.world), list(actions))
         for _ in range(iterations):
             self._iterate(root, rng)
         return root
@@ -514,7 +514,7 @@ class SearchTree:
                 if hooks.horizon_reached(state, world):
                     values = hooks.values(state, world)
                 else:
-                    node.children[action] = _TreeNode(state.to_move, state.moves())
+                    node.children[action] = _TreeNode(_seat_to_move(state), state.moves())
                     values = self.owner.leaf_values(state, world, rng)
                 break
             action = self._select(node)
@@ -535,6 +535,15 @@ class SearchTree:
         scale = self.exploration * math.sqrt(math.log(node.total))
         return max(node.visits, key=lambda a: (node.sums[a][mover] / node.visits[a] - low) / spread
                    + scale / math.sqrt(node.visits[a]))
+
+
+def _seat_to_move(state: State) -> int:
+    """The seat to move at a position the tree expands: short of the horizon a seat is always to move
+    (the deal is dealt, the round not over), so a missing one is a game adapter's error."""
+    seat = state.to_move
+    if seat is None:
+        raise RuntimeError("the search tree reached a position with no seat to move short of its horizon")
+    return seat
 
 
 class _TreeNode:
