@@ -97,6 +97,8 @@ def close(qml, controller) -> None:
     for root in qml.rootObjects():
         if shiboken6.isValid(root):
             shiboken6.delete(root)
+    if shiboken6.isValid(qml):               # its loader and image reader threads end with it
+        shiboken6.delete(qml)
     storage.remove_temporary_folders()
 
 
