@@ -241,3 +241,26 @@ def test_the_selfplay_yardsticks_are_never_offered_at_the_table(atout):
         assert controller.newGame("jass", ["normal", level, "normal"], {}, "5", False) == "Choose a level for every bot."
     assert controller.table is None
     assert all(row["level"] in ("easy", "normal", "strong") for row in controller.seatRows("jass", 4))
+
+
+def _qml_threads() -> int:
+    """The process's threads that a QML engine owns (its loader), by the names Qt gives them."""
+    names = []
+    for task in os.listdir(f"/proc/{os.getpid()}/task"):
+        try:
+            with open(f"/proc/{os.getpid()}/task/{task}/comm") as comm:
+                names.append(comm.read().strip())
+        except OSError:                     # a thread that ended while listed
+            pass
+    return sum(name == "QQmlThread" for name in names)
+
+
+@pytest.mark.skipif(not os.path.isdir("/proc/self/task"), reason="threads are counted through Linux's /proc")
+def test_closing_the_app_ends_its_qml_engines_threads(app_dirs, qtbot):
+    """``close`` deletes the QML engine with the windows: each engine left alive kept its threads, a
+    test run piled up hundreds, and a later fork (selfplay's worker pool) hung among them."""
+    before = _qml_threads()
+    qml, controller = start_app()
+    assert _qml_threads() > before
+    close_app(qml, controller)
+    qtbot.waitUntil(lambda: _qml_threads() == before, timeout=5000)
