@@ -32,18 +32,18 @@ def test_the_cheater_plays_legal_whole_deals_in_selfplay(capsys):
     assert "cheater" in capsys.readouterr().out
 
 
-@pytest.mark.parametrize("game_id", ["jass", "skat", "whist"])
+@pytest.mark.parametrize("game_id", ["jass", "skat", "whist", "sticheln"])
 def test_strong_v1_is_kept_where_the_strong_bot_changed(game_id):
     from engine.bots.search import DeterminizedSearch
     v1 = make_bot(game_id, "strong-v1")
     assert isinstance(v1, DeterminizedSearch)
     assert type(v1.hooks).__name__ == "SearchHooksV1"
     strong = make_bot(game_id, "strong")
-    # a fixed world count, where strong samples for a time budget (whist's strong-v1 is the strong
-    # bot as it was before it bid by search, its clock included)
+    # a fixed world count, where strong samples for a time budget (whist's and Sticheln's strong-v1
+    # are the strong bot as it was before it bid by search or read the table, its clock included)
     assert strong.time_limit is not None
-    assert (v1.time_limit is None) == (game_id != "whist")
-    for unchanged in ("sticheln",):
+    assert (v1.time_limit is None) == (game_id not in ("whist", "sticheln"))
+    for unchanged in ("was_sticht",):
         with pytest.raises(EngineError, match="strong-v1"):
             make_bot(unchanged, "strong-v1")
 
@@ -93,19 +93,47 @@ def test_the_sampler_leans_toward_worlds_that_explain_the_play():
     assert leaning > 0.8 and leaning < 1.0
 
 
-@pytest.mark.parametrize("game_id, seats, seed", [("jass", 4, 11), ("jass", 4, 12), ("skat", 3, 4), ("skat", 3, 6)])
+def test_the_sampler_leans_each_seats_hand_toward_what_it_chose():
+    """Leanings weigh each place's hand among draws of its own (``candidates`` of them), and where
+    one place is left to take the rest its hand is weighed with the one being drawn: a seat that
+    surely holds the ace gets it in most worlds, whichever seat is drawn first."""
+    from engine.bots.sampler import WorldSpec, sample_world
+    cards = [f"{r}S" for r in "6789TJQKA"]
+
+    def spec(leanings):
+        return WorldSpec(sizes={0: 3, 1: 3, 2: 3}, known={}, unknown=cards, leanings=leanings, candidates=6)
+    rng = random.Random(9)
+    plain = sum("AS" in sample_world(spec({}), rng)[1] for _ in range(600)) / 600
+    holds_ace = {1: lambda hand: 1.0 if "AS" in hand else 0.05}
+    leaning = sum("AS" in sample_world(spec(holds_ace), rng)[1] for _ in range(600)) / 600
+    assert 0.25 < plain < 0.42                                   # 3 places of 9
+    assert 0.8 < leaning < 1.0                                   # likely, not certain
+    # two places: when seat 2 (which any hand explains) is drawn first, seat 1 takes the rest, and
+    # is weighed with it (unweighed, it would hold the ace in half of those worlds, 0.72 in all)
+    pair = {2: lambda hand: 1.0, 1: lambda hand: 1.0 if "AS" in hand else 0.05}
+    worlds = [sample_world(WorldSpec(sizes={1: 3, 2: 3}, known={}, unknown=cards[3:], leanings=pair, candidates=6),
+                           rng) for _ in range(600)]
+    assert all(sorted(w[1] + w[2]) == sorted(cards[3:]) for w in worlds)
+    assert sum("AS" in w[1] for w in worlds) / 600 > 0.85
+
+
+@pytest.mark.parametrize("game_id, seats, seed", [("jass", 4, 11), ("jass", 4, 12), ("skat", 3, 4), ("skat", 3, 6),
+                                                  ("sticheln", 4, 5), ("sticheln", 4, 8)])
 def test_the_worlds_read_the_cards_the_others_chose(game_id, seats, seed):
     """A deal played by the basic rules into its second half: the true world explains every card
     (weight 1), and the strong bot's worlds explain the play better than strong-v1's, which read only
-    voids, Weis and bids."""
+    voids, Weis and bids (Sticheln: nothing)."""
     import importlib
+    import math
     bots = importlib.import_module(f"engine.{game_id}.bot")
     state = engine.game(game_id).new_match(seats=seats, seed=seed)
     basic, rng = make_bot(game_id, "basic"), random.Random(3)
-    while state.phase != "play" or sum(len(h) for h in state.hands) > 14:
+    left = 14 if game_id != "sticheln" else 28
+    while state.phase != "play" or sum(len(h) for h in state.hands) > left:
         state.apply(basic.choose(state.view(state.to_move), state.legal_actions(), rng))
     view = state.view(state.to_move)
-    judge = bots.world_spec(view, read_choices=True).plausibility
+    spec = bots.world_spec(view, read_choices=True)
+    judge = spec.plausibility or (lambda deal: math.prod(lean(deal[s]) for s, lean in spec.leanings.items()))
     truth = state.true_world()
     assert judge({s: truth[s] for s in range(seats)}) == 1.0
     strong, v1 = bots.SearchHooks(), bots.SearchHooksV1()

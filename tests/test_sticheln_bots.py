@@ -3,6 +3,8 @@ dumping the winner's cursed cards on them, winning a good trick cheaply, Delayed
 search's view of a round's end."""
 import random
 
+import pytest
+
 import engine
 from engine.bots import make_bot
 from engine.sticheln import classic_score
@@ -81,3 +83,103 @@ def test_the_search_scores_a_delayed_round_at_its_end_with_each_seats_best_colou
     while state.deal_no == 0:
         state.apply(basic.choose(state.view(state.to_move), state.legal_actions(), rng))
     assert state.deal_log[0]["scores"] == best
+
+
+def test_a_card_that_could_beat_the_winner_is_found_without_building_tricks():
+    """``could_beat`` answers what asking ``classic_winner`` of every card added would answer, in
+    both directions of play (the basic bot and the strong bot's reading ask it for every card out)."""
+    from engine.sticheln import classic_deck, classic_winner
+    from engine.sticheln.bot import could_beat
+    rng = random.Random(1)
+    checked = 0
+    for seats in (3, 4, 6):
+        deck = classic_deck(seats).cards
+        for _ in range(3000):
+            cards = rng.sample(deck, 12)
+            led = rng.randint(1, seats - 1)
+            trick, card, out = cards[:led], cards[led], cards[led + 1:]
+            reverse = rng.random() < 0.5
+            if classic_winner(trick + [card], reverse) != led:
+                continue
+            asked = any(classic_winner(trick + [card, c], reverse) == led + 1 for c in out)
+            assert could_beat(card, trick[0][-1], out, reverse) == asked
+            checked += 1
+    assert checked > 2000
+    # a trump is beaten only by a higher trump (Reverse: a lower one above 0)
+    assert could_beat("7G", "R", ["12R", "5B"], False) is False
+    assert could_beat("7G", "R", ["8B"], False) is True
+    assert could_beat("7G", "R", ["0B", "8B"], True) is False
+    assert could_beat("7G", "R", ["3B"], True) is True
+    # a card of the led colour is beaten by a higher one, or by any trump but a 0
+    assert could_beat("9R", "R", ["0B", "4R"], False) is False
+    assert could_beat("9R", "R", ["1B"], False) is True
+    # the lead itself, a 0 too: only a higher card of its colour or a trump above 0 beats it
+    assert could_beat("0R", "R", ["0B", "0G"], False) is False
+    assert could_beat("0R", "R", ["1R"], False) is True
+    assert could_beat("0R", "R", ["1B"], True) is True
+
+
+def _cursed_view(seed=5):
+    """A 4-seat round of the basic rules three tricks in, from seat 0's view (every cursed card shown)."""
+    state = engine.game("sticheln").new_match(seats=4, seed=seed)
+    basic, rng = make_bot("sticheln", "basic"), random.Random(2)
+    while state.phase != "play" or sum(len(h) for h in state.hands) > 4 * 15 - 12:
+        state.apply(basic.choose(state.view(state.to_move), state.legal_actions(), rng))
+    while state.to_move != 0:
+        state.apply(basic.choose(state.view(state.to_move), state.legal_actions(), rng))
+    return state, state.view(0)
+
+
+def test_the_worlds_read_each_seats_shown_cursed_card():
+    """The rules put down the colour held most, by its lowest card: a seat that showed the red 5
+    held no red below it and more red than its share. The strong bot's worlds say so; strong-v1's
+    deal at random."""
+    from engine.sticheln.bot import SearchHooksV1, curse_readings
+    state, view = _cursed_view()
+    readings = curse_readings(view)
+    assert sorted(readings) == [1, 2, 3]
+    truth = state.true_world()
+    for s, reading in readings.items():
+        assert reading(list(truth[s]), {}), "the true hand explains its own cursed card"
+    rng = random.Random(4)
+    strong, v1 = SearchHooks(), SearchHooksV1()
+    held = {"read": 0, "unread": 0}
+    for _ in range(60):
+        for name, hooks in (("read", strong), ("unread", v1)):
+            world = hooks.world(view, rng)
+            held[name] += sum(reading(list(world.hands[s]), {}) for s, reading in readings.items())
+    # (a random hand often explains it too: the colour held most is also the one most likely dealt)
+    assert held["read"] > 0.9 * 180 and held["unread"] < held["read"] - 0.15 * 180
+
+
+def test_no_reading_where_the_cursed_colour_is_hidden_or_the_round_is_hat_trick():
+    from engine.sticheln.bot import card_choice_leanings, curse_readings
+    for options in ({"hazy": True}, {"mode": "hat_trick"}):
+        state = engine.game("sticheln").new_match(seats=4, seed=3, options=options)
+        basic, rng = make_bot("sticheln", "basic"), random.Random(2)
+        for _ in range(14):
+            state.apply(basic.choose(state.view(state.to_move), state.legal_actions(), rng))
+        view = state.view(state.to_move)
+        assert curse_readings(view) == {} and card_choice_leanings(view) == {}
+
+
+@pytest.mark.parametrize("options, seats", [({}, 4), ({"reverse": True}, 3), ({"mild": True}, 6),
+                                            ({"aggravated": True}, 5), ({"delayed": True}, 4), ({}, 8)])
+def test_the_true_hands_explain_every_card_the_basic_rules_chose(options, seats):
+    """The strong bot reads the others' cards by replaying the basic rules on each world's hands: on
+    the true hands of a round the basic bots played, the replay chooses every card they chose (in
+    Delayed with each seat's colour as it stood at each trick) and each cursed card they showed."""
+    import math
+    from engine.sticheln.bot import card_choice_leanings, curse_readings
+    for seed in (1, 2, 3):
+        state = engine.game("sticheln").new_match(seats=seats, seed=seed, options=options)
+        basic, rng = make_bot("sticheln", "basic"), random.Random(seed)
+        for _ in range(seats * 8):
+            state.apply(basic.choose(state.view(state.to_move), state.legal_actions(), rng))
+        view, truth = state.view(state.to_move), state.true_world()
+        leanings = card_choice_leanings(view)
+        assert len(leanings) == seats - 1
+        assert math.prod(lean(list(truth[s])) for s, lean in leanings.items()) == 1.0
+        readings = curse_readings(view)
+        assert len(readings) == (0 if options.get("delayed") else seats - 1)
+        assert all(reading(list(truth[s]), {}) for s, reading in readings.items())

@@ -6,7 +6,8 @@ onto them: ``easy`` (basic that sometimes plays a random legal move), ``normal``
 
 Two more levels exist for ``selfplay`` only, as yardsticks: ``strong-v1`` (the strong bot as it was
 before it read the table, planned its decisions before the play by simulated play and solved its
-endgames exactly (:mod:`engine.bots.endgame`), where a game keeps it: Jass, Skat) and ``cheater`` (a
+endgames exactly (:mod:`engine.bots.endgame`), where a game keeps it: Jass, Skat, colour whist and
+Sticheln) and ``cheater`` (a
 search over the true deal, each action played out many times, or a search tree grown over it
 (Sticheln), and solved exactly further out than the strong bot can: the ceiling of what reading the
 hidden cards could give,

@@ -47,7 +47,13 @@ class WorldSpec:
         how well a whole dealt world explains the choices the other seats made (the cards they chose
         to lead, follow or throw: their signals), from 0 to 1: ``candidates`` worlds are dealt and one
         is kept in proportion to it (sampling–importance–resampling), so that the worlds lean toward
-        the ones the table's play makes likely without excluding the others.
+        the ones the table's play makes likely without excluding the others;
+    ``leanings[place](cards)``
+        the same judgement made seat by seat, where it splits so (each card chosen speaks of one
+        seat's hand): each leaned place is drawn ``candidates`` times (each draw meeting its reading
+        where it has one) and one draw kept in proportion to it, before the other places are dealt.
+        Where a whole deal's plausibility multiplies every seat's factors and a few candidates
+        rarely hold a likely hand for each seat, this weighs each seat's hand among draws of its own.
     """
 
     sizes: Places
@@ -59,7 +65,8 @@ class WorldSpec:
     attempts: int = 20          # whole deals tried with the hard facts before they are relaxed
     tries: int = 30             # draws of one read place
     plausibility: Callable[[dict], float] | None = None
-    candidates: int = 4         # worlds dealt for each one kept when ``plausibility`` weighs them
+    candidates: int = 4         # worlds (or a leaned place's hands) dealt for each one kept
+    leanings: dict[Any, Callable[[list[str]], float]] = field(default_factory=dict)
 
 
 def sample_world(spec: WorldSpec, rng: random.Random) -> dict:
@@ -89,7 +96,7 @@ def _sample_one(spec: WorldSpec, rng: random.Random) -> tuple[dict, bool]:
         deal = _deal(spec, rng, facts, strict=True)
         if deal is not None:
             break
-    if deal is None and spec.readings:
+    if deal is None and (spec.readings or spec.leanings):
         unread = WorldSpec(spec.sizes, spec.known, spec.unknown, spec.allowed)
         for _ in range(spec.attempts):
             deal = _deal(unread, rng, facts, strict=True)
@@ -154,7 +161,10 @@ def _deal(spec: WorldSpec, rng: random.Random, facts: dict, strict: bool) -> dic
         raise ValueError(f"the known cards overfill a place: {need}")
     allowed = spec.allowed
     pool = set(spec.unknown)
-    for place, reading in spec.readings.items():
+    leaned = [p for p in spec.leanings if need.get(p, 0) > 0]
+    rng.shuffle(leaned)                      # (the last hands dealt have the least choice)
+    read = [p for p in spec.readings if p not in spec.leanings] + leaned
+    for place in read:
         if need.get(place, 0) <= 0:
             continue
         candidates = sorted(c for c in pool if allowed(c, place, facts))
@@ -162,11 +172,28 @@ def _deal(spec: WorldSpec, rng: random.Random, facts: dict, strict: bool) -> dic
             if strict:
                 return None
             candidates = sorted(pool)
-        cards = []
-        for _ in range(spec.tries):
-            cards = rng.sample(candidates, need[place])
-            if reading(deal[place] + cards, facts):
-                break
+        reading = spec.readings.get(place)
+        leaning = spec.leanings.get(place)
+
+        def draw() -> list[str]:
+            cards: list[str] = []
+            for _ in range(spec.tries if reading else 1):
+                cards = rng.sample(candidates, need[place])
+                if reading is None or reading(deal[place] + cards, facts):
+                    break
+            return cards
+        if leaning is None:
+            cards = draw()
+        else:
+            drawn = [draw() for _ in range(spec.candidates)]
+            weights = [leaning(deal[place] + cards) for cards in drawn]
+            # where one other place is left to take the rest, its hand is weighed with this one's
+            rest = [p for p in places if p != place and need[p] > 0]
+            if len(rest) == 1 and rest[0] in spec.leanings and need[rest[0]] == len(pool) - need[place]:
+                last = spec.leanings[rest[0]]
+                weights = [w and w * last(deal[rest[0]] + sorted(pool.difference(cards)))
+                           for w, cards in zip(weights, drawn)]
+            cards = rng.choices(drawn, weights=weights)[0] if any(weights) else drawn[0]
         deal[place] += cards
         pool.difference_update(cards)
         need[place] = 0
@@ -190,12 +217,13 @@ def _deal(spec: WorldSpec, rng: random.Random, facts: dict, strict: bool) -> dic
 SURPRISE = 0.35        # how much less likely a world is for each card a sound player would not have chosen
 
 
-def choice_plausibility(view: dict, rules: Callable[[int, list, list, list], str | None],
-                        surprise: float = SURPRISE) -> Callable[[dict], float]:
-    """A ``plausibility`` for trick games: each card another seat chose in this deal is judged
-    against ``rules(seat, hand, trick_before, played_before)``, the card a sound player would have
-    chosen from that seat's hand then (the world's hand plus the cards it played since; None when
-    there was no choice). A world loses a factor ``surprise`` for each card that differs."""
+def choice_leanings(view: dict, rules: Callable[[int, list, list, list], str | None],
+                    surprise: float = SURPRISE) -> dict[int, Callable[[list[str]], float]]:
+    """``leanings`` for trick games, one for each other seat that chose a card in this deal: each
+    card it chose is judged against ``rules(seat, hand, trick_before, played_before)``, the card a
+    sound player would have chosen from that seat's hand then (the world's hand plus the cards it
+    played since; None when there was no choice). A hand loses a factor ``surprise`` for each card
+    that differs."""
     seat = view["seat"]
     plays = []                                       # (seat, card, trick before it, cards played before it)
     played: list[str] = []
@@ -206,27 +234,45 @@ def choice_plausibility(view: dict, rules: Callable[[int, list, list, list], str
             cards.append(card)
             played.append(card)
     later: dict[int, list[str]] = {}
-    judged = []
+    judged: dict[int, list] = {}
     for who, card, before, seen in reversed(plays):
         later.setdefault(who, []).append(card)
         if who != seat:
-            judged.append((who, card, before, seen, list(later[who])))
+            judged.setdefault(who, []).append((card, before, seen, list(later[who])))
 
-    # the same hand meets the same choice again and again over a decision's worlds (late in a
-    # deal few cards are unknown): each judgement is made once, on the hand in a fixed order (the
-    # order a world deals it in is chance, and must not break the rules' ties)
-    judgements: dict[tuple, bool] = {}
+    def leaning(who: int, plays: list) -> Callable[[list[str]], float]:
+        # the same hand meets the same choice again and again over a decision's worlds (late in a
+        # deal few cards are unknown): each judgement is made once, on the hand in a fixed order
+        # (the order a world deals it in is chance, and must not break the rules' ties)
+        judgements: dict[tuple, bool] = {}
+
+        def weigh(hand: list[str]) -> float:
+            weight = 1.0
+            held = frozenset(hand)
+            for index, (card, before, seen, since) in enumerate(plays):
+                surprising = judgements.get((index, held))
+                if surprising is None:
+                    chosen = rules(who, sorted(held) + since, before, seen)
+                    surprising = judgements[(index, held)] = chosen is not None and chosen != card
+                if surprising:
+                    weight *= surprise
+            return weight
+        return weigh
+    return {who: leaning(who, plays) for who, plays in judged.items()}
+
+
+def choice_plausibility(view: dict, rules: Callable[[int, list, list, list], str | None],
+                        surprise: float = SURPRISE) -> Callable[[dict], float]:
+    """A ``plausibility`` for trick games: each card another seat chose in this deal is judged
+    against ``rules(seat, hand, trick_before, played_before)``, the card a sound player would have
+    chosen from that seat's hand then (the world's hand plus the cards it played since; None when
+    there was no choice). A world loses a factor ``surprise`` for each card that differs."""
+    seats = choice_leanings(view, rules, surprise)
 
     def plausibility(deal: dict) -> float:
         weight = 1.0
-        for index, (who, card, before, seen, since) in enumerate(judged):
-            key = (index, frozenset(deal[who]))
-            surprising = judgements.get(key)
-            if surprising is None:
-                chosen = rules(who, sorted(deal[who]) + since, before, seen)
-                surprising = judgements[key] = chosen is not None and chosen != card
-            if surprising:
-                weight *= surprise
+        for who, weigh in seats.items():
+            weight *= weigh(deal[who])
         return weight
     return plausibility
 

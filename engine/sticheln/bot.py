@@ -18,9 +18,9 @@ from __future__ import annotations
 import random
 
 from ..bots import RuleBot, reasons, search
-from ..bots.sampler import WorldSpec, sample_world
-from ..views import played_cards
-from . import (CLASSIC_DECKS, COLOUR_LETTERS, COLOUR_NAMES, HAT_TRICK_COLOURS, NUMBER, StichelnState, classic_deck, classic_score, classic_winner,
+from ..bots.sampler import SpecPerView, WorldSpec, choice_leanings, sample_world
+from ..views import deal_tricks, played_by_seat, played_cards
+from . import (CLASSIC_DECKS, COLOUR_LETTERS, COLOURS, COLOUR_NAMES, HAT_TRICK_COLOURS, NUMBER, StichelnState, classic_deck, classic_score, classic_winner,
                hat_trick_deck, sort_hand)
 
 MATCH_WIN_VALUE = 0          # rounds are scored by points; the match by their sum (values are points)
@@ -80,12 +80,12 @@ def choose_card(hand: list[str], trick: list[str], trick_seats: list[int], seat:
         return _lead(hand, mine, reverse, mild)
     to_come = seats - len(trick) - 1
     value = sum(card_value(c, mine, reverse, mild) for c in trick) + 0.6 * to_come
-    winner_now = trick_seats[classic_winner(trick, reverse)]
+    winning = classic_winner(trick, reverse)
+    winner_now = trick_seats[winning]
     winners: list[str] = []
     losers: list[str] = []
     for card in hand:
-        cards = trick + [card]
-        (winners if classic_winner(cards, reverse) == len(trick) else losers).append(card)
+        (winners if could_beat(trick[winning], trick[0][-1], (card,), reverse) else losers).append(card)
     if winners:
         # a winning card that is likely to stand: a high trump, or any winner when last to play
         def standing(card):
@@ -94,9 +94,7 @@ def choose_card(hand: list[str], trick: list[str], trick_seats: list[int], seat:
             if to_come == 0:
                 return 1 + 0.02 * strength
             if unseen is not None:
-                cards = trick + [card]
-                beaten = any(classic_winner(cards + [c], reverse) == len(cards) for c in unseen)
-                return (not beaten) + 0.02 * strength
+                return (not could_beat(card, trick[0][-1], unseen, reverse)) + 0.02 * strength
             return (trump and strength >= top - 2) + 0.02 * strength
         gain = {c: value + card_value(c, mine, reverse, mild) for c in winners}
         sure = [c for c in winners if standing(c) >= 1]
@@ -108,6 +106,19 @@ def choose_card(hand: list[str], trick: list[str], trick_seats: list[int], seat:
         return _give_away(losers, mine, marked[winner_now] if winner_now != seat else "", reverse, mild)
     # every card wins: take it as cheaply as possible
     return max(hand, key=lambda c: card_value(c, mine, reverse, mild) - 0.01 * NUMBER[c])
+
+
+def could_beat(winning: str, led: str, cards, reverse: bool) -> bool:
+    """Whether any of ``cards`` would beat ``winning``, the card now winning a classic trick led in
+    ``led`` (the lead itself too): a higher trump (Reverse: a lower non-zero one) beats a trump, any
+    non-zero trump or a higher card of the led colour beats a card of the led colour. The same as
+    asking :func:`classic_winner` of each card added, without building a trick for each."""
+    n = NUMBER[winning]
+    if winning[-1] != led:
+        if reverse:
+            return any(c[-1] != led and 0 < NUMBER[c] < n for c in cards)
+        return any(c[-1] != led and NUMBER[c] > n for c in cards)
+    return any((NUMBER[c] > n) if c[-1] == led else NUMBER[c] > 0 for c in cards)
 
 
 def _spend(card: str, mine: str, reverse: bool, mild: bool) -> float:
@@ -209,8 +220,16 @@ def _guess_delayed(view: dict, seat: int) -> str:
 
 
 # --- the strong search -----------------------------------------------------------------------------
-def world_spec(view: dict) -> WorldSpec:
-    """Where the unseen cards can be: the other hands and the cursed cards still face down."""
+SHOWN_ORDER = {card: (COLOURS.index(card[-1]), -number) for card, number in NUMBER.items()}   # sort_hand's
+READING_CANDIDATES = 12     # worlds dealt for each one kept when the cards chosen are read
+READING_SURPRISE = 0.1      # how much less likely a world is for each card the rules would not have chosen
+
+
+def world_spec(view: dict, read_choices: bool = False) -> WorldSpec:
+    """Where the unseen cards can be: the other hands and the cursed cards still face down; with
+    ``read_choices``, also what the table has shown of the hands: each seat's shown cursed card
+    (:func:`curse_readings`) and, leaning the worlds rather than ruling them, the cards the others
+    chose (:func:`card_choice_leanings`)."""
     extras = view["sticheln"]
     seat = view["seat"]
     seats = view["seats"]
@@ -228,8 +247,75 @@ def world_spec(view: dict) -> WorldSpec:
             sizes[place] = 2 if view["options"]["aggravated"] else 1
             if view["options"]["aggravated"]:
                 readings[place] = lambda cards, facts: len({c[-1] for c in cards}) == len(cards)
+    leanings = {}
+    if read_choices:
+        readings.update(curse_readings(view))
+        leanings = card_choice_leanings(view)
     unknown = [c for c in deck.cards if c not in seen]
-    return WorldSpec(sizes=sizes, known=known, unknown=unknown, readings=readings)
+    return WorldSpec(sizes=sizes, known=known, unknown=unknown, readings=readings,
+                     leanings=leanings, candidates=READING_CANDIDATES)
+
+
+def curse_readings(view: dict) -> dict:
+    """What each shown cursed (lucky) card says of the hand it came from: the rules of thumb put
+    down the colour the hand held most of, by its lowest card (:func:`curse_choice`), and players
+    do much the same, so a world's hand for that seat, with the cards it has played this round,
+    should have chosen that card. A reading, not a fact: a player may curse otherwise."""
+    extras = view["sticheln"]
+    if extras["mode"] == "hat_trick" or view["options"]["delayed"]:
+        return {}
+    reverse = view["options"]["reverse"]
+    played = played_by_seat(view)
+    readings = {}
+    for s, cards in enumerate(extras["cursed"]):
+        if s == view["seat"] or not cards:
+            continue
+        shown = sorted(cards)
+        before = played[s] + list(extras["passed"][s]) + list(cards)
+        # (the hand as a view shows it, whose order breaks the rules' ties)
+        readings[s] = (lambda shown, before: lambda hand, facts: sorted(curse_choice(
+            sorted(hand + before, key=SHOWN_ORDER.__getitem__), len(shown), reverse)) == shown)(shown, before)
+    return readings
+
+
+def card_choice_leanings(view: dict, surprise: float = READING_SURPRISE) -> dict:
+    """How well each other seat's hand in a world explains the cards it played this round, judged
+    by the basic card rules (:func:`choose_card`, counting the cards then unseen by that seat);
+    none where the rules cannot be replayed from the view: in Hat Trick, and while a cursed colour is
+    hidden (Hazy), since the rules' card turns on the player's own colour. Sound players throw
+    their own cursed cards and take tricks that pay with their cheapest winner, so what they chose
+    speaks of what they kept (:func:`engine.bots.sampler.choice_leanings`)."""
+    extras = view["sticheln"]
+    if extras["mode"] == "hat_trick" or not played_cards(view):
+        return {}
+    if not view["options"]["delayed"] and any(c is None for c in extras["cursed"]):
+        return {}
+    seats = view["seats"]
+    reverse, mild = view["options"]["reverse"], view["options"]["mild"]
+    shown = {c for cards in extras["cursed"] if cards for c in cards}
+    deck = set(classic_deck(seats).cards) - set(extras["set_aside"]) - shown
+    # each seat's marked colours as the table knew them at the start of each trick (keyed by the
+    # cards played before it): in Delayed, the colour each would choose from what it had won then
+    marked_then: dict[int, list[str]] = {}
+    shown_marks = marked_from_view(view)
+    won: list[list[str]] = [[] for _ in range(seats)]
+    played = 0
+    for trick in deal_tricks(view):
+        marked_then[played] = ([best_delayed_colour(w, reverse, mild) if w else "" for w in won]
+                               if view["options"]["delayed"] else shown_marks)
+        if len(trick) == seats:
+            won[trick[classic_winner([c for _, c in trick], reverse)][0]] += [c for _, c in trick]
+        played += len(trick)
+
+    def rules(who, hand, before, seen):
+        if len(hand) == 1:
+            return None
+        trick_seats = [(who - len(before) + i) % seats for i in range(len(before))]
+        unseen = deck - set(hand) - set(seen)
+        hand = sorted(hand, key=SHOWN_ORDER.__getitem__)   # as a view shows it (sort_hand): it breaks the rules' ties
+        marked = marked_then[len(seen) - len(before)]
+        return choose_card(hand, before, trick_seats, who, seats, marked, reverse, mild, unseen)
+    return choice_leanings(view, rules, surprise=surprise)
 
 
 def state_marked(state: StichelnState) -> list[str]:
@@ -247,11 +333,12 @@ def state_marked(state: StichelnState) -> list[str]:
     return marked
 
 
-class SearchHooks(search.SearchHooks[StichelnState]):
+class SearchHooksV1(search.SearchHooks[StichelnState]):
     """Sticheln hooks for :class:`engine.bots.search.DeterminizedSearch`: everyone for themselves
     (max^n in the exact endgame), a seat's value being its round score against the others' mean.
     The cursed colour is the basic rules' (:meth:`shortcut`): played out among the hand's likeliest
-    colours it measured no better (engine/bots/MEASUREMENTS.md, Sticheln)."""
+    colours it measured no better (engine/bots/MEASUREMENTS.md, Sticheln). The hidden cards are
+    dealt at random (kept as ``strong-v1`` for selfplay: :class:`SearchHooks` reads the table)."""
 
     worlds = 24
     # the first cards of a round at a big table cost far more than the last ones: sample for at
@@ -312,7 +399,19 @@ class SearchHooks(search.SearchHooks[StichelnState]):
         return 0
 
 
-__all__ = ["BasicBot", "SearchHooks", "curse_choice", "choose_card", "hat_trick_action", "world_spec"]
+class SearchHooks(SearchHooksV1):
+    """The strong bot: :class:`SearchHooksV1` in worlds that read the table
+    (``world_spec(read_choices=True)``): the cursed card each seat showed and the cards each chose
+    (engine/bots/MEASUREMENTS.md, Sticheln)."""
+
+    def __init__(self):
+        self.spec = SpecPerView(lambda view: world_spec(view, read_choices=True))
+
+    def world(self, view: dict, rng: random.Random) -> StichelnState:
+        return StichelnState.from_view(view, sample_world(self.spec(view), rng))
+
+
+__all__ = ["BasicBot", "SearchHooks", "SearchHooksV1", "curse_choice", "choose_card", "hat_trick_action", "world_spec"]
 
 
 # --- why a choice is good (the hints' reasons; the GUI turns them into words) ---------------------
