@@ -87,22 +87,28 @@ def test_the_search_scores_a_delayed_round_at_its_end_with_each_seats_best_colou
 
 def test_a_card_that_could_beat_the_winner_is_found_without_building_tricks():
     """``could_beat`` answers what asking ``classic_winner`` of every card added would answer, in
-    both directions of play (the basic bot and the strong bot's reading ask it for every card out)."""
+    both directions of play (the basic bot and the strong bot's reading ask it for every card out),
+    and so do the basic rules' shortcuts: ``_beats`` for one card, ``_Threats`` for the cards out
+    summed up once."""
     from engine.sticheln import classic_deck, classic_winner
-    from engine.sticheln.bot import could_beat
+    from engine.sticheln.bot import _beats, _Threats, could_beat
     rng = random.Random(1)
     checked = 0
     for seats in (3, 4, 6):
         deck = classic_deck(seats).cards
         for _ in range(3000):
-            cards = rng.sample(deck, 12)
             led = rng.randint(1, seats - 1)
+            cards = rng.sample(deck, led + 1 + rng.randint(0, 10))
             trick, card, out = cards[:led], cards[led], cards[led + 1:]
             reverse = rng.random() < 0.5
-            if classic_winner(trick + [card], reverse) != led:
+            winning = trick[classic_winner(trick, reverse)]
+            wins = classic_winner(trick + [card], reverse) == led
+            assert _beats(card, winning, trick[0][-1], reverse) == wins
+            if not wins:
                 continue
             asked = any(classic_winner(trick + [card, c], reverse) == led + 1 for c in out)
             assert could_beat(card, trick[0][-1], out, reverse) == asked
+            assert _Threats(out, trick[0][-1], reverse).beat(card) == asked
             checked += 1
     assert checked > 2000
     # a trump is beaten only by a higher trump (Reverse: a lower one above 0)
