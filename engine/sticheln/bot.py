@@ -259,8 +259,8 @@ READING_SURPRISE = 0.1      # how much less likely a world is for each card the 
 
 def world_spec(view: dict, read_choices: bool = False) -> WorldSpec:
     """Where the unseen cards can be: the other hands and the cursed cards still face down; with
-    ``read_choices``, also what the table has shown of the hands: each seat's shown cursed card
-    (:func:`curse_readings`) and, leaning the worlds rather than ruling them, the cards the others
+    ``read_choices``, also what the table has shown of the hands, leaning the worlds rather than
+    ruling them: each seat's shown cursed card (:func:`curse_readings`) and the cards the others
     chose (:func:`card_choice_leanings`)."""
     extras = view["sticheln"]
     seat = view["seat"]
