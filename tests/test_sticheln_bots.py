@@ -189,3 +189,17 @@ def test_the_true_hands_explain_every_card_the_basic_rules_chose(options, seats)
         readings = curse_readings(view)
         assert len(readings) == (0 if options.get("delayed") else seats - 1)
         assert all(reading(list(truth[s]), {}) for s, reading in readings.items())
+
+
+def test_the_strong_worlds_read_the_table_only_where_the_clock_affords_it():
+    """Up to four seats the strong bot's worlds lean on the cards the others chose; at five and
+    more its worlds deal the hidden cards at random, as strong-v1's do (the reading's cost there
+    would take every decision to the app's clock)."""
+    basic, rng = make_bot("sticheln", "basic"), random.Random(6)
+    for seats, read in ((3, True), (4, True), (5, False), (6, False)):
+        state = engine.game("sticheln").new_match(seats=seats, seed=9)
+        while state.phase != "play" or len(state.hands[state.to_move]) > 5:
+            state.apply(basic.choose(state.view(state.to_move), state.legal_actions(), rng))
+        view = state.view(state.to_move)
+        spec = SearchHooks().spec(view)
+        assert bool(spec.leanings) is read, seats

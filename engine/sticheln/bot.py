@@ -445,10 +445,15 @@ class SearchHooksV1(search.SearchHooks[StichelnState]):
 class SearchHooks(SearchHooksV1):
     """The strong bot: :class:`SearchHooksV1` in worlds that read the table
     (``world_spec(read_choices=True)``): the cursed card each seat showed and the cards each chose
-    (engine/bots/MEASUREMENTS.md, Sticheln)."""
+    (engine/bots/MEASUREMENTS.md, Sticheln), at tables of up to ``READING_SEATS``. At bigger
+    tables the reading, more hands to replay for more seats, costs more than the app's clock
+    leaves: it would cut the worlds of most decisions and still take 0.6 s, so the worlds there
+    deal the hidden cards at random as :class:`SearchHooksV1`'s do."""
+
+    READING_SEATS = 4
 
     def __init__(self):
-        self.spec = SpecPerView(lambda view: world_spec(view, read_choices=True))
+        self.spec = SpecPerView(lambda view: world_spec(view, read_choices=view["seats"] <= self.READING_SEATS))
 
     def world(self, view: dict, rng: random.Random) -> StichelnState:
         return StichelnState.from_view(view, sample_world(self.spec(view), rng))
