@@ -46,7 +46,8 @@ class Box:
         return self.x >= -slack and self.y >= -slack and self.x + self.w <= width + slack and self.y + self.h <= height + slack
 
 
-def _shown(item) -> bool:
+def shown(item) -> bool:
+    """An item drawn in the window: visible, of some size, not faded out."""
     try:
         return bool(item.isVisible()) and item.width() > 0 and item.height() > 0 and item.opacity() > 0.01
     except (RuntimeError, AttributeError):
@@ -61,7 +62,7 @@ def boxes(window) -> list[Box]:
     from .qtree import walk
     wanted = set(PANELS) | {"topBar", "hand"}
     found: list[Box] = []
-    for item in walk(window.contentItem(), lambda item: item.childItems(), _shown):
+    for item in walk(window.contentItem(), lambda item: item.childItems(), shown):
         name = item.objectName()
         if name in wanted or name.startswith(SEATS) or (name.startswith("pile_") and _holds_cards(item)):
             if not (name.startswith("bubble_") and not _says_something(item)):

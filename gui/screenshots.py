@@ -51,7 +51,7 @@ class Shots:
 
     def shot(self, name: str) -> None:
         _wait(120)
-        toast = find_item(self.window, "toast")
+        toast = shown_item(self.window, "toast")
         if toast is not None:        # the moves are played faster than a toast fades: a stale one would hide the table
             toast.setProperty("opacity", 0)
             _wait(20)
@@ -91,9 +91,15 @@ class Shots:
             table.play(card)
 
     def play_until(self, table, done) -> None:
-        """Every seat plays by the basic rules until ``done()`` (summaries are closed)."""
+        """Every seat plays by the basic rules until ``done()`` (summaries are closed). The window is
+        hidden meanwhile: a frame drawn after each move, in software offscreen, would cost most of
+        the run, and only the moments shot are looked at."""
         from gui.table.drive import play_until
-        play_until(table, done, self.basic_choice, lambda: _wait(10))
+        self.window.setVisible(False)
+        try:
+            play_until(table, done, self.basic_choice, lambda: _wait(0))
+        finally:
+            self.window.setVisible(True)
 
     def settle(self, table) -> None:
         """Until the table shows nothing more (a trick taken, collected)."""
@@ -165,6 +171,7 @@ class Shots:
             _wait(30)
             if review.property("state") != "running":
                 break
+        assert review.property("state") == "done", (name, review.property("state"), review._error)
         self.shot(name)
         rows = review._model._rows
         shown = next((r["row"] for r in rows if r["better"]), None)
@@ -174,6 +181,7 @@ class Shots:
                 _wait(30)
                 if review.property("showState") != "running":
                     break
+            assert review.property("showState") == "done", (name, review.property("showState"), review._error)
             self.shot(name + "-show")
             review.closeShow()
         if review.property("canShowWin"):
@@ -304,6 +312,15 @@ def capture(outdir: Path, sizes=SIZES, languages=LANGUAGES, games=None, problems
     if problems is not None:
         problems += shots.problems
     return written
+
+
+def shown_item(window, name):
+    """A QML item by objectName among those shown (hidden branches are passed over): much cheaper
+    than :func:`find_item`, for what matters only while it is seen."""
+    from .layout_check import shown
+    from .qtree import walk
+    return next(walk(window.contentItem(), lambda item: item.childItems(), shown,
+                     lambda item: item.objectName() == name), None)
 
 
 def find_item(root, name):

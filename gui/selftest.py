@@ -2,8 +2,10 @@
 
 It starts the real application offscreen with private, temporary settings and data folders (the
 player's own files are not touched), opens the table of every playable game, and lets the real
-controller play one whole deal: the bots through their process, the human's seat by the basic bot
-through the table's own slots. It prints one line per game and returns 0, or 1 with the reason.
+controller play one whole deal: the bots through their process (one strong bot, whose search proves
+the installed search works; the others by the rules, which keeps the test under a minute), the
+human's seat by the basic bot through the table's own slots. It prints one line per game and
+returns 0, or 1 with the reason.
 """
 from __future__ import annotations
 
@@ -73,7 +75,7 @@ def _run(games: list[str] | None) -> int:
             game = engine.game(game_id)
             seats = game.seat_counts[0]
             problems: list[str] = []
-            error = controller.newGame(game_id, ["strong"] * (seats - 1), {}, "7", True)
+            error = controller.newGame(game_id, ["strong"] + ["normal"] * (seats - 2), {}, "7", True)
             if error:
                 failures.append(f"{game_id}: the table did not open: {error}")
                 continue

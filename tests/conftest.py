@@ -6,6 +6,14 @@ import pytest
 sys.path.insert(0, os.path.dirname(__file__))
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
+#: the cases of a minute or more (every screen in a language, the packaging builds): started first, so
+#: that the workers share out the short ones after them and none is left running a long one alone
+LONG_CASES = ("test_screenshots_of_every_screen", "test_the_frozen_bundle_builds", "test_an_installed_wheel_runs")
+
+
+def pytest_collection_modifyitems(items):
+    items.sort(key=lambda item: not item.name.startswith(LONG_CASES))
+
 
 @pytest.fixture(scope="session")
 def qapp_cls():

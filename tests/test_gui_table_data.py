@@ -263,24 +263,24 @@ def test_every_option_shown_is_the_option_used(atout, qtbot):
     from PySide6.QtCore import Q_ARG, QMetaObject
     window, controller = atout
     controller.settings.values["bot_pace"] = 10**8
+    dialog = find(window, "newGameDialog")          # (the dialog and its button stay; its rows are remade)
+    start = find(dialog, "startButton")
     for game_id in playable_games():
         for name, option in engine.game(game_id).options.items():
             for value in option.choices:
-                dialog = find(window, "newGameDialog")
                 QMetaObject.invokeMethod(dialog, "openFor", Q_ARG("QVariant", game_id))
                 qtbot.waitUntil(lambda: dialog.property("visible"))
-                combo = find(window, "option_" + name)
+                combo = find(dialog, "option_" + name)
                 index = list(option.choices).index(value)
                 QMetaObject.invokeMethod(combo, "activated", Q_ARG(int, index))
                 combo.setProperty("currentIndex", index)
-                click(qtbot, window, find(window, "startButton"))
+                click(qtbot, window, start)
                 qtbot.waitUntil(lambda: controller.table is not None and not dialog.property("visible"))
                 assert controller.table.runner.state.options[name] == value
                 controller.leaveTable()
             # the dialog opens again on the last values used
-            dialog = find(window, "newGameDialog")
             QMetaObject.invokeMethod(dialog, "openFor", Q_ARG("QVariant", game_id))
-            shown = find(window, "option_" + name).property("currentIndex")
+            shown = find(dialog, "option_" + name).property("currentIndex")
             assert shown == len(option.choices) - 1
             QMetaObject.invokeMethod(dialog, "close")
             controller.settings.forget(game_id)
