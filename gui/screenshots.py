@@ -255,14 +255,18 @@ class Shots:
             table = controller.table
             from gui.match_runner import InlineBots
             table.runner.bots = InlineBots()
-            while len(table.runner.state.history) < steps:
-                if table.humanTurn:
-                    table.act(table.runner.step_taught)
-                elif table.runner.note_waiting:
-                    table.readNote()
-                elif table.runner.bot_to_move is not None:
-                    table.runner.step()
-                _wait(20)
+            self.window.setVisible(False)          # (as in play_until: no frame drawn after each step)
+            try:
+                while len(table.runner.state.history) < steps:
+                    if table.humanTurn:
+                        table.act(table.runner.step_taught)
+                    elif table.runner.note_waiting:
+                        table.readNote()
+                    elif table.runner.bot_to_move is not None:
+                        table.runner.step()
+                    _wait(20)
+            finally:
+                self.window.setVisible(True)
             _wait(60)
             self.shot(name)
         controller.leaveTable()
