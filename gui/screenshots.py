@@ -11,6 +11,7 @@ basic rules, the bots in this process, so that the same seed gives the same scre
 """
 from __future__ import annotations
 
+import contextlib
 import os
 import random
 import sys
@@ -95,9 +96,16 @@ class Shots:
         hidden meanwhile: a frame drawn after each move, in software offscreen, would cost most of
         the run, and only the moments shot are looked at."""
         from gui.table.drive import play_until
+        with self.hidden():
+            play_until(table, done, self.basic_choice, lambda: _wait(0))
+
+    @contextlib.contextmanager
+    def hidden(self):
+        """The window hidden while the table is driven on (no frame is drawn after each step), shown
+        again for the next shot."""
         self.window.setVisible(False)
         try:
-            play_until(table, done, self.basic_choice, lambda: _wait(0))
+            yield
         finally:
             self.window.setVisible(True)
 
@@ -255,8 +263,7 @@ class Shots:
             table = controller.table
             from gui.match_runner import InlineBots
             table.runner.bots = InlineBots()
-            self.window.setVisible(False)          # (as in play_until: no frame drawn after each step)
-            try:
+            with self.hidden():
                 while len(table.runner.state.history) < steps:
                     if table.humanTurn:
                         table.act(table.runner.step_taught)
@@ -265,8 +272,6 @@ class Shots:
                     elif table.runner.bot_to_move is not None:
                         table.runner.step()
                     _wait(20)
-            finally:
-                self.window.setVisible(True)
             _wait(60)
             self.shot(name)
         controller.leaveTable()
