@@ -71,8 +71,8 @@ def choose_card(hand: list[str], trick: list[str], trick_seats: list[int], seat:
     """The basic card (see the module docstring). ``marked[s]`` is seat s's cursed (lucky) colours
     as far as known ("" when not known). A winning card stands when nobody is left to play, or when
     no card still out (``unseen``: counting the cards played) could beat it; without the count
-    (the fast rollouts), when it is a trump among the deck's top three numbers."""
-    top = CLASSIC_DECKS[seats][0]
+    (the fast rollouts), when it is a trump among the deck's top three numbers. (The search's
+    play-outs spend half their time here: the loops are written out.)"""
     mine = marked[seat]
     if len(hand) == 1:
         return hand[0]
@@ -82,28 +82,42 @@ def choose_card(hand: list[str], trick: list[str], trick_seats: list[int], seat:
     value = sum(card_value(c, mine, reverse, mild) for c in trick) + 0.6 * to_come
     winning = classic_winner(trick, reverse)
     winner_now = trick_seats[winning]
+    top_card = trick[winning]
     led = trick[0][-1]
+    n_top = NUMBER[top_card]
     winners: list[str] = []
     losers: list[str] = []
-    for card in hand:
-        (winners if _beats(card, trick[winning], led, reverse) else losers).append(card)
+    if top_card[-1] != led:              # a trump wins: only a better trump beats it
+        for card in hand:
+            n = NUMBER[card]
+            if card[-1] != led and ((0 < n < n_top) if reverse else n > n_top):
+                winners.append(card)
+            else:
+                losers.append(card)
+    else:                                         # the led colour wins: a higher one or any trump
+        for card in hand:
+            n = NUMBER[card]
+            if (n > n_top) if card[-1] == led else n > 0:
+                winners.append(card)
+            else:
+                losers.append(card)
     if winners:
-        threats = _Threats(unseen, led, reverse) if unseen is not None and to_come else None
-
-        # a winning card that is likely to stand: a high trump, or any winner when last to play
-        def standing(card):
-            trump = card[-1] != led
-            strength = NUMBER[card] if not reverse else top + 1 - NUMBER[card]
-            if to_come == 0:
-                return 1 + 0.02 * strength
-            if threats is not None:
-                return (not threats.beat(card)) + 0.02 * strength
-            return (trump and strength >= top - 2) + 0.02 * strength
-        gain = {c: value + card_value(c, mine, reverse, mild) for c in winners}
-        sure = [c for c in winners if standing(c) >= 1]
+        # the winning cards likely to stand: any when last to play, else those no card still out
+        # could beat, or without the count a high trump
+        if to_come == 0:
+            sure = winners
+        elif unseen is not None:
+            threats = _Threats(unseen, led, reverse)
+            sure = [c for c in winners if not threats.beat(c)]
+        else:
+            top = CLASSIC_DECKS[seats][0]
+            if reverse:
+                sure = [c for c in winners if c[-1] != led and top + 1 - NUMBER[c] >= top - 2]
+            else:
+                sure = [c for c in winners if c[-1] != led and NUMBER[c] >= top - 2]
         if sure:
-            best = max(sure, key=lambda c: (gain[c], -_spend(c, mine, reverse, mild)))
-            if gain[best] > 0:
+            best = max(sure, key=lambda c: (value + card_value(c, mine, reverse, mild), -_spend(c, mine, reverse, mild)))
+            if value + card_value(best, mine, reverse, mild) > 0:
                 return best
     if losers:
         return _give_away(losers, mine, marked[winner_now] if winner_now != seat else "", reverse, mild)
@@ -364,15 +378,23 @@ def card_choice_leanings(view: dict, surprise: float = READING_SURPRISE) -> dict
 def state_marked(state: StichelnState) -> list[str]:
     """Each seat's marked colours in a simulated state; in Delayed, the colour it would choose if
     the round ended now, worked out again only when a trick has been taken (rollouts ask at every
-    card, and the guess is kept in the state, which its copies share)."""
+    card, and the answer is kept in the state, which its copies share: for the round's play where
+    the colours are the cursed cards put down)."""
     if not state.options["delayed"]:
-        return [state.cursed_colours(s) for s in range(state.seats)]
-    key = (state.deal_no, len(state.tricks))
-    cached = state.__dict__.get("_delayed_guess")
+        # (fixed once every seat has put its cursed card down: kept for the round's play)
+        if state.phase != "play":
+            return [state.cursed_colours(s) for s in range(state.seats)]
+        key = (state.deal_no, -1)
+    else:
+        key = (state.deal_no, len(state.tricks))
+    cached = state.__dict__.get("_marked")
     if cached is not None and cached[0] == key:
         return cached[1]
-    marked = [best_delayed_colour(w, state.reverse, state.options["mild"]) if w else "" for w in state.won]
-    state.__dict__["_delayed_guess"] = (key, marked)
+    if state.options["delayed"]:
+        marked = [best_delayed_colour(w, state.reverse, state.options["mild"]) if w else "" for w in state.won]
+    else:
+        marked = [state.cursed_colours(s) for s in range(state.seats)]
+    state.__dict__["_marked"] = (key, marked)
     return marked
 
 
