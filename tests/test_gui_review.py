@@ -126,3 +126,48 @@ def test_the_summarys_learning_buttons_stay_inside_it_in_every_language(atout, q
                 continue
             x = button.mapToScene(QPointF(0, 0)).x()
             assert left - 1 <= x and x + button.width() <= right + 1, (language, name, x, button.width(), right)
+
+
+def test_a_review_asked_again_is_answered_from_memory_without_searching_again():
+    """A review is seeded by its deal: the same request gets the same answer, so the answer is kept
+    (the last few) and a review opened again comes back at once, with no child process started; a
+    different request (another seat, another number of worlds) is searched."""
+    import time
+
+    import engine
+    from engine.save_format import to_dict
+    from gui.reviewjob import Answers, ReviewJob
+    state = engine.game("jass").new_match(seats=4, seed=5)
+    while state.deal_no == 0:
+        state.apply(state.legal_actions()[0])
+    request = {"kind": "review", "doc": to_dict(state), "deal_no": 0, "seat": 0, "worlds": 1}
+    answers = Answers(size=2)
+    job = ReviewJob(answers)
+
+    def answer(job):
+        deadline = time.monotonic() + 120
+        while time.monotonic() < deadline:
+            for kind, payload in job.poll():
+                if kind != "progress":
+                    return kind, payload
+            time.sleep(0.05)
+        raise AssertionError("no answer")
+    try:
+        job.start(request)
+        first = answer(job)
+        assert first[0] == "review" and first[1]["decisions"]
+        job.stop()
+        job.start(dict(request))
+        assert job._process is None and not job.busy            # nothing searches
+        assert job.poll() == [("progress", 1.0), first]
+        first[1]["decisions"].clear()                            # what a page does with it stays its own
+        job.start(dict(request))
+        assert job.poll()[1][1]["decisions"]
+        job.start(dict(request, seat=1))
+        assert job._process is not None and job.busy
+        assert answer(job)[0] == "review"
+    finally:
+        job.stop()
+    assert len(answers._answers) == 2
+    answers.put({"x": 1}, ("review", {}))                        # the oldest goes first
+    assert answers.get(request) is None and answers.get(dict(request, seat=1)) is not None
