@@ -52,3 +52,19 @@ def test_the_skat_bid_hint_gives_the_strong_bidders_own_limit(qapp, monkeypatch)
     assert "up to 36" in hint and "Clubs" in hint and "pass" not in hint
     # without the bot's own reasons the rules speak (they would pass this hand)
     assert "not strong enough" in adapter_for("skat", 1).explain(view, "pass", {})
+
+
+def test_the_hint_gives_a_margin_only_for_the_choice_that_weighed_best(qapp):
+    """"It scores N more than the next best choice" is said of the hinted choice only where the
+    search weighed it best: a planner may keep the rules' call against one that looked better, and a
+    search tree plays the card it searched most, whose mean may trail a card it searched little."""
+    import engine
+    state = engine.game("jass").new_match(seats=4, seed=3)
+    view = state.view(state.to_move)
+    legal = state.legal_actions()
+    best, other = legal[0], legal[1]
+    adapter = adapter_for("jass", state.to_move)
+    said = "more than the next best choice"
+    assert said in adapter.explain(view, best, {"evaluation": {best: 30.0, other: 20.0}})
+    assert "10" in adapter.explain(view, best, {"evaluation": {best: 30.0, other: 20.0}})
+    assert said not in adapter.explain(view, other, {"evaluation": {best: 30.0, other: 20.0}})

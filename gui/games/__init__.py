@@ -522,7 +522,9 @@ class GameAdapter:
         if reasons:
             text += " " + " ".join(r for r in reasons if r)
         evaluation = details.get("evaluation") or {}
-        if len(evaluation) > 1:
+        # (the margin only where the hinted choice is the best weighed: a planner may keep the rules'
+        # choice against a better-looking one, a search tree pick the action it searched most)
+        if len(evaluation) > 1 and max(evaluation, key=evaluation.get) == action:
             ranked = sorted(evaluation.values(), reverse=True)
             margin = round(ranked[0] - ranked[1])
             if margin >= 1:
