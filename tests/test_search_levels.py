@@ -289,3 +289,37 @@ def test_the_cheaters_search_tree_finds_the_best_card_where_its_flat_play_outs_m
             right[name] += exact[action] == max(exact.values())
     assert right["tree"] >= 0.8 * len(positions)           # measured: 58 of 70
     assert right["tree"] > right["flat"]                    # measured: 52 of 70
+
+
+def test_one_search_tree_over_several_worlds_weighs_each_move_where_that_world_allows_it():
+    """The strong bot's tree at Sticheln is one tree over its sampled worlds (information-set MCTS):
+    iteration i plays in world i of the pool in turn, and at another seat's turn the cards weighed are
+    that world's. A card the next seat holds in one world only is counted as available only in the
+    iterations of that world, a card it holds in both in every iteration through the position."""
+    from engine.bots.search import DeterminizedSearch, SearchTree
+    from engine.sticheln.bot import SearchHooks
+    state = engine.game("sticheln").new_match(seats=4, seed=12)
+    while state.phase != "play" or len(state.hands[state.to_move]) != 9 or state.trick.cards:
+        state.apply(state.legal_actions()[0])
+    me, nxt, after = state.to_move, (state.to_move + 1) % 4, (state.to_move + 2) % 4
+    first = state.clone()
+    second = state.clone()
+    mine, theirs = second.hands[nxt][0], next(c for c in second.hands[after] if c[-1] != second.hands[nxt][0][-1])
+    second.hands[nxt] = [theirs] + second.hands[nxt][1:]
+    second.hands[after] = [mine if c == theirs else c for c in second.hands[after]]
+    actions = state.legal_actions()
+    search = DeterminizedSearch(SearchHooks(), worlds=2)
+    root = SearchTree(search, [first, second]).search(actions, 400, random.Random(3))
+    assert sum(root.visits.values()) == 400 and set(root.visits) == set(actions)
+    assert all(root.available[a] == 400 for a in actions)           # the seat's own hand: the same in every world
+    child = root.children[max(root.visits, key=root.visits.get)]
+    through = sum(child.visits.values())
+    assert child.mover == nxt and through > 40
+    held_in_both = {"play " + c for c in first.hands[nxt]} & {"play " + c for c in second.hands[nxt]}
+    for action, visits in child.visits.items():
+        assert child.available[action] >= visits
+        if action in held_in_both:
+            assert child.available[action] == through
+    assert "play " + mine in child.visits and "play " + theirs in child.visits
+    assert 0 < child.available["play " + mine] < through and 0 < child.available["play " + theirs] < through
+    assert child.available["play " + mine] + child.available["play " + theirs] == through

@@ -203,3 +203,29 @@ def test_the_strong_worlds_read_the_table_only_where_the_clock_affords_it():
         view = state.view(state.to_move)
         spec = SearchHooks().spec(view)
         assert bool(spec.leanings) is read, seats
+
+
+@pytest.mark.parametrize("options", [{}, {"mode": "hat_trick"}], ids=["classic", "hat_trick"])
+def test_the_strong_bot_plays_the_card_its_tree_over_the_worlds_searched_most(options):
+    """The strong bot's card comes from one search tree over its sampled worlds, each world searched
+    the hooks' number of iterations (at a fixed world count, as selfplay measures it): the card
+    played is the one the tree tried most, and every card of the hand was tried. The last cards are
+    still solved exactly in each world, and Hat Trick plays every card out in every world."""
+    basic, rng = make_bot("sticheln", "basic"), random.Random(4)
+    state = engine.game("sticheln").new_match(seats=4, seed=21, options=options)
+    while state.phase != "play" or len(state.hands[state.to_move]) > 9:
+        state.apply(basic.choose(state.view(state.to_move), state.legal_actions(), rng))
+    bot = make_bot("sticheln", "strong", worlds=3)
+    legal = state.legal_actions()
+    action = bot.choose(state.view(state.to_move), legal, random.Random(1))
+    if options:                                        # Hat Trick: every card played out in every world
+        assert bot.preference is None and set(bot.last_evaluation) == set(legal)
+        return
+    visits = {a: v for a, (v, _mean) in bot.preference.items()}
+    assert sum(visits.values()) == 3 * SearchHooks.TREE_ITERATIONS and min(visits.values()) >= 1
+    assert action == max(legal, key=bot.preference.__getitem__) and visits[action] == max(visits.values())
+    assert set(bot.last_evaluation) == set(legal)
+    while len(state.hands[state.to_move]) > 2:         # two cards a seat: solved in each world, no tree
+        state.apply(basic.choose(state.view(state.to_move), state.legal_actions(), rng))
+    bot.choose(state.view(state.to_move), state.legal_actions(), random.Random(1))
+    assert bot.preference is None and bot.last_evaluation

@@ -4,7 +4,10 @@ For each of ``worlds`` samples of the hidden cards consistent with the view, eve
 tried and the rest of the deal is played out: by the game's fast rollout policy, or exactly once few
 cards remain (by a game's own endgame solver where it has one, :mod:`engine.bots.endgame`, which
 its rollouts then also hand over to for the last tricks). The action with the best total value for
-the deciding seat is chosen.
+the deciding seat is chosen. Where a game asks for it (``SearchHooks.tree_iterations``: classic Sticheln),
+the worlds are searched together instead, in one search tree over them all (:class:`SearchTree`):
+each seat's later moves are then chosen too, where a flat play-out judges an action by what the
+rollout policy does after it.
 
 Values are per seat, so the search is right for every table:
 
@@ -23,7 +26,7 @@ import math
 import random
 import time
 import zlib
-from typing import Generic, TypeVar
+from typing import Generic, Iterable, TypeVar
 
 from ..protocol import EngineError, State
 
@@ -95,6 +98,16 @@ class SearchHooks(Generic[S]):
         """The worlds a time-limited decision searches in full when some decisions deserve more
         than ``min_worlds`` (Jass's first tricks); None: ``min_worlds``."""
         return None
+
+    def tree_iterations(self, view: dict) -> int:
+        """Iterations a sampled world of one search tree over them all (:class:`SearchTree`) for
+        this decision, short of the exact depth; 0 (the default): every action is played out once
+        in every world."""
+        return 0
+
+    #: the seconds a decision searched by a tree may take, its worlds' sampling included, where the
+    #: search keeps a clock
+    tree_time: float = 0.0
 
     # --- the cheater's (selfplay only: :class:`PerfectInformationSearch`) -----------------------------
     #: the cheater's play-outs of each action over the true deal (paired: every action meets the
@@ -168,9 +181,16 @@ class DeterminizedSearch:
         budget): rollouts by the game's policy, or the exact search near the end."""
         hooks = self.hooks
         seat = view["seat"]
+        worlds = self.sampled_worlds(view, rng, self.worlds, self.time_limit, self.floor(view))
+        per_world = hooks.tree_iterations(view)
+        if per_world:
+            started = time.perf_counter()
+            worlds = list(worlds)
+            if not hooks.exact_depth(worlds[0]):
+                return self.tree_evaluate(view, actions, worlds, per_world, rng, started)
         totals = dict.fromkeys(actions, 0.0)
         searched = 0
-        for world in self.sampled_worlds(view, rng, self.worlds, self.time_limit, self.floor(view)):
+        for world in worlds:
             searched += 1
             exact = hooks.exact_depth(world)
             sides = hooks.sides(world) if exact else None
@@ -182,6 +202,20 @@ class DeterminizedSearch:
                 else:
                     totals[action] += self._rollout(state, world, seat, rng)
         return {a: totals[a] / searched for a in actions}
+
+    def tree_evaluate(self, view: dict, actions: list[str], worlds: list[State], per_world: int,
+                      rng: random.Random, started: float) -> dict[str, float]:
+        """Each action's mean value for the deciding seat in one search tree over the sampled worlds
+        (:class:`SearchTree`, ``per_world`` iterations a world, within the clock's
+        ``hooks.tree_time`` seconds from ``started`` where the search keeps a clock); the tree's
+        visits pick the action (:attr:`preference`). Every action is tried before the clock may stop
+        the tree; one never tried (an iteration count below the actions') has no mean."""
+        hooks, seat = self.hooks, view["seat"]
+        deadline = started + hooks.tree_time if self.time_limit is not None else None
+        root = SearchTree(self, worlds).search(actions, per_world * len(worlds), rng, deadline)
+        values = {a: root.mean(a, seat) for a in actions if a in root.visits}
+        self.preference = {a: (root.visits.get(a, 0), values.get(a, float("-inf"))) for a in actions}
+        return values
 
     def floor(self, view: dict) -> int:
         """The worlds searched in full however late the clock: the game's ``world_floor(view)``
@@ -471,70 +505,95 @@ class PerfectInformationSearch(DeterminizedSearch):
 
 
 class SearchTree:
-    """A search tree over one world (Monte Carlo tree search with UCT, every seat choosing for its
-    own value: max^n), for games where one play-out of each action is too shallow a judge: it judges
-    a card by what the rollout policy then does with it. At Sticheln that left the cheater, which
-    knows the deal, no better than strong head to head (engine/bots/MEASUREMENTS.md, "The cheater
-    ceiling"); a tree lets each seat's later choices be searched too. The cheater grows one over the
-    true deal (``hooks.cheater_tree_iterations``). A tree of 40 iterations in each of the strong
-    bot's 24 sampled worlds measured no better than its flat play-outs at five times the time
-    (MEASUREMENTS.md, "The cheater's search tree"): the deeper plans rest on cards the worlds only
-    guess.
+    """A search tree over one world or a pool of sampled worlds (Monte Carlo tree search with UCT,
+    every seat choosing for its own value: max^n), for games where one play-out of each action is
+    too shallow a judge: it judges a card by what the rollout policy then does with it. At Sticheln
+    that left the cheater, which knows the deal, no better than strong head to head
+    (engine/bots/MEASUREMENTS.md, "The cheater ceiling"); a tree lets each seat's later choices be
+    searched too. The cheater grows one over the true deal (``hooks.cheater_tree_iterations``).
+
+    Over several worlds it is one tree for the searching seat's information set (single-observer
+    information set MCTS): iteration ``i`` plays in world ``i`` modulo the pool, the positions are
+    the actions taken since the root, and at each the moves that world allows are the ones weighed
+    (another seat's hand differs from world to world). An action's exploration term counts the
+    iterations in which it could have been chosen (its availability), not the node's visits, so that
+    a card some worlds do not hold is not explored as if it had been passed over. A tree of 40
+    iterations in each of 24 separately searched worlds (their root visits summed) had measured no
+    better than flat play-outs at five times the time (MEASUREMENTS.md, "The cheater's search
+    tree"): each world's tree planned on cards the worlds only guess.
 
     Each iteration walks down by UCT (the mover's mean value, scaled into [0, 1] by the values seen,
-    plus ``exploration`` × sqrt(ln N / n)), adds one node, and plays out from it by the search's
-    :meth:`DeterminizedSearch.leaf_values` (the cheater's: its noisy policy)."""
+    plus ``exploration`` × sqrt(ln A / n), A the action's availability), adds one node, and plays
+    out from it by the search's :meth:`DeterminizedSearch.leaf_values` (the cheater's: its noisy
+    policy; the strong bot's: its rollout policy)."""
 
     exploration = 0.25
 
-    def __init__(self, search: DeterminizedSearch, world: State):
+    def __init__(self, search: DeterminizedSearch, world: State | list[State]):
         self.owner = search
         self.hooks = search.hooks
-        self.world = world
+        self.worlds = world if isinstance(world, list) else [world]
         self.low = float("inf")
         self.high = float("-inf")
 
-    def search(self, actions: list[str], iterations: int, rng: random.Random) -> "_TreeNode":
-        """The root after ``iterations`` iterations: each action's visits and summed values."""
-        root = _TreeNode(_seat_to_move(self.world), list(actions))
-        for _ in range(iterations):
-            self._iterate(root, rng)
+    def search(self, actions: list[str], iterations: int, rng: random.Random,
+               deadline: float | None = None) -> "_TreeNode":
+        """The root after ``iterations`` iterations (fewer once ``deadline``, a ``perf_counter``
+        time, has passed: at least one an action): each action's visits and summed values."""
+        root = _TreeNode(_seat_to_move(self.worlds[0]))
+        self.actions = list(actions)
+        worlds = self.worlds
+        for i in range(iterations):
+            if deadline is not None and i >= len(actions) and time.perf_counter() > deadline:
+                break
+            self._iterate(root, worlds[i % len(worlds)], rng)
         return root
 
-    def _iterate(self, root: "_TreeNode", rng: random.Random) -> None:
-        hooks, world = self.hooks, self.world
+    def _iterate(self, root: "_TreeNode", world: State, rng: random.Random) -> None:
+        hooks = self.hooks
         state = world.clone()
         node = root
         path = []
+        moves = self.actions
         while True:
-            if node.untried:
-                action = node.untried.pop(rng.randrange(len(node.untried)))
+            untried = [a for a in moves if a not in node.visits]
+            if untried:
+                action = untried[rng.randrange(len(untried))]
                 state.advance(action)
-                path.append((node, action))
+                path.append((node, action, moves))
                 if hooks.horizon_reached(state, world):
                     values = hooks.values(state, world)
                 else:
-                    node.children[action] = _TreeNode(_seat_to_move(state), state.moves())
+                    node.children[action] = _TreeNode(_seat_to_move(state))
                     values = self.owner.leaf_values(state, world, rng)
                 break
-            action = self._select(node)
+            action = self._select(node, moves)
             state.advance(action)
-            path.append((node, action))
+            path.append((node, action, moves))
             if hooks.horizon_reached(state, world):
                 values = hooks.values(state, world)
                 break
             node = node.children[action]
+            moves = state.moves()
         self.low = min(self.low, *values)
         self.high = max(self.high, *values)
-        for parent, action in path:
-            parent.record(action, values)
+        for parent, action, available in path:
+            parent.record(action, values, available)
 
-    def _select(self, node: "_TreeNode") -> str:
+    def _select(self, node: "_TreeNode", moves: list[str]) -> str:
         mover, low = node.mover, self.low
         spread = (self.high - low) or 1.0
-        scale = self.exploration * math.sqrt(math.log(node.total))
-        return max(node.visits, key=lambda a: (node.sums[a][mover] / node.visits[a] - low) / spread
-                   + scale / math.sqrt(node.visits[a]))
+        exploration, log, sqrt = self.exploration, math.log, math.sqrt
+        visits, sums, available = node.visits, node.sums, node.available
+        # (in the order tried, which breaks ties as the one-world tree always has)
+        choices: Iterable[str]
+        if len(self.worlds) == 1:
+            choices = visits
+        else:
+            legal = set(moves)
+            choices = [a for a in visits if a in legal]
+        return max(choices, key=lambda a: (sums[a][mover] / visits[a] - low) / spread
+                   + exploration * sqrt(log(available[a])) / sqrt(visits[a]))
 
 
 def _seat_to_move(state: State) -> int:
@@ -547,24 +606,26 @@ def _seat_to_move(state: State) -> int:
 
 
 class _TreeNode:
-    """One position of :class:`SearchTree`: the seat to move, the actions not yet tried, and each
-    tried action's visits and summed values (a list, one a seat)."""
+    """One position of :class:`SearchTree`: the seat to move, and each tried action's visits,
+    summed values (a list, one a seat) and availability (the iterations in which it could have been
+    chosen here, counted from the node's first visit: in one world, the node's visits)."""
 
-    __slots__ = ("mover", "untried", "children", "visits", "sums", "total")
+    __slots__ = ("mover", "children", "visits", "sums", "available")
 
-    def __init__(self, mover: int, actions: list[str]):
+    def __init__(self, mover: int):
         self.mover = mover
-        self.untried = actions
         self.children: dict = {}
         self.visits: dict[str, int] = {}
         self.sums: dict[str, list[float]] = {}
-        self.total = 0
+        self.available: dict[str, int] = {}
 
     def mean(self, action: str, seat: int) -> float:
         return self.sums[action][seat] / self.visits[action]
 
-    def record(self, action: str, values: list[float]) -> None:
-        self.total += 1
+    def record(self, action: str, values: list[float], moves: list[str]) -> None:
+        available = self.available
+        for a in moves:
+            available[a] = available.get(a, 0) + 1
         if action in self.visits:
             self.visits[action] += 1
             sums = self.sums[action]

@@ -465,14 +465,31 @@ class SearchHooksV1(search.SearchHooks[StichelnState]):
 
 
 class SearchHooks(SearchHooksV1):
-    """The strong bot: :class:`SearchHooksV1` in worlds that read the table
-    (``world_spec(read_choices=True)``): the cursed card each seat showed and the cards each chose
-    (engine/bots/MEASUREMENTS.md, Sticheln), at tables of up to ``READING_SEATS``. At bigger
-    tables the reading, more hands to replay for more seats, costs more than the app's clock
-    leaves: it would cut the worlds of most decisions and still take 0.6 s, so the worlds there
-    deal the hidden cards at random as :class:`SearchHooksV1`'s do."""
+    """The strong bot: one search tree over its sampled worlds, in worlds that read the table.
+
+    * **The tree** (:class:`engine.bots.search.SearchTree`, information-set MCTS): the worlds' cards
+      are searched together, each seat's later cards chosen for its own score, where
+      :class:`SearchHooksV1` plays every card out once in every world by the rules of thumb and so
+      judges a card by what those rules then do with it. The cheater's tree over the true deal had
+      shown how much that costs (+6.4 a round over the flat search at four seats); over the worlds
+      the tree gained +3.3 to +3.8 a round at four seats and +2.9 at six (engine/bots/MEASUREMENTS.md,
+      Sticheln). ``TREE_ITERATIONS`` a world in classic play; at the app's clock the worlds are sampled for at most
+      ``time_limit`` and the whole decision takes at most ``tree_time``.
+    * **The reading** (``world_spec(read_choices=True)``): the cursed card each seat showed and the
+      cards each chose, at tables of up to ``READING_SEATS``. At bigger tables the reading, more
+      hands to replay for more seats, costs more than the app's clock leaves, so the worlds there
+      deal the hidden cards at random as :class:`SearchHooksV1`'s do."""
 
     READING_SEATS = 4
+    #: the tree's iterations a world: 20 played as well as 30 at two thirds of the time
+    TREE_ITERATIONS = 20
+    time_limit = 0.25
+    tree_time = 0.45
+
+    def tree_iterations(self, view: dict) -> int:
+        """Classic play searches a tree; Hat Trick's card play does not: there the tree played no
+        better than the flat search (+0.06 a round [−0.60, +0.71]) at twice the time."""
+        return 0 if view["sticheln"]["mode"] == "hat_trick" else self.TREE_ITERATIONS
 
     def __init__(self):
         self.spec = SpecPerView(lambda view: world_spec(view, read_choices=view["seats"] <= self.READING_SEATS))
