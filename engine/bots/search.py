@@ -573,7 +573,10 @@ class SearchTree:
             if hooks.horizon_reached(state, world):
                 values = hooks.values(state, world)
                 break
-            node = node.children[action]
+            child = node.children.get(action)
+            if child is None:            # (tried before only where it ended the deal: another world's)
+                child = node.children[action] = _TreeNode(_seat_to_move(state))
+            node = child
             moves = state.moves()
         self.low = min(self.low, *values)
         self.high = max(self.high, *values)
