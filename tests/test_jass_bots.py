@@ -250,3 +250,20 @@ def test_the_strong_bot_searches_the_first_decisions_as_widely_as_strong_v1_what
     assert len(legal) > 1
     bot.choose(state.view(state.to_move), legal, random.Random(2))
     assert len(sampled) == bot.min_worlds
+
+
+def test_the_trump_yardsticks_weigh_trumps_side_aces_voids_and_runs_of_top_cards():
+    """The basic bot's yardsticks on a hand worked out by hand: hearts as trump count the Bauer 7,
+    the Nell 5, the ace 3.5 and a fourth trump 1.5 plus 2 for a fourth; the ace and king of spades 4.5;
+    clubs held void 1. Obenabe counts each suit's unbroken run from the ace (hearts A: 4.5, spades
+    A K: 8.5); Undenufe the runs from the six (diamonds 6 7 8: 12)."""
+    from engine.jass.bot import trump_strengths
+    hand = ["JH", "9H", "AH", "6H", "AS", "KS", "6D", "7D", "8D"]
+    strengths = trump_strengths(hand, True)
+    assert strengths["trump hearts"] == 7 + 5 + 3.5 + 1.5 + 2 + 4.5 + 1
+    # spades as trump: ace 3.5, king 2.5; the ace of hearts 3 (its king is out); clubs void 1
+    assert strengths["trump spades"] == 3.5 + 2.5 + 3 + 1
+    assert strengths["trump obenabe"] == 4.5 + 8.5
+    assert strengths["trump undenufe"] == 4.5 + 12
+    assert list(strengths) == ["trump clubs", "trump diamonds", "trump hearts", "trump spades",
+                               "trump obenabe", "trump undenufe"]

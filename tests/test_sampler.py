@@ -60,3 +60,33 @@ def test_facts_no_deal_can_keep_are_relaxed_and_the_deal_is_still_whole():
     assert _matched_deal(spec, random.Random(1), {}) is None
     world = sample_world(spec, random.Random(1))
     assert sorted(world[0] + world[1]) == sorted(["AS", "KS", "QS", "AH"])
+
+
+def test_hard_facts_that_hang_on_a_drawn_fact_are_asked_again_for_every_deal():
+    """The sampler asks ``allowed`` once a spec when the spec draws no facts (a decision deals
+    thousands of candidate worlds from one spec), but where the facts are drawn (a secret trump,
+    here which seat holds the spades) each deal must keep its own: the spades always go to the
+    seat its facts name, and both seats get them over the deals."""
+    spec = WorldSpec(sizes={0: 2, 1: 2, 2: 2}, known={}, unknown=SPADES + HEARTS,
+                     allowed=lambda card, where, facts: not card.endswith("S") or where == facts["spades"],
+                     facts=lambda rng: {"spades": rng.choice([0, 1])})
+    rng = random.Random(5)
+    holders = set()
+    for _ in range(100):
+        world = sample_world(spec, rng)
+        assert sorted(world[world["facts"]["spades"]]) == sorted(SPADES)
+        holders.add(world["facts"]["spades"])
+    assert holders == {0, 1}
+
+
+def test_hard_facts_without_drawn_facts_are_asked_once_a_spec():
+    calls = []
+
+    def allowed(card, where, facts):
+        calls.append((card, where))
+        return not card.endswith("S") or where == 0
+    spec = WorldSpec(sizes={0: 2, 1: 2, 2: 2}, known={}, unknown=SPADES + HEARTS, allowed=allowed)
+    rng = random.Random(5)
+    for _ in range(50):
+        assert sorted(sample_world(spec, rng)[0]) == sorted(SPADES)
+    assert len(calls) == len(SPADES + HEARTS) * 3    # every card at every seat, once

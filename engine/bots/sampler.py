@@ -67,6 +67,22 @@ class WorldSpec:
     plausibility: Callable[[dict], float] | None = None
     candidates: int = 4         # worlds (or a leaned place's hands) dealt for each one kept
     leanings: dict[Any, Callable[[list[str]], float]] = field(default_factory=dict)
+    # the hard facts as a table, made on the first deal where they cannot depend on drawn facts
+    _allowed_cards: dict[Any, frozenset[str]] | None = field(default=None, init=False, repr=False, compare=False)
+
+    def allowed_cards(self, facts: dict) -> dict[Any, frozenset[str]]:
+        """Each place's hidden cards that ``allowed`` lets it hold: asked once a spec where the
+        spec draws no facts (a decision deals hundreds of worlds, each of a dozen candidates, from
+        one spec), else once a deal."""
+        if self.facts is not None:
+            return self._allowed_table(facts)
+        if self._allowed_cards is None:
+            self._allowed_cards = self._allowed_table(facts)
+        return self._allowed_cards
+
+    def _allowed_table(self, facts: dict) -> dict[Any, frozenset[str]]:
+        allowed = self.allowed
+        return {p: frozenset(c for c in self.unknown if allowed(c, p, facts)) for p in self.sizes}
 
 
 def sample_world(spec: WorldSpec, rng: random.Random) -> dict:
@@ -159,7 +175,7 @@ def _deal(spec: WorldSpec, rng: random.Random, facts: dict, strict: bool) -> dic
     need = {p: spec.sizes[p] - len(deal[p]) for p in places}
     if any(n < 0 for n in need.values()):
         raise ValueError(f"the known cards overfill a place: {need}")
-    allowed = spec.allowed
+    allowed = spec.allowed_cards(facts)
     pool = set(spec.unknown)
     leaned = [p for p in spec.leanings if need.get(p, 0) > 0]
     rng.shuffle(leaned)                      # (the last hands dealt have the least choice)
@@ -167,7 +183,7 @@ def _deal(spec: WorldSpec, rng: random.Random, facts: dict, strict: bool) -> dic
     for place in read:
         if need.get(place, 0) <= 0:
             continue
-        candidates = sorted(c for c in pool if allowed(c, place, facts))
+        candidates = sorted(pool.intersection(allowed[place]))
         if len(candidates) < need[place]:
             if strict:
                 return None
@@ -198,7 +214,7 @@ def _deal(spec: WorldSpec, rng: random.Random, facts: dict, strict: bool) -> dic
         pool.difference_update(cards)
         need[place] = 0
     open_places = [p for p in places if need[p] > 0]
-    fits = {card: [p for p in open_places if allowed(card, p, facts)] for card in pool}
+    fits = {card: [p for p in open_places if card in allowed[p]] for card in pool}
     order = sorted(pool)
     rng.shuffle(order)
     order.sort(key=lambda c: len(fits[c]))

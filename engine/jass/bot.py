@@ -60,14 +60,24 @@ def _trump_strength(ranks: dict[str, list[str]], suit: str) -> float:
     return score
 
 
+TOP_DOWN = {"O": "AKQJ", "U": "6789"}          # the four best cards of a suit at Obenabe, Undenufe
+RUN_WORTH = (0.0, 4.5, 8.5, 12.0, 15.0)         # a suit's worth by its run of them from the best down
+
+
 def top_bottom_strength(hand, mode: str) -> float:
-    order = "AKQJT9876" if mode == "O" else "6789TJQKA"
+    """How good Obenabe (``mode`` "O") or Undenufe ("U") is for this hand: each suit's unbroken run
+    of its best cards (4.5 for the best, 4 for the next, 3.5, 3)."""
+    return _top_bottom_strength(_ranks_by_suit(hand), mode)
+
+
+def _top_bottom_strength(ranks: dict[str, list[str]], mode: str) -> float:
+    best_down = TOP_DOWN[mode]
     score = 0.0
-    for s in SUITS:
-        ranks = {c[0] for c in hand if c[1] == s}
-        for i, r in enumerate(order[:4]):
-            if r in ranks and all(o in ranks for o in order[:i]):
-                score += 4.5 - i * 0.5
+    for held in ranks.values():
+        run = 0
+        while run < 4 and best_down[run] in held:
+            run += 1
+        score += RUN_WORTH[run]
     return score
 
 
@@ -89,76 +99,90 @@ def _trick_rank(card, led_suit, rank) -> int:
     return r if card[1] == led_suit or r >= 100 else -1000
 
 
+def _top_unseen(trump: str, seen: set) -> dict[str, int]:
+    """The rank of the best card still out in each suit (-1000 where none is), for ``seen`` the
+    cards played and held."""
+    rank = RANK_BY_MODE[trump]
+    top = {}
+    for suit, strongest_first in SUIT_ORDERS[trump].items():
+        for c in strongest_first:
+            if c not in seen:
+                top[suit] = rank[c]
+                break
+        else:
+            top[suit] = -1000
+    return top
+
+
 def choose_card(seat: int, hand, legal, trick, trump, played, trump_team) -> str:
     """The basic bot's card: sound leads, partner-aware following, cheap discards. (Also the policy
-    of the strong bot's rollouts: its tables keep it fast.)"""
+    of the strong bot's rollouts and of its reading of the cards the others chose: it is called
+    hundreds of thousands of times a decision, so it is written out with tables and works out only
+    what its branch asks.)"""
     if len(legal) == 1:
         return legal[0]
     rank = RANK_BY_MODE[trump]                   # a card's strength within its suit, trumps above all
     points = POINTS_BY_MODE[trump]
     seen = set(played)
     seen.update(hand)
-    top_unseen = {}                              # the rank of the best card still out, per suit
-    for suit, strongest_first in SUIT_ORDERS[trump].items():
-        top_unseen[suit] = -1000
-        for c in strongest_first:
-            if c not in seen:
-                top_unseen[suit] = rank[c]
-                break
-
-    def boss(c):
-        """No card still out could beat ``c`` in its own suit."""
-        return rank[c] > top_unseen[c[1]]
+    top_unseen = _top_unseen(trump, seen)
     has_trump = trump in SUITS
     opponents_trumps = has_trump and top_unseen[trump] > -1000
-    suits = [c[1] for c in hand]
-    length = {s: suits.count(s) for s in SUITS}
-
-    def discard_key(c):
-        """Cheapest card to throw away: not a trump, no points, from a long suit, low."""
-        return (c[1] == trump, points[c], -length[c[1]], rank[c])
     if not trick:
-        if has_trump and team_of(seat) == trump_team and opponents_trumps:
-            bosses = [c for c in legal if c[1] == trump and boss(c)]
+        if has_trump and opponents_trumps and seat % 2 == trump_team:
+            bosses = [c for c in legal if c[1] == trump and rank[c] > top_unseen[trump]]
             if bosses:
                 return max(bosses, key=rank.__getitem__)
-        side_bosses = [c for c in legal if c[1] != trump and boss(c)]
+        side_bosses = [c for c in legal if c[1] != trump and rank[c] > top_unseen[c[1]]]
         if side_bosses:
             return max(side_bosses, key=points.__getitem__)
         plain = [c for c in legal if c[1] != trump] or legal
+        length = _suit_lengths(hand)
         # a small card from the longest plain suit, keeping tens and kings back
         return min(plain, key=lambda c: (points[c] >= 4, -length[c[1]], rank[c]))
     led = trick[0][1]
     win_i = winning_index(trick, trump)
     best = trick[win_i]
-    best_rank = _trick_rank(best, led, rank)
-    leader = (seat - len(trick)) % 4
-    partner_winning = (leader + win_i) % 4 == partner_of(seat)
+    best_rank = rank[best]                       # (the winning card is of the led suit or a trump)
+    partner_winning = len(trick) - win_i == 2    # (the partner played two cards before this seat)
     last = len(trick) == 3
-    at_stake = sum(points[c] for c in trick)
     if partner_winning:
-        safe = last or (best[1] == trump and boss(best)) or (best[1] != trump and boss(best) and not opponents_trumps)
+        safe = last or (best[1] == trump and best_rank > top_unseen[trump]) or (
+            best[1] != trump and best_rank > top_unseen[best[1]] and not opponents_trumps)
         if safe:
             plain = [c for c in legal if c[1] != trump]
             if plain:
                 # give points, but keep masters that will win tricks of their own
-                return max(plain, key=lambda c: (not boss(c), points[c], -rank[c]))
-        return min(legal, key=discard_key)
-    winners = [c for c in legal if _trick_rank(c, led, rank) > best_rank]
+                return max(plain, key=lambda c: (rank[c] <= top_unseen[c[1]], points[c], -rank[c]))
+        return _cheapest(hand, legal, trump, rank, points)
+    winners = [c for c in legal if (c[1] == led or rank[c] >= 100) and rank[c] > best_rank]
     if winners:
-        plain_winners = [c for c in winners if c[1] != trump]
         if last:
             # the trick is ours: bank points with a card that is not needed later as a master
-            return min(winners, key=lambda c: (c[1] == trump, boss(c), -points[c], _trick_rank(c, led, rank)))
+            return min(winners, key=lambda c: (c[1] == trump, rank[c] > top_unseen[c[1]], -points[c], rank[c]))
+        plain_winners = [c for c in winners if c[1] != trump]
         if plain_winners:
-            bosses = [c for c in plain_winners if boss(c)]
+            bosses = [c for c in plain_winners if rank[c] > top_unseen[c[1]]]
             if bosses:
                 return max(bosses, key=points.__getitem__)
-        if at_stake >= 10 or led == trump:
-            return min(winners, key=lambda c: (c[1] == trump, _trick_rank(c, led, rank)))
-        if plain_winners and at_stake > 0:
-            return min(plain_winners, key=lambda c: _trick_rank(c, led, rank))
-    return min(legal, key=discard_key)
+        if led == trump or sum(points[c] for c in trick) >= 10:
+            return min(winners, key=lambda c: (c[1] == trump, rank[c]))
+        if plain_winners and sum(points[c] for c in trick) > 0:
+            return min(plain_winners, key=rank.__getitem__)
+    return _cheapest(hand, legal, trump, rank, points)
+
+
+def _suit_lengths(hand) -> dict[str, int]:
+    length = dict.fromkeys(SUITS, 0)
+    for c in hand:
+        length[c[1]] += 1
+    return length
+
+
+def _cheapest(hand, legal, trump, rank, points) -> str:
+    """The cheapest card to throw away: not a trump, no points, from a long suit, low."""
+    length = _suit_lengths(hand)
+    return min(legal, key=lambda c: (c[1] == trump, points[c], -length[c[1]], rank[c]))
 
 
 class BasicBot(RuleBot):
@@ -185,13 +209,36 @@ def _voids(view: dict, trump) -> dict[int, set[str]]:
     return shown_voids(view, lambda c: c[1], lambda c, led: c[1] == trump and led != trump)
 
 
+TRUMP_SUITS = [("trump " + name, letter) for name, letter in MODES.items() if letter in SUITS]
+
+
 def trump_strengths(hand, top_bottom: bool) -> dict[str, float]:
-    """How good each trump mode is for ``hand`` (the basic bot's yardsticks)."""
+    """How good each trump mode is for ``hand`` (the basic bot's yardsticks: :func:`trump_strength`
+    for every suit, worked out from what each suit is worth as a side suit once, since the
+    sampler's readings weigh every mode of thousands of hands a decision)."""
     ranks = _ranks_by_suit(hand)
-    out = {"trump " + name: _trump_strength(ranks, letter) for name, letter in MODES.items() if letter in SUITS}
+    side = {}
+    for s, held in ranks.items():
+        if "A" in held:
+            side[s] = 4.5 if "K" in held else 3.0
+        else:
+            side[s] = 0.5 if "K" in held and len(held) >= 2 else 0.0
+    sides = sum(side.values())
+    voids = sum(1 for held in ranks.values() if not held)
+    out = {}
+    for mode, suit in TRUMP_SUITS:
+        trumps = ranks[suit]
+        score = sides - side[suit]
+        if trumps:
+            for r in trumps:
+                score += TRUMP_CARD_WORTH.get(r, 1.5)
+            if len(trumps) >= 4:
+                score += 2 * (len(trumps) - 3)
+            score += voids                       # (a void side suit is worth a trump trick)
+        out[mode] = score
     if top_bottom:
-        out["trump obenabe"] = top_bottom_strength(hand, "O")
-        out["trump undenufe"] = top_bottom_strength(hand, "U")
+        out["trump obenabe"] = _top_bottom_strength(ranks, "O")
+        out["trump undenufe"] = _top_bottom_strength(ranks, "U")
     return out
 
 
