@@ -180,7 +180,8 @@ class ScoreHooks:
 
     def exact_depth(self, state) -> int:
         depth = self.inner.exact_depth(state)
-        return depth if not self.inner.solves_endgames or depth <= GENERIC_EXACT else 0
+        own_solver = self.inner.solves_endgames and self.inner.exact_by_own_solver
+        return depth if not own_solver or depth <= GENERIC_EXACT else 0
 
     def endgame(self, state, root):
         return None

@@ -150,3 +150,18 @@ def test_the_command_line_prints_the_review(tmp_path, capsys):
     assert report["peak_rss_mb"] > 0
     assert main(["review", str(path), "--deal", "1", "--seat", "7"]) == 2
     assert main(["review", str(path), "--deal", "9", "--seat", "0"]) == 2
+
+
+@pytest.mark.parametrize("game_id, cards_left, exact", [("whist", 12, True), ("jass", 12, False), ("jass", 8, True)])
+def test_a_review_is_exact_where_the_generic_search_can_be(game_id, cards_left, exact):
+    """A review values the score, not the bot's blend, so it cannot use Jass's or Skat's own solver
+    and searches exactly only from GENERIC_EXACT cards there; colour whist's exact search of its last
+    three tricks is the generic one (its endgame only settles the forced last trick) and stays."""
+    from engine.review import GENERIC_EXACT, ScoreHooks
+
+    class Position:
+        phase = "play"
+    hooks = ScoreHooks(make_bot(game_id, "strong").hooks, make_bot(game_id, "basic"))
+    hooks.inner.exact_depth = lambda state: cards_left
+    assert GENERIC_EXACT < 12
+    assert hooks.exact_depth(Position()) == (cards_left if exact else 0)

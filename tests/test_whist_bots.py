@@ -233,3 +233,63 @@ def test_the_strong_bot_bids_the_misere_a_low_hand_wins_and_no_misere_with_a_str
     assert call not in ("misere_table", "grande_misere", "petite_misere", "piccolo")
     assert all(value < 0 for action, value in strong.last_evaluation.items()
                if action in ("grande_misere", "petite_misere", "misere_table"))
+
+
+def test_the_forced_last_trick_is_settled_as_the_deal_end_scores_it():
+    """The search settles the last trick (one card in every hand) at once instead of playing it
+    and dealing the next deal: over the contracts of many deals (misères, Trou, solos, pairs), its
+    values are the ones the deal's end gives each seat, and it settles nothing earlier."""
+    import engine
+    from engine.whist.bot import SearchHooks
+    hooks = SearchHooks()
+    basic = make_bot("whist", "basic")
+    rng = random.Random(2)
+    kinds = set()
+    for seed in range(60):
+        state = engine.game("whist").new_match(seats=4, seed=seed)
+        root = state.clone()
+        while state.deal_no == root.deal_no and not hooks.solvable(state):
+            if state.phase == "play" and len(state.hands[state.leader]) > 1 and not state.trick.cards:
+                assert hooks.endgame(state, root) is None
+            state.apply(basic.choose(state.view(state.to_move), state.legal_actions(), rng))
+        if state.deal_no != root.deal_no:
+            continue                                # (passed out: no play)
+        kinds.add(state.contract["kind"])
+        settled = hooks.endgame(state, root)
+        played = state.clone()
+        while played.deal_no == root.deal_no:
+            played.advance(played.moves()[0])      # (one card each: no choice)
+        assert settled == hooks.values(played, root)
+        assert any(settled)
+    assert {"emballage", "solo"} <= kinds and len(kinds) >= 4
+
+
+def test_the_exact_search_of_the_last_tricks_reads_the_same_with_the_last_trick_settled_at_once():
+    """From three tricks out the search is exact (alpha-beta, max^n between several misère players);
+    settling the forced last trick at once inside it changes no value."""
+    import engine
+    from engine.bots.search import DeterminizedSearch
+    from engine.whist.bot import SearchHooks
+
+    class PlayedToTheEnd(SearchHooks):
+        solves_endgames = False
+    settling, playing = DeterminizedSearch(SearchHooks(), worlds=1), DeterminizedSearch(PlayedToTheEnd(), worlds=1)
+    basic = make_bot("whist", "basic")
+    rng = random.Random(3)
+    compared = 0
+    for seed in range(24):
+        state = engine.game("whist").new_match(seats=4, seed=seed)
+        deal = state.deal_no
+        while state.deal_no == deal and not (state.phase == "play" and 4 < sum(map(len, state.hands)) <= 12):
+            state.apply(basic.choose(state.view(state.to_move), state.legal_actions(), rng))
+        if state.deal_no != deal:
+            continue
+        hooks = settling.hooks
+        sides = hooks.sides(state)
+        for action in state.moves():
+            child = state.clone()
+            child.advance(action)
+            assert settling.exact_value(child, state, state.to_move, sides) == \
+                playing.exact_value(child, state, state.to_move, sides)
+            compared += 1
+    assert compared >= 30

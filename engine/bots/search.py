@@ -94,6 +94,11 @@ class SearchHooks(Generic[S]):
         """Whether a rollout hands over to the game's ``endgame`` here rather than play on."""
         return False
 
+    #: whether :meth:`exact_depth` counts on the game's own solver (Jass's and Skat's, which solve
+    #: from twelve cards where the generic search could not), rather than on the generic search
+    #: (colour whist's ``endgame`` only settles the forced last trick)
+    exact_by_own_solver: bool = True
+
     def world_floor(self, view: dict) -> int | None:
         """The worlds a time-limited decision searches in full when some decisions deserve more
         than ``min_worlds`` (Jass's first tricks); None: ``min_worlds``."""
@@ -335,6 +340,9 @@ class DeterminizedSearch:
         hooks = self.hooks
         if hooks.horizon_reached(state, root):
             return hooks.values(state, root)[seat]
+        settled = self.endgame(state, root) if self.endgame is not None else None
+        if settled is not None:                  # (where the game settles the rest itself)
+            return settled[seat]
         mover = state.to_move
         assert mover is not None
         maximizing = sides[mover] == sides[seat]
@@ -360,6 +368,9 @@ class DeterminizedSearch:
         hooks = self.hooks
         if hooks.horizon_reached(state, root):
             return hooks.values(state, root)
+        settled = self.endgame(state, root) if self.endgame is not None else None
+        if settled is not None:
+            return settled
         mover = state.to_move
         assert mover is not None
         best: list[float] | None = None

@@ -26,7 +26,7 @@ from ..bots.sampler import WorldSpec, sample_world
 from ..cards import SUIT_LETTERS, SUIT_NAMES
 from ..views import played_by_seat, played_cards, shown_cards, shown_voids
 from . import (DECK, GRIDS, MISERES, NOTRUMP, RANK, SUITS_HIGH_FIRST, WhistState, proposal_target,
-               special_contract, winner_index)
+               settle, special_contract, winner_index)
 from .bidding import READING_TRIES, AuctionPlanner, AuctionReading, simulated_action
 
 SUITS = "CDHS"
@@ -99,19 +99,36 @@ def card_risk(card: str, hand) -> float:
     return max(0.0, RANK[card[0]] - 2 * below - 3.5) / 2.0 + ace
 
 
+def card_risks(hand) -> dict[str, float]:
+    """:func:`card_risk` of every card of ``hand``, each suit sorted once (the auction's readings
+    and play-outs weigh the misères of thousands of hands a decision)."""
+    by_suit: dict[str, list[str]] = {}
+    for c in hand:
+        by_suit.setdefault(c[-1], []).append(c)
+    risks = {}
+    for cards in by_suit.values():
+        mine = sorted(RANK[c[0]] for c in cards)
+        for c in cards:
+            rank = RANK[c[0]]
+            risks[c] = max(0.0, rank - 2 * mine.index(rank) - 3.5) / 2.0 + (0.75 if c[0] == "A" else 0.0)
+    return risks
+
+
 def misere_risk(hand) -> float:
     """A misère hand's danger: the riskiest card of each suit, summed (0: very safe)."""
+    risks = card_risks(hand)
     total = 0.0
     for suit in SUITS:
-        cards = [c for c in hand if c[-1] == suit]
-        if cards:
-            total += max(card_risk(c, hand) for c in cards)
+        suit_risks = [risks[c] for c in hand if c[-1] == suit]
+        if suit_risks:
+            total += max(suit_risks)
     return total
 
 
 def worst_card(hand) -> str:
     """The card a petite misère player puts away: the one that puts them most at risk."""
-    return max(hand, key=lambda c: (card_risk(c, hand), RANK[c[0]]))
+    risks = card_risks(hand)
+    return max(hand, key=lambda c: (risks[c], RANK[c[0]]))
 
 
 def best_suit(hand) -> str:
@@ -166,6 +183,13 @@ def _misere_risk(hand: tuple, kind: str) -> float:
     return misere_risk(hand)
 
 
+@lru_cache(maxsize=256)
+def _special_call(call: str) -> dict | None:
+    """The contract a special call bids, made once per call (read only: its kind, suit and target,
+    which do not depend on the seat that calls)."""
+    return special_contract(call, 0)
+
+
 def call_worth(call: str, hand, view_extras: dict, seat: int) -> float | None:
     """What a call is worth to the bot when its hand carries it (the grid value it would score), or
     None when the hand does not carry it."""
@@ -202,7 +226,7 @@ def call_worth(call: str, hand, view_extras: dict, seat: int) -> float | None:
     if verb == "wait":
         best = max(_tricks(hand, s) for s in SUITS)
         return 0.5 if 2.5 <= best < PROPOSE_AT else None
-    c = special_contract(call, seat)
+    c = _special_call(call)
     if c is None:
         return None
     kind = c["kind"]
@@ -584,6 +608,28 @@ class SearchHooksV1(search.SearchHooks[WhistState]):
             return 0
         left = sum(len(h) for h in state.hands)
         return left if left <= 12 else 0
+
+    # the last trick, where nobody has a choice left, is settled at once: played out, its last card
+    # would score the deal and deal the next one, which a play-out never looks at (a tenth of its time)
+    solves_endgames = True
+    #: the exact search of the last three tricks stays the generic one (a review may use it as it is)
+    exact_by_own_solver = False
+
+    def solvable(self, state: WhistState) -> bool:
+        """The last trick about to be led: every hand holds its one card."""
+        return state.phase == "play" and not state.trick.cards and len(state.hands[state.leader]) == 1
+
+    def endgame(self, state: WhistState, root: WhistState) -> list[float] | None:
+        """Each seat's value of the deal once the forced last trick is played: the settlement with
+        the trick counted to its winner, as the deal's end scores it."""
+        if not self.solvable(state):
+            return None
+        seats = [(state.leader + i) % 4 for i in range(4)]
+        winner = seats[winner_index([state.hands[s][0] for s in seats], state.trump)]
+        tricks = list(state.tricks_won)
+        tricks[winner] += 1
+        scores = settle(state.contract, tricks, state.grid, state.multiplier, state.options["trou_flemish"])["scores"]
+        return [state.totals[s] + scores[s] - root.totals[s] for s in range(4)]
 
 
 class SearchHooks(SearchHooksV1):
