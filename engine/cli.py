@@ -35,6 +35,10 @@ bench GAME [--seconds T] [--positions P] [--levels L1,L2] [--seats N] [--worlds 
     Engine throughput (random full deals and actions per second) through the protocol and through the
     simulator the bots use, and bot decision latency per level. ``--json`` prints the figures as
     ``protocol_actions_per_s``, ``simulator_actions_per_s`` and ``levels`` (median, p95, max ms).
+    ``--against DIR [--rounds R]``: instead, each level's bot of this checkout and of the checkout
+    DIR (an earlier revision) decide the same positions in turn, each in its own process, so that a
+    machine whose speed changes weighs on both alike: both latencies, this one's time as a share of
+    the other's, and at how many decisions they chose the same action (:mod:`engine.bench_pair`).
 
 Every command's output may be cut short: a reader that goes away (``| head``) ends the command
 quietly with the usual broken-pipe status (141), an output that cannot be written (``> /dev/full``)
@@ -455,13 +459,67 @@ def _random_deals(game, seats: int, seed: int, seconds: float, simulator: bool,
     return deals / elapsed, actions / elapsed
 
 
+def _bench_positions(game, seats: int, options: dict, seed: int, count: int) -> list:
+    """``count`` positions with a choice, reached by basic play in matches from ``seed`` on (the
+    same for every run with the same seed)."""
+    rng = random.Random(seed)
+    positions: list = []
+    basic = make_bot(game.id, "basic")
+    pseed = seed
+    while len(positions) < count:
+        state = game.new_match(seats=seats, seed=pseed, options=options)
+        pseed += 1
+        deal = state.deal_no
+        while not state.is_over and state.deal_no == deal:
+            legal = state.legal_actions()
+            if len(legal) > 1:
+                positions.append(state.clone())
+            state.apply(basic.choose(state.view(state.to_move), legal, rng))
+    return random.Random(seed).sample(positions, count)
+
+
+def _bench_against(args, game, seats: int, options: dict, levels: list[str], report: dict) -> int:
+    """``bench --against DIR``: each level's decisions at the bench positions, this checkout's and
+    DIR's in turn (:mod:`engine.bench_pair`)."""
+    from .bench_pair import PairError, check_checkout, compare
+    try:
+        other = check_checkout(args.against)
+        positions = [(pos.view(pos.to_move), pos.legal_actions())
+                     for pos in _bench_positions(game, seats, options, args.seed, args.positions)]
+        report.update(against=str(other), rounds=args.rounds, levels={})
+        for level in levels:
+            result = compare(positions, game.id, level, args.worlds, other, args.rounds)
+            times = result.pop("times")
+            for name, ts in times.items():
+                result[name] = {"median_ms": round(1000 * statistics.median(ts), 2),
+                                "p95_ms": round(1000 * _percentile(ts, 0.95), 2), "total_s": round(sum(ts), 2)}
+            report["levels"][level] = result
+    except PairError as exc:
+        print(f"bench: {exc}", file=sys.stderr)
+        return 2
+    if args.json:
+        print(json.dumps(report, indent=1))
+        return 0
+    print(f"{game.id}: this checkout against {other}, {args.positions} positions, {args.rounds} round(s)")
+    for level, r in report["levels"].items():
+        mine, theirs = r["this"], r["other"]
+        print(f"  {level:8} this: median {mine['median_ms']:.2f} ms, p95 {mine['p95_ms']:.2f} ms; "
+              f"other: median {theirs['median_ms']:.2f} ms, p95 {theirs['p95_ms']:.2f} ms; "
+              f"time {r['time_ratio']} of the other's (median decision {r['median_ratio']}); "
+              f"the same action at {r['same_action']} of {r['decisions']}")
+    return 0
+
+
 def bench(args) -> int:
     game = find_game(args.game)
     options = game.resolve_options(_parse_options(args.option))
     seats = args.seats or game.seat_counts_for(options)[0]
-    rng = random.Random(args.seed)
     report: dict[str, Any] = {"game": game.id, "seats": seats, "options": {k: v for k, v in options.items()
                                                          if v != game.options[k].default}}
+    levels = args.levels.split(",")
+    _check_levels(levels)
+    if args.against:
+        return _bench_against(args, game, seats, options, levels, report)
     # the two paths take turns in short rounds and each keeps its best round, so that whatever else
     # the machine does at a moment weighs on neither more than on the other
     best = {"protocol": (0.0, 0.0), "simulator": (0.0, 0.0)}
@@ -473,23 +531,9 @@ def bench(args) -> int:
     for path, (deals, actions) in best.items():
         report[f"{path}_deals_per_s"] = round(deals, 1)
         report[f"{path}_actions_per_s"] = round(actions)
-    # latency: decisions at positions reached by basic play
-    positions: list = []
-    basic = make_bot(game.id, "basic")
-    pseed = args.seed
-    while len(positions) < args.positions:
-        state = game.new_match(seats=seats, seed=pseed, options=options)
-        pseed += 1
-        deal = state.deal_no
-        while not state.is_over and state.deal_no == deal:
-            legal = state.legal_actions()
-            if len(legal) > 1:
-                positions.append(state.clone())
-            state.apply(basic.choose(state.view(state.to_move), legal, rng))
-    positions = random.Random(args.seed).sample(positions, args.positions)
+    positions = _bench_positions(game, seats, options, args.seed, args.positions)
+    rng = random.Random(args.seed)
     report["levels"] = {}
-    levels = args.levels.split(",")
-    _check_levels(levels)
     for level in levels:
         bot = _bot_for(game.id, level, args.worlds)
         times = []
@@ -649,6 +693,9 @@ def _main(argv=None) -> int:
     bp.add_argument("--worlds", type=positive, help="sampled worlds per strong decision")
     bp.add_argument("--json", action="store_true", help="print the figures as JSON")
     bp.add_argument("--option", action="append", help="game option name=value (repeatable)")
+    bp.add_argument("--against", metavar="DIR", help="another checkout (an earlier revision) whose bots decide "
+                                                      "the same positions in turn with this one's")
+    bp.add_argument("--rounds", type=positive, default=1, help="with --against: times each position is decided")
     args = parser.parse_args(argv)
     try:
         return {"selfplay": selfplay, "replay": replay, "review": review, "bench": bench}[args.command](args)
