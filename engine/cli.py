@@ -459,6 +459,12 @@ def _random_deals(game, seats: int, seed: int, seconds: float, simulator: bool,
     return deals / elapsed, actions / elapsed
 
 
+def _latency(times: list[float]) -> dict:
+    """A list of decision times as ``bench`` reports them: median, p95 and max, in ms."""
+    return {"median_ms": round(1000 * statistics.median(times), 2),
+            "p95_ms": round(1000 * _percentile(times, 0.95), 2), "max_ms": round(1000 * max(times), 2)}
+
+
 def _bench_positions(game, seats: int, options: dict, seed: int, count: int) -> list:
     """``count`` positions with a choice, reached by basic play in matches from ``seed`` on (the
     same for every run with the same seed)."""
@@ -491,8 +497,7 @@ def _bench_against(args, game, seats: int, options: dict, levels: list[str], rep
             result = compare(positions, game.id, level, args.worlds, other, args.rounds)
             times = result.pop("times")
             for name, ts in times.items():
-                result[name] = {"median_ms": round(1000 * statistics.median(ts), 2),
-                                "p95_ms": round(1000 * _percentile(ts, 0.95), 2), "total_s": round(sum(ts), 2)}
+                result[name] = {**_latency(ts), "total_s": round(sum(ts), 2)}
             report["levels"][level] = result
     except PairError as exc:
         print(f"bench: {exc}", file=sys.stderr)
@@ -542,9 +547,7 @@ def bench(args) -> int:
             t = time.perf_counter()
             bot.choose(view, pos.legal_actions(), rng)
             times.append(time.perf_counter() - t)
-        report["levels"][level] = {"positions": len(times), "median_ms": round(1000 * statistics.median(times), 2),
-                                   "p95_ms": round(1000 * _percentile(times, 0.95), 2),
-                                   "max_ms": round(1000 * max(times), 2)}
+        report["levels"][level] = {"positions": len(times), **_latency(times)}
     if args.json:
         print(json.dumps(report, indent=1))
         return 0

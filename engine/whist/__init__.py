@@ -718,9 +718,14 @@ class WhistState(State):
         if not self.hands[winner]:
             self._score_deal()
 
+    def settlement(self, tricks_won: list[int]) -> dict:
+        """The deal's settlement (:func:`settle`) by this deal's contract, grid, multiplier and Trou
+        rule, with ``tricks_won`` (the search settles the forced last trick by it unplayed)."""
+        return settle(self.contract, tricks_won, self.grid, self.multiplier, self.options["trou_flemish"])
+
     def _score_deal(self) -> None:
         c = self.contract
-        result = settle(c, self.tricks_won, self.grid, self.multiplier, self.options["trou_flemish"])
+        result = self.settlement(self.tricks_won)
         for seat in range(4):
             self.totals[seat] += result["scores"][seat]
         self.discards_shown = True

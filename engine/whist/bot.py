@@ -26,7 +26,7 @@ from ..bots.sampler import WorldSpec, sample_world
 from ..cards import SUIT_LETTERS, SUIT_NAMES
 from ..views import played_by_seat, played_cards, shown_cards, shown_voids
 from . import (DECK, GRIDS, MISERES, NOTRUMP, RANK, SUITS_HIGH_FIRST, WhistState, proposal_target,
-               settle, special_contract, winner_index)
+               special_contract, winner_index)
 from .bidding import READING_TRIES, AuctionPlanner, AuctionReading, simulated_action
 
 SUITS = "CDHS"
@@ -92,11 +92,7 @@ def support_tricks(hand, suit: str) -> float:
 def card_risk(card: str, hand) -> float:
     """How likely a misère player is forced to win with this card: high cards without enough low
     cards of their suit under them are the danger (a 2, 3, 4 are safe; a singleton king is lost)."""
-    suit = card[-1]
-    mine = sorted(RANK[c[0]] for c in hand if c[-1] == suit)
-    below = mine.index(RANK[card[0]])               # my cards of the suit under this one
-    ace = 0.75 if card[0] == "A" else 0.0           # nothing ever beats it: only a void elsewhere saves it
-    return max(0.0, RANK[card[0]] - 2 * below - 3.5) / 2.0 + ace
+    return card_risks(hand)[card]
 
 
 def card_risks(hand) -> dict[str, float]:
@@ -110,7 +106,9 @@ def card_risks(hand) -> dict[str, float]:
         mine = sorted(RANK[c[0]] for c in cards)
         for c in cards:
             rank = RANK[c[0]]
-            risks[c] = max(0.0, rank - 2 * mine.index(rank) - 3.5) / 2.0 + (0.75 if c[0] == "A" else 0.0)
+            below = mine.index(rank)                 # my cards of the suit under this one
+            ace = 0.75 if c[0] == "A" else 0.0       # nothing ever beats it: only a void elsewhere saves it
+            risks[c] = max(0.0, rank - 2 * below - 3.5) / 2.0 + ace
     return risks
 
 
@@ -628,7 +626,7 @@ class SearchHooksV1(search.SearchHooks[WhistState]):
         winner = seats[winner_index([state.hands[s][0] for s in seats], state.trump)]
         tricks = list(state.tricks_won)
         tricks[winner] += 1
-        scores = settle(state.contract, tricks, state.grid, state.multiplier, state.options["trou_flemish"])["scores"]
+        scores = state.settlement(tricks)["scores"]
         return [state.totals[s] + scores[s] - root.totals[s] for s in range(4)]
 
 
