@@ -29,6 +29,7 @@ import zlib
 from typing import Generic, Iterable, TypeVar
 
 from ..protocol import EngineError, State
+from .racing import ActionRace
 
 
 S = TypeVar("S", bound=State)
@@ -114,6 +115,12 @@ class SearchHooks(Generic[S]):
     #: search keeps a clock
     tree_time: float = 0.0
 
+    #: whether the flat search stops playing out an action once it trails the best clearly
+    #: (:class:`engine.bots.racing.ActionRace`). In a game whose play-outs draw no random numbers
+    #: (Jass) every world is the same with and without the race, and the choice differs only where
+    #: a dropped action would have come out best; elsewhere the race would change the draws
+    race_actions: bool = False
+
     # --- the cheater's (selfplay only: :class:`PerfectInformationSearch`) -----------------------------
     #: the cheater's play-outs of each action over the true deal (paired: every action meets the
     #: same random draws), in which each seat plays a random legal move instead of the rollout
@@ -161,8 +168,9 @@ class DeterminizedSearch:
         self.min_worlds = hooks.min_worlds
         self.endgame = hooks.endgame if hooks.solves_endgames else None   # the game's own exact solver
         self.last_evaluation: dict[str, float] | None = None   # mean value per action (for hints)
-        # where a search tree chose (the cheater's, SearchTree): each action's (visits, mean value),
-        # which pick the action (the mean of an action the tree searched little is the least sure)
+        # where the means alone do not pick the action: a search tree's (the cheater's, SearchTree)
+        # (visits, mean value) of each action (the mean of an action the tree searched little is the
+        # least sure), or a race's (in it to the end, mean value)
         self.preference: dict[str, tuple] | None = None
         # the reasons of a decision the rules' reasons would not explain (a planner's own; hints)
         self.last_reasons: list[dict] | None = None
@@ -193,19 +201,31 @@ class DeterminizedSearch:
             worlds = list(worlds)
             if not hooks.exact_depth(worlds[0]):
                 return self.tree_evaluate(view, actions, worlds, per_world, rng, started)
+        race = ActionRace(actions) if hooks.race_actions else None
         totals = dict.fromkeys(actions, 0.0)
         searched = 0
         for world in worlds:
             searched += 1
             exact = hooks.exact_depth(world)
             sides = hooks.sides(world) if exact else None
-            for action in actions:
+            values = {}
+            for action in (race.alive if race else actions):
                 state = world.clone()
                 state.advance(action)
                 if exact:
-                    totals[action] += self.exact_value(state, world, seat, sides)
+                    values[action] = self.exact_value(state, world, seat, sides)
                 else:
-                    totals[action] += self._rollout(state, world, seat, rng)
+                    values[action] = self._rollout(state, world, seat, rng)
+            if race:
+                race.record(values)
+            else:
+                for action, value in values.items():
+                    totals[action] += value
+        if race:
+            means = race.means()
+            if race.dropped:                  # (the choice is among the actions played out in every world)
+                self.preference = {a: (a in race.alive, means[a]) for a in actions}
+            return means
         return {a: totals[a] / searched for a in actions}
 
     def tree_evaluate(self, view: dict, actions: list[str], worlds: list[State], per_world: int,
