@@ -224,10 +224,25 @@ def _deal(spec: WorldSpec, rng: random.Random, facts: dict, strict: bool) -> dic
             if strict:
                 return None
             options = [p for p in open_places if need[p] > 0]
-        pick = options[0] if len(options) == 1 else rng.choices(options, weights=[need[p] for p in options])[0]
+        pick = options[0] if len(options) == 1 else _by_room(options, need, rng)
         deal[pick].append(card)
         need[pick] -= 1
     return deal
+
+
+def _by_room(options: list, need: dict, rng: random.Random):
+    """One of ``options`` in proportion to its room left: ``rng.choices(options, weights=room)[0]``
+    written out (the same draw of the same number: a decision deals hundreds of thousands of cards)."""
+    total = 0
+    for p in options:
+        total += need[p]
+    x = rng.random() * (total + 0.0)
+    reach = 0
+    for p in options:
+        reach += need[p]
+        if x < reach:
+            return p
+    return options[-1]
 
 
 SURPRISE = 0.35        # how much less likely a world is for each card a sound player would not have chosen

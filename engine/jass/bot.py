@@ -9,7 +9,7 @@ from ..bots.sampler import SpecPerView, WorldSpec, choice_plausibility, sample_w
 from ..views import current_trick, played_by_seat, played_cards, shown_voids
 from . import (DECK, LAST_TRICK_BONUS, MODES, POINTS_BY_MODE, RANK_BY_MODE, SEVEN_OF_DIAMONDS, JassState, partner_of, playable_cards,
                team_of, winning_index)
-from .weis import best_partition
+from .weis import best_weis_points
 from .endgame import JassEndgames
 
 ALL_CARDS = frozenset(DECK.cards)
@@ -21,64 +21,90 @@ SUIT_ORDERS = {mode: {s: sorted((c for c in DECK.cards if c[1] == s), key=rank._
 
 
 # --- the rules of thumb --------------------------------------------------------------------------
-def trump_strength(hand, suit: str) -> float:
-    """How good ``suit`` is as trump for this hand (roughly: expected tricks × 10)."""
-    return _trump_strength(_ranks_by_suit(hand), suit)
-
-
-def _ranks_by_suit(hand) -> dict[str, list[str]]:
-    ranks: dict[str, list[str]] = {s: [] for s in SUITS}
-    for c in hand:
-        ranks[c[1]].append(c[0])
-    return ranks
-
-
+# The trump yardsticks are sums of what each suit of the hand is worth (as trump, as a side suit, as
+# a run of best cards at Obenabe or Undenufe). Each worth is written once, for a suit's ranks, and
+# looked up by the suit's cards as a bit mask: the sampler's readings of the trump choice weigh
+# every mode of tens of thousands of drawn hands a decision. (Every worth is a multiple of 0.5, so
+# the sums are exact in any order.)
 TRUMP_CARD_WORTH = {"J": 7, "9": 5, "A": 3.5, "K": 2.5, "Q": 2}
+NATURAL_RANKS = "6789TJQKA"
+RANK_BIT = {r: 1 << i for i, r in enumerate(NATURAL_RANKS)}
+SUIT_INDEX = {s: i for i, s in enumerate(SUITS)}
 
 
-def _trump_strength(ranks: dict[str, list[str]], suit: str) -> float:
-    """:func:`trump_strength` from the hand's ranks per suit (the sampler's readings weigh every
-    mode of many hands: the hand is split by suit once)."""
+def _worth_as_trump(ranks: str) -> float:
+    """A suit's worth as trump: each trump by its rank, and 2 for every trump past the third."""
     score = 0.0
-    trumps = ranks[suit]
-    for r in trumps:
+    for r in ranks:
         score += TRUMP_CARD_WORTH.get(r, 1.5)
-    if len(trumps) >= 4:
-        score += 2 * (len(trumps) - 3)
-    for s in SUITS:
-        if s == suit:
-            continue
-        side = ranks[s]
-        if "A" in side:
-            score += 3
-            if "K" in side:
-                score += 1.5
-        elif "K" in side and len(side) >= 2:
-            score += 0.5
-        if not side and trumps:
-            score += 1
+    if len(ranks) >= 4:
+        score += 2 * (len(ranks) - 3)
     return score
+
+
+def _worth_as_side(ranks: str) -> float:
+    """A side suit's worth: its ace (3, and 1.5 more with the king), else a guarded king (0.5).
+    (A void side suit is worth a trump trick: counted by the trump mode, where there are trumps.)"""
+    if "A" in ranks:
+        return 4.5 if "K" in ranks else 3.0
+    return 0.5 if "K" in ranks and len(ranks) >= 2 else 0.0
 
 
 TOP_DOWN = {"O": "AKQJ", "U": "6789"}          # the four best cards of a suit at Obenabe, Undenufe
 RUN_WORTH = (0.0, 4.5, 8.5, 12.0, 15.0)         # a suit's worth by its run of them from the best down
 
 
+def _worth_as_run(ranks: str, mode: str) -> float:
+    """A suit's worth at Obenabe (``mode`` "O") or Undenufe ("U"): its unbroken run of best cards."""
+    run = 0
+    while run < 4 and TOP_DOWN[mode][run] in ranks:
+        run += 1
+    return RUN_WORTH[run]
+
+
+def _ranks_of(mask: int) -> str:
+    return "".join(r for r, bit in RANK_BIT.items() if mask & bit)
+
+
+AS_TRUMP = [_worth_as_trump(_ranks_of(m)) for m in range(512)]
+AS_SIDE = [_worth_as_side(_ranks_of(m)) for m in range(512)]
+AS_RUN = {mode: [_worth_as_run(_ranks_of(m), mode) for m in range(512)] for mode in TOP_DOWN}
+
+
+def _suit_masks(hand) -> list[int]:
+    """Each suit's ranks held, as a bit mask (in the order of ``SUITS``)."""
+    masks = [0, 0, 0, 0]
+    for c in hand:
+        masks[SUIT_INDEX[c[1]]] |= RANK_BIT[c[0]]
+    return masks
+
+
+def _trump_strength(masks: list[int], suit: int) -> float:
+    """How good the suit of index ``suit`` is as trump for the hand of suit ``masks``."""
+    trumps = masks[suit]
+    score = AS_TRUMP[trumps]
+    for s, side in enumerate(masks):
+        if s != suit:
+            score += AS_SIDE[side]
+            if not side and trumps:
+                score += 1
+    return score
+
+
+def trump_strength(hand, suit: str) -> float:
+    """How good ``suit`` is as trump for this hand (roughly: expected tricks × 10)."""
+    return _trump_strength(_suit_masks(hand), SUIT_INDEX[suit])
+
+
 def top_bottom_strength(hand, mode: str) -> float:
     """How good Obenabe (``mode`` "O") or Undenufe ("U") is for this hand: each suit's unbroken run
     of its best cards (4.5 for the best, 4 for the next, 3.5, 3)."""
-    return _top_bottom_strength(_ranks_by_suit(hand), mode)
+    return _top_bottom_strength(_suit_masks(hand), mode)
 
 
-def _top_bottom_strength(ranks: dict[str, list[str]], mode: str) -> float:
-    best_down = TOP_DOWN[mode]
-    score = 0.0
-    for held in ranks.values():
-        run = 0
-        while run < 4 and best_down[run] in held:
-            run += 1
-        score += RUN_WORTH[run]
-    return score
+def _top_bottom_strength(masks: list[int], mode: str) -> float:
+    runs = AS_RUN[mode]
+    return runs[masks[0]] + runs[masks[1]] + runs[masks[2]] + runs[masks[3]]
 
 
 PUSH_BELOW = 17          # the basic bot pushes when no mode reaches this strength
@@ -209,36 +235,24 @@ def _voids(view: dict, trump) -> dict[int, set[str]]:
     return shown_voids(view, lambda c: c[1], lambda c, led: c[1] == trump and led != trump)
 
 
-TRUMP_SUITS = [("trump " + name, letter) for name, letter in MODES.items() if letter in SUITS]
+TRUMP_SUITS = [("trump " + name, SUIT_INDEX[letter]) for name, letter in MODES.items() if letter in SUITS]
 
 
 def trump_strengths(hand, top_bottom: bool) -> dict[str, float]:
     """How good each trump mode is for ``hand`` (the basic bot's yardsticks: :func:`trump_strength`
-    for every suit, worked out from what each suit is worth as a side suit once, since the
-    sampler's readings weigh every mode of thousands of hands a decision)."""
-    ranks = _ranks_by_suit(hand)
-    side = {}
-    for s, held in ranks.items():
-        if "A" in held:
-            side[s] = 4.5 if "K" in held else 3.0
-        else:
-            side[s] = 0.5 if "K" in held and len(held) >= 2 else 0.0
-    sides = sum(side.values())
-    voids = sum(1 for held in ranks.values() if not held)
+    for every suit, :func:`top_bottom_strength` for Obenabe and Undenufe), from the suits' masks
+    once."""
+    masks = _suit_masks(hand)
+    side = [AS_SIDE[m] for m in masks]
+    sides = side[0] + side[1] + side[2] + side[3]
+    voids = masks.count(0)
     out = {}
     for mode, suit in TRUMP_SUITS:
-        trumps = ranks[suit]
-        score = sides - side[suit]
-        if trumps:
-            for r in trumps:
-                score += TRUMP_CARD_WORTH.get(r, 1.5)
-            if len(trumps) >= 4:
-                score += 2 * (len(trumps) - 3)
-            score += voids                       # (a void side suit is worth a trump trick)
-        out[mode] = score
+        trumps = masks[suit]
+        out[mode] = sides - side[suit] + AS_TRUMP[trumps] + voids if trumps else sides - side[suit]
     if top_bottom:
-        out["trump obenabe"] = _top_bottom_strength(ranks, "O")
-        out["trump undenufe"] = _top_bottom_strength(ranks, "U")
+        out["trump obenabe"] = _top_bottom_strength(masks, "O")
+        out["trump undenufe"] = _top_bottom_strength(masks, "U")
     return out
 
 
@@ -324,8 +338,7 @@ def world_spec(view: dict, read_choices: bool = False, candidates: int = READING
     def announced_weis(s: int, points: int):
         """Seat ``s`` said its best Weis is worth ``points``."""
         def reading(cards, facts):
-            partition = best_partition(cards + played_by[s], trump, modern)
-            return bool(partition) and partition[0].points == points
+            return best_weis_points(cards + played_by[s], modern) == points
         return reading
     readings = {s: announced_weis(s, points) for s, points in announced.items() if s != seat and s not in shown_seats}
     plausibility = None

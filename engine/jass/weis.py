@@ -73,6 +73,27 @@ def has_weis(hand) -> bool:
     return bool(masks[0] & masks[1] & masks[2] & masks[3] & _QUAD_RANKS)
 
 
+def best_weis_points(hand, modern: bool = False) -> int:
+    """The points of the strongest single Weis of the hand's best partition (``best_partition``'s
+    first), 0 without Weis. Read from bit masks where the hand holds no four-of-a-kind that counts
+    (the partition is then every run, and its strongest the longest), else from ``best_partition``:
+    the sampler asks it of every hand it draws for a seat that announced a Weis it never showed."""
+    masks = [0, 0, 0, 0]
+    for card in hand:
+        masks[_SUIT_INDEX[card[1]]] |= 1 << NAT_INDEX[card[0]]
+    if masks[0] & masks[1] & masks[2] & masks[3] & _QUAD_RANKS:
+        partition = best_partition(hand, None, modern)
+        return partition[0].points if partition else 0
+    longest = 0
+    for m in masks:
+        run = 0
+        while m:                              # (each step shortens every run of ones by one)
+            m &= m >> 1
+            run += 1
+        longest = max(longest, run)
+    return sequence_points(longest, modern)
+
+
 def best_partition(hand, trump: str | None = None, modern: bool = False) -> list[Weis]:
     """The player's Weis: the partition of the hand into Weis with the most points.
 
