@@ -3,7 +3,7 @@ import pytest
 
 import engine
 
-from engine.jass.weis import best_partition, compare_declarations
+from engine.jass.weis import best_partition, best_weis_points, compare_declarations
 from jass_helpers import hands_of, match, play, scripted
 
 ALL_HEARTS = "6H 7H 8H 9H TH JH QH KH AH"
@@ -35,6 +35,23 @@ def points(partition):
 ])
 def test_weis_kinds(hand, modern, expected):
     assert points(best_partition(hand.split(), "H", modern)) == expected
+
+
+@pytest.mark.parametrize("hand, modern, expected", [
+    ("6C 7C 8C 6D 8D TD QD KS AS", False, 20),
+    ("6C 7C 8C 9C TC 6D 7D 8D AS", False, 100),                         # the longest run counts
+    ("6C 7C 8C 9C TC JC 6D 8D AS", True, 150),
+    ("6C 6D 6H 6S 7C 7D 7H 7S 9D", False, 0),                           # sixes and sevens: nothing
+    ("JC JD JH JS 8H 9H TH QH KH", False, 200),                         # the jacks, not the run
+    ("7C 8C 9C TC JC QC TD TH TS", False, 100),                         # the tens (100 + 20) ...
+    ("7C 8C 9C TC JC QC TD TH TS", True, 150),                          # ... or the modern run of six
+])
+def test_the_best_single_weis_of_the_best_partition(hand, modern, expected):
+    """What a seat that announced a Weis must hold (the sampler's reading): the points of the
+    strongest Weis of its best partition, read from bit masks where no four-of-a-kind counts."""
+    assert best_weis_points(hand.split(), modern) == expected
+    partition = best_partition(hand.split(), "H", modern)
+    assert expected == (partition[0].points if partition else 0)
 
 
 def test_a_card_counts_in_one_weis_and_the_best_partition_is_taken():

@@ -90,3 +90,16 @@ def test_hard_facts_without_drawn_facts_are_asked_once_a_spec():
     for _ in range(50):
         assert sorted(sample_world(spec, rng)[0]) == sorted(SPADES)
     assert len(calls) == len(SPADES + HEARTS) * 3    # every card at every seat, once
+
+
+def test_a_card_goes_to_a_place_in_proportion_to_its_room_as_the_standard_weighted_draw_would():
+    """The sampler's hot path writes ``rng.choices(places, weights=room)`` out: the same place for
+    the same number drawn, so that the worlds stay those of the standard draw."""
+    from engine.bots.sampler import _by_room
+    for seed in range(2000):
+        rng = random.Random(seed)
+        need = {p: rng.randint(0, 9) for p in range(rng.randint(1, 5))}
+        need[0] = need[0] or 1
+        options = [p for p in need if need[p] > 0]
+        assert _by_room(options, need, random.Random(seed)) == \
+            random.Random(seed).choices(options, weights=[need[p] for p in options])[0]
