@@ -16,7 +16,7 @@ from __future__ import annotations
 import math
 
 #: the standard errors of the paired difference by which an action must trail the leader to be
-#: dropped (3: on 90 recorded Jass decisions of 256 worlds, no action that the full search would
+#: dropped (3: on 85 recorded Jass decisions of 256 worlds, no action that the full search would
 #: have chosen was ever dropped, and 0.62 of the play-outs were played)
 RACE_Z = 3.0
 #: the worlds seen before the first look (fewer make the standard error itself unsure)
