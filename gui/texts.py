@@ -94,6 +94,13 @@ def count(n: int, one: str, many: str) -> str:
     return (one if singular else many).replace("%n", str(n))
 
 
+def decimal(x) -> str:
+    """A number as the language writes it: "5.3" in English, "5,3" in French and German (a whole
+    number as it is)."""
+    text = str(x)
+    return text.replace(".", ",") if _language in ("fr", "de") else text
+
+
 def points(n: int) -> str:
     """"1 point", "2 points"."""
     return count(n, QCoreApplication.translate("Texts", "%n point"), QCoreApplication.translate("Texts", "%n points"))

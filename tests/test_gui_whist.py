@@ -223,3 +223,17 @@ def test_the_last_word_through_the_table_pass_and_the_misere_beneath_is_played(a
     assert table.runner.state.deal_no == 0
     assert table.runner.state.contract == {"kind": "petite_misere", "target": 0, "suit": None, "players": [3],
                                            "level": 6}
+
+
+def test_a_hands_worth_in_tricks_is_written_as_the_language_writes_a_decimal(qapp):
+    """"About 5.3 tricks" in English, "5,3" in French and German (the hints' estimates of a hand)."""
+    from gui import texts
+    adapter = adapter_for("whist", 0, 4)
+    reason = {"code": "whist_pass_estimate", "tricks": 5.3, "suit": "diamonds"}
+    try:
+        for language, written in (("en", "5.3"), ("fr", "5,3"), ("de", "5,3")):
+            texts.set_language(language)
+            text = adapter.reason_text(reason)
+            assert written in text and ("5.3" not in text or language == "en"), (language, text)
+    finally:
+        texts.set_language("en")

@@ -161,6 +161,47 @@ def test_whist_whole_ladder_fits_beside_the_lesson(atout, qtbot, size):
         assert not scene_rect(find(window, f"plate_{seat}")).intersects(lesson)
 
 
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800), (1920, 1080)])
+def test_no_rung_of_the_whist_ladder_has_its_name_cut(atout, qtbot, size):
+    """"Misère sur table" was cut to "Misère sur ta…" in two columns: a rung's name is never cut
+    (what it asks may be, and shows in full in the line below under the pointer or the keys)."""
+    window, controller = atout
+    window.setProperty("width", size[0])
+    window.setProperty("height", size[1])
+    controller.startLesson("whist")
+    table = controller.table
+    qtbot.waitUntil(lambda: table.humanTurn)
+    qtbot.waitUntil(lambda: find(window, "rungName_18") is not None)
+    qtbot.wait(100)
+    names = [find(window, f"rungName_{i}") for i in range(19)]
+    assert {n.property("text") for n in names} >= {"Misère sur table", "Emballage 13", "Grande misère"}
+    assert [n.property("text") for n in names if n.property("truncated")] == []
+
+
+def test_the_keys_moving_over_the_ladder_say_each_rung_in_full_below_it(atout, qtbot):
+    """The focus the table gives the first call leaves the line below the ladder to the auction's
+    note; an arrow key moving it on to another call shows that rung's whole text there, as the
+    pointer does."""
+    window, controller = atout
+    window.setProperty("width", 1280)
+    window.setProperty("height", 800)
+    controller.startLesson("whist")
+    table = controller.table
+    qtbot.waitUntil(lambda: table.humanTurn)
+    qtbot.waitUntil(lambda: find(window, "rungName_18") is not None)
+    qtbot.wait(100)
+    panel = find(window, "decisionPanel").parentItem()          # (the panel's box: its note line's owner above it)
+    assert panel.property("pointed") == ""
+    for _ in range(40):
+        QTest.keyClick(window, Qt.Key.Key_Right)
+        qtbot.wait(10)
+        if panel.property("pointed"):
+            break
+    pointed = panel.property("pointed")
+    labels = [find(window, f"rungName_{i}").property("text") for i in range(19)]
+    assert any(pointed.startswith(label + " — ") for label in labels), pointed
+
+
 def test_the_higher_bids_open_inside_the_window_and_escape_closes_them(atout, qtbot):
     from gui.screens.skat import DEAL
     window, controller = atout

@@ -388,7 +388,7 @@ class WhistAdapter(GameAdapter):
     def reason_text(self, reason: dict) -> str:
         code = reason["code"]
         card = texts.card_label(reason["card"]) if reason.get("card") else ""
-        tricks = str(reason.get("tricks", ""))
+        tricks = texts.decimal(reason.get("tricks", ""))
         suit = suit_word(reason.get("suit"))
         words = {
             "whist_pass": translate("Hints", "Your hand is worth about %1 tricks with %2 as trump: not enough for a "

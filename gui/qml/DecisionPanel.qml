@@ -54,11 +54,15 @@ Item {
     // below a ladder, its buttons (wait, pass …) share a line with the note, which gives way to the
     // rung under the pointer in full: the rungs get the height
     property string pointed: ""
+    property bool rungFocused: false      // whether a rung's call has had the keyboard's focus in this decision
     // where the room above the hand is short (a laptop's height, a hint's place kept): tighter
     readonly property bool tight: hasLadder || availableHeight < 320
     function inFooter(group) { return hasLadder && (group.kind === "buttons" || group.kind === undefined) }
     readonly property var footerGroups: hasLadder ? decision.groups.filter(inFooter) : []
-    onDecisionChanged: pointed = ""
+    onDecisionChanged: {
+        pointed = ""
+        rungFocused = false
+    }
 
     Panel {
         id: box
@@ -242,6 +246,16 @@ Item {
             // (two columns only where each keeps a rung's name and its chips apart)
             readonly property int columns: rows.length * rowHeight <= room || panel.innerWidth < 560 ? 1 : 2
             readonly property int perColumn: Math.ceil(rows.length / columns)
+            // the rungs' names are never cut ("Misère sur table"): their column is as wide as the
+            // widest name (within half a rung); what a rung asks may be cut, its whole text shows
+            // in the line below while the pointer or the keyboard is on it
+            FontMetrics { id: nameMetrics; font.pixelSize: 13; font.bold: true }
+            readonly property real nameWidth: {
+                var widest = 0
+                for (var i = 0; i < rows.length; ++i)
+                    widest = Math.max(widest, nameMetrics.advanceWidth(rows[i].label || ""))
+                return Math.ceil(widest) + 2
+            }
             width: panel.innerWidth
             spacing: 4
             Flickable {
@@ -287,14 +301,14 @@ Item {
                             opacity: modelData.below ? 0.45 : 1
                             readonly property string full: modelData.label + " — "
                                 + (modelData.who ? modelData.who + " · " + modelData.detail : modelData.detail)
-                            HoverHandler {
-                                onHoveredChanged: {
-                                    if (hovered)
-                                        panel.pointed = rung.full
-                                    else if (panel.pointed === rung.full)
-                                        panel.pointed = ""
-                                }
+                            readonly property real nameColumn: Math.min(ladderBox.nameWidth, width * 0.5)
+                            function point(on) {
+                                if (on)
+                                    panel.pointed = rung.full
+                                else if (panel.pointed === rung.full)
+                                    panel.pointed = ""
                             }
+                            HoverHandler { onHoveredChanged: rung.point(hovered) }
                             Row {
                                 id: chips
                                 anchors.right: parent.right
@@ -323,20 +337,31 @@ Item {
                                         MouseArea { id: chipMouse; anchors.fill: parent; hoverEnabled: true; onClicked: panel.choose(modelData.action) }
                                         KeyPress {
                                             hinted: modelData.hinted === true
-                                            name: rungName.text + " " + modelData.label
+                                            name: rung.full + " " + modelData.label
                                             ringRadius: 6
                                             ringGap: -2
                                             onActivated: panel.choose(modelData.action)
+                                            // (the focus the table gives a decision's first call
+                                            // leaves the line below to the auction's note; the keys
+                                            // moving on from there say each rung in full)
+                                            onActiveFocusChanged: {
+                                                if (activeFocus && panel.rungFocused)
+                                                    rung.point(true)
+                                                else if (!activeFocus)
+                                                    rung.point(false)
+                                                panel.rungFocused = panel.rungFocused || activeFocus
+                                            }
                                         }
                                     }
                                 }
                             }
                             Text {
                                 id: rungName
+                                objectName: "rungName_" + rung.index
                                 anchors.left: parent.left
                                 anchors.leftMargin: 7
                                 anchors.verticalCenter: parent.verticalCenter
-                                width: Math.min(implicitWidth, ladderBox.columns > 1 ? 118 : 128)
+                                width: Math.min(implicitWidth, rung.nameColumn)
                                 text: modelData.label
                                 font.pixelSize: 13
                                 font.bold: true
@@ -345,7 +370,7 @@ Item {
                             }
                             Text {
                                 anchors.left: parent.left
-                                anchors.leftMargin: (ladderBox.columns > 1 ? 118 : 128) + 13
+                                anchors.leftMargin: 7 + rung.nameColumn + 8
                                 anchors.right: chips.left
                                 anchors.rightMargin: 5
                                 anchors.verticalCenter: parent.verticalCenter
