@@ -137,16 +137,21 @@ def test_asking_for_a_hint_moves_no_decision_panel(atout, qtbot):
     assert not scene_rect(find(window, "hintBox")).intersects(before)
 
 
-@pytest.mark.parametrize("size", [(1280, 800), (1920, 1080)])
-def test_whist_whole_ladder_fits_beside_the_lesson(atout, qtbot, size):
-    """The guided deal's first step asks for Emballage 8 in hearts: every rung, that call among them,
-    shows without scrolling, beside the lesson's notes and below the partner's seat."""
+def whist_lesson_at(atout, qtbot, size):
+    """The window at ``size`` with the whist lesson's first call to make (its ladder of contracts)."""
     window, controller = atout
     window.setProperty("width", size[0])
     window.setProperty("height", size[1])
     controller.startLesson("whist")
-    table = controller.table
-    qtbot.waitUntil(lambda: table.humanTurn)
+    qtbot.waitUntil(lambda: controller.table.humanTurn)
+    return window
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1920, 1080)])
+def test_whist_whole_ladder_fits_beside_the_lesson(atout, qtbot, size):
+    """The guided deal's first step asks for Emballage 8 in hearts: every rung, that call among them,
+    shows without scrolling, beside the lesson's notes and below the partner's seat."""
+    window = whist_lesson_at(atout, qtbot, size)
     ladder = find(window, "ladder")
     qtbot.waitUntil(lambda: ladder is not None and ladder.isVisible() and ladder.height() > 0)
     qtbot.wait(100)
@@ -165,12 +170,7 @@ def test_whist_whole_ladder_fits_beside_the_lesson(atout, qtbot, size):
 def test_no_rung_of_the_whist_ladder_has_its_name_cut(atout, qtbot, size):
     """"Misère sur table" was cut to "Misère sur ta…" in two columns: a rung's name is never cut
     (what it asks may be, and shows in full in the line below under the pointer or the keys)."""
-    window, controller = atout
-    window.setProperty("width", size[0])
-    window.setProperty("height", size[1])
-    controller.startLesson("whist")
-    table = controller.table
-    qtbot.waitUntil(lambda: table.humanTurn)
+    window = whist_lesson_at(atout, qtbot, size)
     qtbot.waitUntil(lambda: find(window, "rungName_18") is not None)
     qtbot.wait(100)
     names = [find(window, f"rungName_{i}") for i in range(19)]
@@ -182,12 +182,7 @@ def test_the_keys_moving_over_the_ladder_say_each_rung_in_full_below_it(atout, q
     """The focus the table gives the first call leaves the line below the ladder to the auction's
     note; an arrow key moving it on to another call shows that rung's whole text there, as the
     pointer does."""
-    window, controller = atout
-    window.setProperty("width", 1280)
-    window.setProperty("height", 800)
-    controller.startLesson("whist")
-    table = controller.table
-    qtbot.waitUntil(lambda: table.humanTurn)
+    window = whist_lesson_at(atout, qtbot, (1280, 800))
     qtbot.waitUntil(lambda: find(window, "rungName_18") is not None)
     qtbot.wait(100)
     panel = find(window, "decisionPanel").parentItem()          # (the panel's box: its note line's owner above it)
