@@ -4,10 +4,11 @@ For each of ``worlds`` samples of the hidden cards consistent with the view, eve
 tried and the rest of the deal is played out: by the game's fast rollout policy, or exactly once few
 cards remain (by a game's own endgame solver where it has one, :mod:`engine.bots.endgame`, which
 its rollouts then also hand over to for the last tricks). The action with the best total value for
-the deciding seat is chosen. Where a game asks for it (``SearchHooks.tree_iterations``: classic Sticheln),
-the worlds are searched together instead, in one search tree over them all (:class:`SearchTree`):
-each seat's later moves are then chosen too, where a flat play-out judges an action by what the
-rollout policy does after it.
+the deciding seat is chosen (where a game races its actions, ``SearchHooks.race_actions``, one
+clearly behind the best stops being played out: :mod:`engine.bots.racing`). Where a game asks for
+it (``SearchHooks.tree_iterations``: classic Sticheln), the worlds are searched together instead,
+in one search tree over them all (:class:`SearchTree`): each seat's later moves are then chosen
+too, where a flat play-out judges an action by what the rollout policy does after it.
 
 Values are per seat, so the search is right for every table:
 
