@@ -435,7 +435,10 @@ class SearchHooks(SearchHooksV1):
     # come out best; see engine/bots/racing.py)
     race_actions = True
     worlds = 400                 # at most
-    time_limit = 0.4
+    # 0.3 s: with the race and the faster sampling, as many worlds as the 0.4 s the strength was
+    # measured at gave the code before them (13,046 against 12,947 at the 60 bench positions, decided
+    # in turn; engine/bots/MEASUREMENTS.md, Jass)
+    time_limit = 0.3
     # the first tricks are never cut below 160 worlds: a floor of 64 let the clock cut them to half
     # of strong-v1's worlds, which measured worse than a floor of 128
     min_worlds = 160
