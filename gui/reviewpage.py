@@ -37,9 +37,7 @@ def signed_points(value: float) -> str:
     rounded = round(value, 1)
     if rounded == int(rounded):
         return texts.points(int(rounded))
-    number = f"{abs(rounded):.1f}"
-    if texts.language() != "en":
-        number = number.replace(".", ",")
+    number = texts.decimal(f"{abs(rounded):.1f}")
     return translate("%1 points").replace("%1", ("-" if rounded < 0 else "") + number)
 
 

@@ -7,9 +7,9 @@ from typing import Callable
 from ..bots import RuleBot, reasons, search
 from ..bots.sampler import SpecPerView, WorldSpec, choice_plausibility, sample_world
 from ..views import current_trick, played_by_seat, played_cards, shown_voids
-from . import (DECK, LAST_TRICK_BONUS, MODES, POINTS_BY_MODE, RANK_BY_MODE, SEVEN_OF_DIAMONDS, JassState, partner_of, playable_cards,
+from . import (DECK, LAST_TRICK_BONUS, MODE_NAMES, MODES, POINTS_BY_MODE, RANK_BY_MODE, SEVEN_OF_DIAMONDS, JassState, partner_of, playable_cards,
                team_of, winning_index)
-from .weis import best_weis_points
+from .weis import RANK_BIT, SUIT_INDEX, best_weis_points, suit_masks
 from .endgame import JassEndgames
 
 ALL_CARDS = frozenset(DECK.cards)
@@ -27,9 +27,6 @@ SUIT_ORDERS = {mode: {s: sorted((c for c in DECK.cards if c[1] == s), key=rank._
 # every mode of tens of thousands of drawn hands a decision. (Every worth is a multiple of 0.5, so
 # the sums are exact in any order.)
 TRUMP_CARD_WORTH = {"J": 7, "9": 5, "A": 3.5, "K": 2.5, "Q": 2}
-NATURAL_RANKS = "6789TJQKA"
-RANK_BIT = {r: 1 << i for i, r in enumerate(NATURAL_RANKS)}
-SUIT_INDEX = {s: i for i, s in enumerate(SUITS)}
 
 
 def _worth_as_trump(ranks: str) -> float:
@@ -71,35 +68,16 @@ AS_SIDE = [_worth_as_side(_ranks_of(m)) for m in range(512)]
 AS_RUN = {mode: [_worth_as_run(_ranks_of(m), mode) for m in range(512)] for mode in TOP_DOWN}
 
 
-def _suit_masks(hand) -> list[int]:
-    """Each suit's ranks held, as a bit mask (in the order of ``SUITS``)."""
-    masks = [0, 0, 0, 0]
-    for c in hand:
-        masks[SUIT_INDEX[c[1]]] |= RANK_BIT[c[0]]
-    return masks
-
-
-def _trump_strength(masks: list[int], suit: int) -> float:
-    """How good the suit of index ``suit`` is as trump for the hand of suit ``masks``."""
-    trumps = masks[suit]
-    score = AS_TRUMP[trumps]
-    for s, side in enumerate(masks):
-        if s != suit:
-            score += AS_SIDE[side]
-            if not side and trumps:
-                score += 1
-    return score
-
-
 def trump_strength(hand, suit: str) -> float:
-    """How good ``suit`` is as trump for this hand (roughly: expected tricks × 10)."""
-    return _trump_strength(_suit_masks(hand), SUIT_INDEX[suit])
+    """How good ``suit`` (a letter) is as trump for this hand (roughly: expected tricks × 10): its
+    entry of :func:`trump_strengths`."""
+    return trump_strengths(hand, False)["trump " + MODE_NAMES[suit]]
 
 
 def top_bottom_strength(hand, mode: str) -> float:
     """How good Obenabe (``mode`` "O") or Undenufe ("U") is for this hand: each suit's unbroken run
     of its best cards (4.5 for the best, 4 for the next, 3.5, 3)."""
-    return _top_bottom_strength(_suit_masks(hand), mode)
+    return _top_bottom_strength(suit_masks(hand), mode)
 
 
 def _top_bottom_strength(masks: list[int], mode: str) -> float:
@@ -242,7 +220,7 @@ def trump_strengths(hand, top_bottom: bool) -> dict[str, float]:
     """How good each trump mode is for ``hand`` (the basic bot's yardsticks: :func:`trump_strength`
     for every suit, :func:`top_bottom_strength` for Obenabe and Undenufe), from the suits' masks
     once."""
-    masks = _suit_masks(hand)
+    masks = suit_masks(hand)
     side = [AS_SIDE[m] for m in masks]
     sides = side[0] + side[1] + side[2] + side[3]
     voids = masks.count(0)

@@ -57,16 +57,24 @@ def _runs(indices: list[int], suit: str, modern: bool) -> list[Weis]:
             for run in runs if len(run) >= 3]
 
 
-_SUIT_INDEX = {"C": 0, "D": 1, "H": 2, "S": 3}
-_QUAD_RANKS = sum(1 << NAT_INDEX[r] for r in QUAD_POINTS)
+SUIT_INDEX = {"C": 0, "D": 1, "H": 2, "S": 3}
+RANK_BIT = {r: 1 << i for r, i in NAT_INDEX.items()}
+_QUAD_RANKS = sum(RANK_BIT[r] for r in QUAD_POINTS)
+
+
+def suit_masks(hand) -> list[int]:
+    """Each suit's ranks held (clubs, diamonds, hearts, spades), as bit masks in the natural order:
+    the quick tests of a hand's Weis, and the bots' trump yardsticks."""
+    masks = [0, 0, 0, 0]
+    for card in hand:
+        masks[SUIT_INDEX[card[1]]] |= RANK_BIT[card[0]]
+    return masks
 
 
 def has_weis(hand) -> bool:
     """Whether the hand holds any Weis (a run of three in a suit, or a four-of-a-kind that counts):
     a quick test on bit masks before the search for the best partition."""
-    masks = [0, 0, 0, 0]
-    for card in hand:
-        masks[_SUIT_INDEX[card[1]]] |= 1 << NAT_INDEX[card[0]]
+    masks = suit_masks(hand)
     for m in masks:
         if m & (m >> 1) & (m >> 2):
             return True
@@ -78,9 +86,7 @@ def best_weis_points(hand, modern: bool = False) -> int:
     first), 0 without Weis. Read from bit masks where the hand holds no four-of-a-kind that counts
     (the partition is then every run, and its strongest the longest), else from ``best_partition``:
     the sampler asks it of every hand it draws for a seat that announced a Weis it never showed."""
-    masks = [0, 0, 0, 0]
-    for card in hand:
-        masks[_SUIT_INDEX[card[1]]] |= 1 << NAT_INDEX[card[0]]
+    masks = suit_masks(hand)
     if masks[0] & masks[1] & masks[2] & masks[3] & _QUAD_RANKS:
         partition = best_partition(hand, None, modern)
         return partition[0].points if partition else 0

@@ -690,8 +690,8 @@ def explain(view: dict, action: str) -> list[dict]:
         return [{"code": "whist_trump", "suit": arg}] if SUIT_NAMES[best_suit(hand)] == arg else []
     if verb == "discard":
         if seat in extras["contract"]["players"]:
-            risk = card_risk(arg, hand)
-            return [{"code": "whist_discard_own", "card": arg}] if all(risk >= card_risk(c, hand) for c in hand) else []
+            risks = card_risks(hand)
+            return [{"code": "whist_discard_own", "card": arg}] if risks[arg] >= max(risks.values()) else []
         high = all(RANK[arg[0]] >= RANK[c[0]] for c in hand)
         return [{"code": "whist_discard_other", "card": arg}] if high else []
     return card_play_reasons(view, arg)
