@@ -169,13 +169,39 @@ def test_whist_whole_ladder_fits_beside_the_lesson(atout, qtbot, size):
 @pytest.mark.parametrize("size", [(1024, 640), (1280, 800), (1920, 1080)])
 def test_no_rung_of_the_whist_ladder_has_its_name_cut(atout, qtbot, size):
     """"Misère sur table" was cut to "Misère sur ta…" in two columns: a rung's name is never cut
-    (what it asks may be, and shows in full in the line below under the pointer or the keys)."""
+    (nor what it asks: the next test)."""
     window = whist_lesson_at(atout, qtbot, size)
     qtbot.waitUntil(lambda: find(window, "rungName_18") is not None)
     qtbot.wait(100)
     names = [find(window, f"rungName_{i}") for i in range(19)]
     assert {n.property("text") for n in names} >= {"Misère sur table", "Emballage 13", "Grande misère"}
     assert [n.property("text") for n in names if n.property("truncated")] == []
+
+
+def test_each_rung_says_what_it_asks_without_a_cut_in_every_language_and_size(atout, qtbot):
+    """Beside its name a rung said "9 plis avec un partena…" and "aucun …" at 1280×800: a row now
+    says the longest of its few words that fits beside its calls ("à deux · 10 chacun", "aucun pli")
+    and is never cut; where none fits (beside four suits) it says nothing (the line below says
+    every rung in full)."""
+    window, controller = atout
+    whist_lesson_at(atout, qtbot, (1280, 800))
+    no_trick = {"en": "no trick", "fr": "aucun pli", "de": "kein Stich"}
+    try:
+        for language in ("en", "fr", "de"):
+            controller.setSetting("language", language)
+            for width, height in ((1024, 640), (1280, 800), (1920, 1080)):
+                window.setProperty("width", width)
+                window.setProperty("height", height)
+                qtbot.wait(100)
+                names = [find(window, f"rungName_{i}").property("text") for i in range(19)]
+                briefs = dict(zip(names, (find(window, f"rungBrief_{i}") for i in range(19))))
+                said = {name: b.property("text") for name, b in briefs.items() if b.property("text")}
+                cut = [text for name, text in said.items() if briefs[name].property("truncated")]
+                assert cut == [] and len(said) >= 10, (language, width, cut, said)
+                for misere in ("Grande misère", "Petite misère", "Misère sur table"):
+                    assert said[misere].startswith(no_trick[language]), (language, width, said)
+    finally:
+        controller.setSetting("language", "en")
 
 
 def test_the_keys_moving_over_the_ladder_say_each_rung_in_full_below_it(atout, qtbot):

@@ -62,6 +62,24 @@ def kind_meaning(kind: str, target: int) -> str:
     return words[kind].replace("%1", str(target))
 
 
+def kind_brief(kind: str) -> str:
+    """What a rung asks in the two or three words its row has room for beside its name (whose
+    number already says the tricks): the row's line; :func:`kind_meaning` says it whole below."""
+    words = {
+        "emballage": translate("Whist", "with a partner"),
+        "solo": translate("Whist", "alone"),
+        "petite_misere": translate("Whist", "no trick, a card away"),
+        "piccolo": translate("Whist", "one trick"),
+        "trou": translate("Whist", "3 aces + the 4th"),
+        "abondance": translate("Whist", "alone, your trump"),
+        "grande_misere": translate("Whist", "no trick"),
+        "misere_table": translate("Whist", "no trick, hand shown"),
+        "petit_chelem": translate("Whist", "12 tricks"),
+        "grand_chelem": translate("Whist", "13 tricks"),
+    }
+    return words[kind]
+
+
 def contract_label(c: dict | None) -> str:
     """``Emballage 9 ♥``, ``Solo 7 ♠``, ``Piccolo``, ``Petit chelem NT``…"""
     if not c:
@@ -332,6 +350,7 @@ class WhistAdapter(GameAdapter):
                     "%1", " + ".join(names[p] for p in beneath["players"]))
             rows.append({"label": kind_name(kind, target if kind in ("emballage", "solo", "abondance") else None),
                          "detail": kind_meaning(kind, target) + " · " + self._rung_value(kind, target, grid),
+                         "briefs": self._rung_briefs(kind, target, grid),
                          "calls": calls, "standing": level == standing_level,
                          "below": level < standing_level and not calls and level != beneath_level,
                          "who": who})
@@ -355,6 +374,14 @@ class WhistAdapter(GameAdapter):
         return Decision(title, help="ladder", note=note, groups=[
             {"kind": "ladder", "rows": rows},
             {"kind": "buttons", "choices": buttons}])
+
+    def _rung_briefs(self, kind: str, target: int, grid: dict) -> list[str]:
+        """A rung's row beside its name, longest first, for the row to show the first that fits
+        beside its calls: what it asks in a few words and what it pays, those words alone, their
+        first part ("no trick" of "no trick, a card away")."""
+        brief = kind_brief(kind)
+        forms = [brief + " · " + self._rung_value(kind, target, grid), brief, brief.split(", ")[0]]
+        return list(dict.fromkeys(forms))
 
     def _rung_value(self, kind: str, target: int, grid: dict) -> str:
         """What a rung pays when made, from the grid in use: "7 each" for a pair, "3 × 4" alone."""

@@ -247,8 +247,9 @@ Item {
             readonly property int columns: rows.length * rowHeight <= room || panel.innerWidth < 560 ? 1 : 2
             readonly property int perColumn: Math.ceil(rows.length / columns)
             // the rungs' names are never cut ("Misère sur table"): their column is as wide as the
-            // widest name (within half a rung); what a rung asks may be cut, its whole text shows
-            // in the line below while the pointer or the keyboard is on it
+            // widest name (within half a rung); beside it a row says what the rung asks in a few
+            // words and what it pays (which fit beside its calls, except a seat's name on it), the
+            // whole text shows in the line below while the pointer or the keyboard is on it
             FontMetrics { id: nameMetrics; font.pixelSize: 13; font.bold: true }
             readonly property real nameWidth: {
                 var widest = 0
@@ -368,13 +369,26 @@ Item {
                                 elide: Text.ElideRight
                                 color: Theme.ink
                             }
+                            // (the row's few words, the longest of the adapter's forms that fits
+                            // beside the calls, or none rather than a cut one: the whole of what a
+                            // rung asks is the line below's)
                             Text {
+                                id: rungBrief
+                                objectName: "rungBrief_" + rung.index
                                 anchors.left: parent.left
                                 anchors.leftMargin: 7 + rung.nameColumn + 8
                                 anchors.right: chips.left
                                 anchors.rightMargin: 5
                                 anchors.verticalCenter: parent.verticalCenter
-                                text: modelData.who ? modelData.who + " · " + modelData.detail : modelData.detail
+                                FontMetrics { id: briefMetrics; font: rungBrief.font }
+                                readonly property var forms: (modelData.briefs || [modelData.detail]).map(
+                                    function(form) { return modelData.who ? modelData.who + " · " + form : form })
+                                text: {
+                                    for (var i = 0; i < forms.length; ++i)
+                                        if (briefMetrics.advanceWidth(forms[i]) <= width)
+                                            return forms[i]
+                                    return ""
+                                }
                                 font.pixelSize: 12
                                 font.bold: modelData.standing === true
                                 elide: Text.ElideRight

@@ -71,7 +71,7 @@
     </message>
     <message>
         <location filename="../../gui/games/skat.py" line="88"/>
-        <location filename="../../gui/games/whist.py" line="98"/>
+        <location filename="../../gui/games/whist.py" line="116"/>
         <source>Deals</source>
         <translation>Runden</translation>
     </message>
@@ -373,12 +373,12 @@
         <translation>Jede gewonnene Karte (und jede Passkarte) offen zeigen und neben dem Tisch auflisten: im klassischen Spiel liegen die Stapel verdeckt.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="86"/>
+        <location filename="../../gui/games/whist.py" line="104"/>
         <source>Colour whist</source>
         <translation>Farbenwhist</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="89"/>
+        <location filename="../../gui/games/whist.py" line="107"/>
         <source>Belgian colour whist: four players bid up a ladder of contracts, with a partner for one deal or alone, misères included.</source>
         <translation>Belgisches Farbenwhist: Vier Spieler steigern auf einer Leiter von Kontrakten, mit einem Mitspieler für eine Runde oder allein, Misères inklusive.</translation>
     </message>
@@ -389,82 +389,82 @@
         <translation>Gegenüber: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="93"/>
+        <location filename="../../gui/games/whist.py" line="111"/>
         <source>You sit at the bottom. Partnerships change every deal: the auction makes them. Play goes to the left (clockwise).</source>
         <translation>Du sitzt unten. Die Paare wechseln jede Runde: Die Versteigerung bildet sie. Gespielt wird nach links (im Uhrzeigersinn).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="98"/>
+        <location filename="../../gui/games/whist.py" line="116"/>
         <source>Number of deals in the match (a multiple of 4).</source>
         <translation>Anzahl der Runden in der Partie (ein Vielfaches von 4).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="99"/>
+        <location filename="../../gui/games/whist.py" line="117"/>
         <source>Points grid</source>
         <translation>Punktetabelle</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="100"/>
+        <location filename="../../gui/games/whist.py" line="118"/>
         <source>The traditional Flemish sheet, or the grid of pagat.com and Whisthub.</source>
         <translation>Die traditionelle flämische Liste oder die Tabelle von pagat.com und Whisthub.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="101"/>
+        <location filename="../../gui/games/whist.py" line="119"/>
         <source>Flemish sheet</source>
         <translation>Flämische Liste</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="101"/>
+        <location filename="../../gui/games/whist.py" line="119"/>
         <source>pagat.com / Whisthub</source>
         <translation>pagat.com / Whisthub</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="102"/>
+        <location filename="../../gui/games/whist.py" line="120"/>
         <source>Dealing</source>
         <translation>Geben</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="103"/>
+        <location filename="../../gui/games/whist.py" line="121"/>
         <source>Shuffle before each deal, or gather the tricks and only cut, as many clubs do.</source>
         <translation>Vor jeder Runde mischen oder die Stiche einsammeln und nur abheben, wie es viele Clubs tun.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="104"/>
+        <location filename="../../gui/games/whist.py" line="122"/>
         <source>Shuffled</source>
         <translation>Gemischt</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="104"/>
+        <location filename="../../gui/games/whist.py" line="122"/>
         <source>Gathered and cut</source>
         <translation>Eingesammelt und abgehoben</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="105"/>
+        <location filename="../../gui/games/whist.py" line="123"/>
         <source>Joint misère</source>
         <translation>Gemeinsame Misère</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="106"/>
+        <location filename="../../gui/games/whist.py" line="124"/>
         <source>Several players may play the same misère or piccolo, each settled on their own.</source>
         <translation>Mehrere Spieler dürfen dieselbe Misère oder denselben Piccolo spielen, jeder wird einzeln abgerechnet.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="108"/>
+        <location filename="../../gui/games/whist.py" line="126"/>
         <source>All pass doubles</source>
         <translation>Alle passen verdoppelt</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="109"/>
+        <location filename="../../gui/games/whist.py" line="127"/>
         <source>After a deal everybody passed, the next deal counts double.</source>
         <translation>Nach einer Runde, in der alle gepasst haben, zählt die nächste doppelt.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="110"/>
+        <location filename="../../gui/games/whist.py" line="128"/>
         <source>Flemish Trou</source>
         <translation>Flämischer Trou</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="111"/>
+        <location filename="../../gui/games/whist.py" line="129"/>
         <source>Trou: the fourth ace&apos;s suit is trump, that ace is led, and 8 tricks suffice.</source>
         <translation>Trou: Die Farbe des vierten Asses ist Trumpf, dieses Ass wird ausgespielt, und 8 Stiche genügen.</translation>
     </message>
@@ -698,13 +698,13 @@
     </message>
     <message>
         <location filename="../../gui/games/sticheln.py" line="411"/>
-        <location filename="../../gui/games/whist.py" line="514"/>
+        <location filename="../../gui/games/whist.py" line="533"/>
         <source>Final scores: %1.</source>
         <translation>Endstand: %1.</translation>
     </message>
     <message>
         <location filename="../../gui/games/sticheln.py" line="414"/>
-        <location filename="../../gui/games/whist.py" line="517"/>
+        <location filename="../../gui/games/whist.py" line="536"/>
         <source>Equal totals share the win.</source>
         <translation>Spieler mit gleicher Summe teilen sich den Sieg.</translation>
     </message>
@@ -712,9 +712,9 @@
 <context>
     <name>DecisionPanel</name>
     <message>
-        <location filename="../../gui/qml/DecisionPanel.qml" line="95"/>
-        <location filename="../../gui/qml/DecisionPanel.qml" line="135"/>
-        <location filename="../../gui/qml/DecisionPanel.qml" line="150"/>
+        <location filename="../../gui/qml/DecisionPanel.qml" line="99"/>
+        <location filename="../../gui/qml/DecisionPanel.qml" line="139"/>
+        <location filename="../../gui/qml/DecisionPanel.qml" line="154"/>
         <source>Help</source>
         <translation>Hilfe</translation>
     </message>
@@ -735,92 +735,92 @@
 <context>
     <name>Hints</name>
     <message>
-        <location filename="../../gui/games/__init__.py" line="543"/>
+        <location filename="../../gui/games/__init__.py" line="545"/>
         <source>%1 wins the trick whatever the players after you hold (%2 in it so far).</source>
         <translation>%1 gewinnt den Stich, was auch immer die Spieler nach dir halten (bisher %2 darin).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="544"/>
+        <location filename="../../gui/games/__init__.py" line="546"/>
         <source>%1 wins the trick whatever the players after you hold.</source>
         <translation>%1 gewinnt den Stich, was auch immer die Spieler nach dir halten.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="546"/>
+        <location filename="../../gui/games/__init__.py" line="548"/>
         <source>%1 wins the trick, worth %2.</source>
         <translation>%1 gewinnt den Stich, der %2 wert ist.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="546"/>
+        <location filename="../../gui/games/__init__.py" line="548"/>
         <source>%1 wins the trick.</source>
         <translation>%1 gewinnt den Stich.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="551"/>
+        <location filename="../../gui/games/__init__.py" line="553"/>
         <source>You cannot win this trick: give away %1, your lowest card.</source>
         <translation>Diesen Stich kannst du nicht gewinnen: Gib %1 ab, deine niedrigste Karte.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="553"/>
+        <location filename="../../gui/games/__init__.py" line="555"/>
         <source>You cannot win this trick: give away %1, which costs nothing.</source>
         <translation>Diesen Stich kannst du nicht gewinnen: Wirf %1 ab, das kostet nichts.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="555"/>
+        <location filename="../../gui/games/__init__.py" line="557"/>
         <source>You cannot win this trick: %1 is the cheapest card to give away.</source>
         <translation>Diesen Stich kannst du nicht gewinnen: %1 ist die billigste Karte zum Abwerfen.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="558"/>
+        <location filename="../../gui/games/__init__.py" line="560"/>
         <source>Nobody else can beat %1: it wins the trick.</source>
         <translation>Niemand sonst kann %1 schlagen: Sie gewinnt den Stich.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="559"/>
+        <location filename="../../gui/games/__init__.py" line="561"/>
         <source>Nobody else can hold a higher card of its suit: only a trump can beat %1.</source>
         <translation>Niemand sonst kann eine höhere Karte ihrer Farbe halten: Nur ein Trumpf kann %1 schlagen.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="561"/>
+        <location filename="../../gui/games/__init__.py" line="563"/>
         <source>Lead low: %1 is the lowest you hold of its suit.</source>
         <translation>Spiel niedrig aus: %1 ist deine niedrigste Karte ihrer Farbe.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="563"/>
+        <location filename="../../gui/games/__init__.py" line="565"/>
         <source>%1 beats the cards played so far (%2 in the trick with it).</source>
         <translation>%1 schlägt die bisher gespielten Karten (mit ihr %2 im Stich).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="564"/>
+        <location filename="../../gui/games/__init__.py" line="566"/>
         <source>%1 beats the cards played so far.</source>
         <translation>%1 schlägt die bisher gespielten Karten.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="567"/>
+        <location filename="../../gui/games/__init__.py" line="569"/>
         <source>You cannot win this trick.</source>
         <translation>Diesen Stich kannst du nicht gewinnen.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="568"/>
+        <location filename="../../gui/games/__init__.py" line="570"/>
         <source>%1 lets this trick go: you keep the cards that could win it.</source>
         <translation>%1 lässt diesen Stich gehen: Du behältst die Karten, die ihn gewinnen könnten.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="570"/>
+        <location filename="../../gui/games/__init__.py" line="572"/>
         <source>Every card you could play beats the cards played so far.</source>
         <translation>Jede Karte, die du spielen kannst, schlägt die bisher gespielten Karten.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="571"/>
+        <location filename="../../gui/games/__init__.py" line="573"/>
         <source>Your partner is winning this trick: add %1 to it.</source>
         <translation>Dein Partner hält diesen Stich: Gib %1 dazu.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="573"/>
+        <location filename="../../gui/games/__init__.py" line="575"/>
         <source>Your partner is winning this trick: keep your good cards.</source>
         <translation>Dein Partner hält diesen Stich: Behalte deine guten Karten.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="574"/>
+        <location filename="../../gui/games/__init__.py" line="576"/>
         <source>Lead trumps to draw the opponents&apos; trumps: they may still hold some.</source>
         <translation>Spiel Trumpf aus, um den Gegnern die Trümpfe zu ziehen: Sie können noch welche halten.</translation>
     </message>
@@ -1000,92 +1000,92 @@
         <translation>Halte dich aus diesem Stich heraus: %1 gewinnt ihn nicht.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="394"/>
+        <location filename="../../gui/games/whist.py" line="413"/>
         <source>Your hand is worth about %1 tricks with %2 as trump: not enough for a contract of its own.</source>
         <translation>Dein Blatt ist mit %2 als Trumpf etwa %1 Stiche wert: zu wenig für einen eigenen Kontrakt.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="396"/>
+        <location filename="../../gui/games/whist.py" line="415"/>
         <source>About %1 tricks with %2 as trump: ask a partner for the rest.</source>
         <translation>Etwa %1 Stiche mit %2 als Trumpf: Such dir einen Mitspieler für den Rest.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="397"/>
+        <location filename="../../gui/games/whist.py" line="416"/>
         <source>You add about %1 tricks to a %2 contract: join it.</source>
         <translation>Du steuerst etwa %1 Stiche zu einem Kontrakt in %2 bei: Geh mit.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="398"/>
+        <location filename="../../gui/games/whist.py" line="417"/>
         <source>With about %1 tricks of support in %2, the pair can take more.</source>
         <translation>Mit etwa %1 Stichen Unterstützung in %2 kann das Paar mehr machen.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="399"/>
+        <location filename="../../gui/games/whist.py" line="418"/>
         <source>A middling hand: wait, and accept a proposal that suits you.</source>
         <translation>Ein mittelmäßiges Blatt: Warte und geh bei einer Frage mit, die dir passt.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="400"/>
+        <location filename="../../gui/games/whist.py" line="419"/>
         <source>About %1 tricks with %2 as trump: enough to play alone.</source>
         <translation>Etwa %1 Stiche mit %2 als Trumpf: genug, um allein zu spielen.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="401"/>
+        <location filename="../../gui/games/whist.py" line="420"/>
         <source>One ace and low cards beside: you can take your one trick and keep out of the others.</source>
         <translation>Ein Ass und sonst niedrige Karten: Du kannst deinen einen Stich machen und dich aus den anderen heraushalten.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="403"/>
+        <location filename="../../gui/games/whist.py" line="422"/>
         <source>Your cards are low in every suit: you can keep out of every trick.</source>
         <translation>Deine Karten sind in jeder Farbe niedrig: Du kannst dich aus jedem Stich heraushalten.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="404"/>
+        <location filename="../../gui/games/whist.py" line="423"/>
         <source>About %1 tricks: strong enough to play alone for more.</source>
         <translation>Etwa %1 Stiche: stark genug, um allein um mehr zu spielen.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="405"/>
+        <location filename="../../gui/games/whist.py" line="424"/>
         <source>%2 is your strongest suit: make it trump.</source>
         <translation>%2 ist deine stärkste Farbe: Mach sie zum Trumpf.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="406"/>
+        <location filename="../../gui/games/whist.py" line="425"/>
         <source>%3 is the card most likely to win you a trick: put it away.</source>
         <translation>%3 ist die Karte, die dir am ehesten einen Stich bringt: Leg sie weg.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="407"/>
+        <location filename="../../gui/games/whist.py" line="426"/>
         <source>Put away a high card: your low cards force the misère player.</source>
         <translation>Leg eine hohe Karte weg: Mit deinen niedrigen Karten setzt du den Misère-Spieler unter Zwang.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="408"/>
+        <location filename="../../gui/games/whist.py" line="427"/>
         <source>%3 stays under the winning card: no trick for you.</source>
         <translation>%3 bleibt unter der gewinnenden Karte: kein Stich für dich.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="409"/>
+        <location filename="../../gui/games/whist.py" line="428"/>
         <source>Your hand is worth about %1 tricks with %2 as trump.</source>
         <translation>Deine Hand ist mit %2 als Trumpf etwa %1 Stiche wert.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="411"/>
+        <location filename="../../gui/games/whist.py" line="430"/>
         <source>Every card you could play beats the cards played so far: %3 leaves the others a chance to overtake it.</source>
         <translation>Jede Karte, die du spielen kannst, schlägt die bisher gespielten Karten: %3 lässt den anderen die Chance, sie zu überstechen.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="413"/>
+        <location filename="../../gui/games/whist.py" line="432"/>
         <source>%3 keeps the misère player under pressure: stay low while they can still be forced to win.</source>
         <translation>%3 hält den Misère-Spieler unter Druck: Bleib niedrig, solange er noch zu einem Stich gezwungen werden kann.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="426"/>
+        <location filename="../../gui/games/whist.py" line="445"/>
         <source>Nobody joined your proposal. Pass and the cards are dealt again; or go alone (Solo 6, 7 or 8, trump of your choice) or bid a special contract.</source>
         <translation>Niemand ist bei deiner Frage mitgegangen. Passt du, wird neu gegeben; sonst spiel allein (Solo 6, 7 oder 8, Trumpf nach Wahl) oder sag einen Sonderkontrakt an.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="428"/>
+        <location filename="../../gui/games/whist.py" line="447"/>
         <source>Nobody joined your proposal. Pass and %1 of %2 is played; a solo or a special contract must beat it.</source>
         <translation>Niemand ist bei deiner Frage mitgegangen. Passt du, wird %1 von %2 gespielt; ein Solo oder ein Sonderkontrakt muss es schlagen.</translation>
     </message>
@@ -3482,7 +3482,7 @@
     </message>
     <message>
         <location filename="../../gui/replay.py" line="267"/>
-        <location filename="../../gui/games/__init__.py" line="529"/>
+        <location filename="../../gui/games/__init__.py" line="531"/>
         <source>Over many possible deals it scores %1 more than the next best choice.</source>
         <translation>Über viele mögliche Kartenverteilungen gerechnet bringt dieser Zug %1 mehr als die nächstbeste Wahl.</translation>
     </message>
@@ -3576,7 +3576,7 @@
         <translation>Untertrumpfen ist nicht erlaubt: Spiele einen höheren Trumpf oder eine andere Karte.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="113"/>
+        <location filename="../../gui/texts.py" line="120"/>
         <source>You do not hold that card.</source>
         <translation>Diese Karte hast du nicht.</translation>
     </message>
@@ -3616,17 +3616,17 @@
         <translation>Du hast keinen Weis.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="109"/>
+        <location filename="../../gui/texts.py" line="116"/>
         <source>The match is over.</source>
         <translation>Die Partie ist zu Ende.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="112"/>
+        <location filename="../../gui/texts.py" line="119"/>
         <source>Wait for your turn.</source>
         <translation>Warte, bis du an der Reihe bist.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="111"/>
+        <location filename="../../gui/texts.py" line="118"/>
         <location filename="../../gui/games/__init__.py" line="370"/>
         <source>That move is not allowed now.</source>
         <translation>Dieser Zug ist jetzt nicht erlaubt.</translation>
@@ -3698,38 +3698,38 @@
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="99"/>
+        <location filename="../../gui/texts.py" line="106"/>
         <source>%n point</source>
         <translation>%n Punkt</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="99"/>
+        <location filename="../../gui/texts.py" line="106"/>
         <source>%n points</source>
         <translation>%n Punkte</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="103"/>
+        <location filename="../../gui/texts.py" line="110"/>
         <source>%n trick</source>
         <translation>%n Stich</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="103"/>
+        <location filename="../../gui/texts.py" line="110"/>
         <source>%n tricks</source>
         <translation>%n Stiche</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="110"/>
-        <location filename="../../gui/texts.py" line="114"/>
+        <location filename="../../gui/texts.py" line="117"/>
+        <location filename="../../gui/texts.py" line="121"/>
         <source>That is not a move of this game.</source>
         <translation>Diesen Zug gibt es in diesem Spiel nicht.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="115"/>
+        <location filename="../../gui/texts.py" line="122"/>
         <source>That is not a card of this game.</source>
         <translation>Das ist keine Karte dieses Spiels.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="116"/>
+        <location filename="../../gui/texts.py" line="123"/>
         <source>The cards are being played: play a card.</source>
         <translation>Es wird gerade gespielt: Spiel eine Karte.</translation>
     </message>
@@ -3749,22 +3749,22 @@
         <translation>Du</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="122"/>
+        <location filename="../../gui/texts.py" line="129"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="123"/>
+        <location filename="../../gui/texts.py" line="130"/>
         <source>Easy</source>
         <translation>Leicht</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="124"/>
+        <location filename="../../gui/texts.py" line="131"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="125"/>
+        <location filename="../../gui/texts.py" line="132"/>
         <source>Strong</source>
         <translation>Stark</translation>
     </message>
@@ -4534,6 +4534,7 @@
     </message>
     <message>
         <location filename="../../gui/games/whist.py" line="57"/>
+        <location filename="../../gui/games/whist.py" line="75"/>
         <source>no trick</source>
         <translation>kein Stich</translation>
     </message>
@@ -4553,481 +4554,526 @@
         <translation>alle 13 Stiche allein, du spielst aus</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="120"/>
+        <location filename="../../gui/games/whist.py" line="138"/>
         <source>pass</source>
         <translation>passen</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="122"/>
+        <location filename="../../gui/games/whist.py" line="140"/>
         <source>wait</source>
         <translation>warten</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="124"/>
+        <location filename="../../gui/games/whist.py" line="142"/>
         <source>propose %1</source>
         <translation>%1 fragen</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="126"/>
+        <location filename="../../gui/games/whist.py" line="144"/>
         <source>accept</source>
         <translation>mitgehen</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="128"/>
+        <location filename="../../gui/games/whist.py" line="146"/>
         <source>raise to %1 tricks</source>
         <translation>auf %1 Stiche erhöhen</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="132"/>
+        <location filename="../../gui/games/whist.py" line="150"/>
         <source>trump: %1</source>
         <translation>Trumpf: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="134"/>
+        <location filename="../../gui/games/whist.py" line="152"/>
         <source>put %1 away</source>
         <translation>%1 weglegen</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="135"/>
+        <location filename="../../gui/games/whist.py" line="153"/>
         <source>puts a card away face down</source>
         <translation>legt eine Karte verdeckt weg</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="156"/>
+        <location filename="../../gui/games/whist.py" line="174"/>
         <source>You take the trick</source>
         <translation>Du machst den Stich</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="157"/>
+        <location filename="../../gui/games/whist.py" line="175"/>
         <source>Trick to %1</source>
         <translation>Stich: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="161"/>
+        <location filename="../../gui/games/whist.py" line="179"/>
         <source>The auction is under way: make a call or pass.</source>
         <translation>Die Versteigerung läuft: Mach eine Ansage oder passe.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="162"/>
+        <location filename="../../gui/games/whist.py" line="180"/>
         <source>The auction is over.</source>
         <translation>Die Versteigerung ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="163"/>
+        <location filename="../../gui/games/whist.py" line="181"/>
         <source>Name the trump suit first.</source>
         <translation>Bestimme zuerst die Trumpffarbe.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="164"/>
+        <location filename="../../gui/games/whist.py" line="182"/>
         <source>That is not a suit.</source>
         <translation>Das ist keine Farbe.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="165"/>
+        <location filename="../../gui/games/whist.py" line="183"/>
         <source>Trump is already settled.</source>
         <translation>Der Trumpf steht schon fest.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="166"/>
+        <location filename="../../gui/games/whist.py" line="184"/>
         <source>Petite misère: first put one card away, face down.</source>
         <translation>Petite misère: Leg zuerst eine Karte verdeckt weg.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="167"/>
+        <location filename="../../gui/games/whist.py" line="185"/>
         <source>In this Trou you lead the fourth ace to the first trick.</source>
         <translation>In diesem Trou spielst du zum ersten Stich das vierte Ass aus.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="168"/>
+        <location filename="../../gui/games/whist.py" line="186"/>
         <source>You must follow %1.</source>
         <translation>Du musst Farbe bedienen (%1).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="170"/>
+        <location filename="../../gui/games/whist.py" line="188"/>
         <source>You waited: now you may only accept a proposal or pass.</source>
         <translation>Du hast gewartet: Jetzt darfst du nur noch bei einer Frage mitgehen oder passen.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="171"/>
+        <location filename="../../gui/games/whist.py" line="189"/>
         <source>You accepted a proposal that was outbid: raise the number of tricks or pass.</source>
         <translation>Die Frage, bei der du mitgegangen bist, wurde überboten: Erhöhe die Stichzahl oder passe.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="173"/>
+        <location filename="../../gui/games/whist.py" line="191"/>
         <source>Only the first player to speak may wait, as their first word.</source>
         <translation>Nur wer zuerst spricht, darf warten, und nur als erstes Wort.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="174"/>
+        <location filename="../../gui/games/whist.py" line="192"/>
         <source>Only a player whose accepted proposal was outbid raises.</source>
         <translation>Erhöhen darf nur, wer bei einer Frage mitgegangen ist, die dann überboten wurde.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="175"/>
+        <location filename="../../gui/games/whist.py" line="193"/>
         <source>Bid a contract above the standing one.</source>
         <translation>Sag einen Kontrakt über dem stehenden an.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="176"/>
+        <location filename="../../gui/games/whist.py" line="194"/>
         <source>There is no proposal of another player to accept.</source>
         <translation>Es gibt keine Frage eines anderen Spielers, bei der du mitgehen könntest.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="177"/>
+        <location filename="../../gui/games/whist.py" line="195"/>
         <source>You may not accept in a suit lower than your own proposal.</source>
         <translation>Du darfst nicht in einer niedrigeren Farbe als deiner eigenen Frage mitgehen.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="178"/>
+        <location filename="../../gui/games/whist.py" line="196"/>
         <source>To accept you must hold a card of the proposed suit.</source>
         <translation>Zum Mitgehen brauchst du eine Karte der gefragten Farbe.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="179"/>
+        <location filename="../../gui/games/whist.py" line="197"/>
         <source>With Trou standing, pass or bid a contract above Trou.</source>
         <translation>Der Trou steht: Passe oder sag einen Kontrakt über dem Trou an.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="180"/>
+        <location filename="../../gui/games/whist.py" line="198"/>
         <source>Nobody joined your proposal: go alone, bid a special contract, or pass.</source>
         <translation>Niemand ist bei deiner Frage mitgegangen: Spiel allein, sag einen Sonderkontrakt an oder passe.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="182"/>
+        <location filename="../../gui/games/whist.py" line="200"/>
         <source>After your first proposal you may only maintain your own suit, %1.</source>
         <translation>Nach deiner ersten Frage darfst du nur noch deine eigene Farbe halten: %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="184"/>
+        <location filename="../../gui/games/whist.py" line="202"/>
         <source>Nobody joined the colour you maintained: you may make no further proposal.</source>
         <translation>Niemand ist bei deiner gehaltenen Farbe mitgegangen: Du darfst keine weitere Frage stellen.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="342"/>
+        <location filename="../../gui/games/whist.py" line="361"/>
         <source>Nobody joined you: go alone, bid higher, or pass and %1 is played</source>
         <translation>Niemand ist mitgegangen: Spiel allein, sag höher an, oder passe, dann wird %1 gespielt</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="345"/>
+        <location filename="../../gui/games/whist.py" line="364"/>
         <source>Nobody joined you: go alone, bid a special contract, or pass (a new deal)</source>
         <translation>Niemand ist mitgegangen: Spiel allein, sag einen Sonderkontrakt an oder passe (neue Runde)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="186"/>
+        <location filename="../../gui/games/whist.py" line="204"/>
         <source>That is not a contract of the ladder.</source>
         <translation>Das ist kein Kontrakt der Leiter.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="187"/>
+        <location filename="../../gui/games/whist.py" line="69"/>
+        <source>with a partner</source>
+        <translation>zu zweit</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="70"/>
+        <source>alone</source>
+        <translation>allein</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="71"/>
+        <source>no trick, a card away</source>
+        <translation>kein Stich, 1 Karte weg</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="72"/>
+        <source>one trick</source>
+        <translation>ein Stich</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="73"/>
+        <source>3 aces + the 4th</source>
+        <translation>3 Asse + das 4.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="74"/>
+        <source>alone, your trump</source>
+        <translation>allein, dein Trumpf</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="76"/>
+        <source>no trick, hand shown</source>
+        <translation>kein Stich, Blatt offen</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="77"/>
+        <source>12 tricks</source>
+        <translation>12 Stiche</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="78"/>
+        <source>13 tricks</source>
+        <translation>13 Stiche</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="205"/>
         <source>A solo is for a proposer whom nobody accepted.</source>
         <translation>Ein Solo gibt es nur für einen Fragenden, bei dem niemand mitgegangen ist.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="195"/>
+        <location filename="../../gui/games/whist.py" line="213"/>
         <source>Trou: 3 aces</source>
         <translation>Trou: 3 Asse</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="198"/>
+        <location filename="../../gui/games/whist.py" line="216"/>
         <source>passed</source>
         <translation>gepasst</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="200"/>
+        <location filename="../../gui/games/whist.py" line="218"/>
         <source>waits</source>
         <translation>wartet</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="202"/>
+        <location filename="../../gui/games/whist.py" line="220"/>
         <source>proposes %1, accepted</source>
         <translation>fragt %1, angenommen</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="204"/>
+        <location filename="../../gui/games/whist.py" line="222"/>
         <source>accepted</source>
         <translation>mitgegangen</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="206"/>
+        <location filename="../../gui/games/whist.py" line="224"/>
         <source>maintains %1</source>
         <translation>hält %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="208"/>
+        <location filename="../../gui/games/whist.py" line="226"/>
         <source>proposes %1</source>
         <translation>fragt %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="213"/>
+        <location filename="../../gui/games/whist.py" line="231"/>
         <source>Declarer</source>
         <translation>Ansager</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="213"/>
+        <location filename="../../gui/games/whist.py" line="231"/>
         <source>Partner</source>
         <translation>Partner</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="217"/>
+        <location filename="../../gui/games/whist.py" line="235"/>
         <source>card put away</source>
         <translation>Karte weggelegt</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="227"/>
+        <location filename="../../gui/games/whist.py" line="245"/>
         <source>Auction: no contract yet</source>
         <translation>Versteigerung: noch kein Kontrakt</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="230"/>
+        <location filename="../../gui/games/whist.py" line="248"/>
         <source>You propose %1</source>
         <translation>Deine Frage: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="232"/>
+        <location filename="../../gui/games/whist.py" line="250"/>
         <source>%1 proposes %2</source>
         <translation>Frage von %1: %2</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="234"/>
+        <location filename="../../gui/games/whist.py" line="252"/>
         <source>Trou: %1 + ?</source>
         <translation>Trou: %1 + ?</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="235"/>
+        <location filename="../../gui/games/whist.py" line="253"/>
         <source>Standing: %1 (%2)</source>
         <translation>Es steht: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="243"/>
+        <location filename="../../gui/games/whist.py" line="261"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="246"/>
+        <location filename="../../gui/games/whist.py" line="264"/>
         <source>%1: %2, %3 needed</source>
         <translation>%1: %2, %3 nötig</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="256"/>
-        <location filename="../../gui/games/whist.py" line="483"/>
+        <location filename="../../gui/games/whist.py" line="274"/>
+        <location filename="../../gui/games/whist.py" line="502"/>
         <source>Everybody passed: the same dealer deals again.</source>
         <translation>Alle haben gepasst: Derselbe Geber gibt neu.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="258"/>
+        <location filename="../../gui/games/whist.py" line="276"/>
         <source>This deal counts double.</source>
         <translation>Diese Runde zählt doppelt.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="261"/>
+        <location filename="../../gui/games/whist.py" line="279"/>
         <source>Trou! %1 holds three aces. The holder of the fourth ace is the partner, unknown until the auction ends; each player may still bid above Trou.</source>
         <translation>Trou! %1 hat drei Asse. Wer das vierte Ass hat, ist der Mitspieler, unbekannt bis zum Ende der Versteigerung; jeder darf noch über dem Trou ansagen.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="273"/>
+        <location filename="../../gui/games/whist.py" line="291"/>
         <source>Trou: you hold the fourth ace. Name trump, then lead</source>
         <translation>Trou: Du hast das vierte Ass. Bestimme Trumpf und spiel dann aus</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="274"/>
+        <location filename="../../gui/games/whist.py" line="292"/>
         <source>Solo %1: name your trump suit</source>
         <translation>Solo %1: Bestimme deine Trumpffarbe</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="278"/>
+        <location filename="../../gui/games/whist.py" line="296"/>
         <source>%n card</source>
         <translation>%n Karte</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="278"/>
+        <location filename="../../gui/games/whist.py" line="296"/>
         <source>%n cards</source>
         <translation>%n Karten</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="294"/>
+        <location filename="../../gui/games/whist.py" line="312"/>
         <source>Accept %1 (with %2)</source>
         <translation>Mitgehen: %1 (mit %2)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="298"/>
+        <location filename="../../gui/games/whist.py" line="316"/>
         <source>Wait</source>
         <translation>Warten</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="299"/>
+        <location filename="../../gui/games/whist.py" line="317"/>
         <source>Pass</source>
         <translation>Passen</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="309"/>
+        <location filename="../../gui/games/whist.py" line="327"/>
         <source>Raise</source>
         <translation>Erhöhen</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="309"/>
-        <location filename="../../gui/games/whist.py" line="318"/>
+        <location filename="../../gui/games/whist.py" line="327"/>
+        <location filename="../../gui/games/whist.py" line="336"/>
         <source>Bid</source>
         <translation>Ansagen</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="318"/>
+        <location filename="../../gui/games/whist.py" line="336"/>
         <source>Join</source>
         <translation>Anschließen</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="331"/>
+        <location filename="../../gui/games/whist.py" line="349"/>
         <source>%1, played if you pass</source>
         <translation>%1, gespielt, wenn du passt</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="339"/>
+        <location filename="../../gui/games/whist.py" line="358"/>
         <source>You speak first.</source>
         <translation>Du sprichst zuerst.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="347"/>
+        <location filename="../../gui/games/whist.py" line="366"/>
         <source>You waited: accept a proposal or pass</source>
         <translation>Du hast gewartet: Geh bei einer Frage mit oder passe</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="349"/>
+        <location filename="../../gui/games/whist.py" line="368"/>
         <source>Your pair was outbid: raise the number of tricks or pass</source>
         <translation>Dein Paar wurde überboten: Erhöhe die Stichzahl oder passe</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="351"/>
+        <location filename="../../gui/games/whist.py" line="370"/>
         <source>Trou stands: pass, or bid a contract above Trou</source>
         <translation>Der Trou steht: Passe oder sag einen Kontrakt über dem Trou an</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="353"/>
+        <location filename="../../gui/games/whist.py" line="372"/>
         <source>Your call (standing: %1)</source>
         <translation>Deine Ansage (es steht: %1)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="354"/>
+        <location filename="../../gui/games/whist.py" line="373"/>
         <source>Your call</source>
         <translation>Deine Ansage</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="363"/>
+        <location filename="../../gui/games/whist.py" line="382"/>
         <source>%1 each</source>
         <translation>%1 je Spieler</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="363"/>
+        <location filename="../../gui/games/whist.py" line="382"/>
         <source>3 × %1</source>
         <translation>3 × %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="369"/>
+        <location filename="../../gui/games/whist.py" line="388"/>
         <source>Put your riskiest card away face down (%1 of 1)</source>
         <translation>Leg deine riskanteste Karte verdeckt weg (%1 von 1)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="370"/>
+        <location filename="../../gui/games/whist.py" line="389"/>
         <source>Put one card away face down (%1 of 1)</source>
         <translation>Leg eine Karte verdeckt weg (%1 von 1)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="371"/>
-        <location filename="../../gui/games/whist.py" line="376"/>
-        <location filename="../../gui/games/whist.py" line="383"/>
+        <location filename="../../gui/games/whist.py" line="390"/>
+        <location filename="../../gui/games/whist.py" line="395"/>
+        <location filename="../../gui/games/whist.py" line="402"/>
         <source>Put away</source>
         <translation>Weglegen</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="437"/>
+        <location filename="../../gui/games/whist.py" line="456"/>
         <source>You %1</source>
         <translation>Du %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="439"/>
+        <location filename="../../gui/games/whist.py" line="458"/>
         <source>Deal %1 of %2</source>
         <translation>Runde %1 von %2</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="454"/>
+        <location filename="../../gui/games/whist.py" line="473"/>
         <source>all 13 tricks = %1</source>
         <translation>alle 13 Stiche = %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="456"/>
+        <location filename="../../gui/games/whist.py" line="475"/>
         <source>%1 + %2 for %3 more = %4</source>
         <translation>%1 + %2 für %3 mehr = %4</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="459"/>
+        <location filename="../../gui/games/whist.py" line="478"/>
         <source>%1 + %2 for %3 short = %4</source>
         <translation>%1 + %2 für %3 zu wenig = %4</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="462"/>
+        <location filename="../../gui/games/whist.py" line="481"/>
         <source>paid by the tricks taken: %1</source>
         <translation>nach gemachten Stichen bezahlt: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="464"/>
+        <location filename="../../gui/games/whist.py" line="483"/>
         <source>%1 + %2 for the tricks over, counted up to 8 = %3</source>
         <translation>%1 + %2 für die Überstiche, bis 8 gezählt = %3</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="468"/>
+        <location filename="../../gui/games/whist.py" line="487"/>
         <source>made</source>
         <translation>gewonnen</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="468"/>
+        <location filename="../../gui/games/whist.py" line="487"/>
         <source>failed</source>
         <translation>verloren</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="469"/>
+        <location filename="../../gui/games/whist.py" line="488"/>
         <source>%1 each for the pair, the same from each opponent</source>
         <translation>je %1 für das Paar, ebenso viel von jedem Gegner</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="470"/>
+        <location filename="../../gui/games/whist.py" line="489"/>
         <source>3 × %1 for the player alone, %1 from each opponent</source>
         <translation>3 × %1 für den Alleinspieler, %1 von jedem Gegner</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="473"/>
+        <location filename="../../gui/games/whist.py" line="492"/>
         <source>(doubled)</source>
         <translation>(verdoppelt)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="474"/>
+        <location filename="../../gui/games/whist.py" line="493"/>
         <source>%1, %2: %3, %4. Grid: %5; %6.</source>
         <translation>%1, %2: %3, %4. Tabelle: %5; %6.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="481"/>
+        <location filename="../../gui/games/whist.py" line="500"/>
         <source>Deal %1</source>
         <translation>Runde %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="488"/>
+        <location filename="../../gui/games/whist.py" line="507"/>
         <source>Tricks</source>
         <translation>Stiche</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="491"/>
+        <location filename="../../gui/games/whist.py" line="510"/>
         <source>Cards put away: %1.</source>
         <translation>Weggelegte Karten: %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="494"/>
+        <location filename="../../gui/games/whist.py" line="513"/>
         <source>Trou: %1 held three aces, %2 the fourth.</source>
         <translation>Trou: %1 hatte drei Asse, %2 das vierte.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="496"/>
+        <location filename="../../gui/games/whist.py" line="515"/>
         <source>%1 by %2, trump %3</source>
         <translation>%1 von %2, Trumpf %3</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="505"/>
+        <location filename="../../gui/games/whist.py" line="524"/>
         <source>All passed</source>
         <translation>Alle gepasst</translation>
     </message>

@@ -71,7 +71,7 @@
     </message>
     <message>
         <location filename="../../gui/games/skat.py" line="88"/>
-        <location filename="../../gui/games/whist.py" line="98"/>
+        <location filename="../../gui/games/whist.py" line="116"/>
         <source>Deals</source>
         <translation>Donnes</translation>
     </message>
@@ -373,12 +373,12 @@
         <translation>Montrer face visible chaque carte gagnée (et chaque carte passée) et les lister à côté de la table&#xa0;: les tas du jeu classique sont face cachée.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="86"/>
+        <location filename="../../gui/games/whist.py" line="104"/>
         <source>Colour whist</source>
         <translation>Whist couleurs</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="89"/>
+        <location filename="../../gui/games/whist.py" line="107"/>
         <source>Belgian colour whist: four players bid up a ladder of contracts, with a partner for one deal or alone, misères included.</source>
         <translation>Whist couleurs belge&#xa0;: quatre joueurs montent une échelle de contrats, avec un partenaire le temps d&apos;une donne ou seuls, misères comprises.</translation>
     </message>
@@ -389,82 +389,82 @@
         <translation>En face&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="93"/>
+        <location filename="../../gui/games/whist.py" line="111"/>
         <source>You sit at the bottom. Partnerships change every deal: the auction makes them. Play goes to the left (clockwise).</source>
         <translation>Vous êtes en bas. Les équipes changent à chaque donne&#xa0;: ce sont les enchères qui les forment. Le jeu tourne vers la gauche (sens des aiguilles d&apos;une montre).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="98"/>
+        <location filename="../../gui/games/whist.py" line="116"/>
         <source>Number of deals in the match (a multiple of 4).</source>
         <translation>Nombre de donnes de la partie (un multiple de 4).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="99"/>
+        <location filename="../../gui/games/whist.py" line="117"/>
         <source>Points grid</source>
         <translation>Grille de points</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="100"/>
+        <location filename="../../gui/games/whist.py" line="118"/>
         <source>The traditional Flemish sheet, or the grid of pagat.com and Whisthub.</source>
         <translation>La feuille flamande traditionnelle, ou la grille de pagat.com et de Whisthub.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="101"/>
+        <location filename="../../gui/games/whist.py" line="119"/>
         <source>Flemish sheet</source>
         <translation>Feuille flamande</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="101"/>
+        <location filename="../../gui/games/whist.py" line="119"/>
         <source>pagat.com / Whisthub</source>
         <translation>pagat.com / Whisthub</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="102"/>
+        <location filename="../../gui/games/whist.py" line="120"/>
         <source>Dealing</source>
         <translation>Distribution</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="103"/>
+        <location filename="../../gui/games/whist.py" line="121"/>
         <source>Shuffle before each deal, or gather the tricks and only cut, as many clubs do.</source>
         <translation>Mélanger avant chaque donne, ou ramasser les plis et seulement couper, comme dans beaucoup de clubs.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="104"/>
+        <location filename="../../gui/games/whist.py" line="122"/>
         <source>Shuffled</source>
         <translation>Mélangée</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="104"/>
+        <location filename="../../gui/games/whist.py" line="122"/>
         <source>Gathered and cut</source>
         <translation>Ramassée et coupée</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="105"/>
+        <location filename="../../gui/games/whist.py" line="123"/>
         <source>Joint misère</source>
         <translation>Misère à plusieurs</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="106"/>
+        <location filename="../../gui/games/whist.py" line="124"/>
         <source>Several players may play the same misère or piccolo, each settled on their own.</source>
         <translation>Plusieurs joueurs peuvent jouer la même misère ou le même piccolo, chacun étant réglé séparément.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="108"/>
+        <location filename="../../gui/games/whist.py" line="126"/>
         <source>All pass doubles</source>
         <translation>Tout passe double</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="109"/>
+        <location filename="../../gui/games/whist.py" line="127"/>
         <source>After a deal everybody passed, the next deal counts double.</source>
         <translation>Après une donne où tout le monde a passé, la suivante compte double.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="110"/>
+        <location filename="../../gui/games/whist.py" line="128"/>
         <source>Flemish Trou</source>
         <translation>Trou flamand</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="111"/>
+        <location filename="../../gui/games/whist.py" line="129"/>
         <source>Trou: the fourth ace&apos;s suit is trump, that ace is led, and 8 tricks suffice.</source>
         <translation>Trou&#xa0;: la couleur du quatrième as est atout, cet as est entamé, et 8 plis suffisent.</translation>
     </message>
@@ -698,13 +698,13 @@
     </message>
     <message>
         <location filename="../../gui/games/sticheln.py" line="411"/>
-        <location filename="../../gui/games/whist.py" line="514"/>
+        <location filename="../../gui/games/whist.py" line="533"/>
         <source>Final scores: %1.</source>
         <translation>Marques finales&#xa0;: %1.</translation>
     </message>
     <message>
         <location filename="../../gui/games/sticheln.py" line="414"/>
-        <location filename="../../gui/games/whist.py" line="517"/>
+        <location filename="../../gui/games/whist.py" line="536"/>
         <source>Equal totals share the win.</source>
         <translation>Les joueurs à égalité se partagent la victoire.</translation>
     </message>
@@ -712,9 +712,9 @@
 <context>
     <name>DecisionPanel</name>
     <message>
-        <location filename="../../gui/qml/DecisionPanel.qml" line="95"/>
-        <location filename="../../gui/qml/DecisionPanel.qml" line="135"/>
-        <location filename="../../gui/qml/DecisionPanel.qml" line="150"/>
+        <location filename="../../gui/qml/DecisionPanel.qml" line="99"/>
+        <location filename="../../gui/qml/DecisionPanel.qml" line="139"/>
+        <location filename="../../gui/qml/DecisionPanel.qml" line="154"/>
         <source>Help</source>
         <translation>Aide</translation>
     </message>
@@ -735,92 +735,92 @@
 <context>
     <name>Hints</name>
     <message>
-        <location filename="../../gui/games/__init__.py" line="543"/>
+        <location filename="../../gui/games/__init__.py" line="545"/>
         <source>%1 wins the trick whatever the players after you hold (%2 in it so far).</source>
         <translation>%1 remporte le pli quelles que soient les cartes des joueurs suivants (%2 dans le pli pour l&apos;instant).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="544"/>
+        <location filename="../../gui/games/__init__.py" line="546"/>
         <source>%1 wins the trick whatever the players after you hold.</source>
         <translation>%1 remporte le pli quelles que soient les cartes des joueurs suivants.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="546"/>
+        <location filename="../../gui/games/__init__.py" line="548"/>
         <source>%1 wins the trick, worth %2.</source>
         <translation>%1 remporte le pli, qui vaut %2.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="546"/>
+        <location filename="../../gui/games/__init__.py" line="548"/>
         <source>%1 wins the trick.</source>
         <translation>%1 remporte le pli.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="551"/>
+        <location filename="../../gui/games/__init__.py" line="553"/>
         <source>You cannot win this trick: give away %1, your lowest card.</source>
         <translation>Vous ne pouvez pas gagner ce pli&#xa0;: donnez %1, votre plus petite carte.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="553"/>
+        <location filename="../../gui/games/__init__.py" line="555"/>
         <source>You cannot win this trick: give away %1, which costs nothing.</source>
         <translation>Vous ne pouvez pas gagner ce pli&#xa0;: donnez %1, qui ne coûte rien.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="555"/>
+        <location filename="../../gui/games/__init__.py" line="557"/>
         <source>You cannot win this trick: %1 is the cheapest card to give away.</source>
         <translation>Vous ne pouvez pas gagner ce pli&#xa0;: %1 est la carte la moins coûteuse à donner.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="558"/>
+        <location filename="../../gui/games/__init__.py" line="560"/>
         <source>Nobody else can beat %1: it wins the trick.</source>
         <translation>Personne d&apos;autre ne peut battre %1&#xa0;: elle remporte le pli.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="559"/>
+        <location filename="../../gui/games/__init__.py" line="561"/>
         <source>Nobody else can hold a higher card of its suit: only a trump can beat %1.</source>
         <translation>Personne d&apos;autre ne peut avoir une carte plus haute de sa couleur&#xa0;: seul un atout peut battre %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="561"/>
+        <location filename="../../gui/games/__init__.py" line="563"/>
         <source>Lead low: %1 is the lowest you hold of its suit.</source>
         <translation>Entamez petit&#xa0;: %1 est votre plus petite carte de sa couleur.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="563"/>
+        <location filename="../../gui/games/__init__.py" line="565"/>
         <source>%1 beats the cards played so far (%2 in the trick with it).</source>
         <translation>%1 bat les cartes jouées jusqu&apos;ici (%2 dans le pli avec elle).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="564"/>
+        <location filename="../../gui/games/__init__.py" line="566"/>
         <source>%1 beats the cards played so far.</source>
         <translation>%1 bat les cartes jouées jusqu&apos;ici.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="567"/>
+        <location filename="../../gui/games/__init__.py" line="569"/>
         <source>You cannot win this trick.</source>
         <translation>Vous ne pouvez pas gagner ce pli.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="568"/>
+        <location filename="../../gui/games/__init__.py" line="570"/>
         <source>%1 lets this trick go: you keep the cards that could win it.</source>
         <translation>%1 laisse passer ce pli&#xa0;: vous gardez les cartes qui pourraient le gagner.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="570"/>
+        <location filename="../../gui/games/__init__.py" line="572"/>
         <source>Every card you could play beats the cards played so far.</source>
         <translation>Chaque carte que vous pouvez jouer bat les cartes jouées jusqu&apos;ici.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="571"/>
+        <location filename="../../gui/games/__init__.py" line="573"/>
         <source>Your partner is winning this trick: add %1 to it.</source>
         <translation>Votre partenaire tient ce pli&#xa0;: ajoutez-y %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="573"/>
+        <location filename="../../gui/games/__init__.py" line="575"/>
         <source>Your partner is winning this trick: keep your good cards.</source>
         <translation>Votre partenaire tient ce pli&#xa0;: gardez vos bonnes cartes.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/__init__.py" line="574"/>
+        <location filename="../../gui/games/__init__.py" line="576"/>
         <source>Lead trumps to draw the opponents&apos; trumps: they may still hold some.</source>
         <translation>Entamez atout pour faire tomber les atouts adverses&#xa0;: vos adversaires en ont peut-être encore.</translation>
     </message>
@@ -1000,92 +1000,92 @@
         <translation>Restez à l&apos;écart de ce pli&#xa0;: %1 ne le remporte pas.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="394"/>
+        <location filename="../../gui/games/whist.py" line="413"/>
         <source>Your hand is worth about %1 tricks with %2 as trump: not enough for a contract of its own.</source>
         <translation>Votre main vaut environ %1 plis à %2&#xa0;: pas assez pour un contrat à elle seule.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="396"/>
+        <location filename="../../gui/games/whist.py" line="415"/>
         <source>About %1 tricks with %2 as trump: ask a partner for the rest.</source>
         <translation>Environ %1 plis à %2&#xa0;: cherchez un partenaire pour le reste.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="397"/>
+        <location filename="../../gui/games/whist.py" line="416"/>
         <source>You add about %1 tricks to a %2 contract: join it.</source>
         <translation>Vous apportez environ %1 plis à un contrat à %2&#xa0;: emballez.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="398"/>
+        <location filename="../../gui/games/whist.py" line="417"/>
         <source>With about %1 tricks of support in %2, the pair can take more.</source>
         <translation>Avec environ %1 plis d&apos;appoint à %2, la paire peut en faire davantage.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="399"/>
+        <location filename="../../gui/games/whist.py" line="418"/>
         <source>A middling hand: wait, and accept a proposal that suits you.</source>
         <translation>Une main moyenne&#xa0;: attendez, puis emballez une demande qui vous convient.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="400"/>
+        <location filename="../../gui/games/whist.py" line="419"/>
         <source>About %1 tricks with %2 as trump: enough to play alone.</source>
         <translation>Environ %1 plis à %2&#xa0;: assez pour jouer seul.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="401"/>
+        <location filename="../../gui/games/whist.py" line="420"/>
         <source>One ace and low cards beside: you can take your one trick and keep out of the others.</source>
         <translation>Un as et des cartes basses à côté&#xa0;: vous pouvez faire votre unique pli et rester hors des autres.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="403"/>
+        <location filename="../../gui/games/whist.py" line="422"/>
         <source>Your cards are low in every suit: you can keep out of every trick.</source>
         <translation>Vos cartes sont basses dans chaque couleur&#xa0;: vous pouvez éviter tous les plis.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="404"/>
+        <location filename="../../gui/games/whist.py" line="423"/>
         <source>About %1 tricks: strong enough to play alone for more.</source>
         <translation>Environ %1 plis&#xa0;: assez fort pour jouer seul un contrat plus haut.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="405"/>
+        <location filename="../../gui/games/whist.py" line="424"/>
         <source>%2 is your strongest suit: make it trump.</source>
         <translation>Le %2 est votre couleur la plus forte&#xa0;: faites-en l&apos;atout.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="406"/>
+        <location filename="../../gui/games/whist.py" line="425"/>
         <source>%3 is the card most likely to win you a trick: put it away.</source>
         <translation>%3 est la carte qui risque le plus de vous faire faire un pli&#xa0;: écartez-la.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="407"/>
+        <location filename="../../gui/games/whist.py" line="426"/>
         <source>Put away a high card: your low cards force the misère player.</source>
         <translation>Écartez une carte haute&#xa0;: vos petites cartes servent à forcer le joueur de la misère.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="408"/>
+        <location filename="../../gui/games/whist.py" line="427"/>
         <source>%3 stays under the winning card: no trick for you.</source>
         <translation>%3 reste sous la carte maîtresse du pli&#xa0;: pas de pli pour vous.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="409"/>
+        <location filename="../../gui/games/whist.py" line="428"/>
         <source>Your hand is worth about %1 tricks with %2 as trump.</source>
         <translation>Votre main vaut environ %1 plis avec %2 comme atout.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="411"/>
+        <location filename="../../gui/games/whist.py" line="430"/>
         <source>Every card you could play beats the cards played so far: %3 leaves the others a chance to overtake it.</source>
         <translation>Chaque carte que vous pouvez jouer bat les cartes jouées jusqu&apos;ici&#xa0;: %3 laisse aux autres une chance de la battre.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="413"/>
+        <location filename="../../gui/games/whist.py" line="432"/>
         <source>%3 keeps the misère player under pressure: stay low while they can still be forced to win.</source>
         <translation>%3 maintient la pression sur le joueur de la misère&#xa0;: restez bas tant qu&apos;on peut encore le forcer à faire un pli.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="426"/>
+        <location filename="../../gui/games/whist.py" line="445"/>
         <source>Nobody joined your proposal. Pass and the cards are dealt again; or go alone (Solo 6, 7 or 8, trump of your choice) or bid a special contract.</source>
         <translation>Personne n&apos;a emballé votre demande. Si vous passez, les cartes sont redistribuées&#xa0;; sinon jouez seul (Solo 6, 7 ou 8, atout à votre choix) ou annoncez un contrat spécial.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="428"/>
+        <location filename="../../gui/games/whist.py" line="447"/>
         <source>Nobody joined your proposal. Pass and %1 of %2 is played; a solo or a special contract must beat it.</source>
         <translation>Personne n&apos;a emballé votre demande. Si vous passez, on joue %1 de %2&#xa0;; un solo ou un contrat spécial doit battre ce contrat.</translation>
     </message>
@@ -3482,7 +3482,7 @@
     </message>
     <message>
         <location filename="../../gui/replay.py" line="267"/>
-        <location filename="../../gui/games/__init__.py" line="529"/>
+        <location filename="../../gui/games/__init__.py" line="531"/>
         <source>Over many possible deals it scores %1 more than the next best choice.</source>
         <translation>Sur de nombreuses donnes possibles, ce choix rapporte %1 de plus que le deuxième meilleur.</translation>
     </message>
@@ -3576,7 +3576,7 @@
         <translation>Vous ne pouvez pas sous-couper&#xa0;: jouez un atout plus fort ou une autre carte.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="113"/>
+        <location filename="../../gui/texts.py" line="120"/>
         <source>You do not hold that card.</source>
         <translation>Vous n&apos;avez pas cette carte.</translation>
     </message>
@@ -3616,17 +3616,17 @@
         <translation>Vous n&apos;avez aucune annonce à faire.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="109"/>
+        <location filename="../../gui/texts.py" line="116"/>
         <source>The match is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="112"/>
+        <location filename="../../gui/texts.py" line="119"/>
         <source>Wait for your turn.</source>
         <translation>Attendez votre tour.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="111"/>
+        <location filename="../../gui/texts.py" line="118"/>
         <location filename="../../gui/games/__init__.py" line="370"/>
         <source>That move is not allowed now.</source>
         <translation>Ce coup n&apos;est pas permis maintenant.</translation>
@@ -3698,38 +3698,38 @@
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="99"/>
+        <location filename="../../gui/texts.py" line="106"/>
         <source>%n point</source>
         <translation>%n point</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="99"/>
+        <location filename="../../gui/texts.py" line="106"/>
         <source>%n points</source>
         <translation>%n points</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="103"/>
+        <location filename="../../gui/texts.py" line="110"/>
         <source>%n trick</source>
         <translation>%n pli</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="103"/>
+        <location filename="../../gui/texts.py" line="110"/>
         <source>%n tricks</source>
         <translation>%n plis</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="110"/>
-        <location filename="../../gui/texts.py" line="114"/>
+        <location filename="../../gui/texts.py" line="117"/>
+        <location filename="../../gui/texts.py" line="121"/>
         <source>That is not a move of this game.</source>
         <translation>Ce coup n&apos;existe pas dans ce jeu.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="115"/>
+        <location filename="../../gui/texts.py" line="122"/>
         <source>That is not a card of this game.</source>
         <translation>Ce n&apos;est pas une carte de ce jeu.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="116"/>
+        <location filename="../../gui/texts.py" line="123"/>
         <source>The cards are being played: play a card.</source>
         <translation>On joue les cartes&#xa0;: jouez une carte.</translation>
     </message>
@@ -3749,22 +3749,22 @@
         <translation>Vous</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="122"/>
+        <location filename="../../gui/texts.py" line="129"/>
         <source>Human</source>
         <translation>Humain</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="123"/>
+        <location filename="../../gui/texts.py" line="130"/>
         <source>Easy</source>
         <translation>Facile</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="124"/>
+        <location filename="../../gui/texts.py" line="131"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="125"/>
+        <location filename="../../gui/texts.py" line="132"/>
         <source>Strong</source>
         <translation>Fort</translation>
     </message>
@@ -4534,6 +4534,7 @@
     </message>
     <message>
         <location filename="../../gui/games/whist.py" line="57"/>
+        <location filename="../../gui/games/whist.py" line="75"/>
         <source>no trick</source>
         <translation>aucun pli</translation>
     </message>
@@ -4553,481 +4554,526 @@
         <translation>les 13 plis seul, vous entamez</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="120"/>
+        <location filename="../../gui/games/whist.py" line="138"/>
         <source>pass</source>
         <translation>passer</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="122"/>
+        <location filename="../../gui/games/whist.py" line="140"/>
         <source>wait</source>
         <translation>attendre</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="124"/>
+        <location filename="../../gui/games/whist.py" line="142"/>
         <source>propose %1</source>
         <translation>demander %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="126"/>
+        <location filename="../../gui/games/whist.py" line="144"/>
         <source>accept</source>
         <translation>emballer</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="128"/>
+        <location filename="../../gui/games/whist.py" line="146"/>
         <source>raise to %1 tricks</source>
         <translation>monter à %1 plis</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="132"/>
+        <location filename="../../gui/games/whist.py" line="150"/>
         <source>trump: %1</source>
         <translation>atout&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="134"/>
+        <location filename="../../gui/games/whist.py" line="152"/>
         <source>put %1 away</source>
         <translation>écarter %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="135"/>
+        <location filename="../../gui/games/whist.py" line="153"/>
         <source>puts a card away face down</source>
         <translation>écarte une carte face cachée</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="156"/>
+        <location filename="../../gui/games/whist.py" line="174"/>
         <source>You take the trick</source>
         <translation>Vous prenez le pli</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="157"/>
+        <location filename="../../gui/games/whist.py" line="175"/>
         <source>Trick to %1</source>
         <translation>Pli pour %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="161"/>
+        <location filename="../../gui/games/whist.py" line="179"/>
         <source>The auction is under way: make a call or pass.</source>
         <translation>Les enchères sont en cours&#xa0;: faites une annonce ou passez.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="162"/>
+        <location filename="../../gui/games/whist.py" line="180"/>
         <source>The auction is over.</source>
         <translation>Les enchères sont terminées.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="163"/>
+        <location filename="../../gui/games/whist.py" line="181"/>
         <source>Name the trump suit first.</source>
         <translation>Choisissez d&apos;abord l&apos;atout.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="164"/>
+        <location filename="../../gui/games/whist.py" line="182"/>
         <source>That is not a suit.</source>
         <translation>Ce n&apos;est pas une couleur.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="165"/>
+        <location filename="../../gui/games/whist.py" line="183"/>
         <source>Trump is already settled.</source>
         <translation>L&apos;atout est déjà choisi.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="166"/>
+        <location filename="../../gui/games/whist.py" line="184"/>
         <source>Petite misère: first put one card away, face down.</source>
         <translation>Petite misère&#xa0;: écartez d&apos;abord une carte, face cachée.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="167"/>
+        <location filename="../../gui/games/whist.py" line="185"/>
         <source>In this Trou you lead the fourth ace to the first trick.</source>
         <translation>Dans ce Trou, vous entamez le premier pli avec le quatrième as.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="168"/>
+        <location filename="../../gui/games/whist.py" line="186"/>
         <source>You must follow %1.</source>
         <translation>Vous devez fournir la couleur entamée (%1).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="170"/>
+        <location filename="../../gui/games/whist.py" line="188"/>
         <source>You waited: now you may only accept a proposal or pass.</source>
         <translation>Vous avez attendu&#xa0;: vous ne pouvez plus qu&apos;emballer une demande ou passer.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="171"/>
+        <location filename="../../gui/games/whist.py" line="189"/>
         <source>You accepted a proposal that was outbid: raise the number of tricks or pass.</source>
         <translation>La demande que vous avez emballée a été dépassée&#xa0;: montez le nombre de plis ou passez.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="173"/>
+        <location filename="../../gui/games/whist.py" line="191"/>
         <source>Only the first player to speak may wait, as their first word.</source>
         <translation>Seul le premier à parler peut attendre, et seulement comme premier mot.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="174"/>
+        <location filename="../../gui/games/whist.py" line="192"/>
         <source>Only a player whose accepted proposal was outbid raises.</source>
         <translation>Seul un joueur dont la demande emballée a été dépassée peut monter.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="175"/>
+        <location filename="../../gui/games/whist.py" line="193"/>
         <source>Bid a contract above the standing one.</source>
         <translation>Annoncez un contrat supérieur au contrat en cours.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="176"/>
+        <location filename="../../gui/games/whist.py" line="194"/>
         <source>There is no proposal of another player to accept.</source>
         <translation>Il n&apos;y a aucune demande d&apos;un autre joueur à emballer.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="177"/>
+        <location filename="../../gui/games/whist.py" line="195"/>
         <source>You may not accept in a suit lower than your own proposal.</source>
         <translation>Vous ne pouvez pas emballer dans une couleur inférieure à celle de votre demande.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="178"/>
+        <location filename="../../gui/games/whist.py" line="196"/>
         <source>To accept you must hold a card of the proposed suit.</source>
         <translation>Pour emballer, il faut avoir une carte de la couleur demandée.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="179"/>
+        <location filename="../../gui/games/whist.py" line="197"/>
         <source>With Trou standing, pass or bid a contract above Trou.</source>
         <translation>Le Trou est en cours&#xa0;: passez ou annoncez un contrat supérieur au Trou.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="180"/>
+        <location filename="../../gui/games/whist.py" line="198"/>
         <source>Nobody joined your proposal: go alone, bid a special contract, or pass.</source>
         <translation>Personne n&apos;a emballé votre demande&#xa0;: jouez seul, annoncez un contrat spécial ou passez.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="182"/>
+        <location filename="../../gui/games/whist.py" line="200"/>
         <source>After your first proposal you may only maintain your own suit, %1.</source>
         <translation>Après votre première demande, vous ne pouvez que maintenir votre couleur&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="184"/>
+        <location filename="../../gui/games/whist.py" line="202"/>
         <source>Nobody joined the colour you maintained: you may make no further proposal.</source>
         <translation>Personne n&apos;a emballé la couleur que vous avez maintenue&#xa0;: vous ne pouvez plus faire de demande.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="342"/>
+        <location filename="../../gui/games/whist.py" line="361"/>
         <source>Nobody joined you: go alone, bid higher, or pass and %1 is played</source>
         <translation>Personne ne vous a emballé&#xa0;: jouez seul, annoncez plus haut, ou passez et on jouera %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="345"/>
+        <location filename="../../gui/games/whist.py" line="364"/>
         <source>Nobody joined you: go alone, bid a special contract, or pass (a new deal)</source>
         <translation>Personne ne vous a emballé&#xa0;: jouez seul, annoncez un contrat spécial, ou passez (nouvelle donne)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="186"/>
+        <location filename="../../gui/games/whist.py" line="204"/>
         <source>That is not a contract of the ladder.</source>
         <translation>Ce n&apos;est pas un contrat de l&apos;échelle.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="187"/>
+        <location filename="../../gui/games/whist.py" line="69"/>
+        <source>with a partner</source>
+        <translation>à deux</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="70"/>
+        <source>alone</source>
+        <translation>seul</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="71"/>
+        <source>no trick, a card away</source>
+        <translation>aucun pli, un écart</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="72"/>
+        <source>one trick</source>
+        <translation>un pli</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="73"/>
+        <source>3 aces + the 4th</source>
+        <translation>3 as + le 4e</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="74"/>
+        <source>alone, your trump</source>
+        <translation>seul, votre atout</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="76"/>
+        <source>no trick, hand shown</source>
+        <translation>aucun pli, main étalée</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="77"/>
+        <source>12 tricks</source>
+        <translation>12 plis</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="78"/>
+        <source>13 tricks</source>
+        <translation>13 plis</translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/whist.py" line="205"/>
         <source>A solo is for a proposer whom nobody accepted.</source>
         <translation>Le Solo est réservé à un demandeur que personne n&apos;a emballé.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="195"/>
+        <location filename="../../gui/games/whist.py" line="213"/>
         <source>Trou: 3 aces</source>
         <translation>Trou&#xa0;: 3 as</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="198"/>
+        <location filename="../../gui/games/whist.py" line="216"/>
         <source>passed</source>
         <translation>a passé</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="200"/>
+        <location filename="../../gui/games/whist.py" line="218"/>
         <source>waits</source>
         <translation>attend</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="202"/>
+        <location filename="../../gui/games/whist.py" line="220"/>
         <source>proposes %1, accepted</source>
         <translation>demande %1, emballée</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="204"/>
+        <location filename="../../gui/games/whist.py" line="222"/>
         <source>accepted</source>
         <translation>a emballé</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="206"/>
+        <location filename="../../gui/games/whist.py" line="224"/>
         <source>maintains %1</source>
         <translation>maintient %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="208"/>
+        <location filename="../../gui/games/whist.py" line="226"/>
         <source>proposes %1</source>
         <translation>demande %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="213"/>
+        <location filename="../../gui/games/whist.py" line="231"/>
         <source>Declarer</source>
         <translation>Déclarant</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="213"/>
+        <location filename="../../gui/games/whist.py" line="231"/>
         <source>Partner</source>
         <translation>Partenaire</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="217"/>
+        <location filename="../../gui/games/whist.py" line="235"/>
         <source>card put away</source>
         <translation>carte écartée</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="227"/>
+        <location filename="../../gui/games/whist.py" line="245"/>
         <source>Auction: no contract yet</source>
         <translation>Enchères&#xa0;: pas encore de contrat</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="230"/>
+        <location filename="../../gui/games/whist.py" line="248"/>
         <source>You propose %1</source>
         <translation>Vous demandez %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="232"/>
+        <location filename="../../gui/games/whist.py" line="250"/>
         <source>%1 proposes %2</source>
         <translation>%1 demande %2</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="234"/>
+        <location filename="../../gui/games/whist.py" line="252"/>
         <source>Trou: %1 + ?</source>
         <translation>Trou&#xa0;: %1 +&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="235"/>
+        <location filename="../../gui/games/whist.py" line="253"/>
         <source>Standing: %1 (%2)</source>
         <translation>En cours&#xa0;: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="243"/>
+        <location filename="../../gui/games/whist.py" line="261"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="246"/>
+        <location filename="../../gui/games/whist.py" line="264"/>
         <source>%1: %2, %3 needed</source>
         <translation>%1&#xa0;: %2, %3 nécessaires</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="256"/>
-        <location filename="../../gui/games/whist.py" line="483"/>
+        <location filename="../../gui/games/whist.py" line="274"/>
+        <location filename="../../gui/games/whist.py" line="502"/>
         <source>Everybody passed: the same dealer deals again.</source>
         <translation>Tout le monde a passé&#xa0;: le même donneur redistribue.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="258"/>
+        <location filename="../../gui/games/whist.py" line="276"/>
         <source>This deal counts double.</source>
         <translation>Cette donne compte double.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="261"/>
+        <location filename="../../gui/games/whist.py" line="279"/>
         <source>Trou! %1 holds three aces. The holder of the fourth ace is the partner, unknown until the auction ends; each player may still bid above Trou.</source>
         <translation>Trou&#xa0;! %1 a trois as. Le détenteur du quatrième as est son partenaire, inconnu jusqu&apos;à la fin des enchères&#xa0;; chacun peut encore annoncer au-dessus du Trou.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="273"/>
+        <location filename="../../gui/games/whist.py" line="291"/>
         <source>Trou: you hold the fourth ace. Name trump, then lead</source>
         <translation>Trou&#xa0;: vous avez le quatrième as. Choisissez l&apos;atout, puis entamez</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="274"/>
+        <location filename="../../gui/games/whist.py" line="292"/>
         <source>Solo %1: name your trump suit</source>
         <translation>Solo %1&#xa0;: choisissez votre atout</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="278"/>
+        <location filename="../../gui/games/whist.py" line="296"/>
         <source>%n card</source>
         <translation>%n carte</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="278"/>
+        <location filename="../../gui/games/whist.py" line="296"/>
         <source>%n cards</source>
         <translation>%n cartes</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="294"/>
+        <location filename="../../gui/games/whist.py" line="312"/>
         <source>Accept %1 (with %2)</source>
         <translation>Emballer avec %2 (%1)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="298"/>
+        <location filename="../../gui/games/whist.py" line="316"/>
         <source>Wait</source>
         <translation>Attendre</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="299"/>
+        <location filename="../../gui/games/whist.py" line="317"/>
         <source>Pass</source>
         <translation>Passer</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="309"/>
+        <location filename="../../gui/games/whist.py" line="327"/>
         <source>Raise</source>
         <translation>Monter</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="309"/>
-        <location filename="../../gui/games/whist.py" line="318"/>
+        <location filename="../../gui/games/whist.py" line="327"/>
+        <location filename="../../gui/games/whist.py" line="336"/>
         <source>Bid</source>
         <translation>Annoncer</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="318"/>
+        <location filename="../../gui/games/whist.py" line="336"/>
         <source>Join</source>
         <translation>Rejoindre</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="331"/>
+        <location filename="../../gui/games/whist.py" line="349"/>
         <source>%1, played if you pass</source>
         <translation>%1, à jouer si vous passez</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="339"/>
+        <location filename="../../gui/games/whist.py" line="358"/>
         <source>You speak first.</source>
         <translation>Vous parlez en premier.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="347"/>
+        <location filename="../../gui/games/whist.py" line="366"/>
         <source>You waited: accept a proposal or pass</source>
         <translation>Vous avez attendu&#xa0;: emballez une demande ou passez</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="349"/>
+        <location filename="../../gui/games/whist.py" line="368"/>
         <source>Your pair was outbid: raise the number of tricks or pass</source>
         <translation>Votre paire a été dépassée&#xa0;: montez le nombre de plis ou passez</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="351"/>
+        <location filename="../../gui/games/whist.py" line="370"/>
         <source>Trou stands: pass, or bid a contract above Trou</source>
         <translation>Trou en cours&#xa0;: passez, ou annoncez un contrat supérieur au Trou</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="353"/>
+        <location filename="../../gui/games/whist.py" line="372"/>
         <source>Your call (standing: %1)</source>
         <translation>À vous d&apos;annoncer (en cours&#xa0;: %1)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="354"/>
+        <location filename="../../gui/games/whist.py" line="373"/>
         <source>Your call</source>
         <translation>À vous d&apos;annoncer</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="363"/>
+        <location filename="../../gui/games/whist.py" line="382"/>
         <source>%1 each</source>
         <translation>%1 chacun</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="363"/>
+        <location filename="../../gui/games/whist.py" line="382"/>
         <source>3 × %1</source>
         <translation>3 × %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="369"/>
+        <location filename="../../gui/games/whist.py" line="388"/>
         <source>Put your riskiest card away face down (%1 of 1)</source>
         <translation>Écartez face cachée votre carte la plus dangereuse (%1 sur 1)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="370"/>
+        <location filename="../../gui/games/whist.py" line="389"/>
         <source>Put one card away face down (%1 of 1)</source>
         <translation>Écartez une carte face cachée (%1 sur 1)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="371"/>
-        <location filename="../../gui/games/whist.py" line="376"/>
-        <location filename="../../gui/games/whist.py" line="383"/>
+        <location filename="../../gui/games/whist.py" line="390"/>
+        <location filename="../../gui/games/whist.py" line="395"/>
+        <location filename="../../gui/games/whist.py" line="402"/>
         <source>Put away</source>
         <translation>Écarter</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="437"/>
+        <location filename="../../gui/games/whist.py" line="456"/>
         <source>You %1</source>
         <translation>Vous %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="439"/>
+        <location filename="../../gui/games/whist.py" line="458"/>
         <source>Deal %1 of %2</source>
         <translation>Donne %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="454"/>
+        <location filename="../../gui/games/whist.py" line="473"/>
         <source>all 13 tricks = %1</source>
         <translation>les 13 plis = %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="456"/>
+        <location filename="../../gui/games/whist.py" line="475"/>
         <source>%1 + %2 for %3 more = %4</source>
         <translation>%1 + %2 pour %3 de plus = %4</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="459"/>
+        <location filename="../../gui/games/whist.py" line="478"/>
         <source>%1 + %2 for %3 short = %4</source>
         <translation>%1 + %2 pour %3 de moins = %4</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="462"/>
+        <location filename="../../gui/games/whist.py" line="481"/>
         <source>paid by the tricks taken: %1</source>
         <translation>payé selon les plis faits&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="464"/>
+        <location filename="../../gui/games/whist.py" line="483"/>
         <source>%1 + %2 for the tricks over, counted up to 8 = %3</source>
         <translation>%1 + %2 pour les plis en plus, comptés jusqu&apos;à 8 = %3</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="468"/>
+        <location filename="../../gui/games/whist.py" line="487"/>
         <source>made</source>
         <translation>réussi</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="468"/>
+        <location filename="../../gui/games/whist.py" line="487"/>
         <source>failed</source>
         <translation>chuté</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="469"/>
+        <location filename="../../gui/games/whist.py" line="488"/>
         <source>%1 each for the pair, the same from each opponent</source>
         <translation>%1 chacun pour la paire, autant de chaque adversaire</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="470"/>
+        <location filename="../../gui/games/whist.py" line="489"/>
         <source>3 × %1 for the player alone, %1 from each opponent</source>
         <translation>3 × %1 pour le joueur seul, %1 de chaque adversaire</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="473"/>
+        <location filename="../../gui/games/whist.py" line="492"/>
         <source>(doubled)</source>
         <translation>(doublé)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="474"/>
+        <location filename="../../gui/games/whist.py" line="493"/>
         <source>%1, %2: %3, %4. Grid: %5; %6.</source>
         <translation>%1, %2&#xa0;: %3, %4. Grille&#xa0;: %5&#xa0;; %6.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="481"/>
+        <location filename="../../gui/games/whist.py" line="500"/>
         <source>Deal %1</source>
         <translation>Donne %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="488"/>
+        <location filename="../../gui/games/whist.py" line="507"/>
         <source>Tricks</source>
         <translation>Plis</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="491"/>
+        <location filename="../../gui/games/whist.py" line="510"/>
         <source>Cards put away: %1.</source>
         <translation>Cartes écartées&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="494"/>
+        <location filename="../../gui/games/whist.py" line="513"/>
         <source>Trou: %1 held three aces, %2 the fourth.</source>
         <translation>Trou&#xa0;: %1 avait trois as, %2 le quatrième.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="496"/>
+        <location filename="../../gui/games/whist.py" line="515"/>
         <source>%1 by %2, trump %3</source>
         <translation>%1 par %2, atout %3</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="505"/>
+        <location filename="../../gui/games/whist.py" line="524"/>
         <source>All passed</source>
         <translation>Tout le monde a passé</translation>
     </message>
