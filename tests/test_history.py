@@ -159,6 +159,8 @@ def test_what_the_runner_holds_in_a_lesson_is_not_recorded(qapp, app_dirs, qtbot
     """Lessons are not recorded; matches at the table are (through the controller's wiring)."""
     from gui.app import close, create
     app, qml, controller = create(["atout"])
+    controller.settings.set("animation_speed", 0.0)              # (instant bots and cards, as the atout fixture's)
+    controller.settings.set("bot_pace", 0)
     try:
         assert controller.startLesson("jass") == ""
         table = controller.table
