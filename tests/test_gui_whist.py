@@ -214,6 +214,8 @@ def test_the_last_word_through_the_table_pass_and_the_misere_beneath_is_played(a
     rows = next(g for g in panel["groups"] if g["kind"] == "ladder")["rows"]
     misere = next(r for r in rows if r["label"] == "Petite misère")
     assert misere["who"] == "Mia, played if you pass" and not misere["below"]
+    index = rows.index(misere)                       # (its row says so, cut where nothing more fits)
+    assert find(window, f"rungBrief_{index}").property("text").startswith("Mia, played if you pass")
     assert [c["label"] for c in misere["calls"]] == ["Join"]
     solos = [c["action"] for r in rows for c in r["calls"] if c["action"].startswith("solo")]
     assert solos == ["solo 8"]

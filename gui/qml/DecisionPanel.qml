@@ -371,7 +371,8 @@ Item {
                             }
                             // (the row's few words, the longest of the adapter's forms that fits
                             // beside the calls, or none rather than a cut one: the whole of what a
-                            // rung asks is the line below's)
+                            // rung asks is the line below's; who stands on it is said first and,
+                            // where nothing else fits, alone, cut rather than left out)
                             Text {
                                 id: rungBrief
                                 objectName: "rungBrief_" + rung.index
@@ -381,13 +382,14 @@ Item {
                                 anchors.rightMargin: 5
                                 anchors.verticalCenter: parent.verticalCenter
                                 FontMetrics { id: briefMetrics; font: rungBrief.font }
-                                readonly property var forms: (modelData.briefs || [modelData.detail]).map(
-                                    function(form) { return modelData.who ? modelData.who + " · " + form : form })
+                                readonly property var forms: modelData.who
+                                    ? (modelData.briefs || []).map(function(form) { return modelData.who + " · " + form }).concat([modelData.who])
+                                    : (modelData.briefs || [modelData.detail])
                                 text: {
                                     for (var i = 0; i < forms.length; ++i)
                                         if (briefMetrics.advanceWidth(forms[i]) <= width)
                                             return forms[i]
-                                    return ""
+                                    return modelData.who || ""
                                 }
                                 font.pixelSize: 12
                                 font.bold: modelData.standing === true
