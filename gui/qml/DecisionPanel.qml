@@ -247,9 +247,9 @@ Item {
             readonly property int columns: rows.length * rowHeight <= room || panel.innerWidth < 560 ? 1 : 2
             readonly property int perColumn: Math.ceil(rows.length / columns)
             // the rungs' names are never cut ("Misère sur table"): their column is as wide as the
-            // widest name (within half a rung); beside it a row says what the rung asks in a few
-            // words and what it pays (which fit beside its calls, except a seat's name on it), the
-            // whole text shows in the line below while the pointer or the keyboard is on it
+            // widest name (within half a rung); beside it a row says in a few words what the rung
+            // asks and pays, as much as fits beside its calls, and its whole text shows in the
+            // line below while the pointer or the keyboard is on it
             FontMetrics { id: nameMetrics; font.pixelSize: 13; font.bold: true }
             readonly property real nameWidth: {
                 var widest = 0
