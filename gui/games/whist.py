@@ -80,6 +80,14 @@ def kind_brief(kind: str) -> str:
     return words[kind]
 
 
+def _rung_briefs(kind: str, pays: str) -> list[str]:
+    """A rung's row beside its name, longest first, for the row to show the first that fits beside
+    its calls: what it asks in a few words and what it ``pays``, those words alone, their first part
+    ("no trick" of "no trick, a card away")."""
+    brief = kind_brief(kind)
+    return list(dict.fromkeys([brief + " · " + pays, brief, brief.split(", ")[0]]))
+
+
 def contract_label(c: dict | None) -> str:
     """``Emballage 9 ♥``, ``Solo 7 ♠``, ``Piccolo``, ``Petit chelem NT``…"""
     if not c:
@@ -348,9 +356,9 @@ class WhistAdapter(GameAdapter):
             elif level == beneath_level:             # what is played if the unaccepted proposer passes
                 who = translate("Whist", "%1, played if you pass").replace(
                     "%1", " + ".join(names[p] for p in beneath["players"]))
+            pays = self._rung_value(kind, target, grid)
             rows.append({"label": kind_name(kind, target if kind in ("emballage", "solo", "abondance") else None),
-                         "detail": kind_meaning(kind, target) + " · " + self._rung_value(kind, target, grid),
-                         "briefs": self._rung_briefs(kind, target, grid),
+                         "detail": kind_meaning(kind, target) + " · " + pays, "briefs": _rung_briefs(kind, pays),
                          "calls": calls, "standing": level == standing_level,
                          "below": level < standing_level and not calls and level != beneath_level,
                          "who": who})
@@ -374,14 +382,6 @@ class WhistAdapter(GameAdapter):
         return Decision(title, help="ladder", note=note, groups=[
             {"kind": "ladder", "rows": rows},
             {"kind": "buttons", "choices": buttons}])
-
-    def _rung_briefs(self, kind: str, target: int, grid: dict) -> list[str]:
-        """A rung's row beside its name, longest first, for the row to show the first that fits
-        beside its calls: what it asks in a few words and what it pays, those words alone, their
-        first part ("no trick" of "no trick, a card away")."""
-        brief = kind_brief(kind)
-        forms = [brief + " · " + self._rung_value(kind, target, grid), brief, brief.split(", ")[0]]
-        return list(dict.fromkeys(forms))
 
     def _rung_value(self, kind: str, target: int, grid: dict) -> str:
         """What a rung pays when made, from the grid in use: "7 each" for a pair, "3 × 4" alone."""

@@ -382,9 +382,10 @@ Item {
                                 anchors.rightMargin: 5
                                 anchors.verticalCenter: parent.verticalCenter
                                 FontMetrics { id: briefMetrics; font: rungBrief.font }
-                                readonly property var forms: modelData.who
-                                    ? (modelData.briefs || []).map(function(form) { return modelData.who + " · " + form }).concat([modelData.who])
-                                    : (modelData.briefs || [modelData.detail])
+                                readonly property var forms: {
+                                    var who = modelData.who, briefs = modelData.briefs || []
+                                    return who ? briefs.map(function(form) { return who + " · " + form }).concat([who]) : briefs
+                                }
                                 text: {
                                     for (var i = 0; i < forms.length; ++i)
                                         if (briefMetrics.advanceWidth(forms[i]) <= width)

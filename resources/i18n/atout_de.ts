@@ -71,7 +71,7 @@
     </message>
     <message>
         <location filename="../../gui/games/skat.py" line="88"/>
-        <location filename="../../gui/games/whist.py" line="116"/>
+        <location filename="../../gui/games/whist.py" line="124"/>
         <source>Deals</source>
         <translation>Runden</translation>
     </message>
@@ -373,12 +373,12 @@
         <translation>Jede gewonnene Karte (und jede Passkarte) offen zeigen und neben dem Tisch auflisten: im klassischen Spiel liegen die Stapel verdeckt.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="104"/>
+        <location filename="../../gui/games/whist.py" line="112"/>
         <source>Colour whist</source>
         <translation>Farbenwhist</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="107"/>
+        <location filename="../../gui/games/whist.py" line="115"/>
         <source>Belgian colour whist: four players bid up a ladder of contracts, with a partner for one deal or alone, misères included.</source>
         <translation>Belgisches Farbenwhist: Vier Spieler steigern auf einer Leiter von Kontrakten, mit einem Mitspieler für eine Runde oder allein, Misères inklusive.</translation>
     </message>
@@ -389,82 +389,82 @@
         <translation>Gegenüber: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="111"/>
+        <location filename="../../gui/games/whist.py" line="119"/>
         <source>You sit at the bottom. Partnerships change every deal: the auction makes them. Play goes to the left (clockwise).</source>
         <translation>Du sitzt unten. Die Paare wechseln jede Runde: Die Versteigerung bildet sie. Gespielt wird nach links (im Uhrzeigersinn).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="116"/>
+        <location filename="../../gui/games/whist.py" line="124"/>
         <source>Number of deals in the match (a multiple of 4).</source>
         <translation>Anzahl der Runden in der Partie (ein Vielfaches von 4).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="117"/>
+        <location filename="../../gui/games/whist.py" line="125"/>
         <source>Points grid</source>
         <translation>Punktetabelle</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="118"/>
+        <location filename="../../gui/games/whist.py" line="126"/>
         <source>The traditional Flemish sheet, or the grid of pagat.com and Whisthub.</source>
         <translation>Die traditionelle flämische Liste oder die Tabelle von pagat.com und Whisthub.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="119"/>
+        <location filename="../../gui/games/whist.py" line="127"/>
         <source>Flemish sheet</source>
         <translation>Flämische Liste</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="119"/>
+        <location filename="../../gui/games/whist.py" line="127"/>
         <source>pagat.com / Whisthub</source>
         <translation>pagat.com / Whisthub</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="120"/>
+        <location filename="../../gui/games/whist.py" line="128"/>
         <source>Dealing</source>
         <translation>Geben</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="121"/>
+        <location filename="../../gui/games/whist.py" line="129"/>
         <source>Shuffle before each deal, or gather the tricks and only cut, as many clubs do.</source>
         <translation>Vor jeder Runde mischen oder die Stiche einsammeln und nur abheben, wie es viele Clubs tun.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="122"/>
+        <location filename="../../gui/games/whist.py" line="130"/>
         <source>Shuffled</source>
         <translation>Gemischt</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="122"/>
+        <location filename="../../gui/games/whist.py" line="130"/>
         <source>Gathered and cut</source>
         <translation>Eingesammelt und abgehoben</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="123"/>
+        <location filename="../../gui/games/whist.py" line="131"/>
         <source>Joint misère</source>
         <translation>Gemeinsame Misère</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="124"/>
+        <location filename="../../gui/games/whist.py" line="132"/>
         <source>Several players may play the same misère or piccolo, each settled on their own.</source>
         <translation>Mehrere Spieler dürfen dieselbe Misère oder denselben Piccolo spielen, jeder wird einzeln abgerechnet.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="126"/>
+        <location filename="../../gui/games/whist.py" line="134"/>
         <source>All pass doubles</source>
         <translation>Alle passen verdoppelt</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="127"/>
+        <location filename="../../gui/games/whist.py" line="135"/>
         <source>After a deal everybody passed, the next deal counts double.</source>
         <translation>Nach einer Runde, in der alle gepasst haben, zählt die nächste doppelt.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="128"/>
+        <location filename="../../gui/games/whist.py" line="136"/>
         <source>Flemish Trou</source>
         <translation>Flämischer Trou</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="129"/>
+        <location filename="../../gui/games/whist.py" line="137"/>
         <source>Trou: the fourth ace&apos;s suit is trump, that ace is led, and 8 tricks suffice.</source>
         <translation>Trou: Die Farbe des vierten Asses ist Trumpf, dieses Ass wird ausgespielt, und 8 Stiche genügen.</translation>
     </message>
@@ -698,13 +698,13 @@
     </message>
     <message>
         <location filename="../../gui/games/sticheln.py" line="411"/>
-        <location filename="../../gui/games/whist.py" line="533"/>
+        <location filename="../../gui/games/whist.py" line="541"/>
         <source>Final scores: %1.</source>
         <translation>Endstand: %1.</translation>
     </message>
     <message>
         <location filename="../../gui/games/sticheln.py" line="414"/>
-        <location filename="../../gui/games/whist.py" line="536"/>
+        <location filename="../../gui/games/whist.py" line="544"/>
         <source>Equal totals share the win.</source>
         <translation>Spieler mit gleicher Summe teilen sich den Sieg.</translation>
     </message>
@@ -1000,92 +1000,92 @@
         <translation>Halte dich aus diesem Stich heraus: %1 gewinnt ihn nicht.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="413"/>
+        <location filename="../../gui/games/whist.py" line="421"/>
         <source>Your hand is worth about %1 tricks with %2 as trump: not enough for a contract of its own.</source>
         <translation>Dein Blatt ist mit %2 als Trumpf etwa %1 Stiche wert: zu wenig für einen eigenen Kontrakt.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="415"/>
+        <location filename="../../gui/games/whist.py" line="423"/>
         <source>About %1 tricks with %2 as trump: ask a partner for the rest.</source>
         <translation>Etwa %1 Stiche mit %2 als Trumpf: Such dir einen Mitspieler für den Rest.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="416"/>
+        <location filename="../../gui/games/whist.py" line="424"/>
         <source>You add about %1 tricks to a %2 contract: join it.</source>
         <translation>Du steuerst etwa %1 Stiche zu einem Kontrakt in %2 bei: Geh mit.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="417"/>
+        <location filename="../../gui/games/whist.py" line="425"/>
         <source>With about %1 tricks of support in %2, the pair can take more.</source>
         <translation>Mit etwa %1 Stichen Unterstützung in %2 kann das Paar mehr machen.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="418"/>
+        <location filename="../../gui/games/whist.py" line="426"/>
         <source>A middling hand: wait, and accept a proposal that suits you.</source>
         <translation>Ein mittelmäßiges Blatt: Warte und geh bei einer Frage mit, die dir passt.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="419"/>
+        <location filename="../../gui/games/whist.py" line="427"/>
         <source>About %1 tricks with %2 as trump: enough to play alone.</source>
         <translation>Etwa %1 Stiche mit %2 als Trumpf: genug, um allein zu spielen.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="420"/>
+        <location filename="../../gui/games/whist.py" line="428"/>
         <source>One ace and low cards beside: you can take your one trick and keep out of the others.</source>
         <translation>Ein Ass und sonst niedrige Karten: Du kannst deinen einen Stich machen und dich aus den anderen heraushalten.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="422"/>
+        <location filename="../../gui/games/whist.py" line="430"/>
         <source>Your cards are low in every suit: you can keep out of every trick.</source>
         <translation>Deine Karten sind in jeder Farbe niedrig: Du kannst dich aus jedem Stich heraushalten.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="423"/>
+        <location filename="../../gui/games/whist.py" line="431"/>
         <source>About %1 tricks: strong enough to play alone for more.</source>
         <translation>Etwa %1 Stiche: stark genug, um allein um mehr zu spielen.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="424"/>
+        <location filename="../../gui/games/whist.py" line="432"/>
         <source>%2 is your strongest suit: make it trump.</source>
         <translation>%2 ist deine stärkste Farbe: Mach sie zum Trumpf.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="425"/>
+        <location filename="../../gui/games/whist.py" line="433"/>
         <source>%3 is the card most likely to win you a trick: put it away.</source>
         <translation>%3 ist die Karte, die dir am ehesten einen Stich bringt: Leg sie weg.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="426"/>
+        <location filename="../../gui/games/whist.py" line="434"/>
         <source>Put away a high card: your low cards force the misère player.</source>
         <translation>Leg eine hohe Karte weg: Mit deinen niedrigen Karten setzt du den Misère-Spieler unter Zwang.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="427"/>
+        <location filename="../../gui/games/whist.py" line="435"/>
         <source>%3 stays under the winning card: no trick for you.</source>
         <translation>%3 bleibt unter der gewinnenden Karte: kein Stich für dich.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="428"/>
+        <location filename="../../gui/games/whist.py" line="436"/>
         <source>Your hand is worth about %1 tricks with %2 as trump.</source>
         <translation>Deine Hand ist mit %2 als Trumpf etwa %1 Stiche wert.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="430"/>
+        <location filename="../../gui/games/whist.py" line="438"/>
         <source>Every card you could play beats the cards played so far: %3 leaves the others a chance to overtake it.</source>
         <translation>Jede Karte, die du spielen kannst, schlägt die bisher gespielten Karten: %3 lässt den anderen die Chance, sie zu überstechen.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="432"/>
+        <location filename="../../gui/games/whist.py" line="440"/>
         <source>%3 keeps the misère player under pressure: stay low while they can still be forced to win.</source>
         <translation>%3 hält den Misère-Spieler unter Druck: Bleib niedrig, solange er noch zu einem Stich gezwungen werden kann.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="445"/>
+        <location filename="../../gui/games/whist.py" line="453"/>
         <source>Nobody joined your proposal. Pass and the cards are dealt again; or go alone (Solo 6, 7 or 8, trump of your choice) or bid a special contract.</source>
         <translation>Niemand ist bei deiner Frage mitgegangen. Passt du, wird neu gegeben; sonst spiel allein (Solo 6, 7 oder 8, Trumpf nach Wahl) oder sag einen Sonderkontrakt an.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="447"/>
+        <location filename="../../gui/games/whist.py" line="455"/>
         <source>Nobody joined your proposal. Pass and %1 of %2 is played; a solo or a special contract must beat it.</source>
         <translation>Niemand ist bei deiner Frage mitgegangen. Passt du, wird %1 von %2 gespielt; ein Solo oder ein Sonderkontrakt muss es schlagen.</translation>
     </message>
@@ -4554,167 +4554,167 @@
         <translation>alle 13 Stiche allein, du spielst aus</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="138"/>
+        <location filename="../../gui/games/whist.py" line="146"/>
         <source>pass</source>
         <translation>passen</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="140"/>
+        <location filename="../../gui/games/whist.py" line="148"/>
         <source>wait</source>
         <translation>warten</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="142"/>
+        <location filename="../../gui/games/whist.py" line="150"/>
         <source>propose %1</source>
         <translation>%1 fragen</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="144"/>
+        <location filename="../../gui/games/whist.py" line="152"/>
         <source>accept</source>
         <translation>mitgehen</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="146"/>
+        <location filename="../../gui/games/whist.py" line="154"/>
         <source>raise to %1 tricks</source>
         <translation>auf %1 Stiche erhöhen</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="150"/>
+        <location filename="../../gui/games/whist.py" line="158"/>
         <source>trump: %1</source>
         <translation>Trumpf: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="152"/>
+        <location filename="../../gui/games/whist.py" line="160"/>
         <source>put %1 away</source>
         <translation>%1 weglegen</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="153"/>
+        <location filename="../../gui/games/whist.py" line="161"/>
         <source>puts a card away face down</source>
         <translation>legt eine Karte verdeckt weg</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="174"/>
+        <location filename="../../gui/games/whist.py" line="182"/>
         <source>You take the trick</source>
         <translation>Du machst den Stich</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="175"/>
+        <location filename="../../gui/games/whist.py" line="183"/>
         <source>Trick to %1</source>
         <translation>Stich: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="179"/>
+        <location filename="../../gui/games/whist.py" line="187"/>
         <source>The auction is under way: make a call or pass.</source>
         <translation>Die Versteigerung läuft: Mach eine Ansage oder passe.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="180"/>
+        <location filename="../../gui/games/whist.py" line="188"/>
         <source>The auction is over.</source>
         <translation>Die Versteigerung ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="181"/>
+        <location filename="../../gui/games/whist.py" line="189"/>
         <source>Name the trump suit first.</source>
         <translation>Bestimme zuerst die Trumpffarbe.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="182"/>
+        <location filename="../../gui/games/whist.py" line="190"/>
         <source>That is not a suit.</source>
         <translation>Das ist keine Farbe.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="183"/>
+        <location filename="../../gui/games/whist.py" line="191"/>
         <source>Trump is already settled.</source>
         <translation>Der Trumpf steht schon fest.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="184"/>
+        <location filename="../../gui/games/whist.py" line="192"/>
         <source>Petite misère: first put one card away, face down.</source>
         <translation>Petite misère: Leg zuerst eine Karte verdeckt weg.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="185"/>
+        <location filename="../../gui/games/whist.py" line="193"/>
         <source>In this Trou you lead the fourth ace to the first trick.</source>
         <translation>In diesem Trou spielst du zum ersten Stich das vierte Ass aus.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="186"/>
+        <location filename="../../gui/games/whist.py" line="194"/>
         <source>You must follow %1.</source>
         <translation>Du musst Farbe bedienen (%1).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="188"/>
+        <location filename="../../gui/games/whist.py" line="196"/>
         <source>You waited: now you may only accept a proposal or pass.</source>
         <translation>Du hast gewartet: Jetzt darfst du nur noch bei einer Frage mitgehen oder passen.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="189"/>
+        <location filename="../../gui/games/whist.py" line="197"/>
         <source>You accepted a proposal that was outbid: raise the number of tricks or pass.</source>
         <translation>Die Frage, bei der du mitgegangen bist, wurde überboten: Erhöhe die Stichzahl oder passe.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="191"/>
+        <location filename="../../gui/games/whist.py" line="199"/>
         <source>Only the first player to speak may wait, as their first word.</source>
         <translation>Nur wer zuerst spricht, darf warten, und nur als erstes Wort.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="192"/>
+        <location filename="../../gui/games/whist.py" line="200"/>
         <source>Only a player whose accepted proposal was outbid raises.</source>
         <translation>Erhöhen darf nur, wer bei einer Frage mitgegangen ist, die dann überboten wurde.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="193"/>
+        <location filename="../../gui/games/whist.py" line="201"/>
         <source>Bid a contract above the standing one.</source>
         <translation>Sag einen Kontrakt über dem stehenden an.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="194"/>
+        <location filename="../../gui/games/whist.py" line="202"/>
         <source>There is no proposal of another player to accept.</source>
         <translation>Es gibt keine Frage eines anderen Spielers, bei der du mitgehen könntest.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="195"/>
+        <location filename="../../gui/games/whist.py" line="203"/>
         <source>You may not accept in a suit lower than your own proposal.</source>
         <translation>Du darfst nicht in einer niedrigeren Farbe als deiner eigenen Frage mitgehen.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="196"/>
+        <location filename="../../gui/games/whist.py" line="204"/>
         <source>To accept you must hold a card of the proposed suit.</source>
         <translation>Zum Mitgehen brauchst du eine Karte der gefragten Farbe.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="197"/>
+        <location filename="../../gui/games/whist.py" line="205"/>
         <source>With Trou standing, pass or bid a contract above Trou.</source>
         <translation>Der Trou steht: Passe oder sag einen Kontrakt über dem Trou an.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="198"/>
+        <location filename="../../gui/games/whist.py" line="206"/>
         <source>Nobody joined your proposal: go alone, bid a special contract, or pass.</source>
         <translation>Niemand ist bei deiner Frage mitgegangen: Spiel allein, sag einen Sonderkontrakt an oder passe.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="200"/>
+        <location filename="../../gui/games/whist.py" line="208"/>
         <source>After your first proposal you may only maintain your own suit, %1.</source>
         <translation>Nach deiner ersten Frage darfst du nur noch deine eigene Farbe halten: %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="202"/>
+        <location filename="../../gui/games/whist.py" line="210"/>
         <source>Nobody joined the colour you maintained: you may make no further proposal.</source>
         <translation>Niemand ist bei deiner gehaltenen Farbe mitgegangen: Du darfst keine weitere Frage stellen.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="361"/>
+        <location filename="../../gui/games/whist.py" line="369"/>
         <source>Nobody joined you: go alone, bid higher, or pass and %1 is played</source>
         <translation>Niemand ist mitgegangen: Spiel allein, sag höher an, oder passe, dann wird %1 gespielt</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="364"/>
+        <location filename="../../gui/games/whist.py" line="372"/>
         <source>Nobody joined you: go alone, bid a special contract, or pass (a new deal)</source>
         <translation>Niemand ist mitgegangen: Spiel allein, sag einen Sonderkontrakt an oder passe (neue Runde)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="204"/>
+        <location filename="../../gui/games/whist.py" line="212"/>
         <source>That is not a contract of the ladder.</source>
         <translation>Das ist kein Kontrakt der Leiter.</translation>
     </message>
@@ -4764,316 +4764,316 @@
         <translation>13 Stiche</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="205"/>
+        <location filename="../../gui/games/whist.py" line="213"/>
         <source>A solo is for a proposer whom nobody accepted.</source>
         <translation>Ein Solo gibt es nur für einen Fragenden, bei dem niemand mitgegangen ist.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="213"/>
+        <location filename="../../gui/games/whist.py" line="221"/>
         <source>Trou: 3 aces</source>
         <translation>Trou: 3 Asse</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="216"/>
+        <location filename="../../gui/games/whist.py" line="224"/>
         <source>passed</source>
         <translation>gepasst</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="218"/>
+        <location filename="../../gui/games/whist.py" line="226"/>
         <source>waits</source>
         <translation>wartet</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="220"/>
+        <location filename="../../gui/games/whist.py" line="228"/>
         <source>proposes %1, accepted</source>
         <translation>fragt %1, angenommen</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="222"/>
+        <location filename="../../gui/games/whist.py" line="230"/>
         <source>accepted</source>
         <translation>mitgegangen</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="224"/>
+        <location filename="../../gui/games/whist.py" line="232"/>
         <source>maintains %1</source>
         <translation>hält %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="226"/>
+        <location filename="../../gui/games/whist.py" line="234"/>
         <source>proposes %1</source>
         <translation>fragt %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="231"/>
+        <location filename="../../gui/games/whist.py" line="239"/>
         <source>Declarer</source>
         <translation>Ansager</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="231"/>
+        <location filename="../../gui/games/whist.py" line="239"/>
         <source>Partner</source>
         <translation>Partner</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="235"/>
+        <location filename="../../gui/games/whist.py" line="243"/>
         <source>card put away</source>
         <translation>Karte weggelegt</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="245"/>
+        <location filename="../../gui/games/whist.py" line="253"/>
         <source>Auction: no contract yet</source>
         <translation>Versteigerung: noch kein Kontrakt</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="248"/>
+        <location filename="../../gui/games/whist.py" line="256"/>
         <source>You propose %1</source>
         <translation>Deine Frage: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="250"/>
+        <location filename="../../gui/games/whist.py" line="258"/>
         <source>%1 proposes %2</source>
         <translation>Frage von %1: %2</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="252"/>
+        <location filename="../../gui/games/whist.py" line="260"/>
         <source>Trou: %1 + ?</source>
         <translation>Trou: %1 + ?</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="253"/>
+        <location filename="../../gui/games/whist.py" line="261"/>
         <source>Standing: %1 (%2)</source>
         <translation>Es steht: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="261"/>
+        <location filename="../../gui/games/whist.py" line="269"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="264"/>
+        <location filename="../../gui/games/whist.py" line="272"/>
         <source>%1: %2, %3 needed</source>
         <translation>%1: %2, %3 nötig</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="274"/>
-        <location filename="../../gui/games/whist.py" line="502"/>
+        <location filename="../../gui/games/whist.py" line="282"/>
+        <location filename="../../gui/games/whist.py" line="510"/>
         <source>Everybody passed: the same dealer deals again.</source>
         <translation>Alle haben gepasst: Derselbe Geber gibt neu.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="276"/>
+        <location filename="../../gui/games/whist.py" line="284"/>
         <source>This deal counts double.</source>
         <translation>Diese Runde zählt doppelt.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="279"/>
+        <location filename="../../gui/games/whist.py" line="287"/>
         <source>Trou! %1 holds three aces. The holder of the fourth ace is the partner, unknown until the auction ends; each player may still bid above Trou.</source>
         <translation>Trou! %1 hat drei Asse. Wer das vierte Ass hat, ist der Mitspieler, unbekannt bis zum Ende der Versteigerung; jeder darf noch über dem Trou ansagen.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="291"/>
+        <location filename="../../gui/games/whist.py" line="299"/>
         <source>Trou: you hold the fourth ace. Name trump, then lead</source>
         <translation>Trou: Du hast das vierte Ass. Bestimme Trumpf und spiel dann aus</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="292"/>
+        <location filename="../../gui/games/whist.py" line="300"/>
         <source>Solo %1: name your trump suit</source>
         <translation>Solo %1: Bestimme deine Trumpffarbe</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="296"/>
+        <location filename="../../gui/games/whist.py" line="304"/>
         <source>%n card</source>
         <translation>%n Karte</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="296"/>
+        <location filename="../../gui/games/whist.py" line="304"/>
         <source>%n cards</source>
         <translation>%n Karten</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="312"/>
+        <location filename="../../gui/games/whist.py" line="320"/>
         <source>Accept %1 (with %2)</source>
         <translation>Mitgehen: %1 (mit %2)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="316"/>
+        <location filename="../../gui/games/whist.py" line="324"/>
         <source>Wait</source>
         <translation>Warten</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="317"/>
+        <location filename="../../gui/games/whist.py" line="325"/>
         <source>Pass</source>
         <translation>Passen</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="327"/>
+        <location filename="../../gui/games/whist.py" line="335"/>
         <source>Raise</source>
         <translation>Erhöhen</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="327"/>
-        <location filename="../../gui/games/whist.py" line="336"/>
+        <location filename="../../gui/games/whist.py" line="335"/>
+        <location filename="../../gui/games/whist.py" line="344"/>
         <source>Bid</source>
         <translation>Ansagen</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="336"/>
+        <location filename="../../gui/games/whist.py" line="344"/>
         <source>Join</source>
         <translation>Anschließen</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="349"/>
+        <location filename="../../gui/games/whist.py" line="357"/>
         <source>%1, played if you pass</source>
         <translation>%1, gespielt, wenn du passt</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="358"/>
+        <location filename="../../gui/games/whist.py" line="366"/>
         <source>You speak first.</source>
         <translation>Du sprichst zuerst.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="366"/>
+        <location filename="../../gui/games/whist.py" line="374"/>
         <source>You waited: accept a proposal or pass</source>
         <translation>Du hast gewartet: Geh bei einer Frage mit oder passe</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="368"/>
+        <location filename="../../gui/games/whist.py" line="376"/>
         <source>Your pair was outbid: raise the number of tricks or pass</source>
         <translation>Dein Paar wurde überboten: Erhöhe die Stichzahl oder passe</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="370"/>
+        <location filename="../../gui/games/whist.py" line="378"/>
         <source>Trou stands: pass, or bid a contract above Trou</source>
         <translation>Der Trou steht: Passe oder sag einen Kontrakt über dem Trou an</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="372"/>
+        <location filename="../../gui/games/whist.py" line="380"/>
         <source>Your call (standing: %1)</source>
         <translation>Deine Ansage (es steht: %1)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="373"/>
+        <location filename="../../gui/games/whist.py" line="381"/>
         <source>Your call</source>
         <translation>Deine Ansage</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="382"/>
+        <location filename="../../gui/games/whist.py" line="390"/>
         <source>%1 each</source>
         <translation>%1 je Spieler</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="382"/>
+        <location filename="../../gui/games/whist.py" line="390"/>
         <source>3 × %1</source>
         <translation>3 × %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="388"/>
+        <location filename="../../gui/games/whist.py" line="396"/>
         <source>Put your riskiest card away face down (%1 of 1)</source>
         <translation>Leg deine riskanteste Karte verdeckt weg (%1 von 1)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="389"/>
+        <location filename="../../gui/games/whist.py" line="397"/>
         <source>Put one card away face down (%1 of 1)</source>
         <translation>Leg eine Karte verdeckt weg (%1 von 1)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="390"/>
-        <location filename="../../gui/games/whist.py" line="395"/>
-        <location filename="../../gui/games/whist.py" line="402"/>
+        <location filename="../../gui/games/whist.py" line="398"/>
+        <location filename="../../gui/games/whist.py" line="403"/>
+        <location filename="../../gui/games/whist.py" line="410"/>
         <source>Put away</source>
         <translation>Weglegen</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="456"/>
+        <location filename="../../gui/games/whist.py" line="464"/>
         <source>You %1</source>
         <translation>Du %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="458"/>
+        <location filename="../../gui/games/whist.py" line="466"/>
         <source>Deal %1 of %2</source>
         <translation>Runde %1 von %2</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="473"/>
+        <location filename="../../gui/games/whist.py" line="481"/>
         <source>all 13 tricks = %1</source>
         <translation>alle 13 Stiche = %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="475"/>
+        <location filename="../../gui/games/whist.py" line="483"/>
         <source>%1 + %2 for %3 more = %4</source>
         <translation>%1 + %2 für %3 mehr = %4</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="478"/>
+        <location filename="../../gui/games/whist.py" line="486"/>
         <source>%1 + %2 for %3 short = %4</source>
         <translation>%1 + %2 für %3 zu wenig = %4</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="481"/>
+        <location filename="../../gui/games/whist.py" line="489"/>
         <source>paid by the tricks taken: %1</source>
         <translation>nach gemachten Stichen bezahlt: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="483"/>
+        <location filename="../../gui/games/whist.py" line="491"/>
         <source>%1 + %2 for the tricks over, counted up to 8 = %3</source>
         <translation>%1 + %2 für die Überstiche, bis 8 gezählt = %3</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="487"/>
+        <location filename="../../gui/games/whist.py" line="495"/>
         <source>made</source>
         <translation>gewonnen</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="487"/>
+        <location filename="../../gui/games/whist.py" line="495"/>
         <source>failed</source>
         <translation>verloren</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="488"/>
+        <location filename="../../gui/games/whist.py" line="496"/>
         <source>%1 each for the pair, the same from each opponent</source>
         <translation>je %1 für das Paar, ebenso viel von jedem Gegner</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="489"/>
+        <location filename="../../gui/games/whist.py" line="497"/>
         <source>3 × %1 for the player alone, %1 from each opponent</source>
         <translation>3 × %1 für den Alleinspieler, %1 von jedem Gegner</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="492"/>
+        <location filename="../../gui/games/whist.py" line="500"/>
         <source>(doubled)</source>
         <translation>(verdoppelt)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="493"/>
+        <location filename="../../gui/games/whist.py" line="501"/>
         <source>%1, %2: %3, %4. Grid: %5; %6.</source>
         <translation>%1, %2: %3, %4. Tabelle: %5; %6.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="500"/>
+        <location filename="../../gui/games/whist.py" line="508"/>
         <source>Deal %1</source>
         <translation>Runde %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="507"/>
+        <location filename="../../gui/games/whist.py" line="515"/>
         <source>Tricks</source>
         <translation>Stiche</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="510"/>
+        <location filename="../../gui/games/whist.py" line="518"/>
         <source>Cards put away: %1.</source>
         <translation>Weggelegte Karten: %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="513"/>
+        <location filename="../../gui/games/whist.py" line="521"/>
         <source>Trou: %1 held three aces, %2 the fourth.</source>
         <translation>Trou: %1 hatte drei Asse, %2 das vierte.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="515"/>
+        <location filename="../../gui/games/whist.py" line="523"/>
         <source>%1 by %2, trump %3</source>
         <translation>%1 von %2, Trumpf %3</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="524"/>
+        <location filename="../../gui/games/whist.py" line="532"/>
         <source>All passed</source>
         <translation>Alle gepasst</translation>
     </message>

@@ -71,7 +71,7 @@
     </message>
     <message>
         <location filename="../../gui/games/skat.py" line="88"/>
-        <location filename="../../gui/games/whist.py" line="116"/>
+        <location filename="../../gui/games/whist.py" line="124"/>
         <source>Deals</source>
         <translation>Donnes</translation>
     </message>
@@ -373,12 +373,12 @@
         <translation>Montrer face visible chaque carte gagnée (et chaque carte passée) et les lister à côté de la table&#xa0;: les tas du jeu classique sont face cachée.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="104"/>
+        <location filename="../../gui/games/whist.py" line="112"/>
         <source>Colour whist</source>
         <translation>Whist couleurs</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="107"/>
+        <location filename="../../gui/games/whist.py" line="115"/>
         <source>Belgian colour whist: four players bid up a ladder of contracts, with a partner for one deal or alone, misères included.</source>
         <translation>Whist couleurs belge&#xa0;: quatre joueurs montent une échelle de contrats, avec un partenaire le temps d&apos;une donne ou seuls, misères comprises.</translation>
     </message>
@@ -389,82 +389,82 @@
         <translation>En face&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="111"/>
+        <location filename="../../gui/games/whist.py" line="119"/>
         <source>You sit at the bottom. Partnerships change every deal: the auction makes them. Play goes to the left (clockwise).</source>
         <translation>Vous êtes en bas. Les équipes changent à chaque donne&#xa0;: ce sont les enchères qui les forment. Le jeu tourne vers la gauche (sens des aiguilles d&apos;une montre).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="116"/>
+        <location filename="../../gui/games/whist.py" line="124"/>
         <source>Number of deals in the match (a multiple of 4).</source>
         <translation>Nombre de donnes de la partie (un multiple de 4).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="117"/>
+        <location filename="../../gui/games/whist.py" line="125"/>
         <source>Points grid</source>
         <translation>Grille de points</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="118"/>
+        <location filename="../../gui/games/whist.py" line="126"/>
         <source>The traditional Flemish sheet, or the grid of pagat.com and Whisthub.</source>
         <translation>La feuille flamande traditionnelle, ou la grille de pagat.com et de Whisthub.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="119"/>
+        <location filename="../../gui/games/whist.py" line="127"/>
         <source>Flemish sheet</source>
         <translation>Feuille flamande</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="119"/>
+        <location filename="../../gui/games/whist.py" line="127"/>
         <source>pagat.com / Whisthub</source>
         <translation>pagat.com / Whisthub</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="120"/>
+        <location filename="../../gui/games/whist.py" line="128"/>
         <source>Dealing</source>
         <translation>Distribution</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="121"/>
+        <location filename="../../gui/games/whist.py" line="129"/>
         <source>Shuffle before each deal, or gather the tricks and only cut, as many clubs do.</source>
         <translation>Mélanger avant chaque donne, ou ramasser les plis et seulement couper, comme dans beaucoup de clubs.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="122"/>
+        <location filename="../../gui/games/whist.py" line="130"/>
         <source>Shuffled</source>
         <translation>Mélangée</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="122"/>
+        <location filename="../../gui/games/whist.py" line="130"/>
         <source>Gathered and cut</source>
         <translation>Ramassée et coupée</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="123"/>
+        <location filename="../../gui/games/whist.py" line="131"/>
         <source>Joint misère</source>
         <translation>Misère à plusieurs</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="124"/>
+        <location filename="../../gui/games/whist.py" line="132"/>
         <source>Several players may play the same misère or piccolo, each settled on their own.</source>
         <translation>Plusieurs joueurs peuvent jouer la même misère ou le même piccolo, chacun étant réglé séparément.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="126"/>
+        <location filename="../../gui/games/whist.py" line="134"/>
         <source>All pass doubles</source>
         <translation>Tout passe double</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="127"/>
+        <location filename="../../gui/games/whist.py" line="135"/>
         <source>After a deal everybody passed, the next deal counts double.</source>
         <translation>Après une donne où tout le monde a passé, la suivante compte double.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="128"/>
+        <location filename="../../gui/games/whist.py" line="136"/>
         <source>Flemish Trou</source>
         <translation>Trou flamand</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="129"/>
+        <location filename="../../gui/games/whist.py" line="137"/>
         <source>Trou: the fourth ace&apos;s suit is trump, that ace is led, and 8 tricks suffice.</source>
         <translation>Trou&#xa0;: la couleur du quatrième as est atout, cet as est entamé, et 8 plis suffisent.</translation>
     </message>
@@ -698,13 +698,13 @@
     </message>
     <message>
         <location filename="../../gui/games/sticheln.py" line="411"/>
-        <location filename="../../gui/games/whist.py" line="533"/>
+        <location filename="../../gui/games/whist.py" line="541"/>
         <source>Final scores: %1.</source>
         <translation>Marques finales&#xa0;: %1.</translation>
     </message>
     <message>
         <location filename="../../gui/games/sticheln.py" line="414"/>
-        <location filename="../../gui/games/whist.py" line="536"/>
+        <location filename="../../gui/games/whist.py" line="544"/>
         <source>Equal totals share the win.</source>
         <translation>Les joueurs à égalité se partagent la victoire.</translation>
     </message>
@@ -1000,92 +1000,92 @@
         <translation>Restez à l&apos;écart de ce pli&#xa0;: %1 ne le remporte pas.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="413"/>
+        <location filename="../../gui/games/whist.py" line="421"/>
         <source>Your hand is worth about %1 tricks with %2 as trump: not enough for a contract of its own.</source>
         <translation>Votre main vaut environ %1 plis à %2&#xa0;: pas assez pour un contrat à elle seule.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="415"/>
+        <location filename="../../gui/games/whist.py" line="423"/>
         <source>About %1 tricks with %2 as trump: ask a partner for the rest.</source>
         <translation>Environ %1 plis à %2&#xa0;: cherchez un partenaire pour le reste.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="416"/>
+        <location filename="../../gui/games/whist.py" line="424"/>
         <source>You add about %1 tricks to a %2 contract: join it.</source>
         <translation>Vous apportez environ %1 plis à un contrat à %2&#xa0;: emballez.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="417"/>
+        <location filename="../../gui/games/whist.py" line="425"/>
         <source>With about %1 tricks of support in %2, the pair can take more.</source>
         <translation>Avec environ %1 plis d&apos;appoint à %2, la paire peut en faire davantage.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="418"/>
+        <location filename="../../gui/games/whist.py" line="426"/>
         <source>A middling hand: wait, and accept a proposal that suits you.</source>
         <translation>Une main moyenne&#xa0;: attendez, puis emballez une demande qui vous convient.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="419"/>
+        <location filename="../../gui/games/whist.py" line="427"/>
         <source>About %1 tricks with %2 as trump: enough to play alone.</source>
         <translation>Environ %1 plis à %2&#xa0;: assez pour jouer seul.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="420"/>
+        <location filename="../../gui/games/whist.py" line="428"/>
         <source>One ace and low cards beside: you can take your one trick and keep out of the others.</source>
         <translation>Un as et des cartes basses à côté&#xa0;: vous pouvez faire votre unique pli et rester hors des autres.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="422"/>
+        <location filename="../../gui/games/whist.py" line="430"/>
         <source>Your cards are low in every suit: you can keep out of every trick.</source>
         <translation>Vos cartes sont basses dans chaque couleur&#xa0;: vous pouvez éviter tous les plis.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="423"/>
+        <location filename="../../gui/games/whist.py" line="431"/>
         <source>About %1 tricks: strong enough to play alone for more.</source>
         <translation>Environ %1 plis&#xa0;: assez fort pour jouer seul un contrat plus haut.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="424"/>
+        <location filename="../../gui/games/whist.py" line="432"/>
         <source>%2 is your strongest suit: make it trump.</source>
         <translation>Le %2 est votre couleur la plus forte&#xa0;: faites-en l&apos;atout.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="425"/>
+        <location filename="../../gui/games/whist.py" line="433"/>
         <source>%3 is the card most likely to win you a trick: put it away.</source>
         <translation>%3 est la carte qui risque le plus de vous faire faire un pli&#xa0;: écartez-la.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="426"/>
+        <location filename="../../gui/games/whist.py" line="434"/>
         <source>Put away a high card: your low cards force the misère player.</source>
         <translation>Écartez une carte haute&#xa0;: vos petites cartes servent à forcer le joueur de la misère.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="427"/>
+        <location filename="../../gui/games/whist.py" line="435"/>
         <source>%3 stays under the winning card: no trick for you.</source>
         <translation>%3 reste sous la carte maîtresse du pli&#xa0;: pas de pli pour vous.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="428"/>
+        <location filename="../../gui/games/whist.py" line="436"/>
         <source>Your hand is worth about %1 tricks with %2 as trump.</source>
         <translation>Votre main vaut environ %1 plis avec %2 comme atout.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="430"/>
+        <location filename="../../gui/games/whist.py" line="438"/>
         <source>Every card you could play beats the cards played so far: %3 leaves the others a chance to overtake it.</source>
         <translation>Chaque carte que vous pouvez jouer bat les cartes jouées jusqu&apos;ici&#xa0;: %3 laisse aux autres une chance de la battre.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="432"/>
+        <location filename="../../gui/games/whist.py" line="440"/>
         <source>%3 keeps the misère player under pressure: stay low while they can still be forced to win.</source>
         <translation>%3 maintient la pression sur le joueur de la misère&#xa0;: restez bas tant qu&apos;on peut encore le forcer à faire un pli.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="445"/>
+        <location filename="../../gui/games/whist.py" line="453"/>
         <source>Nobody joined your proposal. Pass and the cards are dealt again; or go alone (Solo 6, 7 or 8, trump of your choice) or bid a special contract.</source>
         <translation>Personne n&apos;a emballé votre demande. Si vous passez, les cartes sont redistribuées&#xa0;; sinon jouez seul (Solo 6, 7 ou 8, atout à votre choix) ou annoncez un contrat spécial.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="447"/>
+        <location filename="../../gui/games/whist.py" line="455"/>
         <source>Nobody joined your proposal. Pass and %1 of %2 is played; a solo or a special contract must beat it.</source>
         <translation>Personne n&apos;a emballé votre demande. Si vous passez, on joue %1 de %2&#xa0;; un solo ou un contrat spécial doit battre ce contrat.</translation>
     </message>
@@ -4554,167 +4554,167 @@
         <translation>les 13 plis seul, vous entamez</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="138"/>
+        <location filename="../../gui/games/whist.py" line="146"/>
         <source>pass</source>
         <translation>passer</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="140"/>
+        <location filename="../../gui/games/whist.py" line="148"/>
         <source>wait</source>
         <translation>attendre</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="142"/>
+        <location filename="../../gui/games/whist.py" line="150"/>
         <source>propose %1</source>
         <translation>demander %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="144"/>
+        <location filename="../../gui/games/whist.py" line="152"/>
         <source>accept</source>
         <translation>emballer</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="146"/>
+        <location filename="../../gui/games/whist.py" line="154"/>
         <source>raise to %1 tricks</source>
         <translation>monter à %1 plis</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="150"/>
+        <location filename="../../gui/games/whist.py" line="158"/>
         <source>trump: %1</source>
         <translation>atout&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="152"/>
+        <location filename="../../gui/games/whist.py" line="160"/>
         <source>put %1 away</source>
         <translation>écarter %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="153"/>
+        <location filename="../../gui/games/whist.py" line="161"/>
         <source>puts a card away face down</source>
         <translation>écarte une carte face cachée</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="174"/>
+        <location filename="../../gui/games/whist.py" line="182"/>
         <source>You take the trick</source>
         <translation>Vous prenez le pli</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="175"/>
+        <location filename="../../gui/games/whist.py" line="183"/>
         <source>Trick to %1</source>
         <translation>Pli pour %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="179"/>
+        <location filename="../../gui/games/whist.py" line="187"/>
         <source>The auction is under way: make a call or pass.</source>
         <translation>Les enchères sont en cours&#xa0;: faites une annonce ou passez.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="180"/>
+        <location filename="../../gui/games/whist.py" line="188"/>
         <source>The auction is over.</source>
         <translation>Les enchères sont terminées.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="181"/>
+        <location filename="../../gui/games/whist.py" line="189"/>
         <source>Name the trump suit first.</source>
         <translation>Choisissez d&apos;abord l&apos;atout.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="182"/>
+        <location filename="../../gui/games/whist.py" line="190"/>
         <source>That is not a suit.</source>
         <translation>Ce n&apos;est pas une couleur.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="183"/>
+        <location filename="../../gui/games/whist.py" line="191"/>
         <source>Trump is already settled.</source>
         <translation>L&apos;atout est déjà choisi.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="184"/>
+        <location filename="../../gui/games/whist.py" line="192"/>
         <source>Petite misère: first put one card away, face down.</source>
         <translation>Petite misère&#xa0;: écartez d&apos;abord une carte, face cachée.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="185"/>
+        <location filename="../../gui/games/whist.py" line="193"/>
         <source>In this Trou you lead the fourth ace to the first trick.</source>
         <translation>Dans ce Trou, vous entamez le premier pli avec le quatrième as.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="186"/>
+        <location filename="../../gui/games/whist.py" line="194"/>
         <source>You must follow %1.</source>
         <translation>Vous devez fournir la couleur entamée (%1).</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="188"/>
+        <location filename="../../gui/games/whist.py" line="196"/>
         <source>You waited: now you may only accept a proposal or pass.</source>
         <translation>Vous avez attendu&#xa0;: vous ne pouvez plus qu&apos;emballer une demande ou passer.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="189"/>
+        <location filename="../../gui/games/whist.py" line="197"/>
         <source>You accepted a proposal that was outbid: raise the number of tricks or pass.</source>
         <translation>La demande que vous avez emballée a été dépassée&#xa0;: montez le nombre de plis ou passez.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="191"/>
+        <location filename="../../gui/games/whist.py" line="199"/>
         <source>Only the first player to speak may wait, as their first word.</source>
         <translation>Seul le premier à parler peut attendre, et seulement comme premier mot.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="192"/>
+        <location filename="../../gui/games/whist.py" line="200"/>
         <source>Only a player whose accepted proposal was outbid raises.</source>
         <translation>Seul un joueur dont la demande emballée a été dépassée peut monter.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="193"/>
+        <location filename="../../gui/games/whist.py" line="201"/>
         <source>Bid a contract above the standing one.</source>
         <translation>Annoncez un contrat supérieur au contrat en cours.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="194"/>
+        <location filename="../../gui/games/whist.py" line="202"/>
         <source>There is no proposal of another player to accept.</source>
         <translation>Il n&apos;y a aucune demande d&apos;un autre joueur à emballer.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="195"/>
+        <location filename="../../gui/games/whist.py" line="203"/>
         <source>You may not accept in a suit lower than your own proposal.</source>
         <translation>Vous ne pouvez pas emballer dans une couleur inférieure à celle de votre demande.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="196"/>
+        <location filename="../../gui/games/whist.py" line="204"/>
         <source>To accept you must hold a card of the proposed suit.</source>
         <translation>Pour emballer, il faut avoir une carte de la couleur demandée.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="197"/>
+        <location filename="../../gui/games/whist.py" line="205"/>
         <source>With Trou standing, pass or bid a contract above Trou.</source>
         <translation>Le Trou est en cours&#xa0;: passez ou annoncez un contrat supérieur au Trou.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="198"/>
+        <location filename="../../gui/games/whist.py" line="206"/>
         <source>Nobody joined your proposal: go alone, bid a special contract, or pass.</source>
         <translation>Personne n&apos;a emballé votre demande&#xa0;: jouez seul, annoncez un contrat spécial ou passez.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="200"/>
+        <location filename="../../gui/games/whist.py" line="208"/>
         <source>After your first proposal you may only maintain your own suit, %1.</source>
         <translation>Après votre première demande, vous ne pouvez que maintenir votre couleur&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="202"/>
+        <location filename="../../gui/games/whist.py" line="210"/>
         <source>Nobody joined the colour you maintained: you may make no further proposal.</source>
         <translation>Personne n&apos;a emballé la couleur que vous avez maintenue&#xa0;: vous ne pouvez plus faire de demande.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="361"/>
+        <location filename="../../gui/games/whist.py" line="369"/>
         <source>Nobody joined you: go alone, bid higher, or pass and %1 is played</source>
         <translation>Personne ne vous a emballé&#xa0;: jouez seul, annoncez plus haut, ou passez et on jouera %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="364"/>
+        <location filename="../../gui/games/whist.py" line="372"/>
         <source>Nobody joined you: go alone, bid a special contract, or pass (a new deal)</source>
         <translation>Personne ne vous a emballé&#xa0;: jouez seul, annoncez un contrat spécial, ou passez (nouvelle donne)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="204"/>
+        <location filename="../../gui/games/whist.py" line="212"/>
         <source>That is not a contract of the ladder.</source>
         <translation>Ce n&apos;est pas un contrat de l&apos;échelle.</translation>
     </message>
@@ -4764,316 +4764,316 @@
         <translation>13 plis</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="205"/>
+        <location filename="../../gui/games/whist.py" line="213"/>
         <source>A solo is for a proposer whom nobody accepted.</source>
         <translation>Le Solo est réservé à un demandeur que personne n&apos;a emballé.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="213"/>
+        <location filename="../../gui/games/whist.py" line="221"/>
         <source>Trou: 3 aces</source>
         <translation>Trou&#xa0;: 3 as</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="216"/>
+        <location filename="../../gui/games/whist.py" line="224"/>
         <source>passed</source>
         <translation>a passé</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="218"/>
+        <location filename="../../gui/games/whist.py" line="226"/>
         <source>waits</source>
         <translation>attend</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="220"/>
+        <location filename="../../gui/games/whist.py" line="228"/>
         <source>proposes %1, accepted</source>
         <translation>demande %1, emballée</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="222"/>
+        <location filename="../../gui/games/whist.py" line="230"/>
         <source>accepted</source>
         <translation>a emballé</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="224"/>
+        <location filename="../../gui/games/whist.py" line="232"/>
         <source>maintains %1</source>
         <translation>maintient %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="226"/>
+        <location filename="../../gui/games/whist.py" line="234"/>
         <source>proposes %1</source>
         <translation>demande %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="231"/>
+        <location filename="../../gui/games/whist.py" line="239"/>
         <source>Declarer</source>
         <translation>Déclarant</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="231"/>
+        <location filename="../../gui/games/whist.py" line="239"/>
         <source>Partner</source>
         <translation>Partenaire</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="235"/>
+        <location filename="../../gui/games/whist.py" line="243"/>
         <source>card put away</source>
         <translation>carte écartée</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="245"/>
+        <location filename="../../gui/games/whist.py" line="253"/>
         <source>Auction: no contract yet</source>
         <translation>Enchères&#xa0;: pas encore de contrat</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="248"/>
+        <location filename="../../gui/games/whist.py" line="256"/>
         <source>You propose %1</source>
         <translation>Vous demandez %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="250"/>
+        <location filename="../../gui/games/whist.py" line="258"/>
         <source>%1 proposes %2</source>
         <translation>%1 demande %2</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="252"/>
+        <location filename="../../gui/games/whist.py" line="260"/>
         <source>Trou: %1 + ?</source>
         <translation>Trou&#xa0;: %1 +&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="253"/>
+        <location filename="../../gui/games/whist.py" line="261"/>
         <source>Standing: %1 (%2)</source>
         <translation>En cours&#xa0;: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="261"/>
+        <location filename="../../gui/games/whist.py" line="269"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="264"/>
+        <location filename="../../gui/games/whist.py" line="272"/>
         <source>%1: %2, %3 needed</source>
         <translation>%1&#xa0;: %2, %3 nécessaires</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="274"/>
-        <location filename="../../gui/games/whist.py" line="502"/>
+        <location filename="../../gui/games/whist.py" line="282"/>
+        <location filename="../../gui/games/whist.py" line="510"/>
         <source>Everybody passed: the same dealer deals again.</source>
         <translation>Tout le monde a passé&#xa0;: le même donneur redistribue.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="276"/>
+        <location filename="../../gui/games/whist.py" line="284"/>
         <source>This deal counts double.</source>
         <translation>Cette donne compte double.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="279"/>
+        <location filename="../../gui/games/whist.py" line="287"/>
         <source>Trou! %1 holds three aces. The holder of the fourth ace is the partner, unknown until the auction ends; each player may still bid above Trou.</source>
         <translation>Trou&#xa0;! %1 a trois as. Le détenteur du quatrième as est son partenaire, inconnu jusqu&apos;à la fin des enchères&#xa0;; chacun peut encore annoncer au-dessus du Trou.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="291"/>
+        <location filename="../../gui/games/whist.py" line="299"/>
         <source>Trou: you hold the fourth ace. Name trump, then lead</source>
         <translation>Trou&#xa0;: vous avez le quatrième as. Choisissez l&apos;atout, puis entamez</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="292"/>
+        <location filename="../../gui/games/whist.py" line="300"/>
         <source>Solo %1: name your trump suit</source>
         <translation>Solo %1&#xa0;: choisissez votre atout</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="296"/>
+        <location filename="../../gui/games/whist.py" line="304"/>
         <source>%n card</source>
         <translation>%n carte</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="296"/>
+        <location filename="../../gui/games/whist.py" line="304"/>
         <source>%n cards</source>
         <translation>%n cartes</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="312"/>
+        <location filename="../../gui/games/whist.py" line="320"/>
         <source>Accept %1 (with %2)</source>
         <translation>Emballer avec %2 (%1)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="316"/>
+        <location filename="../../gui/games/whist.py" line="324"/>
         <source>Wait</source>
         <translation>Attendre</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="317"/>
+        <location filename="../../gui/games/whist.py" line="325"/>
         <source>Pass</source>
         <translation>Passer</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="327"/>
+        <location filename="../../gui/games/whist.py" line="335"/>
         <source>Raise</source>
         <translation>Monter</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="327"/>
-        <location filename="../../gui/games/whist.py" line="336"/>
+        <location filename="../../gui/games/whist.py" line="335"/>
+        <location filename="../../gui/games/whist.py" line="344"/>
         <source>Bid</source>
         <translation>Annoncer</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="336"/>
+        <location filename="../../gui/games/whist.py" line="344"/>
         <source>Join</source>
         <translation>Rejoindre</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="349"/>
+        <location filename="../../gui/games/whist.py" line="357"/>
         <source>%1, played if you pass</source>
         <translation>%1, à jouer si vous passez</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="358"/>
+        <location filename="../../gui/games/whist.py" line="366"/>
         <source>You speak first.</source>
         <translation>Vous parlez en premier.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="366"/>
+        <location filename="../../gui/games/whist.py" line="374"/>
         <source>You waited: accept a proposal or pass</source>
         <translation>Vous avez attendu&#xa0;: emballez une demande ou passez</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="368"/>
+        <location filename="../../gui/games/whist.py" line="376"/>
         <source>Your pair was outbid: raise the number of tricks or pass</source>
         <translation>Votre paire a été dépassée&#xa0;: montez le nombre de plis ou passez</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="370"/>
+        <location filename="../../gui/games/whist.py" line="378"/>
         <source>Trou stands: pass, or bid a contract above Trou</source>
         <translation>Trou en cours&#xa0;: passez, ou annoncez un contrat supérieur au Trou</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="372"/>
+        <location filename="../../gui/games/whist.py" line="380"/>
         <source>Your call (standing: %1)</source>
         <translation>À vous d&apos;annoncer (en cours&#xa0;: %1)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="373"/>
+        <location filename="../../gui/games/whist.py" line="381"/>
         <source>Your call</source>
         <translation>À vous d&apos;annoncer</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="382"/>
+        <location filename="../../gui/games/whist.py" line="390"/>
         <source>%1 each</source>
         <translation>%1 chacun</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="382"/>
+        <location filename="../../gui/games/whist.py" line="390"/>
         <source>3 × %1</source>
         <translation>3 × %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="388"/>
+        <location filename="../../gui/games/whist.py" line="396"/>
         <source>Put your riskiest card away face down (%1 of 1)</source>
         <translation>Écartez face cachée votre carte la plus dangereuse (%1 sur 1)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="389"/>
+        <location filename="../../gui/games/whist.py" line="397"/>
         <source>Put one card away face down (%1 of 1)</source>
         <translation>Écartez une carte face cachée (%1 sur 1)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="390"/>
-        <location filename="../../gui/games/whist.py" line="395"/>
-        <location filename="../../gui/games/whist.py" line="402"/>
+        <location filename="../../gui/games/whist.py" line="398"/>
+        <location filename="../../gui/games/whist.py" line="403"/>
+        <location filename="../../gui/games/whist.py" line="410"/>
         <source>Put away</source>
         <translation>Écarter</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="456"/>
+        <location filename="../../gui/games/whist.py" line="464"/>
         <source>You %1</source>
         <translation>Vous %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="458"/>
+        <location filename="../../gui/games/whist.py" line="466"/>
         <source>Deal %1 of %2</source>
         <translation>Donne %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="473"/>
+        <location filename="../../gui/games/whist.py" line="481"/>
         <source>all 13 tricks = %1</source>
         <translation>les 13 plis = %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="475"/>
+        <location filename="../../gui/games/whist.py" line="483"/>
         <source>%1 + %2 for %3 more = %4</source>
         <translation>%1 + %2 pour %3 de plus = %4</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="478"/>
+        <location filename="../../gui/games/whist.py" line="486"/>
         <source>%1 + %2 for %3 short = %4</source>
         <translation>%1 + %2 pour %3 de moins = %4</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="481"/>
+        <location filename="../../gui/games/whist.py" line="489"/>
         <source>paid by the tricks taken: %1</source>
         <translation>payé selon les plis faits&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="483"/>
+        <location filename="../../gui/games/whist.py" line="491"/>
         <source>%1 + %2 for the tricks over, counted up to 8 = %3</source>
         <translation>%1 + %2 pour les plis en plus, comptés jusqu&apos;à 8 = %3</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="487"/>
+        <location filename="../../gui/games/whist.py" line="495"/>
         <source>made</source>
         <translation>réussi</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="487"/>
+        <location filename="../../gui/games/whist.py" line="495"/>
         <source>failed</source>
         <translation>chuté</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="488"/>
+        <location filename="../../gui/games/whist.py" line="496"/>
         <source>%1 each for the pair, the same from each opponent</source>
         <translation>%1 chacun pour la paire, autant de chaque adversaire</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="489"/>
+        <location filename="../../gui/games/whist.py" line="497"/>
         <source>3 × %1 for the player alone, %1 from each opponent</source>
         <translation>3 × %1 pour le joueur seul, %1 de chaque adversaire</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="492"/>
+        <location filename="../../gui/games/whist.py" line="500"/>
         <source>(doubled)</source>
         <translation>(doublé)</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="493"/>
+        <location filename="../../gui/games/whist.py" line="501"/>
         <source>%1, %2: %3, %4. Grid: %5; %6.</source>
         <translation>%1, %2&#xa0;: %3, %4. Grille&#xa0;: %5&#xa0;; %6.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="500"/>
+        <location filename="../../gui/games/whist.py" line="508"/>
         <source>Deal %1</source>
         <translation>Donne %1</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="507"/>
+        <location filename="../../gui/games/whist.py" line="515"/>
         <source>Tricks</source>
         <translation>Plis</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="510"/>
+        <location filename="../../gui/games/whist.py" line="518"/>
         <source>Cards put away: %1.</source>
         <translation>Cartes écartées&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="513"/>
+        <location filename="../../gui/games/whist.py" line="521"/>
         <source>Trou: %1 held three aces, %2 the fourth.</source>
         <translation>Trou&#xa0;: %1 avait trois as, %2 le quatrième.</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="515"/>
+        <location filename="../../gui/games/whist.py" line="523"/>
         <source>%1 by %2, trump %3</source>
         <translation>%1 par %2, atout %3</translation>
     </message>
     <message>
-        <location filename="../../gui/games/whist.py" line="524"/>
+        <location filename="../../gui/games/whist.py" line="532"/>
         <source>All passed</source>
         <translation>Tout le monde a passé</translation>
     </message>
