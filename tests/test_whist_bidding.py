@@ -10,7 +10,7 @@ from engine.whist import bidding
 from engine.whist.bidding import (AuctionReading, calibrated, candidate_calls, expected_settlement,
                                   simulated_action)
 from engine.whist.bot import BasicBot, SearchHooks, SearchHooksV1, choose_call
-from engine.whist.calibration import fit, fit_logistic, logit
+from engine.whist.calibration import fit, fit_logistic, logit, refitted
 from whist_helpers import match, run
 
 #: six hearts to the ace-king-queen-jack: the rules propose hearts with it
@@ -128,6 +128,18 @@ def test_a_kind_nearly_always_made_keeps_its_share():
     rows += [{"kind": "solo", "share": 0.1 + 0.02 * n, "made": n % 3 != 0 or n > 30} for n in range(40)]
     table = fit(rows)
     assert "abondance" not in table and "solo" in table
+
+
+def test_a_refit_of_one_kind_leaves_the_others_as_they_were():
+    """The planner's solos fitted on their own rows: the solo's rates change, every other kind's
+    stay, and a refitted kind with no fit leaves the table (it keeps the share)."""
+    table = {"solo": (0.9, 0.4), "piccolo": (0.1, 0.4), "emballage": (-0.2, 1.2)}
+    rows = [{"kind": "solo", "share": s, "made": s > 0.45} for s in (0.1, 0.3, 0.5, 0.7, 0.9)] * 10
+    rows += [{"kind": "piccolo", "share": s, "made": s < 0.5} for s in (0.1, 0.3, 0.7, 0.9)] * 10
+    out = refitted(table, rows, {"solo"})
+    assert out["piccolo"] == (0.1, 0.4) and out["emballage"] == (-0.2, 1.2)
+    assert out["solo"] != (0.9, 0.4) and out["solo"][1] > 1         # made when the share is high
+    assert "emballage" not in refitted(table, rows, {"emballage"})
 
 
 def test_selfplay_reports_the_points_each_kind_of_contract_won():

@@ -10,7 +10,10 @@ made. A logistic fit per kind of contract, ``P(made) = σ(a + b·logit(p̂))``, 
 
     python -m engine.whist.calibration --seed 0 --deals 2000 --worlds 16 [--rows FILE] [--jobs 2]
 
-prints the rows' summary and the table to paste into :mod:`engine.whist.bidding`.
+prints the rows' summary and the table to paste into :mod:`engine.whist.bidding`. With ``--kinds``
+only those kinds are fitted (on the rows of those kinds) and the table printed is today's with them
+replaced: the contracts the strong bot's planner picks are another population than the rules' for
+some kinds (its solos), and a kind is refitted on its own rows without moving the others.
 """
 from __future__ import annotations
 
@@ -139,6 +142,15 @@ def fit(rows: list[dict]) -> dict[str, tuple[float, float]]:
     return table
 
 
+def refitted(table: dict[str, tuple[float, float]], rows: list[dict], kinds: set[str]) -> dict[str, tuple[float, float]]:
+    """``table`` with ``kinds`` fitted again on their own rows: a kind whose rows give no fit
+    (too few, or nearly all made) leaves the table, so that it keeps the share."""
+    fitted = fit([r for r in rows if r["kind"] in kinds])
+    out = {kind: rates for kind, rates in table.items() if kind not in kinds}
+    out.update({kind: rates for kind, rates in fitted.items() if kind in kinds})
+    return out
+
+
 def summary(rows: list[dict]) -> list[str]:
     """Per kind: deals, made by the play-outs (mean ``p̂``) and by the search."""
     lines = []
@@ -159,6 +171,8 @@ def main(argv=None) -> int:
     parser.add_argument("--bidders", choices=("basic", "strong"), default="basic",
                         help="who calls at every seat: the rules (their contracts) or the strong bot (its planner's)")
     parser.add_argument("--rows", help="also write the rows (JSON lines) to this file")
+    parser.add_argument("--kinds", nargs="+", metavar="KIND",
+                        help="fit only these kinds and print today's table with them replaced")
     parser.add_argument("--from-rows", nargs="+", help="fit these rows (files of JSON lines) instead of playing deals")
     args = parser.parse_args(argv)
     failures = []
@@ -182,7 +196,13 @@ def main(argv=None) -> int:
                         out.flush()
             report_failures(failures, "calibration", lambda task: f"the deal of seed {task[0]}")
     print("\n".join(summary(rows)))
-    print("CALIBRATION =", json.dumps(fit(rows)))
+    if args.kinds:
+        from .bidding import CALIBRATION
+        table = refitted(CALIBRATION, rows, set(args.kinds))
+        print("\n".join(summary([r for r in rows if r["kind"] in args.kinds])))
+    else:
+        table = fit(rows)
+    print("CALIBRATION =", json.dumps(table))
     return 1 if failures else 0
 
 
