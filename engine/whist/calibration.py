@@ -199,7 +199,6 @@ def main(argv=None) -> int:
     if args.kinds:
         from .bidding import CALIBRATION
         table = refitted(CALIBRATION, rows, set(args.kinds))
-        print("\n".join(summary([r for r in rows if r["kind"] in args.kinds])))
     else:
         table = fit(rows)
     print("CALIBRATION =", json.dumps(table))
