@@ -20,7 +20,8 @@ Measured (duplicate selfplay, one deal a match, 24 worlds, 150 fresh seeds each)
 +3.13 a deal, 95 % CI [+1.64, +4.63]; strong − strong-v1 (the same search, calling by the rules)
 +2.09 [+0.53, +3.65] (engine/bots/MEASUREMENTS.md, Colour whist, with a refit of the calibration
 that was taken back). With the solo fitted on the planner's own solos, at the app's 64 worlds (200
-seeds): strong − basic +3.49 [+2.24, +4.74], its solos made 36 of 45.
+seeds): strong − basic +3.49 [+2.24, +4.74], its solos made 36 of 45; at 24 worlds (150 seeds)
+strong − strong-v1 +1.92 [+0.20, +3.64].
 
 The petite misère's discards are weighed the same way, every card of the hand played out (the
 misère player's and the defenders'). They seldom differ from the rules' card, and where they do the
