@@ -24,7 +24,7 @@ import math
 import random
 
 from ..worker_runs import Failure, report_failures, run_tasks
-from .bidding import logit
+from .bidding import CALIBRATION, logit
 
 #: worlds of the rules' play-outs for ``p̂`` (the strong bot's auction weighs up to 64)
 ESTIMATE_WORLDS = 32
@@ -197,7 +197,6 @@ def main(argv=None) -> int:
             report_failures(failures, "calibration", lambda task: f"the deal of seed {task[0]}")
     print("\n".join(summary(rows)))
     if args.kinds:
-        from .bidding import CALIBRATION
         table = refitted(CALIBRATION, rows, set(args.kinds))
     else:
         table = fit(rows)
